@@ -1,0 +1,2 @@
+export * from './constants/console.constants';
+export * from './system/system.schema';

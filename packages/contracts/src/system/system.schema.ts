@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** `GET /config.json`: where the console finds the API and the storefront layer. */
+export const publicConfigSchema = z.object({
+  baseurl: z.url(),
+  layerUrl: z.url(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** `GET /healthz`. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['sqlite', 'postgres']),
+  uptimeSeconds: z.number().nonnegative(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/**
+ * Every failed call answers in the spec's shape (document 000 §7): `status: "ERROR"`, a stable `code`
+ * from the server's error catalogue and a human message.
+ */
+export const apiErrorSchema = z.object({
+  status: z.literal('ERROR'),
+  code: z.string().min(1),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
