@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { QUERY_HIGHLIGHT_KEYS } from '../constants/analytics.constants';
+
+export const queryHighlightKeySchema = z.enum(QUERY_HIGHLIGHT_KEYS);
+
+export const highlightItemSchema = z.object({ value: z.string(), count: z.number().nonnegative() });
+export type HighlightItem = z.infer<typeof highlightItemSchema>;
+
+/** Query highlights: one list of value and count per highlight key. */
+export const queryHighlightsSchema = z.record(queryHighlightKeySchema, z.array(highlightItemSchema));
+export type QueryHighlights = z.infer<typeof queryHighlightsSchema>;
+
+export const queryProductSchema = z.object({
+  position: z.number().int().positive(),
+  name: z.string(),
+  sku: z.string(),
+  ctr: z.number().nonnegative(),
+  conversion: z.number().nonnegative(),
+  price: z.number().nonnegative(),
+  marketPrice: z.number().nonnegative().nullable(),
+});
+export type QueryProduct = z.infer<typeof queryProductSchema>;
+
+/** Query detail: weekday chart (intents vs searches with clicks) and products per tab. */
+export const queryInfoSchema = z.object({
+  chartData: z.object({
+    columns: z.array(z.string()),
+    data: z.tuple([z.array(z.number()), z.array(z.number())]),
+  }),
+  queryProducts: z.object({
+    all: z.array(queryProductSchema),
+    query: z.array(queryProductSchema),
+    filters: z.array(queryProductSchema),
+  }),
+});
+export type QueryInfo = z.infer<typeof queryInfoSchema>;
+
+/** Product detail: average price, position distribution and market comparison. */
+export const productInfoSchema = z.object({
+  avgPrice: z.number().nonnegative(),
+  distribution: z.array(
+    z.object({
+      position: z.number().int().positive(),
+      frequency: z.number().nonnegative(),
+      ctr: z.number().nonnegative(),
+      conversion: z.number().nonnegative(),
+    }),
+  ),
+  marketPrice: z.array(
+    z.object({ shop: z.string(), price: z.number().nonnegative(), comparison: z.number() }),
+  ),
+});
+export type ProductInfo = z.infer<typeof productInfoSchema>;

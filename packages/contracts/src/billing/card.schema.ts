@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Saved payment card (document 000 §3). */
+export const cardSchema = z.object({
+  id: z.string().min(1),
+  brand: z.string(),
+  lastDigits: z.string().regex(/^\d{4}$/),
+  month: z.number().int().min(1).max(12),
+  year: z.number().int().min(2000),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+/** `POST customers/me/payment/methods/stripe`: the provider's card token. */
+export const addCardPayloadSchema = z.object({ token: z.string().min(1) });
+export type AddCardPayload = z.infer<typeof addCardPayloadSchema>;
+
+/** `PUT customers/me/payment/methods`: the cards in their new order. */
+export const reorderCardsPayloadSchema = z.object({ paymentMethods: z.array(cardSchema) });
+export type ReorderCardsPayload = z.infer<typeof reorderCardsPayloadSchema>;

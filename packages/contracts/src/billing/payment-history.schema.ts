@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const PAYMENT_HISTORY_TYPES = ['invoice', 'consumption'] as const;
+
+/** Consumption/invoice entry (document 000 §3). */
+export const paymentHistoryEntrySchema = z.object({
+  timestamp: z.number().int().nonnegative(),
+  type: z.enum(PAYMENT_HISTORY_TYPES),
+  label: z.string(),
+  amount: z.number(),
+  transactionId: z.string().nullable(),
+  url: z.string().nullable(),
+  requests: z.number().int().nonnegative().nullable(),
+});
+export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;
+
+/** `GET customers/me/payment/history?from&to` (unix seconds; from before to). */
+export const paymentHistoryQuerySchema = z
+  .object({
+    from: z.coerce.number().int().nonnegative(),
+    to: z.coerce.number().int().nonnegative(),
+  })
+  .refine((range) => range.from <= range.to, { message: 'from must not be after to' });
+export type PaymentHistoryQuery = z.infer<typeof paymentHistoryQuerySchema>;
+
+/** Invoice download answer: a base64 PDF. */
+export const invoiceDownloadSchema = z.object({ pdf: z.base64() });
+export type InvoiceDownload = z.infer<typeof invoiceDownloadSchema>;

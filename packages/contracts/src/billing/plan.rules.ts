@@ -1,0 +1,95 @@
+import {
+  ANNUAL_DISCOUNT,
+  PLAN_QUERY_THRESHOLDS,
+  RECOMMENDED_PLAN_ASSUMED_QUERIES,
+  RECOMMENDED_PLAN_PERIOD_DAYS,
+  TIERED_PLAN_KEYS,
+  type PlanKey,
+} from '../constants/plans.constants';
+import type { Plan } from './plan.schema';
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * The plan the console treats as selected: the first of `GET customers/me/plan`, or none.
+ * @example selectedPlan([]) // undefined
+ */
+export function selectedPlan<T>(plans: readonly T[]): T | undefined {
+  return plans[0];
+}
+
+/**
+ * Effective plan (document 000 §4): trial when there is no plan, when its key is trial, or when its
+ * subscription starts in the future; otherwise its key.
+ * @example effectivePlanKey(undefined, 1_700_000_000) // 'trial'
+ */
+export function effectivePlanKey(
+  plan: Pick<Plan, 'key' | 'subscriptionTimestamp'> | undefined,
+  nowSeconds: number,
+): PlanKey {
+  if (!plan || plan.key === 'trial') return 'trial';
+  if (plan.subscriptionTimestamp !== null && plan.subscriptionTimestamp > nowSeconds) return 'trial';
+  return plan.key;
+}
+
+/**
+ * Threshold shown to the customer: requestsLimit, or queries.threshold when requestsLimit is 0.
+ * @example shownThreshold({ requestsLimit: 0, queries: { threshold: 1000 } }) // 1000
+ */
+export function shownThreshold(plan: Pick<Plan, 'requestsLimit' | 'queries'>): number {
+  return plan.requestsLimit === 0 ? plan.queries.threshold : plan.requestsLimit;
+}
+
+/**
+ * Whole days elapsed in the billing period, at least 1 so that day one does not divide by zero.
+ * @example elapsedDaysInPeriod(0, 86_400 * 3 + 1) // 4
+ */
+export function elapsedDaysInPeriod(periodStartSeconds: number, nowSeconds: number): number {
+  return Math.max(1, Math.ceil((nowSeconds - periodStartSeconds) / DAY_SECONDS));
+}
+
+/**
+ * Queries projected over a 30-day period from those counted in the elapsed days.
+ * @example projectedMonthlyQueries(4000, 10) // 12000
+ */
+export function projectedMonthlyQueries(queries: number, elapsedDays: number): number {
+  return (queries / Math.max(1, elapsedDays)) * RECOMMENDED_PLAN_PERIOD_DAYS;
+}
+
+export interface PlanThreshold {
+  readonly key: PlanKey;
+  readonly threshold: number;
+}
+
+const TIERED_THRESHOLDS: readonly PlanThreshold[] = TIERED_PLAN_KEYS.map((key) => ({
+  key,
+  threshold: PLAN_QUERY_THRESHOLDS[key],
+}));
+
+/**
+ * Recommended plan (document 000 §9), taken literally: assume 4000 queries, scale them to 30 days by
+ * the elapsed days of the period, and pick the highest-threshold plan whose threshold is above that
+ * projection. When no plan is above it, enterprise ("above 250.000") is recommended.
+ * @example recommendedPlanKey({ elapsedDays: 10 }) // 'advanced' (12000 projected)
+ */
+export function recommendedPlanKey(input: {
+  readonly elapsedDays: number;
+  readonly queries?: number;
+  readonly plans?: readonly PlanThreshold[];
+}): PlanKey {
+  const projected = projectedMonthlyQueries(
+    input.queries ?? RECOMMENDED_PLAN_ASSUMED_QUERIES,
+    input.elapsedDays,
+  );
+  const above = (input.plans ?? TIERED_THRESHOLDS).filter((plan) => plan.threshold > projected);
+  if (above.length === 0) return 'enterprise';
+  return above.reduce((best, plan) => (plan.threshold > best.threshold ? plan : best)).key;
+}
+
+/**
+ * Yearly price of a monthly price with the annual saving.
+ * @example annualPrice(100) // 1080
+ */
+export function annualPrice(monthlyPrice: number, discount = ANNUAL_DISCOUNT): number {
+  return Math.round(monthlyPrice * 12 * (1 - discount) * 100) / 100;
+}

@@ -1,0 +1,28 @@
+/** Countries whose state is picked from a region list (document 000 §3); elsewhere it is free text. */
+export const REGION_COUNTRIES = [
+  'US',
+  'CA',
+  'DE',
+  'AT',
+  'CH',
+  'ES',
+  'FR',
+  'RO',
+  'FI',
+  'EE',
+  'LV',
+  'LT',
+  'BR',
+  'HR',
+  'IN',
+  'AU',
+  'BE',
+  'BG',
+  'CN',
+  'CO',
+  'MX',
+  'PL',
+  'UY',
+  'IT',
+] as const;
+export type RegionCountry = (typeof REGION_COUNTRIES)[number];

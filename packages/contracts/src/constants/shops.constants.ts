@@ -1,0 +1,68 @@
+/** Supported shop platforms (document 000 §1, document 001 §1). */
+export const PLATFORMS = [
+  'shopify',
+  'google-shopping',
+  'prestashop',
+  'storeden',
+  'custom-integration',
+  'magento-1',
+  'magento-2',
+  'woocommerce',
+] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+/** Platforms that need no version choice in the wizard (document 001 §2). */
+export const VERSION_EXEMPT_PLATFORMS: readonly Platform[] = [
+  'prestashop',
+  'custom-integration',
+  'google-shopping',
+  'shopify',
+  'storeden',
+];
+
+/**
+ * Whether the wizard must ask for a platform version.
+ * @example platformNeedsVersion('woocommerce') // true
+ */
+export function platformNeedsVersion(platform: Platform): boolean {
+  return !VERSION_EXEMPT_PLATFORMS.includes(platform);
+}
+
+/** Shopify shops do not see billing (document 000 §6). */
+export const BILLING_HIDDEN_PLATFORMS: readonly Platform[] = ['shopify'];
+
+/** Google Shopping's default daily synchronisation time for feeds that are not a fixed file. */
+export const DEFAULT_PREFERRED_SYNC_TIME = '01:00';
+
+/** First synchronisation takes 30 to 60 minutes. */
+export const FIRST_SYNC_MIN_MINUTES = 30;
+export const FIRST_SYNC_MAX_MINUTES = 60;
+
+/** Shop lifecycle derived from timestamps (document 000 §4). */
+export const SHOP_STATUSES = ['toBeConfigured', 'configuring', 'completed'] as const;
+export type ShopStatus = (typeof SHOP_STATUSES)[number];
+
+/** Wizard progress indicator values (document 000 §2). */
+export const WIZARD_PROGRESS = {
+  'wizard-start': 0,
+  'wizard-cms': 1,
+  'wizard-shop': 2,
+  'wizard-shop-syncing': 3,
+  other: 4,
+} as const;
+
+/** Fine tuning (document 001 §5). */
+export const FINE_TUNING_INPUT_MAX_LENGTH = 30;
+export const DEFAULT_QUERY_FIELD_WEIGHT = 1;
+
+/** Display names of the platforms. */
+export const PLATFORM_LABELS: Readonly<Record<Platform, string>> = {
+  shopify: 'Shopify',
+  'google-shopping': 'Google Shopping',
+  prestashop: 'Prestashop',
+  storeden: 'Storeden',
+  'custom-integration': 'Custom Integration',
+  'magento-1': 'Magento 1',
+  'magento-2': 'Magento 2',
+  woocommerce: 'WooCommerce',
+};

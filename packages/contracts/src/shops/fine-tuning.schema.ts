@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { checkFineTuningLists } from '../validation/fine-tuning.rules';
+import { fineTuningWordSchema, ipAddressSchema } from '../validation/validation.schema';
+
+/** Fine tuning (document 001 §3): weights per query field, excluded IPs, stop words, synonyms. */
+export const fineTuningSchema = z
+  .object({
+    weights: z.record(z.string(), z.number().nonnegative()),
+    ips: z.array(ipAddressSchema),
+    stopwords: z.array(fineTuningWordSchema),
+    /** Groups of equivalent words; an emptied group is removed, so groups are never empty. */
+    synonyms: z.array(z.array(fineTuningWordSchema).min(1)),
+  })
+  .superRefine((lists, ctx) => {
+    const problem = checkFineTuningLists(lists);
+    if (problem) ctx.addIssue({ code: 'custom', message: `Fine tuning lists: ${problem}` });
+  });
+export type FineTuning = z.infer<typeof fineTuningSchema>;
+
+/**
+ * Fine tuning of a new shop: nothing excluded, no synonyms.
+ * @example defaultFineTuning().ips // []
+ */
+export function defaultFineTuning(): FineTuning {
+  return { weights: {}, ips: [], stopwords: [], synonyms: [] };
+}

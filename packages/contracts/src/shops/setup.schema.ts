@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { DEFAULT_LAYER_VERSION, DEFAULT_SEO_SEARCH_WORD } from '../constants/layout.constants';
+
+/**
+ * Query field: its label, its typo tolerance and, for every search type key, the chosen value
+ * ("one value per search type", document 001 §3).
+ */
+export const queryFieldSchema = z
+  .object({ label: z.string(), typoTolerance: z.string().min(1) })
+  .catchall(z.string());
+export type QueryField = z.infer<typeof queryFieldSchema>;
+
+/** Result field: its label and the attribute type id it is shown as. */
+export const resultFieldSchema = z.object({
+  label: z.string(),
+  value: z.union([z.string(), z.number()]),
+});
+export type ResultField = z.infer<typeof resultFieldSchema>;
+
+export const selectorSchema = z.object({
+  selectorId: z.string(),
+  desktop: z.string(),
+  mobile: z.string(),
+  isId: z.boolean(),
+});
+
+export const groupPriceSchema = z.object({ priceGroupId: z.string(), currencyCode: z.string() });
+
+export const priceWebhookSchema = z.object({
+  isActive: z.boolean(),
+  url: z.string(),
+  key: z.string(),
+});
+
+/** Row of the SEO CSV. */
+export const seoCsvRowSchema = z.object({
+  filter: z.string().min(1),
+  value: z.string(),
+  translation: z.string(),
+});
+export type SeoCsvRow = z.infer<typeof seoCsvRowSchema>;
+
+/** SEO ordering item; only active items can be moved. */
+export const seoListItemSchema = z.object({ name: z.string(), active: z.boolean() });
+
+export const seoSettingsSchema = z.object({
+  isActive: z.boolean(),
+  searchWord: z.string().min(1),
+  list: z.array(z.string()),
+  selectedList: z.array(seoListItemSchema),
+  filename: z.string(),
+  csvData: z.array(seoCsvRowSchema),
+});
+export type SeoSettings = z.infer<typeof seoSettingsSchema>;
+
+export const GA4_TYPES = ['gtag', 'dataLayer'] as const;
+
+export const setupConfigSchema = z.object({
+  selector: selectorSchema,
+  groupPrice: groupPriceSchema,
+  webhook: priceWebhookSchema,
+  dynamicFacets: z.object({ isActive: z.boolean(), selectedList: z.array(z.string()) }),
+  seoSettings: seoSettingsSchema,
+  GA4: z.object({ isActive: z.boolean(), type: z.enum(GA4_TYPES) }),
+  feedUrl: z.string(),
+  layerVersion: z.string().min(1),
+});
+export type SetupConfig = z.infer<typeof setupConfigSchema>;
+
+/** Search setup of a shop (document 001 §3). */
+export const setupSchema = z.object({
+  query: z.record(z.string(), queryFieldSchema),
+  results: z.record(z.string(), resultFieldSchema),
+  /** Attribute names offered as facets. */
+  facets: z.array(z.string()),
+  boosting: z.string().nullable(),
+  separator: z.string(),
+  oosProducts: z.boolean(),
+  lang: z.string(),
+  productUrl: z.string(),
+  productImage: z.object({ main: z.string(), hover: z.string() }),
+  config: setupConfigSchema,
+});
+export type Setup = z.infer<typeof setupSchema>;
+
+/**
+ * Defaults of the advanced settings: SEO search word 'search', layer version 'latest', all off.
+ * @example defaultSetupConfig().layerVersion // 'latest'
+ */
+export function defaultSetupConfig(): SetupConfig {
+  return {
+    selector: { selectorId: '', desktop: '', mobile: '', isId: false },
+    groupPrice: { priceGroupId: '', currencyCode: 'EUR' },
+    webhook: { isActive: false, url: '', key: '' },
+    dynamicFacets: { isActive: false, selectedList: [] },
+    seoSettings: {
+      isActive: false,
+      searchWord: DEFAULT_SEO_SEARCH_WORD,
+      list: [],
+      selectedList: [],
+      filename: '',
+      csvData: [],
+    },
+    GA4: { isActive: false, type: 'gtag' },
+    feedUrl: '',
+    layerVersion: DEFAULT_LAYER_VERSION,
+  };
+}
+
+/**
+ * An empty setup for a shop that has just synchronised.
+ * @example defaultSetup().oosProducts // true
+ */
+export function defaultSetup(): Setup {
+  return {
+    query: {},
+    results: {},
+    facets: [],
+    boosting: null,
+    separator: '/',
+    oosProducts: true,
+    lang: '',
+    productUrl: 'url',
+    productImage: { main: 'image', hover: 'image' },
+    config: defaultSetupConfig(),
+  };
+}

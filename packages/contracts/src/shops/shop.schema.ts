@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { fineTuningSchema } from './fine-tuning.schema';
+import { partialLayoutSchema } from './layout.schema';
+import { setupSchema } from './setup.schema';
+
+const epochSeconds = z.number().int().nonnegative();
+
+/** Platform data of a shop; feed-based shops carry their feed URL. Other keys are platform-specific. */
+export const cmsDataSchema = z.looseObject({ feedUrl: z.string().optional() });
+export type CmsData = z.infer<typeof cmsDataSchema>;
+
+/** Platform and, where the wizard asked, its version. */
+export const shopCmsSchema = z.object({ type: z.string(), version: z.string().nullable() });
+export type ShopCms = z.infer<typeof shopCmsSchema>;
+
+/**
+ * Shop (website / configuration), documents 000 §3 and 001 §3. Timestamps in epoch seconds, null
+ * until the event happened; they drive the lifecycle (see shopStatus).
+ */
+export const shopSchema = z.object({
+  id: z.string().min(1),
+  key: z.string().min(1),
+  url: z.string(),
+  sector: z.string().nullable(),
+  cms: shopCmsSchema,
+  cms_data: cmsDataSchema,
+  is_active: z.boolean(),
+  isSynchronizing: z.boolean(),
+  isIndexing: z.boolean(),
+  skus: z.number().int().nonnegative(),
+  /** Queries this month. */
+  requests: z.number().int().nonnegative(),
+  language_iso: z.string(),
+  editable_widgets: z.array(z.string()),
+  configurable_attributes: z.array(z.string()),
+  last_sync_start_time: epochSeconds.nullable(),
+  last_index_start_time: epochSeconds.nullable(),
+  last_index_end_time: epochSeconds.nullable(),
+  setup: setupSchema.nullable(),
+  fineTuning: fineTuningSchema.nullable(),
+  /** Stored layouts may miss sections; read them through withLayoutDefaults. */
+  layout: partialLayoutSchema.nullable(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+export const shopListSchema = z.array(shopSchema);
+
+/** `GET shops/status` item. */
+export const shopSyncStatusSchema = z.object({ id: z.string(), isSynchronizing: z.boolean() });
+export type ShopSyncStatus = z.infer<typeof shopSyncStatusSchema>;
+
+/** `GET shops/{id}/status`. */
+export const shopIndexingStatusSchema = z.object({ isIndexing: z.boolean() });
+export type ShopIndexingStatus = z.infer<typeof shopIndexingStatusSchema>;
+
+/** `GET customers/me/count`: SKU counts summed into total SKUs. */
+export const skuCountSchema = z.record(z.string(), z.number().int().nonnegative());
+export type SkuCount = z.infer<typeof skuCountSchema>;
+
+/** `GET versions` item: a layer version with a description per locale. */
+export const layerVersionSchema = z.object({
+  versionName: z.string().min(1),
+  description: z.record(z.string(), z.string()),
+});
+export type LayerVersion = z.infer<typeof layerVersionSchema>;
+
+/** `PUT shops/{id}/lang`. */
+export const shopLanguageUpdateSchema = z.object({ iso6391: z.string().min(2).max(3) });
+export type ShopLanguageUpdate = z.infer<typeof shopLanguageUpdateSchema>;
+
+/** `PUT shops/{id}/data`. */
+export const shopDataUpdateSchema = cmsDataSchema.extend({ feedUrl: z.url() });
+export type ShopDataUpdate = z.infer<typeof shopDataUpdateSchema>;
+
+/** `PUT shops/{id}/configuration`: the wizard's setup. */
+export const shopConfigurationUpdateSchema = z.object({ setup: setupSchema });
+
+/** `PUT shops/{id}/conf`: setup plus the edited section. */
+export const shopConfUpdateSchema = z.object({
+  setup: setupSchema.optional(),
+  fineTuning: fineTuningSchema.optional(),
+  layout: partialLayoutSchema.optional(),
+});
+export type ShopConfUpdate = z.infer<typeof shopConfUpdateSchema>;
