@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults: port 8080, ./data and SQLite', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({
+      dialect: 'sqlite',
+      file: path.join(path.resolve('./data'), 'trova.sqlite'),
+    });
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://127.0.0.1:5432/test' });
+  });
+
+  it('keeps the SQLite file inside TROVA_DATA_DIR', () => {
+    const config = loadConfig({ TROVA_DATA_DIR: '/tmp/trova-x' });
+    expect(config.database).toEqual({ dialect: 'sqlite', file: '/tmp/trova-x/trova.sqlite' });
+  });
+
+  it('rejects a DATABASE_URL of another scheme instead of silently using SQLite', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(ConfigError);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('drops trailing slashes from public URLs so paths can be appended', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://search.example.com/' });
+    expect(config.publicUrl).toBe('https://search.example.com');
+  });
+});

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every setting comes from the environment and has an embedded default, so that `npm start` needs no
+ * configuration at all. The table in README.md documents the same variables.
+ */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  TROVA_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  TROVA_LAYER_URL: z.url().optional(),
+  TROVA_CONSOLE_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Public origin of this server; when unset it is derived from each request's Host header. */
+  publicUrl: string | undefined;
+  layerUrl: string | undefined;
+  consoleDir: string;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * @example
+ * const config = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://127.0.0.1/trova' });
+ * config.database.dialect; // 'postgres'
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.TROVA_DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    database: values.DATABASE_URL
+      ? { dialect: 'postgres', url: values.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'trova.sqlite') },
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    layerUrl: values.TROVA_LAYER_URL?.replace(/\/+$/, ''),
+    consoleDir: path.resolve(
+      values.TROVA_CONSOLE_DIR ?? path.join(repositoryRoot, 'apps/console/dist'),
+    ),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+  };
+}

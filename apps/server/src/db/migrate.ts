@@ -1,0 +1,43 @@
+import { Migrator, type Kysely } from 'kysely';
+import type { Database } from './database.schema';
+import { migrations } from './migrations/migrations';
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : JSON.stringify(error);
+}
+
+export class MigrationError extends Error {
+  override readonly name = 'MigrationError';
+}
+
+function migratorFor(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+}
+
+/**
+ * Brings the schema to the latest version. Runs on every start; a no-op when already current.
+ * Each migration runs in its own transaction where the dialect allows, so a failure leaves the
+ * schema at the last good version.
+ *
+ * @returns the names of the migrations that were applied now.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const { error, results } = await migratorFor(db).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new MigrationError(`Migration ${failed ?? '(unknown)'} failed: ${describe(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}
+
+/** Reverts every migration; used by tests to prove `down` mirrors `up`. */
+export async function migrateToEmpty(db: Kysely<Database>): Promise<void> {
+  const migrator = migratorFor(db);
+  for (;;) {
+    const { error, results } = await migrator.migrateDown();
+    if (error) throw new MigrationError(`Rollback failed: ${describe(error)}`, { cause: error });
+    if (!results || results.length === 0) return;
+  }
+}

@@ -1,0 +1,61 @@
+import type { ApiError } from '@trova/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError, errorCatalogue, type ErrorCode } from './error-catalogue';
+
+function send(reply: FastifyReply, error: AppError): FastifyReply {
+  const body: ApiError = { status: 'ERROR', code: error.code, message: error.message };
+  if (error.details !== undefined) body.details = error.details;
+  return reply.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Fastify's own client errors, mapped onto our catalogue so every 4xx carries a stable code. */
+const fastifyCodes: Partial<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+};
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath,
+      message: issue.message ?? 'invalid',
+    }));
+    return new AppError('VALIDATION_FAILED', undefined, {
+      context: error.validationContext,
+      issues,
+    });
+  }
+  const mapped = fastifyCodes[error.code];
+  if (mapped) return new AppError(mapped);
+  if (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP')) {
+    return new AppError('MALFORMED_REQUEST');
+  }
+  return new AppError('INTERNAL_ERROR');
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500 || isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: appError.code }, appError.message);
+    }
+    return send(reply, appError);
+  });
+}
+
+/** Unknown API calls answer JSON; everything else is left to the console fallback. */
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return send(reply, new AppError('ROUTE_NOT_FOUND'));
+}
+
+export { errorCatalogue };

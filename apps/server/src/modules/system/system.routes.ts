@@ -1,0 +1,27 @@
+import { healthSchema, publicConfigSchema } from '@trova/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SystemService } from './system.service';
+
+/** Routes outside the /API prefix: the console's bootstrap file and the health probe. */
+export function systemRoutes(service: SystemService): FastifyPluginAsyncZod {
+  return (app) => {
+    app.get(
+      '/config.json',
+      { schema: { response: { 200: publicConfigSchema } } },
+      (request, reply) => {
+        void reply.header('cache-control', 'no-cache');
+        return service.publicConfig(`${request.protocol}://${request.host}`);
+      },
+    );
+
+    app.get(
+      '/healthz',
+      { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+      async (_request, reply) => {
+        const health = await service.health();
+        return reply.code(health.status === 'ok' ? 200 : 503).send(health);
+      },
+    );
+    return Promise.resolve();
+  };
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Health, PublicConfig } from '@trova/contracts';
+import type { DialectName } from '../../db/database';
+import type { SystemRepository } from './system.repository';
+
+export interface PublicUrls {
+  /** Configured public origin; undefined means "derive from the request". */
+  publicUrl: string | undefined;
+  layerUrl: string | undefined;
+}
+
+const INSTANCE_ID_KEY = 'instance.id';
+
+export class SystemService {
+  private readonly startedAt = Date.now();
+
+  constructor(
+    private readonly repository: SystemRepository,
+    private readonly dialect: DialectName,
+    private readonly urls: PublicUrls,
+  ) {}
+
+  /**
+   * The console reads its API origin from here, so one build serves any host name. The layer is
+   * served by this same server under /layer unless a CDN URL is configured.
+   */
+  publicConfig(requestOrigin: string): PublicConfig {
+    const baseurl = this.urls.publicUrl ?? requestOrigin;
+    return { baseurl, layerUrl: this.urls.layerUrl ?? `${baseurl}/layer` };
+  }
+
+  async health(): Promise<Health> {
+    const uptimeSeconds = Math.round((Date.now() - this.startedAt) / 1000);
+    try {
+      await this.repository.ping();
+      return { status: 'ok', database: this.dialect, uptimeSeconds };
+    } catch {
+      return { status: 'degraded', database: this.dialect, uptimeSeconds };
+    }
+  }
+
+  /** A stable id for this installation, created on the first start and logged on every start. */
+  instanceId(): Promise<string> {
+    return this.repository.getOrInsertSetting(
+      INSTANCE_ID_KEY,
+      randomUUID(),
+      Math.floor(Date.now() / 1000),
+    );
+  }
+}

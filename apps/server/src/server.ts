@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config/config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+export interface RunningServer {
+  server: FastifyInstance;
+  database: DatabaseHandle;
+  /** The address actually bound (the port is resolved when PORT=0). */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens storage, migrates, and listens. Used by `npm start`, `npm run dev` and the e2e tests, so they
+ * all exercise the same start path.
+ */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = openDatabase(config.database);
+  try {
+    const applied = await migrateToLatest(database.db);
+    const { server, system } = await buildApp({ config, database });
+    if (applied.length > 0) server.log.info({ applied }, 'database migrated');
+    server.log.info(
+      { instanceId: await system.instanceId(), database: database.dialect },
+      'storage ready',
+    );
+    await server.listen({ port: config.port, host: config.host });
+    const address = server.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = config.publicUrl ?? `http://localhost:${port}`;
+    return { server, database, url, close: () => closeGracefully(server, database) };
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+}
+
+/**
+ * Stops accepting connections, lets requests already in flight finish, then closes storage.
+ * Fastify answers 503 to requests that arrive on kept-alive sockets while closing.
+ */
+export async function closeGracefully(
+  server: FastifyInstance,
+  database: DatabaseHandle,
+): Promise<void> {
+  await server.close();
+  await database.destroy();
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+
+const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
+
+/**
+ * Which dialects the storage tests run on. SQLite always runs; PostgreSQL runs when
+ * TROVA_TEST_POSTGRES_URL is set, and then it must be reachable: a configured but unreachable
+ * server fails the run instead of being skipped. TROVA_TEST_DIALECTS narrows the list (CI re-runs
+ * the storage project with `postgres` only).
+ */
+export function testDialects(env: NodeJS.ProcessEnv = process.env): DialectName[] {
+  const requested = env.TROVA_TEST_DIALECTS?.split(',').map((name) => name.trim());
+  if (requested) {
+    const unknown = requested.filter((name) => !DIALECTS.includes(name as DialectName));
+    if (unknown.length > 0) throw new Error(`Unknown dialect(s): ${unknown.join(', ')}`);
+    if (requested.includes('postgres') && !env.TROVA_TEST_POSTGRES_URL) {
+      throw new Error('TROVA_TEST_DIALECTS includes postgres but TROVA_TEST_POSTGRES_URL is unset');
+    }
+    return requested as DialectName[];
+  }
+  return env.TROVA_TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Destroys the connections and removes everything the test created. */
+  dispose(): Promise<void>;
+}
+
+function postgresUrl(): string {
+  const url = process.env.TROVA_TEST_POSTGRES_URL;
+  if (!url) throw new Error('TROVA_TEST_POSTGRES_URL is unset');
+  return url;
+}
+
+async function openPostgres(migrate: boolean): Promise<TestDatabase> {
+  const url = postgresUrl();
+  const schema = `trova_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ dialect: 'postgres', url }, { searchPath: schema });
+  if (migrate) await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.destroy();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function openSqlite(migrate: boolean): Promise<TestDatabase> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trova-storage-'));
+  const handle = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'trova.sqlite') });
+  if (migrate) await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh, isolated database of the given dialect: a temporary SQLite file, or a schema of its own
+ * on the PostgreSQL server. Migrated to the latest version unless `migrate` is false.
+ */
+export function openTestDatabase(
+  dialect: DialectName,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  return dialect === 'postgres' ? openPostgres(migrate) : openSqlite(migrate);
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+/** Tests that touch a real database and are parameterised by dialect. */
+export const storageTestFiles = ['src/**/*.repository.test.ts', 'src/db/**/*.test.ts'];
+
+export const config = defineProject({
+  test: {
+    name: 'storage',
+    include: storageTestFiles,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default config;
