@@ -5,7 +5,8 @@ import { SORT_DIRECTIONS } from '../constants/layout.constants';
 export const deviceFilterSchema = z.enum(DEVICE_FILTERS);
 
 /** Earliest analytics instant, epoch seconds (UTC midnight of ANALYTICS_EARLIEST_DATE). */
-export const ANALYTICS_EARLIEST_SECONDS = Date.parse(`${ANALYTICS_EARLIEST_DATE}T00:00:00Z`) / 1_000;
+export const ANALYTICS_EARLIEST_SECONDS =
+  Date.parse(`${ANALYTICS_EARLIEST_DATE}T00:00:00Z`) / 1_000;
 
 /** Date range in epoch seconds, not before the earliest analytics date, from not after to. */
 export const dateRangeSchema = z
@@ -18,7 +19,10 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 
 const base = { device: deviceFilterSchema, date: dateRangeSchema };
 const page = z.number().int().nonnegative();
-export const tableSortingSchema = z.object({ key: z.string().min(1), order: z.enum(SORT_DIRECTIONS) });
+export const tableSortingSchema = z.object({
+  key: z.string().min(1),
+  order: z.enum(SORT_DIRECTIONS),
+});
 
 /** `POST /analytics/{configId}/overview`. */
 export const overviewRequestSchema = z.object(base);

@@ -7,7 +7,10 @@ export const highlightItemSchema = z.object({ value: z.string(), count: z.number
 export type HighlightItem = z.infer<typeof highlightItemSchema>;
 
 /** Query highlights: one list of value and count per highlight key. */
-export const queryHighlightsSchema = z.record(queryHighlightKeySchema, z.array(highlightItemSchema));
+export const queryHighlightsSchema = z.record(
+  queryHighlightKeySchema,
+  z.array(highlightItemSchema),
+);
 export type QueryHighlights = z.infer<typeof queryHighlightsSchema>;
 
 export const queryProductSchema = z.object({

@@ -38,7 +38,11 @@ export const billingInfoUpdateSchema = billingInfoSchema
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'Email non corretta' });
     }
     if (isSdiRequired(info.country) && !validateSdi(info.country, info.sdi)) {
-      ctx.addIssue({ code: 'custom', path: ['sdi'], message: 'SDI must have exactly 7 characters' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sdi'],
+        message: 'SDI must have exactly 7 characters',
+      });
     }
     if (isPecRequired(info.country) && info.pec.trim() === '') {
       ctx.addIssue({ code: 'custom', path: ['pec'], message: 'PEC is required for Italy' });

@@ -28,7 +28,8 @@ export function effectivePlanKey(
   nowSeconds: number,
 ): PlanKey {
   if (!plan || plan.key === 'trial') return 'trial';
-  if (plan.subscriptionTimestamp !== null && plan.subscriptionTimestamp > nowSeconds) return 'trial';
+  if (plan.subscriptionTimestamp !== null && plan.subscriptionTimestamp > nowSeconds)
+    return 'trial';
   return plan.key;
 }
 

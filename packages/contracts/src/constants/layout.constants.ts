@@ -24,7 +24,12 @@ export const FACET_TYPES = [
 ] as const;
 export const CATEGORY_FACET_TYPES = ['leafs-MC', 'leafs-SC', 'tree-MC', 'tree-SC'] as const;
 export const PRICE_FACET_TYPES = ['slider'] as const;
-export const DYNAMIC_FACET_STYLES = ['checkbox-MC', 'checkbox-SC', 'button-SC', 'button-MC'] as const;
+export const DYNAMIC_FACET_STYLES = [
+  'checkbox-MC',
+  'checkbox-SC',
+  'button-SC',
+  'button-MC',
+] as const;
 /** Every type a facet item may carry. */
 export const ALL_FACET_TYPES = [...FACET_TYPES, ...CATEGORY_FACET_TYPES] as const;
 export type FacetType = (typeof ALL_FACET_TYPES)[number];

@@ -12,7 +12,12 @@ export const START_OR_MORE_PLANS: readonly PlanKey[] = [
   'enterprise',
   'trial',
 ];
-export const STANDARD_OR_MORE_PLANS: readonly PlanKey[] = ['standard', 'advanced', 'enterprise', 'trial'];
+export const STANDARD_OR_MORE_PLANS: readonly PlanKey[] = [
+  'standard',
+  'advanced',
+  'enterprise',
+  'trial',
+];
 export const ADVANCED_OR_MORE_PLANS: readonly PlanKey[] = ['advanced', 'enterprise', 'trial'];
 export const ENTERPRISE_PLANS: readonly PlanKey[] = ['enterprise'];
 

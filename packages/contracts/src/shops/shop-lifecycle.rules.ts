@@ -34,7 +34,10 @@ export function completedShopTotals(
   return shops
     .filter((shop) => shopStatus(shop) === 'completed')
     .reduce(
-      (totals, shop) => ({ skus: totals.skus + shop.skus, requests: totals.requests + shop.requests }),
+      (totals, shop) => ({
+        skus: totals.skus + shop.skus,
+        requests: totals.requests + shop.requests,
+      }),
       { skus: 0, requests: 0 },
     );
 }

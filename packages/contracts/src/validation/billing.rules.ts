@@ -23,7 +23,10 @@ export function isSdiRequired(country: string | null | undefined): boolean {
  * Where SDI is required it must be exactly 7 characters; elsewhere any value (or none) passes.
  * @example validateSdi('IT', 'ABC1234') // true
  */
-export function validateSdi(country: string | null | undefined, sdi: string | null | undefined): boolean {
+export function validateSdi(
+  country: string | null | undefined,
+  sdi: string | null | undefined,
+): boolean {
   if (!isSdiRequired(country)) return true;
   return (sdi ?? '').length === SDI_LENGTH;
 }

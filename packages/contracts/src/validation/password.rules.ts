@@ -1,6 +1,12 @@
 import { PASSWORD_MIN_LENGTH } from '../constants/account.constants';
 
-export const PASSWORD_REQUIREMENTS = ['length', 'lowercase', 'uppercase', 'digit', 'symbol'] as const;
+export const PASSWORD_REQUIREMENTS = [
+  'length',
+  'lowercase',
+  'uppercase',
+  'digit',
+  'symbol',
+] as const;
 export type PasswordRequirement = (typeof PASSWORD_REQUIREMENTS)[number];
 
 export interface PasswordCheck {

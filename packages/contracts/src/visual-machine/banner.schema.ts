@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { BANNER_TYPES } from '../constants/visual-machine.constants';
+import { alwaysValidity, emptyTrigger, triggersSchema, validitySchema } from './conditions.schema';
+
+export const bannerTypeSchema = z.enum(BANNER_TYPES);
+
+/** Banner (an action of a banner campaign). Position 0 is the listing banner. */
+export const bannerActionSchema = z.object({
+  id: z.string().optional(),
+  type: bannerTypeSchema,
+  /** Target URL. */
+  url: z.string(),
+  /** Desktop image. */
+  imageUrl: z.string(),
+  mobileImageUrl: z.string(),
+  position: z.number().int().nonnegative(),
+  /** Campaign name, '_' and a generated uuid. */
+  name: z.string(),
+});
+export type BannerAction = z.infer<typeof bannerActionSchema>;
+
+/** Banner campaign (document 002 §3). */
+export const bannerCampaignSchema = z.object({
+  id: z.string().min(1).optional(),
+  name: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  validity: validitySchema,
+  conditions: triggersSchema,
+  actions: z.array(bannerActionSchema),
+});
+export type BannerCampaign = z.infer<typeof bannerCampaignSchema>;
+
+/** `PUT shops/{shopId}/VM?tier=1`: ordered list (reorder or mass toggle). */
+export const bannerCampaignOrderSchema = z.object({ campaigns: z.array(bannerCampaignSchema) });
+
+/**
+ * A new listing banner with empty fields.
+ * @example emptyListingBanner().position // 0
+ */
+export function emptyListingBanner(): BannerAction {
+  return {
+    type: 'bannerListing',
+    url: '',
+    imageUrl: '',
+    mobileImageUrl: '',
+    position: 0,
+    name: '',
+  };
+}
+
+/**
+ * The default new banner campaign: empty name and description, active, always valid, one trigger
+ * with an empty filter list and one empty listing banner.
+ * @example defaultBannerCampaign().actions.length // 1
+ */
+export function defaultBannerCampaign(): BannerCampaign {
+  return {
+    name: '',
+    description: '',
+    isActive: true,
+    validity: alwaysValidity(),
+    conditions: [emptyTrigger()],
+    actions: [emptyListingBanner()],
+  };
+}
+
+/**
+ * Banner name: campaign name, an underscore and a generated uuid.
+ * @example bannerName('Summer', 'abc') // 'Summer_abc'
+ */
+export function bannerName(campaignName: string, uuid: string): string {
+  return `${campaignName}_${uuid}`;
+}
+
+/**
+ * Position for a banner of the given type: 0 for listing, otherwise the highest position plus 1.
+ * @example nextBannerPosition([{ position: 2 }], 'bannerCard') // 3
+ */
+export function nextBannerPosition(
+  banners: readonly Pick<BannerAction, 'position'>[],
+  type: BannerAction['type'],
+): number {
+  if (type === 'bannerListing') return 0;
+  return Math.max(0, ...banners.map((banner) => banner.position)) + 1;
+}

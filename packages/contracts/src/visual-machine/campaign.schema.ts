@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { BANNER_GRID_SLOTS, CAMPAIGN_ACTION_TYPES } from '../constants/visual-machine.constants';
+import {
+  alwaysValidity,
+  emptyTrigger,
+  triggersSchema,
+  validitySchema,
+  vmProductSchema,
+} from './conditions.schema';
+
+export const campaignActionTypeSchema = z.enum(CAMPAIGN_ACTION_TYPES);
+
+export const campaignActionSchema = z.object({
+  type: campaignActionTypeSchema,
+  products: z.array(vmProductSchema),
+});
+export type CampaignAction = z.infer<typeof campaignActionSchema>;
+
+/** Banner card placed in the 20-slot ordering grid (positions 1 to 20). */
+export const bannerCardSlotSchema = z.object({
+  position: z.number().int().min(1).max(BANNER_GRID_SLOTS),
+  imageUrl: z.string(),
+});
+export type BannerCardSlot = z.infer<typeof bannerCardSlotSchema>;
+
+/** Merchandising campaign (document 002 §3); no id until created. */
+export const campaignSchema = z.object({
+  id: z.string().min(1).optional(),
+  name: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  validity: validitySchema,
+  conditions: triggersSchema,
+  actions: z.array(campaignActionSchema),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+/** `PUT shops/{configId}/visual-machine`: campaigns in their new order. */
+export const campaignOrderSchema = z.array(campaignSchema.required({ id: true }));
+
+/**
+ * A new campaign: no id, active, always valid, one empty trigger and one pin action.
+ * @example defaultCampaign().actions[0].type // 'pin'
+ */
+export function defaultCampaign(): Campaign {
+  return {
+    name: '',
+    description: '',
+    isActive: true,
+    validity: alwaysValidity(),
+    conditions: [emptyTrigger()],
+    actions: [{ type: 'pin', products: [] }],
+  };
+}
+
+/**
+ * Copy of an item: no id and ' - copy' appended to the name.
+ * @example copyOf({ id: '1', name: 'Sale' }) // { name: 'Sale - copy' }
+ */
+export function copyOf<T extends { id?: string; name: string }>(item: T): Omit<T, 'id'> {
+  const { id: _id, ...rest } = item;
+  return { ...rest, name: `${item.name} - copy` };
+}
