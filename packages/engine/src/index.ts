@@ -1,0 +1,43 @@
+/**
+ * Trova's search engine: an in-process index for shop catalogues. Pure TypeScript, no I/O.
+ *
+ * @example
+ * import { SearchIndex, serializeIndex, deserializeIndex } from '@trova/engine';
+ * const index = SearchIndex.build(schema, products);
+ * const result = index.search({ q: 'scarpe ross', filters: { brand: ['Nike'] }, limit: 10 });
+ * const bytes = serializeIndex(index); // store it; deserializeIndex(bytes) after a restart
+ */
+export { SearchIndex } from './index/search-index.js';
+export { serializeIndex, deserializeIndex } from './index/index-serializer.js';
+export type { MemoryReport } from './index/memory.js';
+export { foldText } from './analysis/normalize.js';
+export { tokenize, type Token } from './analysis/tokenizer.js';
+export { RANKING_CHAIN } from './ranking/ranking-chain.js';
+export type { RuleName } from './ranking/rule.js';
+export {
+  EngineError,
+  MAX_SEARCHABLE_FIELDS,
+  resolveSchema,
+  type EngineDocument,
+  type EngineSchema,
+  type FacetField,
+  type FacetType,
+  type Language,
+  type ResolvedSchema,
+  type SearchableField,
+  type SearchType,
+  type SortableField,
+  type TypoTolerance,
+} from './schema.js';
+export type {
+  FacetResult,
+  FacetValueCount,
+  FilterValue,
+  Hit,
+  HitExplanation,
+  Merchandising,
+  Placement,
+  SearchQuery,
+  SearchResult,
+  SortBy,
+} from './query/types.js';

@@ -1,0 +1,65 @@
+import type { Scratch } from '../query/scratch.js';
+import { NumberColumn, type DocStore } from './doc-store.js';
+import type { Segment } from './segment.js';
+
+export interface MemoryReport {
+  /** Estimated bytes held by the index (typed arrays exactly, strings and maps approximately). */
+  totalBytes: number;
+  postingsBytes: number;
+  dictionaryBytes: number;
+  documentsBytes: number;
+  scratchBytes: number;
+}
+
+const MAP_ENTRY = 40;
+const OBJECT = 64;
+
+function stringBytes(s: string): number {
+  return 16 + s.length * 2;
+}
+
+/** Approximation good to tens of percent: enough to size servers and spot regressions. */
+export function estimateMemory(
+  store: DocStore,
+  segments: readonly Segment[],
+  scratch: Scratch,
+): MemoryReport {
+  let postingsBytes = 0;
+  let dictionaryBytes = 0;
+  for (const seg of segments) {
+    const d = seg.data;
+    postingsBytes += d.start.byteLength + d.docs.byteLength + d.masks.byteLength + d.pos.byteLength;
+    for (const run of seg.prefixRuns.values()) {
+      postingsBytes += run.docs.byteLength + run.masks.byteLength + run.pos.byteLength;
+    }
+    for (const t of d.terms) dictionaryBytes += stringBytes(t) + MAP_ENTRY + 8;
+    dictionaryBytes += seg.stemGroups.size * (MAP_ENTRY + OBJECT);
+  }
+  let documentsBytes = store.alive.byteLength + store.popularity.byteLength;
+  documentsBytes += store.available.byteLength;
+  for (const id of store.ids) documentsBytes += stringBytes(id) + MAP_ENTRY;
+  for (const doc of store.stored) {
+    if (doc === null) continue;
+    for (const [k, v] of Object.entries(doc)) {
+      documentsBytes += 16 + (typeof v === 'string' ? stringBytes(v) : k.length + 16);
+    }
+    documentsBytes += OBJECT;
+  }
+  for (const col of store.facets) {
+    if (col instanceof NumberColumn) documentsBytes += col.vals.byteLength;
+    else {
+      documentsBytes += col.offsets.data.byteLength + col.vals.data.byteLength;
+      for (const v of col.values) documentsBytes += stringBytes(v) + MAP_ENTRY;
+    }
+  }
+  for (const a of store.sortNumbers) documentsBytes += a?.byteLength ?? 0;
+  for (const a of store.sortStrings) for (const s of a ?? []) documentsBytes += stringBytes(s);
+  const scratchBytes = scratch.capacity * 45;
+  return {
+    totalBytes: postingsBytes + dictionaryBytes + documentsBytes + scratchBytes,
+    postingsBytes,
+    dictionaryBytes,
+    documentsBytes,
+    scratchBytes,
+  };
+}

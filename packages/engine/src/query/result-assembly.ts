@@ -1,0 +1,104 @@
+import type { DocStore } from '../index/doc-store.js';
+import { decidingRule, ruleValues } from '../ranking/ranking-chain.js';
+import type { RankingContext } from '../ranking/rule.js';
+import { highlightRanges, matchedTerms } from './highlight.js';
+import type { Slot } from './query-analyzer.js';
+import type { SearchState } from './search.js';
+import type { Hit, HitExplanation, Placement, SearchQuery } from './types.js';
+
+/** How ranked candidates compare; `ranked[i]` is the document of candidate index `i`. */
+export interface Ordering {
+  sort: { i: number; dir: number }[];
+  store: DocStore;
+  keys: Float64Array;
+  ranked: Int32Array;
+  /** Merchandising tier per document (2 boost, 0 bury, default 1). Empty when off. */
+  tiers: Map<number, number>;
+}
+
+type Entry = { doc: number; pinned: true } | { doc: number; pinned: false; index: number };
+
+/**
+ * Interleaves pins at their positions with the ranked list. A pin past the end of the list is
+ * appended, so a short result list never loses a pin.
+ */
+function merge(
+  best: number[],
+  o: Ordering,
+  pins: { doc: number; position: number }[],
+  need: number,
+): Entry[] {
+  const out: Entry[] = [];
+  let r = 0;
+  let p = 0;
+  while (out.length < need && (r < best.length || p < pins.length)) {
+    if (p < pins.length && (pins[p]!.position <= out.length || r >= best.length)) {
+      out.push({ doc: pins[p++]!.doc, pinned: true });
+    } else {
+      const index = best[r++]!;
+      out.push({ doc: o.ranked[index]!, pinned: false, index });
+    }
+  }
+  return out;
+}
+
+function sortValuesDiffer(o: Ordering, a: number, b: number): boolean {
+  return o.sort.some(({ i }) => {
+    const nums = o.store.sortNumbers[i];
+    if (nums) return !Object.is(nums[a], nums[b]);
+    return o.store.sortStrings[i]![a] !== o.store.sortStrings[i]![b];
+  });
+}
+
+function explainAt(o: Ordering, ctx: RankingContext, list: Entry[], k: number): HitExplanation {
+  const e = list[k]!;
+  const rules = ruleValues(ctx, e.doc);
+  if (e.pinned) return { placedBy: 'pin', rules };
+  const tier = o.tiers.get(e.doc) ?? 1;
+  if (tier !== 1) return { placedBy: tier === 2 ? 'boost' : 'bury', rules };
+  const prev = list
+    .slice(0, k)
+    .reverse()
+    .find((x) => !x.pinned);
+  const other = prev ?? list.slice(k + 1).find((x) => !x.pinned);
+  if (other === undefined) return { placedBy: o.sort.length > 0 ? 'sort' : 'words', rules };
+  let placedBy: Placement;
+  if (o.sort.length > 0 && sortValuesDiffer(o, e.doc, other.doc)) placedBy = 'sort';
+  else placedBy = decidingRule(rules, ruleValues(ctx, other.doc)) ?? 'tie';
+  return { placedBy, rules };
+}
+
+export function assembleHits(
+  st: SearchState,
+  o: Ordering,
+  ctx: RankingContext,
+  slots: readonly Slot[],
+  query: SearchQuery,
+  best: number[],
+  pins: { doc: number; position: number }[],
+  offset: number,
+  limit: number,
+): Hit[] {
+  const list = merge(best, o, pins, offset + limit);
+  const matched =
+    slots.length > 0 && query.highlight !== false ? matchedTerms(slots, st.schema) : null;
+  const searchable = new Set(st.schema.searchable.map((f) => f.name));
+  const hits: Hit[] = [];
+  for (let k = offset; k < list.length; k++) {
+    const e = list[k]!;
+    const document = st.store.stored[e.doc] ?? {};
+    const hit: Hit = { id: st.store.ids[e.doc]!, document };
+    if (matched) {
+      const highlights: Record<string, [number, number][]> = {};
+      for (const [field, value] of Object.entries(document)) {
+        if (!searchable.has(field) || typeof value !== 'string') continue;
+        const ranges = highlightRanges(value, matched);
+        if (ranges.length > 0) highlights[field] = ranges;
+      }
+      hit.highlights = highlights;
+    }
+    if (query.explain === true) hit.explain = explainAt(o, ctx, list, k);
+    hits.push(hit);
+  }
+  return hits;
+}

@@ -1,0 +1,50 @@
+/**
+ * The `k` best of candidate indices `0..n-1`, best first. `cmp(a, b) < 0` means `a` ranks before
+ * `b` and must be a total order. When `keys` is given (relevance), a candidate whose key is below
+ * the current worst kept key is rejected without calling `cmp`.
+ */
+export function topK(
+  n: number,
+  k: number,
+  cmp: (a: number, b: number) => number,
+  keys: Float64Array | null,
+): number[] {
+  if (k <= 0 || n === 0) return [];
+  // Max-heap on "worseness": heap[0] is the worst kept candidate.
+  const heap: number[] = [];
+  const worse = (a: number, b: number): boolean => cmp(a, b) > 0;
+  const up = (i: number): void => {
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (!worse(heap[i]!, heap[p]!)) break;
+      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
+      i = p;
+    }
+  };
+  const down = (i: number): void => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
+      if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+      i = m;
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    if (heap.length < k) {
+      heap.push(i);
+      up(heap.length - 1);
+      continue;
+    }
+    const root = heap[0]!;
+    if (keys !== null && keys[i]! < keys[root]!) continue;
+    if (cmp(i, root) < 0) {
+      heap[0] = i;
+      down(0);
+    }
+  }
+  return heap.sort(cmp);
+}

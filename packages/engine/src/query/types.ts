@@ -1,0 +1,78 @@
+import type { RuleName } from '../ranking/rule.js';
+
+/** Values are ORed; a `{ min, max }` range is inclusive. Category values match whole subtrees. */
+export type FilterValue = readonly string[] | { min?: number; max?: number };
+
+export interface SortBy {
+  field: string;
+  order?: 'asc' | 'desc';
+}
+
+/**
+ * Decisions taken outside the engine (query rules). Positions are 0-based over the whole result
+ * list, before offset/limit.
+ */
+export interface Merchandising {
+  pins?: readonly { id: string; position: number }[];
+  boost?: readonly string[];
+  bury?: readonly string[];
+  remove?: readonly string[];
+  /** Default false: a shopper who sorts by a field gets that order untouched. */
+  applyWhenSorted?: boolean;
+}
+
+export interface SearchQuery {
+  q?: string;
+  /** Facet name → accepted values or range. ANDed across facets. */
+  filters?: Readonly<Record<string, FilterValue>>;
+  /** Empty or absent: relevance. Ties fall back to relevance, then index order. */
+  sort?: readonly SortBy[];
+  offset?: number;
+  /** Default 20. */
+  limit?: number;
+  /** Facets to count; default all declared facets. */
+  facets?: readonly string[];
+  /** Default 50. */
+  maxValuesPerFacet?: number;
+  merchandising?: Merchandising;
+  /** Default true: the last word matches as a prefix. */
+  prefix?: boolean;
+  /** Default true. */
+  highlight?: boolean;
+  /** Default false. */
+  explain?: boolean;
+}
+
+export type Placement = 'pin' | 'boost' | 'bury' | 'sort' | RuleName | 'tie';
+
+export interface HitExplanation {
+  /** What put this hit below the previous one (for the first hit: above the next one). */
+  placedBy: Placement;
+  rules: Record<RuleName, number>;
+}
+
+export interface Hit {
+  id: string;
+  document: Record<string, unknown>;
+  /** Field → `[start, end)` UTF-16 ranges in the returned value. */
+  highlights?: Record<string, [number, number][]>;
+  explain?: HitExplanation;
+}
+
+export interface FacetValueCount {
+  value: string;
+  count: number;
+}
+
+export type FacetResult =
+  | { type: 'string' | 'string[]'; values: FacetValueCount[] }
+  | { type: 'category'; values: (FacetValueCount & { depth: number })[] }
+  | { type: 'number'; min: number | null; max: number | null; count: number };
+
+export interface SearchResult {
+  hits: Hit[];
+  total: number;
+  facets: Record<string, FacetResult>;
+  /** Set when nothing matched and a corrected query would. */
+  didYouMean?: string;
+}

@@ -1,0 +1,19 @@
+import type { RankingRule } from './rule.js';
+
+/**
+ * Exact words beat stems and synonyms, which beat prefixes, which beat typo matches
+ * (classes 3/2/1/0 summed over words).
+ */
+export const exactnessRule: RankingRule = {
+  name: 'exactness',
+  bits: 7,
+  value: (ctx, d) => (ctx.hasText ? Math.min(ctx.exact[d]!, 127) : 0),
+  apply(ctx, cands, n, keys) {
+    if (!ctx.hasText) {
+      for (let i = 0; i < n; i++) keys[i] = keys[i]! * 128;
+      return;
+    }
+    const e = ctx.exact;
+    for (let i = 0; i < n; i++) keys[i] = keys[i]! * 128 + Math.min(e[cands[i]!]!, 127);
+  },
+};

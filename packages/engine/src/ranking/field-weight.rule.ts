@@ -1,0 +1,16 @@
+import type { RankingRule } from './rule.js';
+
+/** Words found in heavier fields rank first: sum over words of the best field's weight rank. */
+export const fieldWeightRule: RankingRule = {
+  name: 'fieldWeight',
+  bits: 8,
+  value: (ctx, d) => (ctx.hasText ? Math.min(ctx.fieldRank[d]!, 255) : 0),
+  apply(ctx, cands, n, keys) {
+    if (!ctx.hasText) {
+      for (let i = 0; i < n; i++) keys[i] = keys[i]! * 256;
+      return;
+    }
+    const f = ctx.fieldRank;
+    for (let i = 0; i < n; i++) keys[i] = keys[i]! * 256 + Math.min(f[cands[i]!]!, 255);
+  },
+};
