@@ -1,0 +1,45 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+export const consoleDist = path.join(repositoryRoot, 'apps/console/dist');
+
+/** Everything that ends up in the console bundle; a change in any of these makes the build stale. */
+const consoleInputs = [
+  'apps/console/src',
+  'apps/console/index.html',
+  'apps/console/vite.config.ts',
+  'apps/console/package.json',
+  'packages/contracts/src',
+].map((entry) => path.join(repositoryRoot, entry));
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), 0);
+}
+
+/** True when there is no build, or a source is newer than the build's index.html. */
+export function isConsoleBuildStale(): boolean {
+  const index = path.join(consoleDist, 'index.html');
+  if (!fs.existsSync(index)) return true;
+  const builtAt = fs.statSync(index).mtimeMs;
+  return consoleInputs.some((input) => newestMtime(input) > builtAt);
+}
+
+/** Builds the console with Vite when stale; `npm start`, the e2e tests and the bench share this. */
+export function ensureConsoleBuild(log: (line: string) => void = console.log): void {
+  if (!isConsoleBuildStale()) return;
+  log('Building the console…');
+  const result = spawnSync('npm', ['run', 'build', '-w', '@trova/console'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    throw new Error(`Console build failed (exit ${String(result.status)})`);
+  }
+}
