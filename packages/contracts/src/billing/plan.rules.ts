@@ -54,7 +54,7 @@ export function elapsedDaysInPeriod(periodStartSeconds: number, nowSeconds: numb
  * @example projectedMonthlyQueries(4000, 10) // 12000
  */
 export function projectedMonthlyQueries(queries: number, elapsedDays: number): number {
-  return (queries / Math.max(1, elapsedDays)) * RECOMMENDED_PLAN_PERIOD_DAYS;
+  return (queries * RECOMMENDED_PLAN_PERIOD_DAYS) / Math.max(1, elapsedDays);
 }
 
 export interface PlanThreshold {
