@@ -24,10 +24,14 @@ export interface SynonymTable {
 }
 
 export function buildSynonymTable(schema: ResolvedSchema): SynonymTable {
+  // Stop words are dropped from phrases too, so a phrase still meets the query it came from.
+  const stop = new Set(schema.stopWords.map(foldText));
+  const words = (phrase: string): string[] =>
+    tokenize(foldText(phrase))
+      .map((t) => t.term)
+      .filter((t) => !stop.has(t));
   const groups = schema.synonyms
-    .map((group) =>
-      group.map((phrase) => tokenize(foldText(phrase)).map((t) => t.term)).filter((p) => p.length),
-    )
+    .map((group) => group.map(words).filter((p) => p.length > 0))
     .filter((g) => g.length > 1);
   return { groups, languages: schema.languages };
 }
