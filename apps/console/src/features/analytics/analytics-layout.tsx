@@ -1,0 +1,24 @@
+import { Button } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SectionLayout } from '../shell/section-layout';
+
+export function AnalyticsLayout() {
+  const { t } = useTranslation();
+  return (
+    <SectionLayout
+      title={t('sections.analytics.title')}
+      tabs={[
+        { to: '/analytics/overview', label: t('sections.analytics.overview') },
+        { to: '/analytics/queries', label: t('sections.analytics.queries') },
+        { to: '/analytics/filters', label: t('sections.analytics.filters') },
+      ]}
+      extra={
+        <Button component={Link} to="/preview" variant="subtle" leftSection={<IconEye size={16} />}>
+          {t('sections.analytics.preview')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { TabHeading } from '../shell/section-layout';
+
+// KPIs, tables and charts (document 002 §2) arrive with the analytics issue.
+
+export function AnalyticsOverviewPage() {
+  const { t } = useTranslation();
+  return <TabHeading>{t('sections.analytics.overview')}</TabHeading>;
+}
+
+export function AnalyticsQueriesPage() {
+  const { t } = useTranslation();
+  return <TabHeading>{t('sections.analytics.queries')}</TabHeading>;
+}
+
+export function AnalyticsFiltersPage() {
+  const { t } = useTranslation();
+  return <TabHeading>{t('sections.analytics.filters')}</TabHeading>;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { SectionHeader } from '../shell/section-layout';
+
+// Totals and top-10 lists (document 002 §2) arrive with the analytics issue.
+export function DashboardPage() {
+  const { t } = useTranslation();
+  return <SectionHeader title={t('sections.dashboard.title')} />;
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { TabHeading } from '../shell/section-layout';
+
+// Layout settings (document 001 §2) arrive with the layout issue.
+
+export function LayoutGeneralPage() {
+  const { t } = useTranslation();
+  return <TabHeading>{t('sections.layoutDesign.general')}</TabHeading>;
+}
+
+export function LayoutDesktopPage() {
+  const { t } = useTranslation();
+  return <TabHeading>{t('sections.layoutDesign.desktop')}</TabHeading>;
+}
+
+export function LayoutMobilePage() {
+  const { t } = useTranslation();
+  return <TabHeading>{t('sections.layoutDesign.mobile')}</TabHeading>;
+}
+
+export function LayoutCardPage() {
+  const { t } = useTranslation();
+  return <TabHeading>{t('sections.layoutDesign.card')}</TabHeading>;
+}

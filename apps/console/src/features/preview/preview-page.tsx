@@ -1,0 +1,13 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SectionHeader } from '../shell/section-layout';
+
+// No menu here (document 000 §2); the search box and layer scripts arrive with the preview issue.
+export function PreviewPage() {
+  const { t } = useTranslation();
+  return (
+    <Container component="main" py="md">
+      <SectionHeader title={t('sections.preview.title')} />
+    </Container>
+  );
+}

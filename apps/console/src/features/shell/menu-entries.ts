@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import {
+  IconAdjustments,
+  IconBrush,
+  IconChartBar,
+  IconCreditCard,
+  IconPlus,
+  IconSettings,
+  IconSparkles,
+  IconUser,
+} from '@tabler/icons-react';
+
+type MenuLabelKey =
+  | 'menu.newWizard'
+  | 'menu.analytics'
+  | 'menu.layoutDesign'
+  | 'menu.fineTuning'
+  | 'menu.visualMachine'
+  | 'menu.setup'
+  | 'menu.account'
+  | 'menu.billing';
+
+export interface MenuEntry {
+  to: string;
+  labelKey: MenuLabelKey;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+}
+
+/** Document 000 §2 "Side menu", in order; notifications and logout are actions, not links. */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { to: '/wizard', labelKey: 'menu.newWizard', icon: IconPlus },
+  { to: '/analytics', labelKey: 'menu.analytics', icon: IconChartBar },
+  { to: '/layoutDesign', labelKey: 'menu.layoutDesign', icon: IconBrush },
+  { to: '/fineTuning', labelKey: 'menu.fineTuning', icon: IconAdjustments },
+  { to: '/visualMachine', labelKey: 'menu.visualMachine', icon: IconSparkles },
+  { to: '/setup', labelKey: 'menu.setup', icon: IconSettings },
+  { to: '/account', labelKey: 'menu.account', icon: IconUser },
+  { to: '/billing', labelKey: 'menu.billing', icon: IconCreditCard },
+];

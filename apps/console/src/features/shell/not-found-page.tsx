@@ -1,0 +1,18 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <Stack align="center" gap="md">
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text c="dimmed">{t('notFound.body')}</Text>
+        <Button component={Link} to="/">
+          {t('notFound.back')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

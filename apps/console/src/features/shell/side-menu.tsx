@@ -1,0 +1,108 @@
+import { Badge, Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconBell, IconBuildingStore, IconLogout } from '@tabler/icons-react';
+import { BUILD_VERSION } from '@trova/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { clearSession } from '../../lib/api/session-store';
+import { MENU_ENTRIES } from './menu-entries';
+import { formatBadgeCount } from './notification-badge';
+import { MenuFooter } from './menu-footer';
+
+interface SideMenuProps {
+  /** Unread notifications; undefined until the notification centre provides it. */
+  unreadCount?: number;
+  /** Opens the notification centre; the bell stays disabled until one is wired in. */
+  onOpenNotifications?: () => void;
+  onNavigate?: () => void;
+}
+
+function isWithin(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const badge = unreadCount === undefined ? null : formatBadgeCount(unreadCount);
+
+  const logout = () => {
+    clearSession();
+    void navigate('/');
+  };
+
+  return (
+    <Stack h="100%" gap="sm">
+      <Box component="section" aria-label={t('menu.currentShop')} p="xs">
+        <Text size="xs" c="dimmed">
+          {t('menu.currentShop')}
+        </Text>
+        <Text fw={600} size="sm">
+          <IconBuildingStore size={16} stroke={1.5} aria-hidden /> {t('menu.noSyncedShop')}
+        </Text>
+      </Box>
+
+      <ScrollArea component="nav" aria-label={t('menu.label')} style={{ flex: 1 }}>
+        {MENU_ENTRIES.map(({ to, labelKey, icon: Icon }) => {
+          const active = isWithin(pathname, to);
+          return (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              label={t(labelKey)}
+              leftSection={<Icon size={18} stroke={1.5} />}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          );
+        })}
+        <NavLink
+          component="button"
+          type="button"
+          label={t('menu.notifications')}
+          aria-haspopup="dialog"
+          disabled={!onOpenNotifications}
+          onClick={onOpenNotifications}
+          leftSection={<IconBell size={18} stroke={1.5} />}
+          rightSection={
+            badge ? (
+              <Badge
+                size="sm"
+                color="red"
+                circle
+                aria-label={t('menu.unreadNotifications', { count: unreadCount })}
+              >
+                {badge}
+              </Badge>
+            ) : null
+          }
+        />
+        <NavLink
+          component="button"
+          type="button"
+          label={t('menu.logout')}
+          onClick={logout}
+          leftSection={<IconLogout size={18} stroke={1.5} />}
+        />
+      </ScrollArea>
+
+      {/* Filled with SKUs, monthly queries against the plan threshold and sync state once shops exist. */}
+      <Box
+        component="section"
+        aria-label={t('menu.recap')}
+        mih={72}
+        style={{
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 'var(--mantine-radius-md)',
+        }}
+      />
+
+      <Text size="xs" c="dimmed" ta="center">
+        {t('menu.version', { version: BUILD_VERSION })}
+      </Text>
+      <MenuFooter />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface TermsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onAccept: () => void;
+}
+
+/**
+ * Document 000 §2: accepting needs two checkboxes, ticked in order. Clearing the first clears the
+ * second too, so the specific approval never outlives the acceptance it depends on.
+ */
+export function TermsModal({ opened, onClose, onAccept }: TermsModalProps) {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(false);
+  const [approved, setApproved] = useState(false);
+
+  const reset = () => {
+    setAccepted(false);
+    setApproved(false);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const accept = () => {
+    reset();
+    onAccept();
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('termsModal.title')} centered>
+      <Stack>
+        <Anchor component={Link} to="/terms" onClick={close}>
+          {t('termsModal.readFull')}
+        </Anchor>
+        <Checkbox
+          label={t('termsModal.acceptTerms')}
+          checked={accepted}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setAccepted(checked);
+            if (!checked) setApproved(false);
+          }}
+        />
+        <Checkbox
+          label={t('termsModal.approveClauses')}
+          checked={approved}
+          disabled={!accepted}
+          onChange={(event) => setApproved(event.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('termsModal.cancel')}
+          </Button>
+          <Button disabled={!accepted || !approved} onClick={accept}>
+            {t('termsModal.accept')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { TabHeading } from '../shell/section-layout';
+
+// Lists and editors (document 002 §2) arrive with the Visual Machine issue.
+
+export function CampaignsPage() {
+  const { t } = useTranslation();
+  return <TabHeading>{t('sections.visualMachine.campaigns')}</TabHeading>;
+}
+
+export function BannersPage() {
+  const { t } = useTranslation();
+  return <TabHeading>{t('sections.visualMachine.banners')}</TabHeading>;
+}
+
+export function RecommendationsPage() {
+  const { t } = useTranslation();
+  return <TabHeading>{t('sections.visualMachine.recommendations')}</TabHeading>;
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export const config = defineProject({
+  plugins: [react()],
+  test: {
+    name: 'console',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup-tests.ts'],
+    css: false,
+  },
+});
+
+export default config;
