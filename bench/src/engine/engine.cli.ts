@@ -1,0 +1,16 @@
+import { parseArgs } from 'node:util';
+import { runEngineBench } from './engine.bench.js';
+
+const { values } = parseArgs({
+  options: {
+    docs: { type: 'string' },
+    queries: { type: 'string' },
+    engines: { type: 'string' },
+  },
+});
+
+await runEngineBench({
+  docs: values.docs ? Number(values.docs) : undefined,
+  queriesPerClass: values.queries ? Number(values.queries) : undefined,
+  engines: values.engines?.split(','),
+});
