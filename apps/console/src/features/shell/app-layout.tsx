@@ -14,13 +14,19 @@ export function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: 56 }}
+      header={{ height: { base: 56, sm: 0 } }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !menuOpen } }}
       padding="md"
     >
       <AppShell.Header hiddenFrom="sm">
         <Group h="100%" px="md">
-          <Burger opened={menuOpen} onClick={menu.toggle} size="sm" aria-label={t('menu.toggle')} />
+          <Burger
+            opened={menuOpen}
+            onClick={menu.toggle}
+            size="sm"
+            aria-label={t('menu.toggle')}
+            aria-expanded={menuOpen}
+          />
           <Text fw={700}>Trova</Text>
         </Group>
       </AppShell.Header>

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../test/render-with-providers';
+import { API_KEY_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../lib/api/session-store';
+
+describe('SideMenu', () => {
+  it('lists every section of the console, marking the current one', async () => {
+    renderRoute('/layoutDesign/mobile');
+    await screen.findByRole('heading', { level: 2, name: 'Mobile' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['New Wizard', '/wizard'],
+      ['Analytics', '/analytics'],
+      ['Layout & Design', '/layoutDesign'],
+      ['Fine Tuning', '/fineTuning'],
+      ['Visual Machine', '/visualMachine'],
+      ['Setup', '/setup'],
+      ['Account', '/account'],
+      ['Billing', '/billing'],
+    ]);
+    expect(
+      within(menu).getByRole('link', { name: 'Layout & Design' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(within(menu).getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByText('No synced shop')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Usage recap' })).toBeTruthy();
+  });
+
+  it('links the privacy notice of the interface language', async () => {
+    renderRoute('/account');
+    const privacy = await screen.findByRole('link', { name: 'Privacy policy' });
+    expect(privacy.getAttribute('href')).toBe('/terms#privacy-en');
+  });
+
+  it('logs out by forgetting the session and returning to login', async () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'jwt');
+    window.localStorage.setItem(API_KEY_STORAGE_KEY, 'key');
+    const user = userEvent.setup();
+    const { router } = renderRoute('/account');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(API_KEY_STORAGE_KEY)).toBeNull();
+  });
+});
