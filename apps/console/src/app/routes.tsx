@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
 import { replace, type RouteObject } from 'react-router';
 import { RouteErrorPage } from './route-error-page';
+import * as load from './route-modules';
 
-/** Every screen is its own chunk, so the login route downloads only what it renders. */
-function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
+/** Route `lazy` for the component exported as `name` by a screen module. */
+function page<K extends string>(
+  module: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): RouteObject['lazy'] {
+  return async () => ({ Component: (await module())[name] });
 }
 
 /** Parent routes land on their first child (document 000 §2), replacing the history entry. */
@@ -17,10 +21,9 @@ function InitialLoad() {
   return null;
 }
 
-const auth = () => import('../features/auth/auth-pages');
-const loginPage = page(() => import('../features/auth/login-page').then((m) => m.LoginPage));
-
 export const NOT_FOUND_PATH = '/notfound';
+
+const loginRoute = page(load.loginPage, 'LoginPage');
 
 export const routes: RouteObject[] = [
   {
@@ -30,249 +33,93 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Home routes: no menu, no save bar.
-        lazy: page(() => import('../features/auth/home-layout').then((m) => m.HomeLayout)),
+        lazy: page(load.homeLayout, 'HomeLayout'),
         children: [
-          { index: true, lazy: loginPage },
-          { path: 'login', lazy: loginPage },
-          {
-            path: 'signup',
-            lazy: page(() => import('../features/auth/signup-page').then((m) => m.SignupPage)),
-          },
-          { path: 'activation-mail', lazy: page(() => auth().then((m) => m.ActivationMailPage)) },
-          { path: 'activation', lazy: page(() => auth().then((m) => m.ActivationPage)) },
-          { path: 'crm-login', lazy: page(() => auth().then((m) => m.CrmLoginPage)) },
-          { path: 'forgot-password', lazy: page(() => auth().then((m) => m.ForgotPasswordPage)) },
-          { path: 'recovery', lazy: page(() => auth().then((m) => m.RecoveryPage)) },
+          { index: true, lazy: loginRoute },
+          { path: 'login', lazy: loginRoute },
+          { path: 'signup', lazy: page(load.signupPage, 'SignupPage') },
+          { path: 'activation-mail', lazy: page(load.authPages, 'ActivationMailPage') },
+          { path: 'activation', lazy: page(load.authPages, 'ActivationPage') },
+          { path: 'crm-login', lazy: page(load.authPages, 'CrmLoginPage') },
+          { path: 'forgot-password', lazy: page(load.authPages, 'ForgotPasswordPage') },
+          { path: 'recovery', lazy: page(load.authPages, 'RecoveryPage') },
         ],
       },
+      { path: 'preview', lazy: page(load.previewPage, 'PreviewPage') },
+      { path: 'notfound', lazy: page(load.notFoundPage, 'NotFoundPage') },
+      { path: 'demo', lazy: page(load.demoPage, 'DemoPage') },
       {
-        path: 'preview',
-        lazy: page(() => import('../features/preview/preview-page').then((m) => m.PreviewPage)),
-      },
-      {
-        path: 'notfound',
-        lazy: page(() => import('../features/shell/not-found-page').then((m) => m.NotFoundPage)),
-      },
-      {
-        path: 'demo',
-        lazy: page(() => import('../features/demo/demo-page').then((m) => m.DemoPage)),
-      },
-      {
-        lazy: page(() => import('../features/shell/app-layout').then((m) => m.AppLayout)),
+        // Signed-in screens: side menu, and the save bar where isSaveBarVisible says so.
+        lazy: page(load.appLayout, 'AppLayout'),
         children: [
           {
             path: 'wizard',
-            lazy: page(() =>
-              import('../features/wizard/wizard-layout').then((m) => m.WizardLayout),
-            ),
+            lazy: page(load.wizardLayout, 'WizardLayout'),
             children: [
-              {
-                index: true,
-                lazy: page(() =>
-                  import('../features/wizard/wizard-pages').then((m) => m.WizardStartPage),
-                ),
-              },
-              {
-                path: 'cms',
-                lazy: page(() =>
-                  import('../features/wizard/wizard-pages').then((m) => m.WizardCmsPage),
-                ),
-              },
-              {
-                path: 'shop',
-                lazy: page(() =>
-                  import('../features/wizard/wizard-pages').then((m) => m.WizardShopPage),
-                ),
-              },
-              {
-                path: 'settings',
-                lazy: page(() =>
-                  import('../features/wizard/wizard-pages').then((m) => m.WizardSettingsPage),
-                ),
-              },
+              { index: true, lazy: page(load.wizardPages, 'WizardStartPage') },
+              { path: 'cms', lazy: page(load.wizardPages, 'WizardCmsPage') },
+              { path: 'shop', lazy: page(load.wizardPages, 'WizardShopPage') },
+              { path: 'settings', lazy: page(load.wizardPages, 'WizardSettingsPage') },
             ],
           },
-          {
-            path: 'account',
-            lazy: page(() => import('../features/account/account-page').then((m) => m.AccountPage)),
-          },
+          { path: 'account', lazy: page(load.accountPage, 'AccountPage') },
           {
             path: 'billing',
-            lazy: page(() =>
-              import('../features/billing/billing-layout').then((m) => m.BillingLayout),
-            ),
+            lazy: page(load.billingLayout, 'BillingLayout'),
             children: [
               firstChild('/billing/overview'),
-              {
-                path: 'overview',
-                lazy: page(() =>
-                  import('../features/billing/billing-pages').then((m) => m.BillingOverviewPage),
-                ),
-              },
-              {
-                path: 'plans',
-                lazy: page(() =>
-                  import('../features/billing/billing-pages').then((m) => m.BillingPlansPage),
-                ),
-              },
-              {
-                path: 'information',
-                lazy: page(() =>
-                  import('../features/billing/billing-pages').then((m) => m.BillingInformationPage),
-                ),
-              },
+              { path: 'overview', lazy: page(load.billingPages, 'BillingOverviewPage') },
+              { path: 'plans', lazy: page(load.billingPages, 'BillingPlansPage') },
+              { path: 'information', lazy: page(load.billingPages, 'BillingInformationPage') },
             ],
           },
-          {
-            path: 'support',
-            lazy: page(() => import('../features/support/support-page').then((m) => m.SupportPage)),
-          },
-          {
-            path: 'fineTuning',
-            lazy: page(() =>
-              import('../features/fine-tuning/fine-tuning-page').then((m) => m.FineTuningPage),
-            ),
-          },
+          { path: 'support', lazy: page(load.supportPage, 'SupportPage') },
+          { path: 'fineTuning', lazy: page(load.fineTuningPage, 'FineTuningPage') },
           {
             path: 'visualMachine',
-            lazy: page(() =>
-              import('../features/visual-machine/visual-machine-layout').then(
-                (m) => m.VisualMachineLayout,
-              ),
-            ),
+            lazy: page(load.visualMachineLayout, 'VisualMachineLayout'),
             children: [
               firstChild('/visualMachine/campaigns'),
-              {
-                path: 'campaigns',
-                lazy: page(() =>
-                  import('../features/visual-machine/visual-machine-pages').then(
-                    (m) => m.CampaignsPage,
-                  ),
-                ),
-              },
-              {
-                path: 'banners',
-                lazy: page(() =>
-                  import('../features/visual-machine/visual-machine-pages').then(
-                    (m) => m.BannersPage,
-                  ),
-                ),
-              },
+              { path: 'campaigns', lazy: page(load.visualMachinePages, 'CampaignsPage') },
+              { path: 'banners', lazy: page(load.visualMachinePages, 'BannersPage') },
               {
                 path: 'recommendations',
-                lazy: page(() =>
-                  import('../features/visual-machine/visual-machine-pages').then(
-                    (m) => m.RecommendationsPage,
-                  ),
-                ),
+                lazy: page(load.visualMachinePages, 'RecommendationsPage'),
               },
             ],
           },
           {
             path: 'layoutDesign',
-            lazy: page(() =>
-              import('../features/layout-design/layout-design-layout').then(
-                (m) => m.LayoutDesignLayout,
-              ),
-            ),
+            lazy: page(load.layoutDesignLayout, 'LayoutDesignLayout'),
             children: [
               firstChild('/layoutDesign/general'),
-              {
-                path: 'general',
-                lazy: page(() =>
-                  import('../features/layout-design/layout-design-pages').then(
-                    (m) => m.LayoutGeneralPage,
-                  ),
-                ),
-              },
-              {
-                path: 'desktop',
-                lazy: page(() =>
-                  import('../features/layout-design/layout-design-pages').then(
-                    (m) => m.LayoutDesktopPage,
-                  ),
-                ),
-              },
-              {
-                path: 'mobile',
-                lazy: page(() =>
-                  import('../features/layout-design/layout-design-pages').then(
-                    (m) => m.LayoutMobilePage,
-                  ),
-                ),
-              },
-              {
-                path: 'card',
-                lazy: page(() =>
-                  import('../features/layout-design/layout-design-pages').then(
-                    (m) => m.LayoutCardPage,
-                  ),
-                ),
-              },
+              { path: 'general', lazy: page(load.layoutDesignPages, 'LayoutGeneralPage') },
+              { path: 'desktop', lazy: page(load.layoutDesignPages, 'LayoutDesktopPage') },
+              { path: 'mobile', lazy: page(load.layoutDesignPages, 'LayoutMobilePage') },
+              { path: 'card', lazy: page(load.layoutDesignPages, 'LayoutCardPage') },
             ],
           },
-          {
-            path: 'dashboard',
-            lazy: page(() =>
-              import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-            ),
-          },
+          { path: 'dashboard', lazy: page(load.dashboardPage, 'DashboardPage') },
           {
             path: 'analytics',
-            lazy: page(() =>
-              import('../features/analytics/analytics-layout').then((m) => m.AnalyticsLayout),
-            ),
+            lazy: page(load.analyticsLayout, 'AnalyticsLayout'),
             children: [
               firstChild('/analytics/overview'),
-              {
-                path: 'overview',
-                lazy: page(() =>
-                  import('../features/analytics/analytics-pages').then(
-                    (m) => m.AnalyticsOverviewPage,
-                  ),
-                ),
-              },
-              {
-                path: 'filters',
-                lazy: page(() =>
-                  import('../features/analytics/analytics-pages').then(
-                    (m) => m.AnalyticsFiltersPage,
-                  ),
-                ),
-              },
-              {
-                path: 'queries',
-                lazy: page(() =>
-                  import('../features/analytics/analytics-pages').then(
-                    (m) => m.AnalyticsQueriesPage,
-                  ),
-                ),
-              },
+              { path: 'overview', lazy: page(load.analyticsPages, 'AnalyticsOverviewPage') },
+              { path: 'filters', lazy: page(load.analyticsPages, 'AnalyticsFiltersPage') },
+              { path: 'queries', lazy: page(load.analyticsPages, 'AnalyticsQueriesPage') },
             ],
           },
           {
             path: 'setup',
-            lazy: page(() => import('../features/setup/setup-layout').then((m) => m.SetupLayout)),
+            lazy: page(load.setupLayout, 'SetupLayout'),
             children: [
               firstChild('/setup/search'),
-              {
-                path: 'search',
-                lazy: page(() =>
-                  import('../features/setup/setup-pages').then((m) => m.SetupSearchPage),
-                ),
-              },
-              {
-                path: 'settings',
-                lazy: page(() =>
-                  import('../features/setup/setup-pages').then((m) => m.SetupSettingsPage),
-                ),
-              },
+              { path: 'search', lazy: page(load.setupPages, 'SetupSearchPage') },
+              { path: 'settings', lazy: page(load.setupPages, 'SetupSettingsPage') },
             ],
           },
-          {
-            path: 'terms',
-            lazy: page(() => import('../features/terms/terms-page').then((m) => m.TermsPage)),
-          },
+          { path: 'terms', lazy: page(load.termsPage, 'TermsPage') },
         ],
       },
       { path: '*', loader: () => replace(NOT_FOUND_PATH), element: null },

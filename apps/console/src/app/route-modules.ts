@@ -1,0 +1,29 @@
+/*
+ * One dynamic import per screen module: Vite turns each into its own chunk, so the login route
+ * downloads only what it renders (bench/ measures it from the build manifest).
+ */
+export const authPages = () => import('../features/auth/auth-pages');
+export const homeLayout = () => import('../features/auth/home-layout');
+export const loginPage = () => import('../features/auth/login-page');
+export const signupPage = () => import('../features/auth/signup-page');
+export const previewPage = () => import('../features/preview/preview-page');
+export const notFoundPage = () => import('../features/shell/not-found-page');
+export const demoPage = () => import('../features/demo/demo-page');
+export const appLayout = () => import('../features/shell/app-layout');
+export const wizardLayout = () => import('../features/wizard/wizard-layout');
+export const wizardPages = () => import('../features/wizard/wizard-pages');
+export const accountPage = () => import('../features/account/account-page');
+export const billingLayout = () => import('../features/billing/billing-layout');
+export const billingPages = () => import('../features/billing/billing-pages');
+export const supportPage = () => import('../features/support/support-page');
+export const fineTuningPage = () => import('../features/fine-tuning/fine-tuning-page');
+export const visualMachineLayout = () => import('../features/visual-machine/visual-machine-layout');
+export const visualMachinePages = () => import('../features/visual-machine/visual-machine-pages');
+export const layoutDesignLayout = () => import('../features/layout-design/layout-design-layout');
+export const layoutDesignPages = () => import('../features/layout-design/layout-design-pages');
+export const dashboardPage = () => import('../features/dashboard/dashboard-page');
+export const analyticsLayout = () => import('../features/analytics/analytics-layout');
+export const analyticsPages = () => import('../features/analytics/analytics-pages');
+export const setupLayout = () => import('../features/setup/setup-layout');
+export const setupPages = () => import('../features/setup/setup-pages');
+export const termsPage = () => import('../features/terms/terms-page');
