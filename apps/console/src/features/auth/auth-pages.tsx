@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame } from './auth-frame';
-import { isValidEmail } from './credential-rules';
+import { isValidEmail } from '@trova/contracts';
 
 /*
  * Screens of the access flow. Each shows its heading and the states it can already decide without

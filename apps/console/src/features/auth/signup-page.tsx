@@ -3,7 +3,7 @@ import { Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AuthFrame } from './auth-frame';
-import { isValidEmail } from './credential-rules';
+import { isValidEmail } from '@trova/contracts';
 
 export function SignupPage() {
   const { t } = useTranslation();
