@@ -20,3 +20,6 @@ export const NOTIFICATION_BADGE_CAP = 9;
 
 /** All API calls live under this prefix. */
 export const API_PREFIX = '/API';
+
+/** The customer's API key travels in this header; the session token in `Authorization: Bearer`. */
+export const API_KEY_HEADER = 'X-Api-Key';

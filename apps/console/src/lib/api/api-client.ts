@@ -1,4 +1,4 @@
-import { API_PREFIX, type PublicConfig } from '@trova/contracts';
+import { API_KEY_HEADER, API_PREFIX, type PublicConfig } from '@trova/contracts';
 import { ApiRequestError, CLIENT_ERROR_CODES, toApiRequestError } from './api-error';
 import { loadPublicConfig } from './public-config';
 import { clearSession, readSession } from './session-store';
@@ -51,7 +51,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const { token, apiKey } = readSession(storage);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (req.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (apiKey && req.withApiKey !== false) headers['X-Api-Key'] = apiKey;
+    if (apiKey && req.withApiKey !== false) headers[API_KEY_HEADER] = apiKey;
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let response: Response;
