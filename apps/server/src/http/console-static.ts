@@ -6,12 +6,12 @@ import { API_PREFIX } from '@trova/contracts';
 import { sendNotFound } from '../errors/error-handler';
 
 /** Hashed Vite assets never change under the same name; index.html must always be revalidated. */
-function cacheHeaders(reply: FastifyReply, file: string): void {
+function cacheHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  file: string,
+): void {
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
-  void reply.header(
-    'cache-control',
-    immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
+  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 function wantsConsolePage(request: FastifyRequest): boolean {
