@@ -34,6 +34,8 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
     await app.register(fastifyStatic, {
       root: consoleDir,
       index: false,
+      // Our setHeaders decides caching per file; the plugin's default would override it.
+      cacheControl: false,
       wildcard: false,
       setHeaders: cacheHeaders,
     });
