@@ -46,14 +46,18 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
   });
 });
 
-describe.runIf(testDialects().includes('sqlite'))('sqlite storage file', () => {
-  it('runs in WAL mode so reads do not wait for writes', async () => {
-    const database = await openTestDatabase('sqlite');
-    try {
-      const result = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db);
-      expect(result.rows[0]?.journal_mode).toBe('wal');
-    } finally {
-      await database.dispose();
-    }
+if (testDialects().includes('sqlite')) {
+  describe('sqlite storage file', () => {
+    it('runs in WAL mode so reads do not wait for writes', async () => {
+      const database = await openTestDatabase('sqlite');
+      try {
+        const result = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(
+          database.db,
+        );
+        expect(result.rows[0]?.journal_mode).toBe('wal');
+      } finally {
+        await database.dispose();
+      }
+    });
   });
-});
+}
