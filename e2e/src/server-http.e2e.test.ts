@@ -16,7 +16,7 @@ describe('npm start over HTTP', () => {
     expect(response.status).toBe(404);
     expect(apiErrorSchema.parse(await response.json())).toMatchObject({
       status: 'ERROR',
-      code: 'ROUTE_NOT_FOUND',
+      code: 'route-not-found',
     });
   });
 

@@ -58,7 +58,7 @@ describe('app', () => {
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(apiErrorSchema.parse(response.json())).toEqual({
         status: 'ERROR',
-        code: 'ROUTE_NOT_FOUND',
+        code: 'route-not-found',
         message: 'No such call.',
       });
     },

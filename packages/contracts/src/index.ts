@@ -51,3 +51,5 @@ export * from './visual-machine/conditions.schema';
 export * from './visual-machine/product-search.schema';
 export * from './visual-machine/recommendation.schema';
 export * from './visual-machine/trigger.rules';
+export * from './api/call';
+export * from './api/account.api';

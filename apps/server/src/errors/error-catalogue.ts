@@ -1,16 +1,16 @@
 /**
- * The server's one error catalogue. Codes are stable API: clients branch on them, so a code is never
+ * The server's one error catalogue. Codes are kebab-case like the spec's own (`user-cannot-authenticate`) and are stable API: clients branch on them, so a code is never
  * renamed or reused for another meaning. Messages are for humans and may be improved.
  */
 export const errorCatalogue = {
-  ROUTE_NOT_FOUND: { status: 404, message: 'No such call.' },
-  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
-  MALFORMED_REQUEST: { status: 400, message: 'The request body could not be read.' },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request content type is not supported.' },
-  METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed here.' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is shutting down or not ready.' },
-  INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side.' },
+  'route-not-found': { status: 404, message: 'No such call.' },
+  'validation-failed': { status: 400, message: 'The request is not valid.' },
+  'malformed-request': { status: 400, message: 'The request body could not be read.' },
+  'payload-too-large': { status: 413, message: 'The request body is too large.' },
+  'unsupported-media-type': { status: 415, message: 'The request content type is not supported.' },
+  'method-not-allowed': { status: 405, message: 'This method is not allowed here.' },
+  'service-unavailable': { status: 503, message: 'The service is shutting down or not ready.' },
+  'internal-error': { status: 500, message: 'Something went wrong on our side.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -20,7 +20,7 @@ export type ErrorCode = keyof typeof errorCatalogue;
  * catalogue's HTTP status.
  *
  * @example
- * throw new AppError('ROUTE_NOT_FOUND');
+ * throw new AppError('route-not-found');
  */
 export class AppError extends Error {
   override readonly name = 'AppError';

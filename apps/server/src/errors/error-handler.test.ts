@@ -23,7 +23,7 @@ function probeServer(): FastifyInstance {
     (request) => request.body,
   );
   typed.get('/app-error', () => {
-    throw new AppError('SERVICE_UNAVAILABLE');
+    throw new AppError('service-unavailable');
   });
   typed.get('/crash', () => {
     throw new Error('secret internal detail');
@@ -43,7 +43,7 @@ describe('error handling', () => {
   });
   afterEach(() => server.close());
 
-  it('answers invalid bodies with VALIDATION_FAILED, 400 and the failing paths', async () => {
+  it('answers invalid bodies with validation-failed, 400 and the failing paths', async () => {
     const response = await server.inject({
       method: 'POST',
       url: '/echo',
@@ -51,12 +51,12 @@ describe('error handling', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = apiErrorSchema.parse(response.json());
-    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.code).toBe('validation-failed');
     const paths = (body.details as { issues: { path: string }[] }).issues.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['/email', '/count']));
   });
 
-  it('answers unreadable JSON with MALFORMED_REQUEST', async () => {
+  it('answers unreadable JSON with malformed-request', async () => {
     const response = await server.inject({
       method: 'POST',
       url: '/echo',
@@ -64,13 +64,13 @@ describe('error handling', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 'ERROR', code: 'MALFORMED_REQUEST' });
+    expect(response.json()).toMatchObject({ status: 'ERROR', code: 'malformed-request' });
   });
 
   it('uses the catalogue status for application errors', async () => {
     const response = await server.inject({ url: '/app-error' });
-    expect(response.statusCode).toBe(errorCatalogue.SERVICE_UNAVAILABLE.status);
-    expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(response.statusCode).toBe(errorCatalogue['service-unavailable'].status);
+    expect(response.json()).toMatchObject({ code: 'service-unavailable' });
   });
 
   it('hides internal error details from the caller', async () => {
@@ -78,8 +78,8 @@ describe('error handling', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       status: 'ERROR',
-      code: 'INTERNAL_ERROR',
-      message: errorCatalogue.INTERNAL_ERROR.message,
+      code: 'internal-error',
+      message: errorCatalogue['internal-error'].message,
     });
     expect(response.body).not.toContain('secret');
   });
@@ -87,7 +87,7 @@ describe('error handling', () => {
   it('refuses to send a response that breaks its contract', async () => {
     const response = await server.inject({ url: '/bad-response' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
+    expect(response.json()).toMatchObject({ code: 'internal-error' });
   });
 
   it('has a 4xx or 5xx status for every code in the catalogue', () => {

@@ -14,11 +14,11 @@ function send(reply: FastifyReply, error: AppError): FastifyReply {
 
 /** Fastify's own client errors, mapped onto our catalogue so every 4xx carries a stable code. */
 const fastifyCodes: Partial<Record<string, ErrorCode>> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed-request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed-request',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload-too-large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed-request',
 };
 
 function toAppError(error: FastifyError): AppError {
@@ -28,7 +28,7 @@ function toAppError(error: FastifyError): AppError {
       path: issue.instancePath,
       message: issue.message ?? 'invalid',
     }));
-    return new AppError('VALIDATION_FAILED', undefined, {
+    return new AppError('validation-failed', undefined, {
       context: error.validationContext,
       issues,
     });
@@ -36,9 +36,9 @@ function toAppError(error: FastifyError): AppError {
   const mapped = fastifyCodes[error.code];
   if (mapped) return new AppError(mapped);
   if (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP')) {
-    return new AppError('MALFORMED_REQUEST');
+    return new AppError('malformed-request');
   }
-  return new AppError('INTERNAL_ERROR');
+  return new AppError('internal-error');
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -55,7 +55,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
 /** Unknown API calls answer JSON; everything else is left to the console fallback. */
 export function sendNotFound(reply: FastifyReply): FastifyReply {
-  return send(reply, new AppError('ROUTE_NOT_FOUND'));
+  return send(reply, new AppError('route-not-found'));
 }
 
 export { errorCatalogue };

@@ -41,13 +41,13 @@ describe('console hosting', () => {
   it('answers a missing asset with 404 rather than the app shell', async () => {
     const response = await app.server.inject({ url: '/assets/missing.js' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    expect(response.json()).toMatchObject({ code: 'route-not-found' });
   });
 
   it('never answers the app shell for API paths', async () => {
     const response = await app.server.inject({ url: '/API/shops' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 'ERROR', code: 'ROUTE_NOT_FOUND' });
+    expect(response.json()).toMatchObject({ status: 'ERROR', code: 'route-not-found' });
   });
 
   it('does not answer the app shell to non-GET requests', async () => {
