@@ -19,6 +19,7 @@ describe('app', () => {
     expect(publicConfigSchema.parse(response.json())).toEqual({
       baseurl: 'http://shop.test:8080',
       layerUrl: 'http://shop.test:8080/layer',
+      captcha: false,
     });
   });
 
@@ -31,7 +32,16 @@ describe('app', () => {
     expect(response.json()).toEqual({
       baseurl: 'https://search.example.com',
       layerUrl: 'https://cdn.example.com/layer',
+      captcha: false,
     });
+  });
+
+  it('asks remote visitors for a captcha but not loopback ones', async () => {
+    app = await createTestApp();
+    const remote = await app.server.inject({ url: '/config.json', remoteAddress: '203.0.113.9' });
+    expect(remote.json()).toMatchObject({ captcha: true });
+    const local = await app.server.inject({ url: '/config.json', remoteAddress: '127.0.0.1' });
+    expect(local.json()).toMatchObject({ captcha: false });
   });
 
   it('reports health with the dialect in use', async () => {

@@ -37,10 +37,15 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   server.setSerializerCompiler(serializerCompiler);
   installErrorHandling(server);
 
-  const system = new SystemService(new SystemRepository(database.db), database.dialect, {
-    publicUrl: config.publicUrl,
-    layerUrl: config.layerUrl,
-  });
+  const system = new SystemService(
+    new SystemRepository(database.db),
+    database.dialect,
+    {
+      publicUrl: config.publicUrl,
+      layerUrl: config.layerUrl,
+    },
+    { mode: config.captcha, development: config.development },
+  );
   await server.register(systemRoutes(system));
   await registerConsole(server, config.consoleDir);
   return { server, system };

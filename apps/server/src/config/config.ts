@@ -23,6 +23,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  TROVA_CAPTCHA: z.enum(['auto', 'on', 'off']).default('auto'),
+  NODE_ENV: z.string().optional(),
 });
 
 export type DatabaseConfig =
@@ -40,6 +42,12 @@ export interface ServerConfig {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /**
+   * `auto` asks for a captcha except from loopback visitors and in development (document 000 §5:
+   * skipped on localhost and dev); `on` and `off` force it.
+   */
+  captcha: 'auto' | 'on' | 'off';
+  development: boolean;
 }
 
 export class ConfigError extends Error {
@@ -78,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    captcha: values.TROVA_CAPTCHA,
+    development: values.NODE_ENV === 'development',
   };
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const publicConfigSchema = z.object({
   baseurl: z.url(),
   layerUrl: z.url(),
+  /** Whether login and signup must carry an ALTCHA solution for this visitor. */
+  captcha: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

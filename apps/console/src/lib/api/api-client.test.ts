@@ -4,7 +4,11 @@ import { buildApiUrl, createApiClient } from './api-client';
 import { createPublicConfigLoader } from './public-config';
 import { API_KEY_STORAGE_KEY, TOKEN_STORAGE_KEY } from './session-store';
 
-const config = { baseurl: 'https://api.trova.test/', layerUrl: 'https://layer.trova.test' };
+const config = {
+  baseurl: 'https://api.trova.test/',
+  layerUrl: 'https://layer.trova.test',
+  captcha: false,
+};
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

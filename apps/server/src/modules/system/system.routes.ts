@@ -10,7 +10,7 @@ export function systemRoutes(service: SystemService): FastifyPluginAsyncZod {
       { schema: { response: { 200: publicConfigSchema } } },
       (request, reply) => {
         void reply.header('cache-control', 'no-cache');
-        return service.publicConfig(`${request.protocol}://${request.host}`);
+        return service.publicConfig(`${request.protocol}://${request.host}`, request.ip);
       },
     );
 

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Health, PublicConfig } from '@trova/contracts';
 import type { DialectName } from '../../db/database';
+import { captchaRequired, type CaptchaMode } from '../captcha/captcha-policy';
 import type { SystemRepository } from './system.repository';
 
 export interface PublicUrls {
   /** Configured public origin; undefined means "derive from the request". */
   publicUrl: string | undefined;
   layerUrl: string | undefined;
+}
+
+export interface CaptchaSettings {
+  mode: CaptchaMode;
+  development: boolean;
 }
 
 const INSTANCE_ID_KEY = 'instance.id';
@@ -18,15 +24,20 @@ export class SystemService {
     private readonly repository: SystemRepository,
     private readonly dialect: DialectName,
     private readonly urls: PublicUrls,
+    private readonly captcha: CaptchaSettings,
   ) {}
 
   /**
    * The console reads its API origin from here, so one build serves any host name. The layer is
    * served by this same server under /layer unless a CDN URL is configured.
    */
-  publicConfig(requestOrigin: string): PublicConfig {
+  publicConfig(requestOrigin: string, clientIp: string): PublicConfig {
     const baseurl = this.urls.publicUrl ?? requestOrigin;
-    return { baseurl, layerUrl: this.urls.layerUrl ?? `${baseurl}/layer` };
+    return {
+      baseurl,
+      layerUrl: this.urls.layerUrl ?? `${baseurl}/layer`,
+      captcha: captchaRequired(this.captcha.mode, this.captcha.development, clientIp),
+    };
   }
 
   async health(): Promise<Health> {
