@@ -5,6 +5,8 @@ import { startTrova } from '../../scripts/lib/trova-process';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The data dir of the Trova under test: its SQLite file and mail outbox. */
+    dataDir: string;
   }
 }
 
@@ -13,5 +15,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ensureConsoleBuild();
   const trova = await startTrova();
   project.provide('baseUrl', trova.url);
+  project.provide('dataDir', trova.dataDir);
   return () => trova.stop();
 }
