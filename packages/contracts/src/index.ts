@@ -53,3 +53,4 @@ export * from './visual-machine/recommendation.schema';
 export * from './visual-machine/trigger.rules';
 export * from './api/call';
 export * from './api/account.api';
+export * from './api/shops.api';

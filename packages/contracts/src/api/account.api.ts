@@ -36,12 +36,21 @@ import { defineCall } from './call';
  */
 export const captchaFieldSchema = z.object({ altcha: z.string().min(1).max(4096).optional() });
 
-/** `GET captcha/challenge`: an ALTCHA proof-of-work challenge. */
+/**
+ * `GET captcha/challenge`: an ALTCHA v2 proof-of-work challenge (altcha-lib 2 on the server, the
+ * altcha 3 widget in the console). The widget solves `parameters` and posts back a base64 JSON
+ * `{ challenge, solution }` as the `altcha` field.
+ */
 export const captchaChallengeSchema = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
-  maxnumber: z.number().int().positive().optional(),
-  salt: z.string(),
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    expiresAt: z.number().optional(),
+  }),
   signature: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
