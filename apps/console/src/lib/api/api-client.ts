@@ -1,4 +1,5 @@
-import { API_KEY_HEADER, API_PREFIX, type PublicConfig } from '@trova/contracts';
+import { API_KEY_HEADER, API_PREFIX, type ApiCall, type PublicConfig } from '@trova/contracts';
+import { toApiRequest, type CallArgs, type CallResult } from './api-call';
 import { ApiRequestError, CLIENT_ERROR_CODES, toApiRequestError } from './api-error';
 import { loadPublicConfig } from './public-config';
 import { clearSession, readSession } from './session-store';
@@ -103,8 +104,18 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  return { request };
+  /** Sends a contract call; the answer is validated with the contract's response schema. */
+  function call<C extends ApiCall>(contract: C, ...rest: OptionalArgs<C>): Promise<CallResult<C>> {
+    const args = (rest[0] ?? {}) as CallArgs<C>;
+    return request(toApiRequest(contract, args));
+  }
+
+  return { request, call };
 }
+
+/** Calls without params, query or body may omit the argument object. */
+type OptionalArgs<C extends ApiCall> =
+  object extends CallArgs<C> ? [args?: CallArgs<C>] : [args: CallArgs<C>];
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
