@@ -1,34 +1,66 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createServices, type AppServices } from './app-services';
+import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { installErrorHandling } from './errors/error-handler';
 import { registerConsole } from './http/console-static';
+import { callRegistrar } from './http/register-call';
+import { readCredentials } from './http/request-credentials';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { CaptchaSettings } from './modules/captcha/captcha.service';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { shopsRoutes } from './modules/shops/shops.routes';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
+import { usersRoutes } from './modules/users/users.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** Defaults to the system clock; tests move time to expire links and tokens. */
+  now?: Clock;
+  /** Proof-of-work difficulty override for tests. */
+  captcha?: Partial<CaptchaSettings>;
 }
 
 export interface App {
   server: FastifyInstance;
   system: SystemService;
+  services: AppServices;
+}
+
+/** Bodies above this answer 413 payload-too-large; account calls carry a few hundred bytes. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Where links in mails point. Never the request's Host header: a forged Host would otherwise put an
+ * attacker's origin into a victim's password-reset mail. Without PUBLIC_URL, the local address.
+ */
+export function linkOrigin(server: FastifyInstance, config: ServerConfig): string {
+  if (config.publicUrl) return config.publicUrl;
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return `http://localhost:${port}`;
 }
 
 /**
  * Wires modules onto one Fastify instance without listening, so tests drive it with `inject`.
  * Request and response schemas come from @trova/contracts; nothing is validated twice.
  */
-export async function buildApp({ config, database }: AppDependencies): Promise<App> {
+export async function buildApp(dependencies: AppDependencies): Promise<App> {
+  const { config, database } = dependencies;
   const server = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
     },
     trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive sockets would otherwise hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -46,7 +78,28 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
     },
     { mode: config.captcha, development: config.development },
   );
+  const services = createServices({
+    config,
+    database,
+    log: server.log,
+    now: dependencies.now ?? systemClock,
+    baseUrl: () => linkOrigin(server, config),
+    ...(dependencies.captcha ? { captcha: dependencies.captcha } : {}),
+  });
   await server.register(systemRoutes(system));
+
+  const register = callRegistrar(
+    server,
+    (token) => services.auth.authenticate(token),
+    (request) => readCredentials(request).sessionToken,
+  );
+  authRoutes(register, services.auth, services.recovery, services.admin);
+  customersRoutes(register, services.customers);
+  usersRoutes(register, services.users);
+  notificationsRoutes(register, services.notifications);
+  captchaRoutes(register, services.captcha);
+  shopsRoutes(register, services.shops);
+
   await registerConsole(server, config.consoleDir);
-  return { server, system };
+  return { server, system, services };
 }

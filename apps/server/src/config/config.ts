@@ -5,6 +5,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** A rate limit: attempts a window; 0 turns the limit off. */
+function limit(fallback: number) {
+  return z.coerce.number().int().min(0).default(fallback);
+}
+
 /**
  * Every setting comes from the environment and has an embedded default, so that `npm start` needs no
  * configuration at all. The table in README.md documents the same variables.
@@ -25,6 +30,19 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TROVA_CAPTCHA: z.enum(['auto', 'on', 'off']).default('auto'),
   NODE_ENV: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Trova <no-reply@trova.local>'),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
+  TROVA_DEMO: z.enum(['on', 'off']).default('on'),
+  TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  TROVA_RATE_LIMIT_LOGIN_PER_IP: limit(30),
+  TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
+  TROVA_RATE_LIMIT_SIGNUP_PER_IP: limit(10),
+  TROVA_RATE_LIMIT_RECOVERY_PER_IP: limit(10),
+  TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL: limit(5),
 });
 
 export type DatabaseConfig =
@@ -48,6 +66,23 @@ export interface ServerConfig {
    */
   captcha: 'auto' | 'on' | 'off';
   development: boolean;
+  /** Unset: mails are written as .eml files to `<dataDir>/outbox/`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionTtlSeconds: number;
+  /** Whether `npm start` seeds and prints the demo account. */
+  demo: boolean;
+  rateLimits: RateLimitSettings;
+}
+
+/** Attempts allowed in each window; 0 means unlimited. */
+export interface RateLimitSettings {
+  windowSeconds: number;
+  loginPerIp: number;
+  loginPerAccount: number;
+  signupPerIp: number;
+  recoveryPerIp: number;
+  recoveryPerEmail: number;
 }
 
 export class ConfigError extends Error {
@@ -88,5 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     captcha: values.TROVA_CAPTCHA,
     development: values.NODE_ENV === 'development',
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
+    demo: values.TROVA_DEMO === 'on',
+    rateLimits: {
+      windowSeconds: values.TROVA_RATE_LIMIT_WINDOW_SECONDS,
+      loginPerIp: values.TROVA_RATE_LIMIT_LOGIN_PER_IP,
+      loginPerAccount: values.TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      signupPerIp: values.TROVA_RATE_LIMIT_SIGNUP_PER_IP,
+      recoveryPerIp: values.TROVA_RATE_LIMIT_RECOVERY_PER_IP,
+      recoveryPerEmail: values.TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL,
+    },
   };
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The Kysely view of every table. Column conventions that keep both dialects identical:
  * timestamps are epoch seconds in `bigint` columns (parsed to numbers), booleans are 0/1 integers,
@@ -5,10 +7,115 @@
  */
 export interface Database {
   system_settings: SystemSettingsTable;
+  customers: CustomersTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_recoveries: OneTimeCodesTable;
+  admin_login_tokens: OneTimeCodesTable;
+  notifications: NotificationsTable;
+  shops: ShopsTable;
 }
 
 export interface SystemSettingsTable {
   key: string;
   value: string;
   updated_at: number;
+}
+
+/** A customer is the billing account; billing fields default to empty strings. */
+export interface CustomersTable {
+  id: string;
+  email: string;
+  api_key: string;
+  /** SHA-256 of the key mailed in the activation link; kept so a repeated activation still answers OK. */
+  activation_key_hash: string;
+  activated_at: number | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  company_name: Generated<string>;
+  address: Generated<string>;
+  billing_email: Generated<string>;
+  city: Generated<string>;
+  vat: Generated<string>;
+  country: Generated<string>;
+  state: Generated<string>;
+  zip: Generated<string>;
+  sdi: Generated<string>;
+  pec: Generated<string>;
+  is_deactivating: Generated<number>;
+  reseller_code: string | null;
+  created_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  customer_id: string;
+  email: string;
+  /** argon2id encoded hash; never leaves the repository layer. */
+  password_hash: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  phone: Generated<string>;
+  language_iso: string;
+  company_name: Generated<string>;
+  created_at: number;
+}
+
+/** One row a session token; the token's `jti` is the id. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** Password recovery codes and operator login tokens: stored as SHA-256, single use, expiring. */
+export interface OneTimeCodesTable {
+  code_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  customer_id: string;
+  code: string;
+  created_at: number;
+  read_at: number | null;
+  /** JSON object. */
+  payload: string;
+  /** JSON object or null. */
+  detail: string | null;
+}
+
+export interface ShopsTable {
+  id: string;
+  customer_id: string;
+  key: string;
+  url: string;
+  sector: string | null;
+  cms_type: string;
+  cms_version: string | null;
+  /** JSON object. */
+  cms_data: Generated<string>;
+  is_active: Generated<number>;
+  is_synchronizing: Generated<number>;
+  is_indexing: Generated<number>;
+  skus: Generated<number>;
+  requests: Generated<number>;
+  language_iso: string;
+  /** JSON arrays of strings. */
+  editable_widgets: Generated<string>;
+  configurable_attributes: Generated<string>;
+  last_sync_start_time: number | null;
+  last_index_start_time: number | null;
+  last_index_end_time: number | null;
+  /** JSON documents or null. */
+  setup: string | null;
+  fine_tuning: string | null;
+  layout: string | null;
+  created_at: number;
 }

@@ -11,6 +11,32 @@ export const errorCatalogue = {
   'method-not-allowed': { status: 405, message: 'This method is not allowed here.' },
   'service-unavailable': { status: 503, message: 'The service is shutting down or not ready.' },
   'internal-error': { status: 500, message: 'Something went wrong on our side.' },
+  // Sessions. The console clears its stored session on the exact message 'Expired token' (000 §4).
+  'missing-token': { status: 401, message: 'Missing token' },
+  'expired-token': { status: 401, message: 'Expired token' },
+  'modified-token': { status: 401, message: 'Modified token' },
+  'session-revoked': { status: 401, message: 'Expired token' },
+  // Access.
+  'user-cannot-authenticate': {
+    status: 401,
+    message: 'Authentication failed: wrong mail or password',
+  },
+  'account-not-activated': {
+    status: 403,
+    message: 'The account is not activated yet: follow the link in the activation mail.',
+  },
+  'email-taken': { status: 409, message: 'An account with this email already exists.' },
+  'activation-invalid': { status: 400, message: 'The activation link is not valid.' },
+  'recovery-code-invalid': { status: 400, message: 'The password reset link is not valid.' },
+  'recovery-code-expired': { status: 410, message: 'The password reset link has expired.' },
+  'current-password-wrong': { status: 400, message: 'The current password is wrong.' },
+  'admin-token-invalid': { status: 401, message: 'The login link is not valid or has expired.' },
+  'captcha-failed': { status: 400, message: 'You are a robot' },
+  'too-many-requests': {
+    status: 429,
+    message: 'Too many attempts. Wait a few minutes and try again.',
+  },
+  'notification-not-found': { status: 404, message: 'No such notification.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -30,6 +56,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly details?: unknown,
+    /** Extra response headers, such as Retry-After on too-many-requests. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message ?? errorCatalogue[code].message);
     this.status = errorCatalogue[code].status;

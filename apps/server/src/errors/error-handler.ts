@@ -9,6 +9,7 @@ import { AppError, errorCatalogue, type ErrorCode } from './error-catalogue';
 function send(reply: FastifyReply, error: AppError): FastifyReply {
   const body: ApiError = { status: 'ERROR', code: error.code, message: error.message };
   if (error.details !== undefined) body.details = error.details;
+  for (const [name, value] of Object.entries(error.headers)) void reply.header(name, value);
   return reply.code(error.status).type('application/json; charset=utf-8').send(body);
 }
 

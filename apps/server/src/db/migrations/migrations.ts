@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import * as systemSettings from './0001-system-settings.migration';
+import * as accounts from './0002-accounts.migration';
+import * as notifications from './0003-notifications.migration';
+import * as shops from './0004-shops.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -7,4 +10,7 @@ import * as systemSettings from './0001-system-settings.migration';
  */
 export const migrations: Record<string, Migration> = {
   '0001-system-settings': systemSettings,
+  '0002-accounts': accounts,
+  '0003-notifications': notifications,
+  '0004-shops': shops,
 };

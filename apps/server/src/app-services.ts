@@ -1,0 +1,125 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config/config';
+import type { DatabaseHandle } from './db/database';
+import { RateLimiter } from './http/rate-limiter';
+import { AdminLoginService } from './modules/admin/admin-login.service';
+import { AuthService } from './modules/auth/auth.service';
+import { OneTimeCodesRepository } from './modules/auth/one-time-codes.repository';
+import { RecoveryService } from './modules/auth/recovery.service';
+import { SessionTokenService } from './modules/auth/session-token.service';
+import { SessionsRepository } from './modules/auth/sessions.repository';
+import { CaptchaService, type CaptchaSettings } from './modules/captcha/captcha.service';
+import { CustomersRepository } from './modules/customers/customers.repository';
+import { CustomersService } from './modules/customers/customers.service';
+import { MailService } from './modules/mail/mail.service';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { ShopsRepository } from './modules/shops/shops.repository';
+import { ShopsService } from './modules/shops/shops.service';
+import { SystemRepository } from './modules/system/system.repository';
+import { UsersRepository } from './modules/users/users.repository';
+import { UsersService } from './modules/users/users.service';
+
+export interface ServiceDependencies {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  now: Clock;
+  /** Origin for links in mails and printed URLs. */
+  baseUrl: () => string;
+  /** Overrides the proof-of-work difficulty (tests solve challenges quickly). */
+  captcha?: Partial<CaptchaSettings>;
+}
+
+export interface AppServices {
+  auth: AuthService;
+  tokens: SessionTokenService;
+  recovery: RecoveryService;
+  admin: AdminLoginService;
+  customers: CustomersService;
+  users: UsersService;
+  notifications: NotificationsService;
+  shops: ShopsService;
+  captcha: CaptchaService;
+  mail: MailService;
+}
+
+/** The one place that wires repositories into services, shared by the HTTP app and the CLI. */
+export function createServices(deps: ServiceDependencies): AppServices {
+  const { config, database, log, now, baseUrl } = deps;
+  const db = database.db;
+  const system = new SystemRepository(db);
+  const users = new UsersRepository(db);
+  const customers = new CustomersRepository(db);
+  const sessions = new SessionsRepository(db);
+  const shops = new ShopsRepository(db);
+  const limiter = new RateLimiter(config.rateLimits.windowSeconds, now);
+  const limits = config.rateLimits;
+  const tokens = new SessionTokenService(system, now);
+  const captcha = new CaptchaService(
+    system,
+    { mode: config.captcha, development: config.development, ...deps.captcha },
+    now,
+  );
+  const mail = new MailService(
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    },
+    log,
+    now,
+  );
+  const auth = new AuthService({
+    users,
+    customers,
+    sessions,
+    tokens,
+    captcha,
+    limiter,
+    limits,
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    now,
+  });
+  return {
+    auth,
+    tokens,
+    captcha,
+    mail,
+    recovery: new RecoveryService({
+      users,
+      codes: new OneTimeCodesRepository(db, 'password_recoveries'),
+      sessions,
+      mail,
+      limiter,
+      limits,
+      baseUrl,
+      log,
+      now,
+    }),
+    admin: new AdminLoginService(
+      users,
+      customers,
+      new OneTimeCodesRepository(db, 'admin_login_tokens'),
+      auth,
+      now,
+    ),
+    customers: new CustomersService({
+      customers,
+      users,
+      shops,
+      mail,
+      captcha,
+      limiter,
+      limits,
+      baseUrl,
+      log,
+      now,
+    }),
+    users: new UsersService(users, customers, sessions, now),
+    notifications: new NotificationsService(new NotificationsRepository(db), now),
+    shops: new ShopsService(shops),
+  };
+}

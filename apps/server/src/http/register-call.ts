@@ -1,0 +1,81 @@
+import { API_PREFIX, type ApiCall } from '@trova/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Caller } from '../modules/auth/caller';
+
+type Part<Call, Key extends string> = Call extends { [K in Key]: infer Schema extends z.ZodType }
+  ? z.output<Schema>
+  : undefined;
+
+/** What a handler receives: the validated parts of the request and, for 'session' calls, the caller. */
+export interface CallContext<Call extends ApiCall> {
+  params: Part<Call, 'params'>;
+  query: Part<Call, 'query'>;
+  body: Part<Call, 'body'>;
+  caller: Call['auth'] extends 'session' ? Caller : undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<Call extends ApiCall> = (
+  context: CallContext<Call>,
+) => Promise<z.input<Call['response']>> | z.input<Call['response']>;
+
+/** Resolves a session token (or its absence) to the caller; throws the token errors. */
+export type Authenticate = (token: string | undefined) => Promise<Caller>;
+
+export type RegisterCall = <Call extends ApiCall>(call: Call, handler: CallHandler<Call>) => void;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/**
+ * Registers routes straight from the contracts' call objects, so a path, method or shape cannot drift
+ * from what the console sends. 'session' calls authenticate in `onRequest`, before the body is read:
+ * an anonymous caller learns nothing about a call's validation rules.
+ *
+ * @example
+ * const register = callRegistrar(app, (token) => auth.authenticate(token));
+ * register(accountApi.languages, () => languages());
+ */
+export function callRegistrar(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  readToken: (request: FastifyRequest) => string | undefined,
+): RegisterCall {
+  if (!app.hasRequestDecorator('caller')) app.decorateRequest('caller', null);
+  return (call, handler) => {
+    app.route({
+      method: call.method,
+      url: `${API_PREFIX}${call.path}`,
+      schema: {
+        ...(call.params ? { params: call.params } : {}),
+        ...(call.query ? { querystring: call.query } : {}),
+        ...(call.body ? { body: call.body } : {}),
+        response: { 200: call.response },
+      },
+      ...(call.auth === 'session'
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              request.caller = await authenticate(readToken(request));
+            },
+          }
+        : {}),
+      handler: async (request, reply) => {
+        // The schemas above validated these parts; the casts only restate what Fastify checked.
+        const context = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          caller: request.caller ?? undefined,
+          request,
+          reply,
+        } as CallContext<typeof call>;
+        return handler(context);
+      },
+    });
+  };
+}

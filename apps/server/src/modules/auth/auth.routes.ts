@@ -1,0 +1,23 @@
+import { accountApi } from '@trova/contracts';
+import type { RegisterCall } from '../../http/register-call';
+import type { AdminLoginService } from '../admin/admin-login.service';
+import type { AuthService } from './auth.service';
+import type { RecoveryService } from './recovery.service';
+
+/** Session, password recovery and operator login calls. */
+export function authRoutes(
+  register: RegisterCall,
+  auth: AuthService,
+  recovery: RecoveryService,
+  admin: AdminLoginService,
+): void {
+  register(accountApi.login, ({ body, request }) => auth.login(body, request.ip));
+  register(accountApi.logout, ({ caller }) => auth.logout(caller));
+  register(accountApi.requestRecovery, ({ body, request }) =>
+    recovery.request(body.email, request.ip),
+  );
+  register(accountApi.resetPassword, ({ params, body }) =>
+    recovery.reset(params.code, body.password),
+  );
+  register(accountApi.crmLogin, ({ params, body }) => admin.exchange(params.id, body.token));
+}

@@ -1,0 +1,130 @@
+import { captchaChallengeSchema, type CaptchaChallenge } from '@trova/contracts';
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { z } from 'zod';
+import type { Clock } from '../../clock';
+import { AppError } from '../../errors/error-catalogue';
+import { randomToken } from '../auth/secrets';
+import type { SystemRepository } from '../system/system.repository';
+import { captchaRequired, type CaptchaMode } from './captcha-policy';
+
+export interface CaptchaSettings {
+  mode: CaptchaMode;
+  development: boolean;
+  /** PBKDF2 iterations a counter; the solver tries about (counterMin+counterMax)/2 counters. */
+  cost?: number;
+  counterMin?: number;
+  counterMax?: number;
+}
+
+const ALGORITHM = 'PBKDF2/SHA-256';
+const CHALLENGE_TTL_SECONDS = 10 * 60;
+const MAX_REMEMBERED = 100_000;
+
+/** The `altcha` field: base64 JSON `{ challenge, solution }` as the altcha 3 widget posts it. */
+const payloadSchema = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({
+      algorithm: z.literal(ALGORITHM),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+    }),
+    signature: z.string().min(1),
+  }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: z.string(),
+    time: z.number().optional(),
+  }),
+});
+
+/**
+ * Self-hosted ALTCHA proof of work for login and signup. Challenges are signed with secrets from the
+ * instance's settings, expire after ten minutes, and each solved challenge is accepted once: its
+ * signature is remembered until the challenge would have expired anyway.
+ */
+export class CaptchaService {
+  private secrets: Promise<{ signature: string; key: string }> | undefined;
+  private readonly used = new Map<string, number>();
+
+  constructor(
+    private readonly system: SystemRepository,
+    private readonly settings: CaptchaSettings,
+    private readonly now: Clock,
+  ) {}
+
+  /** Whether a visitor at `ip` must solve a captcha (see captchaRequired). */
+  required(ip: string): boolean {
+    return captchaRequired(this.settings.mode, this.settings.development, ip);
+  }
+
+  /**
+   * @example
+   * const challenge = await captcha.challenge(); // served by GET /API/captcha/challenge
+   */
+  async challenge(): Promise<CaptchaChallenge> {
+    const secrets = await this.loadSecrets();
+    const created: Challenge = await createChallenge({
+      algorithm: ALGORITHM,
+      cost: this.settings.cost ?? 5_000,
+      counter: randomInt(this.settings.counterMax ?? 10_000, this.settings.counterMin ?? 5_000),
+      deriveKey,
+      expiresAt: Math.floor(this.now() / 1000) + CHALLENGE_TTL_SECONDS,
+      hmacSignatureSecret: secrets.signature,
+      hmacKeySignatureSecret: secrets.key,
+    });
+    return captchaChallengeSchema.parse(created);
+  }
+
+  /** Throws captcha-failed ('You are a robot') unless `altcha` is a fresh, valid solution or none is needed. */
+  async verify(ip: string, altcha: string | undefined): Promise<void> {
+    if (!this.required(ip)) return;
+    const payload = this.decode(altcha);
+    const secrets = await this.loadSecrets();
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: secrets.signature,
+      hmacKeySignatureSecret: secrets.key,
+    }).catch(() => undefined);
+    if (!result?.verified) throw new AppError('captcha-failed');
+    this.remember(payload.challenge.signature, payload.challenge.parameters.expiresAt);
+  }
+
+  private decode(altcha: string | undefined): z.infer<typeof payloadSchema> {
+    if (!altcha) throw new AppError('captcha-failed');
+    try {
+      const json: unknown = JSON.parse(Buffer.from(altcha, 'base64').toString('utf8'));
+      return payloadSchema.parse(json);
+    } catch {
+      throw new AppError('captcha-failed');
+    }
+  }
+
+  private remember(signature: string, expiresAtSeconds: number | undefined): void {
+    const now = this.now();
+    // Entries go in roughly in expiry order, so the expired ones sit at the front.
+    for (const [key, until] of this.used) {
+      if (until > now) break;
+      this.used.delete(key);
+    }
+    if (this.used.has(signature)) throw new AppError('captcha-failed');
+    if (this.used.size >= MAX_REMEMBERED) throw new AppError('too-many-requests');
+    const until = (expiresAtSeconds ?? now / 1000 + CHALLENGE_TTL_SECONDS) * 1000;
+    this.used.set(signature, until);
+  }
+
+  private loadSecrets(): Promise<{ signature: string; key: string }> {
+    const at = Math.floor(this.now() / 1000);
+    this.secrets ??= Promise.all([
+      this.system.getOrInsertSetting('captcha.signature-secret', randomToken(), at),
+      this.system.getOrInsertSetting('captcha.key-secret', randomToken(), at),
+    ]).then(([signature, key]) => ({ signature, key }));
+    return this.secrets;
+  }
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Clock } from '../../clock';
+import type { RenderedMail } from './templates/mail-layout';
+
+export interface MailSettings {
+  /** Unset: every mail is written to `outboxDir` instead of being sent. */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}
+
+/** What a mail is for; it names the outbox file and is recorded beside it. */
+export type MailKind = 'activation' | 'recovery';
+
+export interface OutgoingMail extends RenderedMail {
+  to: string;
+  kind: MailKind;
+  /** The one link the mail carries; logged and recorded in outbox mode. */
+  link: string;
+}
+
+/**
+ * Sends account mail through nodemailer. Without SMTP_URL each mail becomes
+ * `<outbox>/<UTC time>-<seq>-<kind>.eml` plus a `.json` sidecar `{ to, kind, subject, link }`, so a
+ * local install and the e2e tests can follow links without a mail server; the link is logged too.
+ *
+ * @example
+ * await mail.send({ to, kind: 'activation', link, ...activationMail('en', link) });
+ */
+export class MailService {
+  private readonly transport: Transporter;
+  private sequence = 0;
+
+  constructor(
+    private readonly settings: MailSettings,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: Clock,
+  ) {
+    this.transport = settings.smtpUrl
+      ? nodemailer.createTransport(settings.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info: unknown = await this.transport.sendMail({
+      from: this.settings.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    if (this.settings.smtpUrl) {
+      this.log.info({ kind: mail.kind }, 'mail sent');
+      return;
+    }
+    const message = (info as { message?: unknown }).message;
+    if (!Buffer.isBuffer(message)) throw new Error('The outbox transport returned no message');
+    const file = await this.writeToOutbox(mail, message);
+    this.log.info(
+      { kind: mail.kind, to: mail.to, link: mail.link, file },
+      'mail written to outbox',
+    );
+  }
+
+  private async writeToOutbox(mail: OutgoingMail, message: Buffer): Promise<string> {
+    await fs.mkdir(this.settings.outboxDir, { recursive: true });
+    this.sequence += 1;
+    // ISO time first, then a per-process sequence: names sort in sending order.
+    const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-');
+    const base = `${stamp}-${String(this.sequence).padStart(6, '0')}-${mail.kind}`;
+    const file = path.join(this.settings.outboxDir, `${base}.eml`);
+    const record = { to: mail.to, kind: mail.kind, subject: mail.subject, link: mail.link };
+    await fs.writeFile(path.join(this.settings.outboxDir, `${base}.json`), JSON.stringify(record));
+    await fs.writeFile(file, message);
+    return file;
+  }
+}

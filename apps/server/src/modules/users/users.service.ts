@@ -1,0 +1,101 @@
+import {
+  SUPPORTED_LANGUAGES,
+  supportedLanguageSchema,
+  type LanguageOption,
+  type StatusResponse,
+  type UserMeResponse,
+  type UserMeUpdate,
+} from '@trova/contracts';
+import { epochSeconds, type Clock } from '../../clock';
+import { AppError } from '../../errors/error-catalogue';
+import { requireCaller, type Caller } from '../auth/caller';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import type { SessionsRepository } from '../auth/sessions.repository';
+import type { CustomersRepository } from '../customers/customers.repository';
+import type { UserRow, UsersRepository } from './users.repository';
+
+const LANGUAGE_NAMES: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {
+  en: 'English',
+  it: 'Italiano',
+};
+
+/**
+ * The interface languages, named in their own language.
+ * @example languages()[1] // { iso6391: 'it', name: 'Italiano' }
+ */
+export function languages(): LanguageOption[] {
+  return SUPPORTED_LANGUAGES.map((iso6391) => ({ iso6391, name: LANGUAGE_NAMES[iso6391] }));
+}
+
+/** The signed-in user's profile, language and password. */
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly customers: CustomersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly now: Clock,
+  ) {}
+
+  /**
+   * `GET users/me`.
+   * @example (await users.me(caller)).languageIso // 'it'
+   */
+  async me(caller: Caller | undefined): Promise<UserMeResponse> {
+    const { userId, customerId } = requireCaller(caller);
+    const [user, customer] = await Promise.all([
+      this.users.findById(userId),
+      this.customers.findById(customerId),
+    ]);
+    if (!user || !customer) throw new AppError('missing-token');
+    const languageIso = supportedLanguageSchema.catch('en').parse(user.language_iso);
+    return {
+      status: 'OK',
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      phone: user.phone,
+      languageIso,
+      companyName: customer.company_name || user.company_name,
+      lang: languageIso,
+      resellerCode: customer.reseller_code,
+    };
+  }
+
+  /** `PUT users/me`: a password change, a language change, or profile fields. */
+  async update(caller: Caller | undefined, update: UserMeUpdate): Promise<StatusResponse> {
+    const { userId, sessionId } = requireCaller(caller);
+    const user = await this.users.findById(userId);
+    if (!user) throw new AppError('missing-token');
+    if ('password' in update) {
+      await this.changePassword(user, update.previousPassword, update.password, sessionId);
+    } else if ('languageIso' in update) {
+      await this.users.setLanguage(userId, update.languageIso);
+    } else {
+      const email = update.email.toLowerCase();
+      if (email !== user.email && (await this.users.emailInUse(email, userId))) {
+        throw new AppError('email-taken');
+      }
+      await this.users.updateProfile(user, {
+        first_name: update.firstName,
+        last_name: update.lastName,
+        email,
+        phone: update.phone,
+      });
+    }
+    return { status: 'OK' };
+  }
+
+  /** Other sessions end with a password change: whoever knew the old password is signed out. */
+  private async changePassword(
+    user: UserRow,
+    previous: string,
+    next: string,
+    keepSession: string,
+  ): Promise<void> {
+    if (!(await verifyPassword(user.password_hash, previous))) {
+      throw new AppError('current-password-wrong');
+    }
+    await this.users.setPasswordHash(user.id, await hashPassword(next));
+    await this.sessions.revokeAllOfUser(user.id, epochSeconds(this.now), keepSession);
+  }
+}
