@@ -13,6 +13,8 @@ describe('foldText', () => {
     const { folded, offsets } = foldWithOffsets('Crème');
     expect(folded).toBe('creme');
     expect(offsets).toEqual([0, 1, 2, 3, 4, 5]);
+    // ASCII keeps its offsets: null stands for the identity mapping.
+    expect(foldWithOffsets('Scarpe ABC-1')).toEqual({ folded: 'scarpe abc-1', offsets: null });
   });
 });
 

@@ -23,11 +23,19 @@ export function foldText(text: string): string {
   return base.replace(SPECIAL, (c) => SPECIAL_MAP[c] ?? c);
 }
 
+// ASCII has no marks or special letters and lower-cases one unit to one unit.
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 /**
  * Folds text while remembering, for each folded UTF-16 unit, the offset of the original unit it
- * came from; highlight ranges must point into the string the shop sent.
+ * came from; highlight ranges must point into the string the shop sent. `offsets` is null when
+ * they are the identity (ASCII text).
  */
-export function foldWithOffsets(text: string): { folded: string; offsets: number[] } {
+export function foldWithOffsets(text: string): { folded: string; offsets: number[] | null } {
+  if (isAscii(text)) return { folded: text.toLowerCase(), offsets: null };
   let folded = '';
   const offsets: number[] = [];
   let i = 0;

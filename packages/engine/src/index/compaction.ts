@@ -33,6 +33,7 @@ export function compact(
     if (n < 0) continue;
     store.popularity[n] = old.popularity[d]!;
     store.available[n] = old.available[d]!;
+    store.rankDocument(n);
     old.facets.forEach((col, f) => {
       const to = store.facets[f]!;
       if (col instanceof NumberColumn && to instanceof NumberColumn) to.set(n, col.vals[d]!);

@@ -1,26 +1,85 @@
+import { documentRank } from '../ranking/ranking-chain.js';
 import type { FacetField, ResolvedSchema, SortableField } from '../schema.js';
 import { ensureCapacity, GrowableInt32 } from './growable.js';
 
-/** Dictionary-encoded string values, CSR per document (append-only, like document numbers). */
+/** Lanes kept per value column; documents with more values also go to `overflow`. */
+export const MAX_LANES = 8;
+
+/**
+ * Dictionary-encoded string values, CSR per document (append-only, like document numbers).
+ *
+ * Two derived structures serve facet counting. `lanes[j][d]` is 1 + the id of document `d`'s
+ * j-th value (0 when it has fewer), so counting is one branchless typed-array loop per lane:
+ * `counts[lane[d]]++`, with `counts[0]` absorbing "missing". A single-valued facet has one lane.
+ * `live[v]` counts live documents holding value `v`, so a count over most of the index can start
+ * from it and subtract the few documents outside the set.
+ */
 export class ValueColumn {
   readonly dict = new Map<string, number>();
   readonly values: string[] = [];
   offsets = new GrowableInt32();
   vals = new GrowableInt32();
+  /** Uint16 while value ids fit (a quarter of the cache footprint), Int32 beyond. */
+  lanes: (Uint16Array | Int32Array)[] = [];
+  /** Documents with more than MAX_LANES values (their extra values are only in the CSR). */
+  overflow: number[] = [];
+  live: Int32Array = new Int32Array(16);
+  readonly single: boolean;
   constructor(readonly field: FacetField) {
     this.offsets.push(0);
+    this.single = field.type === 'string';
   }
   append(values: readonly string[]): void {
+    const doc = this.offsets.length - 1;
     for (const v of values) {
       let id = this.dict.get(v);
       if (id === undefined) {
         id = this.values.length;
         this.values.push(v);
         this.dict.set(v, id);
+        this.live = ensureCapacity(this.live, id + 1);
+        if (id + 1 === 0xffff) this.lanes = this.lanes.map((l) => Int32Array.from(l));
       }
       this.vals.push(id);
+      this.live[id]!++;
     }
     this.offsets.push(this.vals.length);
+    this.setLanes(doc, Math.max(1, this.lanes[0]?.length ?? 0));
+  }
+  /** The document stopped being alive: its values no longer count. */
+  kill(doc: number): void {
+    const off = this.offsets.data;
+    for (let k = off[doc]!; k < off[doc + 1]!; k++) this.live[this.vals.data[k]!]!--;
+  }
+  /** Recomputes lanes and live counts from the CSR lists (after loading serialised columns). */
+  derive(alive: Uint8Array, size: number): void {
+    const off = this.offsets.data;
+    const vals = this.vals.data;
+    this.live = new Int32Array(Math.max(16, this.values.length));
+    this.lanes = [];
+    this.overflow = [];
+    // Values are all known, so lanes start at their final width.
+    for (let d = 0; d < size; d++) {
+      this.setLanes(d, Math.max(16, size));
+      if (alive[d] !== 1) continue;
+      for (let k = off[d]!; k < off[d + 1]!; k++) this.live[vals[k]!]!++;
+    }
+  }
+  private setLanes(doc: number, minCapacity: number): void {
+    const from = this.offsets.data[doc]!;
+    const count = this.offsets.data[doc + 1]! - from;
+    while (this.lanes.length < Math.min(Math.max(count, 1), MAX_LANES)) {
+      const length = Math.max(minCapacity, doc + 1);
+      this.lanes.push(
+        this.values.length + 1 >= 0xffff ? new Int32Array(length) : new Uint16Array(length),
+      );
+    }
+    for (let j = 0; j < this.lanes.length; j++) {
+      const lane = ensureCapacity(this.lanes[j]!, doc + 1);
+      this.lanes[j] = lane;
+      lane[doc] = j < count ? this.vals.data[from + j]! + 1 : 0;
+    }
+    if (count > MAX_LANES) this.overflow.push(doc);
   }
 }
 
@@ -46,6 +105,8 @@ export class DocStore {
   readonly sortStrings: (string[] | null)[];
   popularity = new Float64Array(16);
   available = new Uint8Array(16);
+  /** Packed values of the document-scoped ranking rules, fixed when the document is added. */
+  docRank = new Uint32Array(16);
   liveCount = 0;
 
   constructor(readonly schema: ResolvedSchema) {
@@ -60,5 +121,19 @@ export class DocStore {
 
   get size(): number {
     return this.ids.length;
+  }
+
+  /** Call once `popularity[d]` and `available[d]` are set. */
+  rankDocument(d: number): void {
+    this.docRank = ensureCapacity(this.docRank, d + 1);
+    this.docRank[d] = documentRank(this, d);
+  }
+
+  /** Marks `d` dead; postings stay until compaction, columns stop counting it now. */
+  kill(d: number): void {
+    if (this.alive[d] !== 1) return;
+    this.alive[d] = 0;
+    this.liveCount--;
+    for (const col of this.facets) if (col instanceof ValueColumn) col.kill(d);
   }
 }

@@ -74,6 +74,7 @@ export function appendDocument(store: DocStore, doc: EngineDocument): number {
   store.available = ensure8(store.available, n);
   const av = schema.availabilityField ? doc[schema.availabilityField] : true;
   store.available[n] = av === true || (typeof av === 'number' && av > 0) ? 1 : 0;
+  store.rankDocument(n);
   return n;
 }
 

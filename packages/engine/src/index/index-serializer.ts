@@ -101,6 +101,7 @@ export function deserializeIndex(bytes: Uint8Array): SearchIndex {
   store.alive = new Uint8Array(Math.max(16, size)).fill(1, 0, size);
   store.popularity = Float64Array.from(next<Float64Array>());
   store.available = Uint8Array.from(next<Uint8Array>());
+  for (let d = 0; d < size; d++) store.rankDocument(d);
   store.facets.forEach((col, f) => {
     if (col instanceof NumberColumn) col.vals = Float64Array.from(next<Float64Array>());
     else {
@@ -110,6 +111,7 @@ export function deserializeIndex(bytes: Uint8Array): SearchIndex {
       });
       col.offsets = wrap(next<Int32Array>());
       col.vals = wrap(next<Int32Array>());
+      col.derive(store.alive, size);
     }
   });
   store.sortNumbers.forEach((nums, i) => {

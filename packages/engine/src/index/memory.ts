@@ -1,4 +1,4 @@
-import type { Scratch } from '../query/scratch.js';
+import { Scratch } from '../query/scratch.js';
 import { NumberColumn, type DocStore } from './doc-store.js';
 import type { Segment } from './segment.js';
 
@@ -29,6 +29,7 @@ export function estimateMemory(
   for (const seg of segments) {
     const d = seg.data;
     postingsBytes += d.start.byteLength + d.docs.byteLength + d.masks.byteLength + d.pos.byteLength;
+    postingsBytes += seg.termMask.byteLength;
     for (const run of seg.prefixRuns.values()) {
       postingsBytes += run.docs.byteLength + run.masks.byteLength + run.pos.byteLength;
     }
@@ -36,6 +37,7 @@ export function estimateMemory(
     dictionaryBytes += seg.stemGroups.size * (MAP_ENTRY + OBJECT);
   }
   let documentsBytes = store.alive.byteLength + store.popularity.byteLength;
+  documentsBytes += store.docRank.byteLength;
   documentsBytes += store.available.byteLength;
   for (const id of store.ids) documentsBytes += stringBytes(id) + MAP_ENTRY;
   for (const doc of store.stored) {
@@ -49,12 +51,15 @@ export function estimateMemory(
     if (col instanceof NumberColumn) documentsBytes += col.vals.byteLength;
     else {
       documentsBytes += col.offsets.data.byteLength + col.vals.data.byteLength;
+      documentsBytes += col.live.byteLength + col.lanes.reduce((n, l) => n + l.byteLength, 0);
       for (const v of col.values) documentsBytes += stringBytes(v) + MAP_ENTRY;
     }
   }
   for (const a of store.sortNumbers) documentsBytes += a?.byteLength ?? 0;
   for (const a of store.sortStrings) for (const s of a ?? []) documentsBytes += stringBytes(s);
-  const scratchBytes = scratch.capacity * 45;
+  // Scratch grows to the document count on the first search; report that size, not the
+  // placeholder an unsearched index holds.
+  const scratchBytes = Scratch.bytesFor(Math.max(scratch.capacity, store.size));
   return {
     totalBytes: postingsBytes + dictionaryBytes + documentsBytes + scratchBytes,
     postingsBytes,

@@ -81,8 +81,7 @@ export class SearchIndex {
   delete(id: string): boolean {
     const d = this.store.idToDoc.get(id);
     if (d === undefined) return false;
-    this.store.alive[d] = 0;
-    this.store.liveCount--;
+    this.store.kill(d);
     this.store.idToDoc.delete(id);
     this.store.stored[d] = null;
     return true;

@@ -30,14 +30,20 @@ export class Segment {
   /** Term ids eligible for typo matching, bucketed by length. */
   readonly typoByLength: number[][] = [];
   readonly prefixRuns = new Map<string, PostingRun>();
+  /** Union of the field masks of each term's postings: a scan of fields it lacks is skipped. */
+  readonly termMask: Uint16Array;
 
   constructor(
     readonly data: SegmentData,
     languages: readonly Language[],
     docCapacity: number,
   ) {
-    const { terms } = data;
+    const { terms, start, masks } = data;
+    this.termMask = new Uint16Array(terms.length);
     for (let t = 0; t < terms.length; t++) {
+      let m = 0;
+      for (let p = start[t]!; p < start[t + 1]!; p++) m |= masks[p]!;
+      this.termMask[t] = m;
       const term = terms[t]!;
       this.termIndex.set(term, t);
       if (term.length < 3 || HAS_DIGIT.test(term)) continue;

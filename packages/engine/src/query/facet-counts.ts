@@ -1,70 +1,143 @@
-import { NumberColumn, type DocStore } from '../index/doc-store.js';
+import { MAX_LANES, NumberColumn, type DocStore, type ValueColumn } from '../index/doc-store.js';
 import type { FilterGroup } from './filters.js';
+import type { Scratch } from './scratch.js';
 import type { FacetResult } from './types.js';
+
+/** The candidates of a search: `cands[0..n)` with fail masks (`fails` null when no filters). */
+export interface CandidateSet {
+  cands: Int32Array;
+  fails: Uint32Array | null;
+  n: number;
+}
 
 /**
  * Disjunctive counts: a candidate counts for facet `f` when it fails no filter other than `f`'s
  * own, so selecting a value never shrinks its own facet.
+ *
+ * Cost is O(min(|S|, live − |S|) × values per document) for a counted set S: when S holds most
+ * live documents (a one-letter prefix), the counts are the per-value live totals minus the counts
+ * of the documents outside S, which are few.
  */
 export function countFacets(
   store: DocStore,
   names: readonly string[],
   groups: readonly FilterGroup[],
-  cands: Int32Array,
-  fails: Uint32Array,
-  n: number,
+  set: CandidateSet,
+  s: Scratch,
   maxValues: number,
 ): Record<string, FacetResult> {
   const out: Record<string, FacetResult> = {};
+  let others = -1;
   for (const name of names) {
     const f = store.schema.facets.findIndex((x) => x.name === name);
     if (f < 0) continue;
-    const own = groups.find((g) => g.facet === f)?.bit ?? 0;
-    const keep = ~own;
+    const keep = ~(groups.find((g) => g.facet === f)?.bit ?? 0);
     const col = store.facets[f]!;
     if (col instanceof NumberColumn) {
-      let min = Infinity;
-      let max = -Infinity;
-      let count = 0;
-      const vals = col.vals;
-      for (let i = 0; i < n; i++) {
-        if ((fails[i]! & keep) !== 0) continue;
-        const v = vals[cands[i]!]!;
-        if (v !== v) continue;
-        count++;
-        if (v < min) min = v;
-        if (v > max) max = v;
-      }
-      out[name] = { type: 'number', min: count ? min : null, max: count ? max : null, count };
+      out[name] = numberRange(col.vals, set, keep);
       continue;
     }
-    const counts = new Int32Array(col.values.length);
-    const off = col.offsets.data;
-    const vals = col.vals.data;
-    for (let i = 0; i < n; i++) {
-      if ((fails[i]! & keep) !== 0) continue;
-      const d = cands[i]!;
-      for (let k = off[d]!; k < off[d + 1]!; k++) counts[vals[k]!]!++;
+    const counts = new Int32Array(col.values.length + 1);
+    // Without filters every candidate counts: use the candidate list itself.
+    const docs = set.fails === null ? set.cands : s.counted;
+    const size = set.fails === null ? set.n : select(set, keep, false, s.counted);
+    if (size * 2 <= store.liveCount) addValues(col, docs, size, counts, 1, s);
+    else {
+      // Most live documents are counted: start from the live totals, subtract the rest.
+      if (others < 0) others = collectOthers(store, set, s);
+      counts.set(col.live.subarray(0, col.values.length), 1);
+      addValues(col, s.others, others, counts, -1, s);
+      if (set.fails !== null) {
+        const failing = select(set, keep, true, s.counted);
+        addValues(col, s.counted, failing, counts, -1, s);
+      }
     }
-    const ids: number[] = [];
-    for (let v = 0; v < counts.length; v++) if (counts[v]! > 0) ids.push(v);
-    ids.sort((a, b) => counts[b]! - counts[a]! || (col.values[a]! < col.values[b]! ? -1 : 1));
-    const top = ids.slice(0, maxValues);
-    if (col.field.type === 'category') {
-      out[name] = {
-        type: 'category',
-        values: top.map((v) => ({
-          value: col.values[v]!,
-          count: counts[v]!,
-          depth: col.values[v]!.split('/').length - 1,
-        })),
-      };
-    } else {
-      out[name] = {
-        type: col.field.type === 'string[]' ? 'string[]' : 'string',
-        values: top.map((v) => ({ value: col.values[v]!, count: counts[v]! })),
-      };
-    }
+    out[name] = valueResult(col, counts, maxValues);
   }
   return out;
+}
+
+/** Candidates whose fail mask is within `keep` (or, when `failing`, outside it) into `out`. */
+function select(set: CandidateSet, keep: number, failing: boolean, out: Int32Array): number {
+  const { cands, fails, n } = set;
+  if (fails === null) return 0;
+  let m = 0;
+  for (let i = 0; i < n; i++) if (((fails[i]! & keep) !== 0) === failing) out[m++] = cands[i]!;
+  return m;
+}
+
+/**
+ * `counts[v + 1] += sign` for every value `v` of `docs[0..n)`: one branchless pass per lane
+ * (`counts[0]` absorbs "missing"), plus the rare documents with more values than lanes.
+ */
+function addValues(
+  col: ValueColumn,
+  docs: Int32Array,
+  n: number,
+  counts: Int32Array,
+  sign: number,
+  s: Scratch,
+): void {
+  for (const lane of col.lanes) {
+    for (let i = 0; i < n; i++) counts[lane[docs[i]!]!]! += sign;
+  }
+  if (col.overflow.length === 0) return;
+  const stamp = ++s.candEpoch;
+  for (let i = 0; i < n; i++) s.candStamp[docs[i]!] = stamp;
+  const off = col.offsets.data;
+  const vals = col.vals.data;
+  for (const d of col.overflow) {
+    if (s.candStamp[d] !== stamp) continue;
+    for (let k = off[d]! + MAX_LANES; k < off[d + 1]!; k++) counts[vals[k]! + 1]! += sign;
+  }
+}
+
+/** Live documents that are not candidates, into `s.others`; returns their number. */
+function collectOthers(store: DocStore, set: CandidateSet, s: Scratch): number {
+  const stamp = ++s.candEpoch;
+  const { candStamp, others } = s;
+  for (let i = 0; i < set.n; i++) candStamp[set.cands[i]!] = stamp;
+  const alive = store.alive;
+  let m = 0;
+  for (let d = 0; d < store.size; d++) {
+    if (alive[d] === 1 && candStamp[d] !== stamp) others[m++] = d;
+  }
+  return m;
+}
+
+function numberRange(vals: Float64Array, set: CandidateSet, keep: number): FacetResult {
+  const { cands, fails, n } = set;
+  let min = Infinity;
+  let max = -Infinity;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (fails !== null && (fails[i]! & keep) !== 0) continue;
+    const v = vals[cands[i]!]!;
+    if (v !== v) continue;
+    count++;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return { type: 'number', min: count ? min : null, max: count ? max : null, count };
+}
+
+function valueResult(col: ValueColumn, counts: Int32Array, maxValues: number): FacetResult {
+  const ids: number[] = [];
+  for (let v = 0; v < col.values.length; v++) if (counts[v + 1]! > 0) ids.push(v);
+  ids.sort((a, b) => counts[b + 1]! - counts[a + 1]! || (col.values[a]! < col.values[b]! ? -1 : 1));
+  const top = ids.slice(0, maxValues);
+  if (col.field.type === 'category') {
+    return {
+      type: 'category',
+      values: top.map((v) => ({
+        value: col.values[v]!,
+        count: counts[v + 1]!,
+        depth: col.values[v]!.split('/').length - 1,
+      })),
+    };
+  }
+  return {
+    type: col.field.type === 'string[]' ? 'string[]' : 'string',
+    values: top.map((v) => ({ value: col.values[v]!, count: counts[v + 1]! })),
+  };
 }

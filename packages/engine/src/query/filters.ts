@@ -51,24 +51,52 @@ function normalizePath(v: string): string {
     .join('/');
 }
 
+/** Fail mask of one document (pins; the bulk path is `computeFails`). */
 export function failMask(groups: readonly FilterGroup[], doc: number): number {
   let mask = 0;
   for (const g of groups) {
     if (g.kind === 'range') {
       const v = g.vals[doc]!;
       if (!(v >= g.min && v <= g.max)) mask |= g.bit;
-    } else {
-      const off = g.col.offsets.data;
-      const vals = g.col.vals.data;
-      let ok = false;
-      for (let k = off[doc]!; k < off[doc + 1]!; k++) {
-        if (g.accept[vals[k]!] === 1) {
-          ok = true;
-          break;
-        }
-      }
-      if (!ok) mask |= g.bit;
-    }
+    } else if (!acceptsDoc(g.col, g.accept, doc)) mask |= g.bit;
   }
   return mask;
+}
+
+function acceptsDoc(col: ValueColumn, accept: Uint8Array, doc: number): boolean {
+  const off = col.offsets.data;
+  const vals = col.vals.data;
+  for (let k = off[doc]!; k < off[doc + 1]!; k++) if (accept[vals[k]!] === 1) return true;
+  return false;
+}
+
+/**
+ * `out[i]` = fail mask of `docs[i]`. One tight pass per filter group (rather than a call per
+ * document) keeps each loop monomorphic; single-valued facets read their direct column.
+ */
+export function computeFails(
+  groups: readonly FilterGroup[],
+  docs: Int32Array,
+  n: number,
+  out: Uint32Array,
+): void {
+  out.fill(0, 0, n);
+  for (const g of groups) {
+    const bit = g.bit;
+    if (g.kind === 'range') {
+      const { vals, min, max } = g;
+      for (let i = 0; i < n; i++) {
+        const v = vals[docs[i]!]!;
+        if (!(v >= min && v <= max)) out[i]! |= bit;
+      }
+    } else if (g.col.single) {
+      const lane = g.col.lanes[0]!;
+      // Lanes hold value id + 1 (0 = missing), so the accept table shifts by one.
+      const accept1 = new Uint8Array(g.accept.length + 1);
+      accept1.set(g.accept, 1);
+      for (let i = 0; i < n; i++) if (accept1[lane[docs[i]!]!] !== 1) out[i]! |= bit;
+    } else {
+      for (let i = 0; i < n; i++) if (!acceptsDoc(g.col, g.accept, docs[i]!)) out[i]! |= bit;
+    }
+  }
 }

@@ -12,6 +12,8 @@ export interface MatchedTerms {
   prefixes: string[];
   typos: { word: string; max: number }[];
   languages: readonly Language[];
+  /** Per-query answers of `wordMatches`: hits share most words, stemming them once is enough. */
+  memo: Map<string, boolean>;
 }
 
 export function matchedTerms(slots: readonly Slot[], schema: ResolvedSchema): MatchedTerms {
@@ -21,6 +23,7 @@ export function matchedTerms(slots: readonly Slot[], schema: ResolvedSchema): Ma
     prefixes: [],
     typos: [],
     languages: schema.languages,
+    memo: new Map(),
   };
   const { one, two } = schema.typoMinLength;
   for (const slot of slots) {
@@ -42,6 +45,15 @@ export function matchedTerms(slots: readonly Slot[], schema: ResolvedSchema): Ma
 }
 
 function wordMatches(w: string, m: MatchedTerms): boolean {
+  let v = m.memo.get(w);
+  if (v === undefined) {
+    v = computeMatch(w, m);
+    m.memo.set(w, v);
+  }
+  return v;
+}
+
+function computeMatch(w: string, m: MatchedTerms): boolean {
   if (m.exact.has(w)) return true;
   if (m.prefixes.some((p) => w.startsWith(p))) return true;
   if (stemsOf(w, m.languages).some((s) => m.stems.has(s))) return true;
@@ -59,10 +71,9 @@ export function highlightRanges(text: string, matched: MatchedTerms): [number, n
   const { folded, offsets } = foldWithOffsets(text);
   const out: [number, number][] = [];
   for (const tok of tokenize(folded)) {
-    const words = [tok.term, ...(tok.parts ?? [])];
-    if (words.some((w) => wordMatches(w, matched))) {
-      out.push([offsets[tok.start]!, offsets[tok.end]!]);
-    }
+    const hit =
+      wordMatches(tok.term, matched) || (tok.parts?.some((w) => wordMatches(w, matched)) ?? false);
+    if (hit) out.push(offsets ? [offsets[tok.start]!, offsets[tok.end]!] : [tok.start, tok.end]);
   }
   return out;
 }

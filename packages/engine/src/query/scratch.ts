@@ -5,8 +5,11 @@
 export class Scratch {
   epoch = 0;
   slotEpoch = 0;
+  candEpoch = 0;
   docStamp: Uint32Array;
   slotStamp: Uint32Array;
+  /** `candStamp[d] === candEpoch` when `d` is a candidate of the current query. */
+  candStamp: Uint32Array;
   words: Uint8Array;
   typos: Uint8Array;
   fieldRank: Uint16Array;
@@ -14,23 +17,32 @@ export class Scratch {
   prox: Uint16Array;
   lastPos: Uint16Array;
   sTypo: Uint8Array;
-  sRank: Uint8Array;
+  sRank: Uint16Array;
   sExact: Uint8Array;
   sPos: Uint16Array;
+  /** Constant rule inputs of a one-word query (every hit matched 1 word, no gaps). */
+  readonly ones: Uint8Array;
+  readonly zeros: Uint16Array;
   touched: Int32Array;
   slotTouched: Int32Array;
   nTouched = 0;
   nSlotTouched = 0;
-  /** Candidate buffers for facet counting and ranking. */
+  /** Candidate buffers for filtering, facet counting and ranking. */
+  rawFails: Uint32Array;
   cands: Int32Array;
   fails: Uint32Array;
   ranked: Int32Array;
   keys: Float64Array;
+  /** Live documents outside the candidates, for complement facet counting. */
+  others: Int32Array;
+  /** The documents one facet counts (or subtracts). */
+  counted: Int32Array;
 
   constructor(readonly capacity: number) {
     const n = capacity;
     this.docStamp = new Uint32Array(n);
     this.slotStamp = new Uint32Array(n);
+    this.candStamp = new Uint32Array(n);
     this.words = new Uint8Array(n);
     this.typos = new Uint8Array(n);
     this.fieldRank = new Uint16Array(n);
@@ -38,15 +50,29 @@ export class Scratch {
     this.prox = new Uint16Array(n);
     this.lastPos = new Uint16Array(n);
     this.sTypo = new Uint8Array(n);
-    this.sRank = new Uint8Array(n);
+    this.sRank = new Uint16Array(n);
     this.sExact = new Uint8Array(n);
     this.sPos = new Uint16Array(n);
+    this.ones = new Uint8Array(n).fill(1);
+    this.zeros = new Uint16Array(n);
     this.touched = new Int32Array(n);
     this.slotTouched = new Int32Array(n);
+    this.rawFails = new Uint32Array(n);
     this.cands = new Int32Array(n);
     this.fails = new Uint32Array(n);
     this.ranked = new Int32Array(n);
     this.keys = new Float64Array(n);
+    this.others = new Int32Array(n);
+    this.counted = new Int32Array(n);
+  }
+
+  /** Bytes the arrays take for `capacity` documents (sum of the element sizes above). */
+  static bytesFor(capacity: number): number {
+    return capacity * 70;
+  }
+
+  get byteLength(): number {
+    return Scratch.bytesFor(this.capacity);
   }
 
   beginQuery(): void {
@@ -62,22 +88,24 @@ export class Scratch {
   /** Folds the current slot's best match per document into the document totals. */
   endSlot(): void {
     const { docStamp, epoch, words, typos, fieldRank, exact, prox, lastPos } = this;
+    const { sTypo, sRank, sExact, sPos, slotTouched, touched } = this;
+    let nt = this.nTouched;
     for (let i = 0; i < this.nSlotTouched; i++) {
-      const d = this.slotTouched[i]!;
-      const p = this.sPos[d]!;
+      const d = slotTouched[i]!;
+      const p = sPos[d]!;
       if (docStamp[d] !== epoch) {
         docStamp[d] = epoch;
-        this.touched[this.nTouched++] = d;
+        touched[nt++] = d;
         words[d] = 1;
-        typos[d] = this.sTypo[d]!;
-        fieldRank[d] = this.sRank[d]!;
-        exact[d] = this.sExact[d]!;
+        typos[d] = sTypo[d]!;
+        fieldRank[d] = sRank[d]!;
+        exact[d] = sExact[d]!;
         prox[d] = 0;
       } else {
         words[d]!++;
-        typos[d]! += this.sTypo[d]!;
-        fieldRank[d]! += this.sRank[d]!;
-        exact[d]! += this.sExact[d]!;
+        typos[d]! += sTypo[d]!;
+        fieldRank[d]! += sRank[d]!;
+        exact[d]! += sExact[d]!;
         // Distance between consecutive matched words, 0 when adjacent, capped so one far word
         // cannot outweigh the rest.
         const gap = p > lastPos[d]! ? p - lastPos[d]! : lastPos[d]! - p;
@@ -85,5 +113,6 @@ export class Scratch {
       }
       lastPos[d] = p;
     }
+    this.nTouched = nt;
   }
 }

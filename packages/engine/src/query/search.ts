@@ -3,14 +3,15 @@ import type { Segment } from '../index/segment.js';
 import { computeKeys } from '../ranking/ranking-chain.js';
 import type { RankingContext } from '../ranking/rule.js';
 import { EngineError, type ResolvedSchema } from '../schema.js';
+import { selectCandidates } from './candidates.js';
 import { correctedQuery } from './did-you-mean.js';
 import { countFacets } from './facet-counts.js';
 import { compileFilters, failMask } from './filters.js';
-import { analyzeQuery, type SynonymTable } from './query-analyzer.js';
+import { analyzeQuery, type Slot, type SynonymTable } from './query-analyzer.js';
 import { assembleHits, type Ordering } from './result-assembly.js';
 import type { Scratch } from './scratch.js';
 import { TermMatcher, type MatcherConfig } from './term-matcher.js';
-import { topK } from './top-k.js';
+import { topK, topKByKey } from './top-k.js';
 import type { SearchQuery, SearchResult } from './types.js';
 
 /** What a search needs from an index; the index guarantees `scratch.capacity >= store.size`. */
@@ -25,6 +26,51 @@ export interface SearchState {
 
 const TIER_SCALE = 2 ** 47;
 
+/**
+ * Matches every slot; returns the matched documents and the ranking inputs. A one-slot query
+ * (most searches) skips folding slot results into totals: the slot arrays are the totals.
+ */
+function matchText(
+  st: SearchState,
+  slots: readonly Slot[],
+): { raw: Int32Array; nRaw: number; ctx: RankingContext } {
+  const { store, scratch: s } = st;
+  const base = { popularity: store.popularity, available: store.available, hasText: true };
+  if (slots.length === 0) {
+    let nRaw = 0;
+    for (let d = 0; d < store.size; d++) if (store.alive[d] === 1) s.touched[nRaw++] = d;
+    const { words, typos, prox, fieldRank, exact } = s;
+    const ctx = { ...base, hasText: false, words, typos, prox, fieldRank, exact };
+    return { raw: s.touched, nRaw, ctx };
+  }
+  const matcher = new TermMatcher(st.matcher, s, store.alive);
+  for (const slot of slots) {
+    s.beginSlot();
+    for (const seg of st.segments) matcher.matchSlot(seg, slot);
+    if (slots.length > 1) s.endSlot();
+  }
+  if (slots.length === 1) {
+    const ctx: RankingContext = {
+      ...base,
+      words: s.ones,
+      typos: s.sTypo,
+      prox: s.zeros,
+      fieldRank: s.sRank,
+      exact: s.sExact,
+    };
+    return { raw: s.slotTouched, nRaw: s.nSlotTouched, ctx };
+  }
+  const ctx: RankingContext = {
+    ...base,
+    words: s.words,
+    typos: s.typos,
+    prox: s.prox,
+    fieldRank: s.fieldRank,
+    exact: s.exact,
+  };
+  return { raw: s.touched, nRaw: s.nTouched, ctx };
+}
+
 export function executeSearch(st: SearchState, query: SearchQuery): SearchResult {
   const { store, scratch: s, schema } = st;
   const offset = Math.max(0, Math.floor(query.offset ?? 0));
@@ -32,22 +78,7 @@ export function executeSearch(st: SearchState, query: SearchQuery): SearchResult
   const slots = analyzeQuery(query.q ?? '', schema, st.synonyms, query.prefix ?? true);
   const hasText = slots.length > 0;
   s.beginQuery();
-  let raw: Int32Array;
-  let nRaw: number;
-  if (hasText) {
-    const matcher = new TermMatcher(st.matcher, s, store.alive);
-    for (const slot of slots) {
-      s.beginSlot();
-      for (const seg of st.segments) matcher.matchSlot(seg, slot);
-      s.endSlot();
-    }
-    raw = s.touched;
-    nRaw = s.nTouched;
-  } else {
-    raw = s.touched;
-    nRaw = 0;
-    for (let d = 0; d < store.size; d++) if (store.alive[d] === 1) raw[nRaw++] = d;
-  }
+  const { raw, nRaw, ctx } = matchText(st, slots);
 
   const sort = (query.sort ?? []).map((b) => {
     const i = schema.sortable.findIndex((f) => f.name === b.field);
@@ -69,60 +100,37 @@ export function executeSearch(st: SearchState, query: SearchQuery): SearchResult
     : [];
   const pinned = new Set(pins.map((p) => p.doc));
 
-  const { cands, fails, words } = s;
-  let minWords = 1;
-  if (hasText) {
-    let full = 0;
-    for (let i = 0; i < nRaw; i++) {
-      const d = raw[i]!;
-      if (words[d] === slots.length && (groups.length === 0 || failMask(groups, d) === 0)) full++;
-    }
-    minWords = full >= offset + limit ? slots.length : 1;
-  }
-  let n = 0;
-  for (let i = 0; i < nRaw; i++) {
-    const d = raw[i]!;
-    if ((hasText && words[d]! < minWords) || removed.has(d)) continue;
-    cands[n] = d;
-    fails[n++] = groups.length === 0 ? 0 : failMask(groups, d);
-  }
-  const ranked = s.ranked;
-  let nr = 0;
-  for (let i = 0; i < n; i++)
-    if (fails[i] === 0 && !pinned.has(cands[i]!)) ranked[nr++] = cands[i]!;
-
-  const ctx: RankingContext = {
-    hasText,
-    words,
-    typos: s.typos,
-    prox: s.prox,
-    fieldRank: s.fieldRank,
-    exact: s.exact,
-    popularity: store.popularity,
-    available: store.available,
-  };
+  const sel = selectCandidates(s, raw, nRaw, {
+    groups,
+    removed,
+    pinned,
+    words: hasText ? ctx.words : null,
+    nSlots: slots.length,
+    need: offset + limit,
+  });
+  const { ranked, nRanked: nr } = sel;
   const keys = s.keys;
-  computeKeys(ctx, ranked, nr, keys);
+  computeKeys(ctx, store.docRank, ranked, nr, keys);
   const tiers = new Map<number, number>();
   if (merchOn) {
     for (const d of toDocs(merch.boost)) tiers.set(d, 2);
     for (const d of toDocs(merch.bury)) tiers.set(d, 0);
-    for (let i = 0; i < nr; i++) keys[i] = keys[i]! + (tiers.get(ranked[i]!) ?? 1) * TIER_SCALE;
+    if (tiers.size > 0) {
+      for (let i = 0; i < nr; i++) keys[i] = keys[i]! + (tiers.get(ranked[i]!) ?? 1) * TIER_SCALE;
+    }
   }
   const order: Ordering = { sort, store, keys, ranked, tiers };
-  const cmp = (a: number, b: number): number => compareRanked(order, a, b);
-  const best = topK(nr, offset + limit, cmp, sort.length === 0 ? keys : null);
+  // Tiers are folded into the keys, so relevance order is keys then document number.
+  const best =
+    sort.length === 0
+      ? topKByKey(keys, ranked, nr, offset + limit)
+      : topK(nr, offset + limit, (a, b) => compareRanked(order, a, b), null);
 
   const facetNames = query.facets ?? schema.facets.map((f) => f.name);
-  const facets = countFacets(
-    store,
-    facetNames,
-    groups,
-    cands,
-    fails,
-    n,
-    query.maxValuesPerFacet ?? 50,
-  );
+  const facets =
+    facetNames.length === 0
+      ? {}
+      : countFacets(store, facetNames, groups, sel, s, query.maxValuesPerFacet ?? 50);
   const total = nr + pins.length;
   const hits = assembleHits(st, order, ctx, slots, query, best, pins, offset, limit);
   const result: SearchResult = { hits, total, facets };

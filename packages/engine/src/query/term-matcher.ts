@@ -1,7 +1,8 @@
 import { boundedDistance } from '../analysis/edit-distance.js';
 import { stemsOf } from '../analysis/stemmer.js';
-import type { PostingRun, Segment } from '../index/segment.js';
+import type { Segment } from '../index/segment.js';
 import type { ResolvedSchema } from '../schema.js';
+import { intersectPhrase } from './phrase-match.js';
 import type { Slot } from './query-analyzer.js';
 import type { Scratch } from './scratch.js';
 
@@ -18,8 +19,19 @@ export interface MatcherConfig {
   rankTable: Uint8Array;
 }
 
-/** Records the best match of one slot per document into the scratch slot arrays. */
+const HAS_DIGIT = /\d/;
+
+/**
+ * Records the best match of one slot per document into the scratch slot arrays.
+ *
+ * A slot scans terms from the best match class down: exact, derived (stems, synonyms), prefix,
+ * typos. A later scan of a term can never improve on an earlier scan of the same term over the
+ * same fields (lower class, no fewer typos), so `covered` remembers which fields of each term were
+ * already scanned and later scans read only the remaining fields — usually none, which skips the
+ * term: 'elegant' is read once, not as exact, stem, prefix and typo match of itself.
+ */
 export class TermMatcher {
+  private covered = new Map<number, number>();
   constructor(
     private readonly cfg: MatcherConfig,
     private readonly s: Scratch,
@@ -28,131 +40,77 @@ export class TermMatcher {
 
   matchSlot(seg: Segment, slot: Slot): void {
     const { cfg } = this;
-    const d = seg.data;
-    if (slot.single !== null) {
-      const w = slot.single;
-      this.exactTerm(seg, w, EXACT.exact, cfg.allMask);
-      for (const stem of stemsOf(w, cfg.schema.languages)) {
-        for (const t of seg.stemGroups.get(stem) ?? []) {
-          this.range(
-            d.docs,
-            d.masks,
-            d.pos,
-            d.start[t]!,
-            d.start[t + 1]!,
-            0,
-            EXACT.derived,
-            cfg.textMask,
-          );
-        }
-      }
-      if (slot.prefix) {
-        const run = seg.prefixRuns.get(w);
-        if (run) this.run(run, EXACT.prefix, cfg.allMask);
-        else {
-          const [lo, hi] = seg.prefixRange(w);
-          this.range(
-            d.docs,
-            d.masks,
-            d.pos,
-            d.start[lo]!,
-            d.start[hi]!,
-            0,
-            EXACT.prefix,
-            cfg.allMask,
-          );
-        }
-      }
+    this.covered = new Map();
+    const w = slot.single;
+    if (w !== null) {
+      this.word(seg, w, EXACT.exact);
+      for (const syn of slot.synonyms) this.word(seg, syn, EXACT.derived);
+      if (slot.prefix) this.prefix(seg, w);
       this.typos(seg, w);
+    } else {
+      for (const syn of slot.synonyms) this.word(seg, syn, EXACT.derived);
     }
-    for (const syn of slot.synonyms) {
-      this.exactTerm(seg, syn, EXACT.derived, cfg.allMask);
-      for (const stem of stemsOf(syn, cfg.schema.languages)) {
-        for (const t of seg.stemGroups.get(stem) ?? []) {
-          this.range(
-            d.docs,
-            d.masks,
-            d.pos,
-            d.start[t]!,
-            d.start[t + 1]!,
-            0,
-            EXACT.derived,
-            cfg.textMask,
-          );
-        }
-      }
+    for (const phrase of slot.phrases) {
+      const run = intersectPhrase(seg, phrase, cfg.schema.languages);
+      if (run)
+        this.range(run.docs, run.masks, run.pos, 0, run.docs.length, 0, EXACT.derived, cfg.allMask);
     }
-    for (const phrase of slot.phrases) this.phrase(seg, phrase);
   }
 
-  private exactTerm(seg: Segment, term: string, exact: number, allowed: number): void {
-    const t = seg.termIndex.get(term);
-    if (t === undefined) return;
-    const d = seg.data;
-    this.range(d.docs, d.masks, d.pos, d.start[t]!, d.start[t + 1]!, 0, exact, allowed);
+  /** The word itself (class `exact`) and its stem group (class derived, text fields only). */
+  private word(seg: Segment, w: string, exact: number): void {
+    const t = seg.termIndex.get(w);
+    if (t !== undefined) this.term(seg, t, 0, exact, this.cfg.allMask);
+    for (const stem of stemsOf(w, this.cfg.schema.languages)) {
+      for (const g of seg.stemGroups.get(stem) ?? []) {
+        this.term(seg, g, 0, EXACT.derived, this.cfg.textMask);
+      }
+    }
+  }
+
+  private prefix(seg: Segment, w: string): void {
+    const run = seg.prefixRuns.get(w);
+    if (run) {
+      // A precomputed union: one pass, no per-term coverage (prefix is its only use).
+      this.range(
+        run.docs,
+        run.masks,
+        run.pos,
+        0,
+        run.docs.length,
+        0,
+        EXACT.prefix,
+        this.cfg.allMask,
+      );
+      return;
+    }
+    const [lo, hi] = seg.prefixRange(w);
+    for (let t = lo; t < hi; t++) this.term(seg, t, 0, EXACT.prefix, this.cfg.allMask);
   }
 
   private typos(seg: Segment, w: string): void {
     const { typoMinLength } = this.cfg.schema;
     const [, mask1, mask2] = this.cfg.typoMask;
-    if (w.length < typoMinLength.one || mask1 === 0 || /\d/.test(w)) return;
+    if (w.length < typoMinLength.one || mask1 === 0 || HAS_DIGIT.test(w)) return;
     const max = w.length >= typoMinLength.two && mask2 !== 0 ? 2 : 1;
-    const d = seg.data;
+    const terms = seg.data.terms;
     for (let len = Math.max(1, w.length - max); len <= w.length + max; len++) {
       for (const t of seg.typoByLength[len] ?? []) {
-        const term = d.terms[t]!;
-        const dist = boundedDistance(w, term, max);
+        const dist = boundedDistance(w, terms[t]!, max);
         if (dist === 0 || dist > max) continue;
-        const allowed = dist === 1 ? mask1 : mask2;
-        this.range(d.docs, d.masks, d.pos, d.start[t]!, d.start[t + 1]!, dist, EXACT.typo, allowed);
+        this.term(seg, t, dist, EXACT.typo, dist === 1 ? mask1 : mask2);
       }
     }
   }
 
-  /** Every word of the phrase must occur in the document (exactly or by stem); order is free. */
-  private phrase(seg: Segment, words: string[]): void {
+  /** Scans term `t` over the fields in `allowed` not scanned before for this slot. */
+  private term(seg: Segment, t: number, typos: number, exact: number, allowed: number): void {
+    const prev = this.covered.get(t) ?? 0;
+    const fields = allowed & ~prev & seg.termMask[t]!;
+    if (fields === 0) return;
+    this.covered.set(t, prev | allowed);
     const d = seg.data;
-    let acc: Map<number, [number, number]> | null = null;
-    for (const w of words) {
-      const terms = new Set<number>();
-      const exact = seg.termIndex.get(w);
-      if (exact !== undefined) terms.add(exact);
-      for (const stem of stemsOf(w, this.cfg.schema.languages)) {
-        for (const t of seg.stemGroups.get(stem) ?? []) terms.add(t);
-      }
-      const next = new Map<number, [number, number]>();
-      for (const t of terms) {
-        for (let p = d.start[t]!; p < d.start[t + 1]!; p++) {
-          const doc = d.docs[p]!;
-          const prev = acc?.get(doc);
-          if (acc !== null && prev === undefined) continue;
-          const mask = d.masks[p]!;
-          const ps = d.pos[p]!;
-          const cur = next.get(doc);
-          if (cur) {
-            cur[0] |= mask;
-            cur[1] = Math.min(cur[1], ps);
-          } else next.set(doc, prev ? [prev[0] | mask, Math.min(prev[1], ps)] : [mask, ps]);
-        }
-      }
-      acc = next;
-      if (acc.size === 0) return;
-    }
-    if (acc === null) return;
-    const docs = new Int32Array(acc.size);
-    const masks = new Uint16Array(acc.size);
-    const pos = new Uint16Array(acc.size);
-    let i = 0;
-    for (const [doc, [mask, ps]] of acc) {
-      docs[i] = doc;
-      masks[i] = mask;
-      pos[i++] = ps;
-    }
-    this.range(docs, masks, pos, 0, docs.length, 0, EXACT.derived, this.cfg.allMask);
-  }
-
-  private run(run: PostingRun, exact: number, allowed: number): void {
-    this.range(run.docs, run.masks, run.pos, 0, run.docs.length, 0, exact, allowed);
+    this.range(d.docs, d.masks, d.pos, d.start[t]!, d.start[t + 1]!, typos, exact, fields);
   }
 
   private range(

@@ -48,3 +48,48 @@ export function topK(
   }
   return heap.sort(cmp);
 }
+
+/**
+ * `topK` for relevance order (key descending, then document ascending) without closures: a
+ * bounded heap of candidate indices in a typed array. O(n log k), no allocation per candidate.
+ */
+export function topKByKey(keys: Float64Array, docs: Int32Array, n: number, k: number): number[] {
+  if (k <= 0 || n === 0) return [];
+  const cap = Math.min(k, n);
+  const heap = new Int32Array(cap);
+  // worse(a, b): a ranks after b.
+  const worse = (a: number, b: number): boolean =>
+    keys[a]! < keys[b]! || (keys[a] === keys[b] && docs[a]! > docs[b]!);
+  let size = 0;
+  for (let i = 0; i < n; i++) {
+    if (size < cap) {
+      let j = size++;
+      while (j > 0) {
+        const p = (j - 1) >> 1;
+        if (!worse(i, heap[p]!)) break;
+        heap[j] = heap[p]!;
+        j = p;
+      }
+      heap[j] = i;
+      continue;
+    }
+    const root = heap[0]!;
+    const ki = keys[i]!;
+    const kr = keys[root]!;
+    if (ki < kr || (ki === kr && docs[i]! > docs[root]!)) continue;
+    let j = 0;
+    for (;;) {
+      const l = 2 * j + 1;
+      if (l >= size) break;
+      const r = l + 1;
+      const m = r < size && worse(heap[r]!, heap[l]!) ? r : l;
+      if (!worse(heap[m]!, i)) break;
+      heap[j] = heap[m]!;
+      j = m;
+    }
+    heap[j] = i;
+  }
+  return Array.from(heap.subarray(0, size)).sort(
+    (a, b) => keys[b]! - keys[a]! || docs[a]! - docs[b]!,
+  );
+}

@@ -1,4 +1,4 @@
-import type { RankingRule } from './rule.js';
+import type { DocumentRule } from './rule.js';
 
 /**
  * Popularity on a log scale (512 steps per doubling, 14 bits), so that small differences among
@@ -9,15 +9,9 @@ export function popularityLevel(p: number): number {
 }
 
 /** More popular products (the analytics-fed signal) rank first. */
-export const businessRule: RankingRule = {
+export const businessRule: DocumentRule = {
+  scope: 'document',
   name: 'business',
   bits: 14,
-  value: (ctx, d) => popularityLevel(ctx.popularity[d]!),
-  apply(ctx, cands, n, keys) {
-    const p = ctx.popularity;
-    for (let i = 0; i < n; i++) {
-      const v = p[cands[i]!]!;
-      keys[i] = keys[i]! * 16384 + (v === 0 ? 0 : popularityLevel(v));
-    }
-  },
+  value: (s, d) => popularityLevel(s.popularity[d]!),
 };

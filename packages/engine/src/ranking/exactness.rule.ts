@@ -1,10 +1,11 @@
-import type { RankingRule } from './rule.js';
+import type { QueryRule } from './rule.js';
 
 /**
  * Exact words beat stems and synonyms, which beat prefixes, which beat typo matches
  * (classes 3/2/1/0 summed over words).
  */
-export const exactnessRule: RankingRule = {
+export const exactnessRule: QueryRule = {
+  scope: 'query',
   name: 'exactness',
   bits: 7,
   value: (ctx, d) => (ctx.hasText ? Math.min(ctx.exact[d]!, 127) : 0),

@@ -1,7 +1,8 @@
-import type { RankingRule } from './rule.js';
+import type { QueryRule } from './rule.js';
 
 /** Words found in heavier fields rank first: sum over words of the best field's weight rank. */
-export const fieldWeightRule: RankingRule = {
+export const fieldWeightRule: QueryRule = {
+  scope: 'query',
   name: 'fieldWeight',
   bits: 8,
   value: (ctx, d) => (ctx.hasText ? Math.min(ctx.fieldRank[d]!, 255) : 0),

@@ -1,7 +1,8 @@
-import type { RankingRule } from './rule.js';
+import type { QueryRule } from './rule.js';
 
 /** Query words close together (same field, few words apart) rank first. */
-export const proximityRule: RankingRule = {
+export const proximityRule: QueryRule = {
+  scope: 'query',
   name: 'proximity',
   bits: 6,
   value: (ctx, d) => (ctx.hasText ? 63 - Math.min(ctx.prox[d]!, 63) : 0),

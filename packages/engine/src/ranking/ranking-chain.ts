@@ -3,7 +3,14 @@ import { businessRule } from './business.rule.js';
 import { exactnessRule } from './exactness.rule.js';
 import { fieldWeightRule } from './field-weight.rule.js';
 import { proximityRule } from './proximity.rule.js';
-import type { RankingContext, RankingRule, RuleName } from './rule.js';
+import type {
+  DocumentRule,
+  DocumentSignals,
+  QueryRule,
+  RankingContext,
+  RankingRule,
+  RuleName,
+} from './rule.js';
 import { typoRule } from './typo.rule.js';
 import { wordsRule } from './words.rule.js';
 
@@ -18,17 +25,44 @@ export const RANKING_CHAIN: readonly RankingRule[] = [
   availabilityRule,
 ];
 
+const QUERY_RULES = RANKING_CHAIN.filter((r): r is QueryRule => r.scope === 'query');
+const DOCUMENT_RULES = RANKING_CHAIN.filter((r): r is DocumentRule => r.scope === 'document');
+// Document rules are packed into one number per document, which only works as a suffix.
+if (RANKING_CHAIN.findIndex((r) => r.scope === 'document') !== QUERY_RULES.length) {
+  throw new Error('document-scoped ranking rules must end the chain');
+}
+const DOCUMENT_BITS = DOCUMENT_RULES.reduce((s, r) => s + r.bits, 0);
+if (DOCUMENT_BITS > 32) throw new Error('document-scoped ranking rules exceed 32 bits');
+const DOCUMENT_SCALE = 2 ** DOCUMENT_BITS;
+
 export const CHAIN_BITS = RANKING_CHAIN.reduce((s, r) => s + r.bits, 0);
 
-/** Writes each candidate's packed relevance key; comparing keys compares the chain. */
+/** The packed document-scoped suffix of the key, stored per document at indexing time. */
+export function documentRank(signals: DocumentSignals, doc: number): number {
+  let v = 0;
+  for (const rule of DOCUMENT_RULES) v = v * 2 ** rule.bits + rule.value(signals, doc);
+  return v;
+}
+
+/**
+ * Writes each candidate's packed relevance key; comparing keys compares the chain. Query rules
+ * run one tight pass each; the document rules cost one load of `docRank`.
+ */
 export function computeKeys(
   ctx: RankingContext,
+  docRank: Uint32Array,
   cands: Int32Array,
   n: number,
   keys: Float64Array,
 ): void {
+  if (!ctx.hasText) {
+    // Every query rule is 0 without text: the key is the document rank alone.
+    for (let i = 0; i < n; i++) keys[i] = docRank[cands[i]!]!;
+    return;
+  }
   keys.fill(0, 0, n);
-  for (const rule of RANKING_CHAIN) rule.apply(ctx, cands, n, keys);
+  for (const rule of QUERY_RULES) rule.apply(ctx, cands, n, keys);
+  for (let i = 0; i < n; i++) keys[i] = keys[i]! * DOCUMENT_SCALE + docRank[cands[i]!]!;
 }
 
 /** Each rule's value for one document, for explain. */

@@ -2,26 +2,44 @@
 export type RuleName =
   'words' | 'typo' | 'proximity' | 'fieldWeight' | 'exactness' | 'business' | 'availability';
 
+/** Signals fixed per document, known when it is indexed. */
+export interface DocumentSignals {
+  popularity: Float64Array;
+  available: Uint8Array;
+}
+
 /** Per-document signals a search collected; text signals are only valid when `hasText`. */
-export interface RankingContext {
+export interface RankingContext extends DocumentSignals {
   hasText: boolean;
   words: Uint8Array;
   typos: Uint8Array;
   prox: Uint16Array;
   fieldRank: Uint16Array;
   exact: Uint8Array;
-  popularity: Float64Array;
-  available: Uint8Array;
 }
 
 /**
- * One criterion of the lexicographic ranking. `value` is an integer in `[0, 2^bits)`, higher is
- * better. `apply` appends the value to packed keys (`key * 2^bits + value`); it exists next to
- * `value` so each rule's hot loop stays monomorphic.
+ * One criterion of the lexicographic ranking computed per query. `value` is an integer in
+ * `[0, 2^bits)`, higher is better. `apply` appends the value to packed keys
+ * (`key * 2^bits + value`); it exists next to `value` so each rule's hot loop stays monomorphic.
  */
-export interface RankingRule {
+export interface QueryRule {
+  scope: 'query';
   name: RuleName;
   bits: number;
   value(ctx: RankingContext, doc: number): number;
   apply(ctx: RankingContext, cands: Int32Array, n: number, keys: Float64Array): void;
 }
+
+/**
+ * A criterion that depends on the document alone. Its value is packed once when the document is
+ * indexed (`DocStore.docRank`), so queries pay one load per candidate for all such rules.
+ */
+export interface DocumentRule {
+  scope: 'document';
+  name: RuleName;
+  bits: number;
+  value(signals: DocumentSignals, doc: number): number;
+}
+
+export type RankingRule = QueryRule | DocumentRule;

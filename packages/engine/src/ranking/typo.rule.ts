@@ -1,7 +1,8 @@
-import type { RankingRule } from './rule.js';
+import type { QueryRule } from './rule.js';
 
 /** Fewer typos (summed over words) ranks first. */
-export const typoRule: RankingRule = {
+export const typoRule: QueryRule = {
+  scope: 'query',
   name: 'typo',
   bits: 5,
   value: (ctx, d) => (ctx.hasText ? 31 - Math.min(ctx.typos[d]!, 31) : 0),

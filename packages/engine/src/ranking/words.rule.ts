@@ -1,7 +1,8 @@
-import type { RankingRule } from './rule.js';
+import type { QueryRule } from './rule.js';
 
 /** More query words matched ranks first; at most 31 words are distinguished. */
-export const wordsRule: RankingRule = {
+export const wordsRule: QueryRule = {
+  scope: 'query',
   name: 'words',
   bits: 5,
   value: (ctx, d) => (ctx.hasText ? Math.min(ctx.words[d]!, 31) : 0),

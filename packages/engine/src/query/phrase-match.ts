@@ -1,0 +1,63 @@
+import { stemsOf } from '../analysis/stemmer.js';
+import type { PostingRun, Segment } from '../index/segment.js';
+import type { Language } from '../schema.js';
+
+/** Term ids a phrase word matches in `seg`: the word itself and its stem group. */
+function wordTerms(seg: Segment, w: string, languages: readonly Language[]): number[] {
+  const terms = new Set<number>();
+  const exact = seg.termIndex.get(w);
+  if (exact !== undefined) terms.add(exact);
+  for (const stem of stemsOf(w, languages)) {
+    for (const t of seg.stemGroups.get(stem) ?? []) terms.add(t);
+  }
+  return [...terms];
+}
+
+/**
+ * Documents containing every word of `words` (exactly or by stem; order is free), with the union
+ * of their field masks and the first position. Words are intersected rarest first, so the
+ * accumulator never exceeds the rarest word's postings ('van 85338': 1 document, not 3,000).
+ */
+export function intersectPhrase(
+  seg: Segment,
+  words: readonly string[],
+  languages: readonly Language[],
+): PostingRun | null {
+  const { start, docs, masks, pos } = seg.data;
+  const lists = words.map((w) => wordTerms(seg, w, languages));
+  const size = (ts: number[]): number => ts.reduce((s, t) => s + start[t + 1]! - start[t]!, 0);
+  lists.sort((a, b) => size(a) - size(b));
+  let acc: Map<number, [number, number]> | null = null;
+  for (const terms of lists) {
+    const next = new Map<number, [number, number]>();
+    for (const t of terms) {
+      for (let p = start[t]!; p < start[t + 1]!; p++) {
+        const doc = docs[p]!;
+        const prev = acc?.get(doc);
+        if (acc !== null && prev === undefined) continue;
+        const mask = masks[p]!;
+        const ps = pos[p]!;
+        const cur = next.get(doc);
+        if (cur) {
+          cur[0] |= mask;
+          cur[1] = Math.min(cur[1], ps);
+        } else next.set(doc, prev ? [prev[0] | mask, Math.min(prev[1], ps)] : [mask, ps]);
+      }
+    }
+    acc = next;
+    if (acc.size === 0) return null;
+  }
+  if (acc === null) return null;
+  const run: PostingRun = {
+    docs: new Int32Array(acc.size),
+    masks: new Uint16Array(acc.size),
+    pos: new Uint16Array(acc.size),
+  };
+  let i = 0;
+  for (const [doc, [mask, ps]] of acc) {
+    run.docs[i] = doc;
+    run.masks[i] = mask;
+    run.pos[i++] = ps;
+  }
+  return run;
+}
