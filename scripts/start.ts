@@ -1,6 +1,23 @@
 import { ensureConsoleBuild } from './lib/console-build';
 import { main } from '../apps/server/src/main';
+import { systemClock } from '../apps/server/src/clock';
+import { DemoService } from '../apps/server/src/modules/demo/demo.service';
 
-/** `npm start`: build what is stale, then run the server on embedded defaults. */
+/**
+ * `npm start`: build what is stale, then run the server on embedded defaults. Unless TROVA_DEMO=off,
+ * it also seeds the demo account and prints its login after the "Trova is running at" line.
+ */
 ensureConsoleBuild();
-await main();
+await main({
+  afterStart: async (running, config) => {
+    if (!config.demo) return;
+    const demo = new DemoService({
+      db: running.database.db,
+      customers: running.services.customers,
+      dataDir: config.dataDir,
+      now: systemClock,
+    });
+    const login = await demo.ensure();
+    console.log(`  Demo login: ${login.email} / ${login.password}\n`);
+  },
+});

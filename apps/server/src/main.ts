@@ -1,11 +1,16 @@
-import { loadConfig } from './config/config';
-import { startServer } from './server';
+import { loadConfig, type ServerConfig } from './config/config';
+import { startServer, type RunningServer } from './server';
+
+export interface MainOptions {
+  /** Runs once the server listens and its URL is printed (npm start prints the demo login here). */
+  afterStart?: (running: RunningServer, config: ServerConfig) => Promise<void>;
+}
 
 /**
  * Process entry: `npm start` reaches it through scripts/start.ts once the console is built.
  * A second signal, or the shutdown timeout, forces the exit.
  */
-export async function main(): Promise<void> {
+export async function main(options: MainOptions = {}): Promise<RunningServer> {
   const config = loadConfig();
   const running = await startServer(config);
   running.server.log.info(`Trova console: ${running.url}`);
@@ -31,6 +36,8 @@ export async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  await options.afterStart?.(running, config);
+  return running;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

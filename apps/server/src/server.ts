@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { AppServices } from './app-services';
 import { buildApp } from './app';
 import type { ServerConfig } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
@@ -8,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 export interface RunningServer {
   server: FastifyInstance;
   database: DatabaseHandle;
+  services: AppServices;
   /** The address actually bound (the port is resolved when PORT=0). */
   url: string;
   close(): Promise<void>;
@@ -22,7 +24,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = openDatabase(config.database);
   try {
     const applied = await migrateToLatest(database.db);
-    const { server, system } = await buildApp({ config, database });
+    const { server, system, services } = await buildApp({ config, database });
     if (applied.length > 0) server.log.info({ applied }, 'database migrated');
     server.log.info(
       { instanceId: await system.instanceId(), database: database.dialect },
@@ -32,7 +34,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.publicUrl ?? `http://localhost:${port}`;
-    return { server, database, url, close: () => closeGracefully(server, database) };
+    return {
+      server,
+      database,
+      services,
+      url,
+      close: () => closeGracefully(server, database),
+    };
   } catch (error) {
     await database.destroy();
     throw error;

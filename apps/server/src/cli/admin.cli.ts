@@ -1,0 +1,46 @@
+import { pino } from 'pino';
+import { createServices } from '../app-services';
+import { systemClock } from '../clock';
+import { loadConfig } from '../config/config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+const USAGE = `Usage: npm run admin -- login-link <email>
+
+  login-link <email>   Print a one-time /crm-login link (valid 10 minutes) that signs in as <email>.`;
+
+/**
+ * Operator commands, run on the server with its environment (same DATABASE_URL / TROVA_DATA_DIR).
+ * Whoever can run this can already read the database, so it needs no further credential.
+ */
+async function run(args: string[]): Promise<number> {
+  const [command, email] = args;
+  if (command !== 'login-link' || !email) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    const baseUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+    const services = createServices({
+      config,
+      database,
+      log: pino({ level: 'silent' }),
+      now: systemClock,
+      baseUrl: () => baseUrl,
+    });
+    const { userId, token } = await services.admin.issue(email);
+    const query = new URLSearchParams({ token, id: userId });
+    console.log(`${baseUrl}/crm-login?${query.toString()}`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  } finally {
+    await database.destroy();
+  }
+}
+
+process.exitCode = await run(process.argv.slice(2));

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.schema';
+import { epochSeconds, type Clock } from '../../clock';
+import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { randomToken } from '../auth/secrets';
+import { CustomersRepository } from '../customers/customers.repository';
+import type { CustomersService } from '../customers/customers.service';
+import { UsersRepository } from '../users/users.repository';
+
+export const DEMO_EMAIL = 'demo@trova.local';
+const LOGIN_FILE = 'demo-login.txt';
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+}
+
+export interface DemoDependencies {
+  db: Kysely<Database>;
+  customers: CustomersService;
+  dataDir: string;
+  now: Clock;
+}
+
+/** A fixed prefix covers the policy's four character classes; the 120 random bits make it strong. */
+function generatePassword(): string {
+  return `Tv7-${randomToken(15)}`;
+}
+
+/**
+ * The activated demo account `npm start` offers on a fresh install. Its password is generated once
+ * and kept in `<dataDir>/demo-login.txt` (mode 0600) so later starts print the same login; if the
+ * file and the database disagree, the file's password is set again, or a new one when none is kept.
+ */
+export class DemoService {
+  private readonly users: UsersRepository;
+  private readonly customerRows: CustomersRepository;
+
+  constructor(private readonly deps: DemoDependencies) {
+    this.users = new UsersRepository(deps.db);
+    this.customerRows = new CustomersRepository(deps.db);
+  }
+
+  /**
+   * @example
+   * const { email, password } = await demo.ensure();
+   */
+  async ensure(): Promise<DemoLogin> {
+    const file = path.join(this.deps.dataDir, LOGIN_FILE);
+    const kept = this.readKept(file);
+    const user = await this.users.findByEmail(DEMO_EMAIL);
+    let password = kept ?? generatePassword();
+    if (!user) {
+      await this.deps.customers.createAccount({
+        email: DEMO_EMAIL,
+        password,
+        language: 'en',
+        activated: true,
+      });
+    } else {
+      if (!kept || !(await verifyPassword(user.password_hash, kept))) {
+        password = kept ?? generatePassword();
+        await this.users.setPasswordHash(user.id, await hashPassword(password));
+      }
+      await this.customerRows.activate(user.customer_id, epochSeconds(this.deps.now));
+    }
+    fs.mkdirSync(this.deps.dataDir, { recursive: true });
+    fs.writeFileSync(file, `${DEMO_EMAIL}\n${password}\n`, { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
+    return { email: DEMO_EMAIL, password };
+  }
+
+  private readKept(file: string): string | undefined {
+    if (!fs.existsSync(file)) return undefined;
+    const [, password] = fs.readFileSync(file, 'utf8').split('\n');
+    return password?.trim() || undefined;
+  }
+}
