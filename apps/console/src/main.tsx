@@ -5,16 +5,18 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
+import { createQueryClient } from './lib/api/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -2,7 +2,11 @@
  * One dynamic import per screen module: Vite turns each into its own chunk, so the login route
  * downloads only what it renders (bench/ measures it from the build manifest).
  */
-export const authPages = () => import('../features/auth/auth-pages');
+export const activationMailPage = () => import('../features/auth/activation-mail-page');
+export const activationPage = () => import('../features/auth/activation-page');
+export const crmLoginPage = () => import('../features/auth/crm-login-page');
+export const forgotPasswordPage = () => import('../features/auth/forgot-password-page');
+export const recoveryPage = () => import('../features/auth/recovery-page');
 export const homeLayout = () => import('../features/auth/home-layout');
 export const loginPage = () => import('../features/auth/login-page');
 export const signupPage = () => import('../features/auth/signup-page');

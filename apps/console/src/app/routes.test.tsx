@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../test/render-with-providers';
+import { signIn } from '../test/api-stub';
 
 describe('routes', () => {
   it.each([
@@ -10,12 +11,14 @@ describe('routes', () => {
     ['/layoutDesign', '/layoutDesign/general', 'General'],
     ['/visualMachine', '/visualMachine/campaigns', 'Campaigns'],
   ])('redirects %s to its first child %s', async (from, to, heading) => {
+    signIn();
     const { router } = renderRoute(from);
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
     expect(router.state.location.pathname).toBe(to);
   });
 
   it('shows the section header and URL-driven tabs', async () => {
+    signIn();
     renderRoute('/billing/plans');
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Billing sections' });
@@ -45,6 +48,7 @@ describe('routes', () => {
   });
 
   it('shows the side menu everywhere in the app and the save bar only on configuration pages', async () => {
+    signIn();
     const { router } = renderRoute('/fineTuning');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fine Tuning' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
@@ -57,6 +61,7 @@ describe('routes', () => {
   });
 
   it('shows only the word SUPPORT on the support page', async () => {
+    signIn();
     renderRoute('/support');
     expect(await screen.findByRole('heading', { name: 'SUPPORT' })).toBeTruthy();
   });

@@ -2,19 +2,21 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
+import { createQueryClient } from '../lib/api/query-client';
 
 export function renderWithProviders(ui: ReactElement): RenderResult {
-  return render(<AppProviders>{ui}</AppProviders>);
+  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
 }
 
 /** Renders the real route tree at `path`; the returned router exposes the settled location. */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const result = render(
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, ...result };
+  return { router, queryClient, ...result };
 }

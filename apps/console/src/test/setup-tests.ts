@@ -1,6 +1,9 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
+import { stopNotificationPolls } from '../features/notifications/notification-poll';
+import { setUnsavedChanges } from '../features/guard/unsaved-changes-store';
+import { stubApi } from './api-stub';
 
 // jsdom lacks the layout APIs Mantine probes; inert stand-ins are enough for behaviour tests.
 if (!window.matchMedia) {
@@ -23,8 +26,16 @@ class NoopResizeObserver implements ResizeObserver {
 }
 window.ResizeObserver ??= NoopResizeObserver;
 
+// No test reaches a network: each starts with an API that knows only config and languages.
+beforeEach(() => {
+  stubApi();
+});
+
 afterEach(async () => {
   cleanup();
+  stopNotificationPolls();
+  setUnsavedChanges({ unsavedChanges: false, editing: null, save: null, discard: null });
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   await i18n.changeLanguage('en');
 });

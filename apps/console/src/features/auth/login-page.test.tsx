@@ -24,11 +24,11 @@ describe('LoginPage', () => {
     const isDisabled = () => (submit as HTMLButtonElement).disabled;
     expect(isDisabled()).toBe(true);
 
-    await user.type(screen.getByLabelText(/Email/), 'mario@negozio');
-    await user.type(screen.getByLabelText(/Password/), 'secret');
+    await user.type(screen.getByLabelText(/^Email/), 'mario@negozio');
+    await user.type(screen.getByLabelText(/^Password/), 'secret');
     expect(isDisabled()).toBe(true);
 
-    await user.type(screen.getByLabelText(/Email/), '.it');
+    await user.type(screen.getByLabelText(/^Email/), '.it');
     expect(isDisabled()).toBe(false);
   });
 

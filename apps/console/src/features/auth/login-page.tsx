@@ -1,21 +1,66 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AuthFrame } from './auth-frame';
+import { Link, useNavigate } from 'react-router';
 import { isValidEmail } from '@trova/contracts';
+import { errorText } from '../../lib/api/api-error-text';
+import { usePublicConfig } from '../../lib/api/public-config.queries';
+import { showToast } from '../../lib/toast/toast';
+import { WIZARD_START_PATH } from '../guard/guard-routes';
+import { AuthFrame } from './auth-frame';
+import { canSubmitLogin, isCaptchaPassed } from './auth-form.rules';
+import { useLogin } from './auth.queries';
+import { CaptchaField } from './captcha-field';
+import { PasswordField } from './password-field';
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const captchaRequired = usePublicConfig().data?.captcha ?? false;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  // A captcha solution is single-use: a new widget is mounted after every failed attempt.
+  const [captchaRound, setCaptchaRound] = useState(0);
   const emailValid = isValidEmail(email);
-  const canSubmit = emailValid && password !== '';
+  const canSubmit = canSubmitLogin({
+    email,
+    password,
+    captchaPassed: isCaptchaPassed(captchaRequired, captcha),
+  });
 
-  // The session call and captcha arrive with the access issue; until then submitting does nothing.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!canSubmit || login.isPending) return;
+    const body = { username: email.trim(), password, ...(captcha ? { altcha: captcha } : {}) };
+    login.mutate(body, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'ok') {
+          void navigate(WIZARD_START_PATH);
+          return;
+        }
+        if (outcome.kind === 'try-again') {
+          showToast({
+            kind: 'danger',
+            title: t('auth.login.failedTitle'),
+            message: t('auth.login.tryAgain'),
+          });
+        } else {
+          showToast({ kind: 'danger', ...errorText(t, outcome.code) });
+        }
+        retryCaptcha();
+      },
+      onError: (error) => {
+        showToast({ kind: 'danger', ...errorText(t, error) });
+        retryCaptcha();
+      },
+    });
+  };
+  const retryCaptcha = () => {
+    setCaptcha(null);
+    setCaptchaRound((round) => round + 1);
   };
 
   return (
@@ -33,7 +78,7 @@ export function LoginPage() {
           error={emailTouched && email !== '' && !emailValid ? t('common.invalidEmail') : undefined}
           mb="sm"
         />
-        <PasswordInput
+        <PasswordField
           label={t('common.password')}
           name="password"
           autoComplete="current-password"
@@ -42,7 +87,8 @@ export function LoginPage() {
           onChange={(event) => setPassword(event.currentTarget.value)}
           mb="md"
         />
-        <Button type="submit" fullWidth disabled={!canSubmit}>
+        <CaptchaField key={captchaRound} required={captchaRequired} onChange={setCaptcha} />
+        <Button type="submit" fullWidth disabled={!canSubmit} loading={login.isPending}>
           {t('auth.login.submit')}
         </Button>
       </form>

@@ -1,20 +1,70 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { errorText } from '../../lib/api/api-error-text';
+import { usePublicConfig } from '../../lib/api/public-config.queries';
+import { showToast } from '../../lib/toast/toast';
+import { isSupportedLanguage } from '../../i18n/language';
 import { AuthFrame } from './auth-frame';
-import { isValidEmail } from '@trova/contracts';
+import { hasErrors, isCaptchaPassed, signupErrors } from './auth-form.rules';
+import { useSignup } from './auth.queries';
+import { CaptchaField } from './captcha-field';
+import { PasswordField, passwordRequirementsText } from './password-field';
+
+type Field = 'email' | 'password' | 'repeat';
 
 export function SignupPage() {
-  const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const canSubmit = isValidEmail(email) && password !== '' && password === repeat;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const captchaRequired = usePublicConfig().data?.captcha ?? false;
+  const [values, setValues] = useState({ email: '', password: '', repeat: '' });
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [privacyAccepted, setPrivacyAccepted] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [touched, setTouched] = useState<Record<Field, boolean>>({
+    email: false,
+    password: false,
+    repeat: false,
+  });
+  // Document 000 §5: an invalid submit shows every error at once.
+  const [submitted, setSubmitted] = useState(false);
 
-  // Password rules, terms acceptance, captcha and the signup call arrive with the access issue.
+  const errors = signupErrors({
+    ...values,
+    termsAccepted,
+    privacyAccepted,
+    captchaPassed: isCaptchaPassed(captchaRequired, captcha),
+  });
+  const show = (field: Field) => submitted || touched[field];
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'email') setTouched((current) => ({ ...current, [field]: true }));
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(errors) || signup.isPending) return;
+    const language = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+    signup.mutate(
+      {
+        email: values.email.trim(),
+        password: values.password,
+        language_iso: language,
+        ...(captcha ? { altcha: captcha } : {}),
+      },
+      {
+        onSuccess: () => void navigate('/activation-mail'),
+        onError: (error) => {
+          showToast({ kind: 'danger', ...errorText(t, error) });
+          setCaptcha(null);
+          setCaptchaRound((round) => round + 1);
+        },
+      },
+    );
   };
 
   return (
@@ -25,27 +75,68 @@ export function SignupPage() {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          value={values.email}
+          onChange={(event) => change('email')(event.currentTarget.value)}
+          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+          error={show('email') && errors.email ? t('common.invalidEmail') : undefined}
           mb="sm"
         />
-        <PasswordInput
+        <PasswordField
           label={t('common.password')}
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          value={values.password}
+          onChange={(event) => change('password')(event.currentTarget.value)}
+          error={
+            show('password') && errors.password
+              ? passwordRequirementsText(t, errors.password)
+              : undefined
+          }
           mb="sm"
         />
-        <PasswordInput
+        <PasswordField
           label={t('common.repeatPassword')}
           autoComplete="new-password"
           required
-          value={repeat}
-          onChange={(event) => setRepeat(event.currentTarget.value)}
+          value={values.repeat}
+          onChange={(event) => change('repeat')(event.currentTarget.value)}
+          error={show('repeat') && errors.repeat ? t('auth.validation.passwordSame') : undefined}
           mb="md"
         />
-        <Button type="submit" fullWidth disabled={!canSubmit}>
+        <Stack gap="xs" mb="md">
+          <Checkbox
+            label={t('auth.signup.acceptTerms')}
+            checked={termsAccepted}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setTermsAccepted(checked);
+              // Privacy is accepted after the terms, so it cannot outlive them.
+              if (!checked) setPrivacyAccepted(false);
+            }}
+            error={submitted && errors.terms ? t('auth.validation.checkTerms') : undefined}
+          />
+          <Checkbox
+            label={t('auth.signup.acceptPrivacy')}
+            checked={privacyAccepted}
+            disabled={!termsAccepted}
+            onChange={(event) => setPrivacyAccepted(event.currentTarget.checked)}
+            error={
+              submitted && !errors.terms && errors.privacy
+                ? t('auth.validation.checkTerms')
+                : undefined
+            }
+          />
+          <Anchor href="/terms" target="_blank" rel="noopener" size="sm">
+            {t('auth.signup.readTerms')}
+          </Anchor>
+        </Stack>
+        <CaptchaField
+          key={captchaRound}
+          required={captchaRequired}
+          onChange={setCaptcha}
+          error={submitted && errors.captcha ? t('auth.validation.captchaRequired') : undefined}
+        />
+        <Button type="submit" fullWidth loading={signup.isPending}>
           {t('auth.signup.submit')}
         </Button>
       </form>

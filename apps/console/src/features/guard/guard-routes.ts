@@ -17,8 +17,11 @@ export const HOME_PATHS: readonly string[] = [
   '/recovery',
 ];
 
-/** Anonymous visitors may also see these menu-less pages. */
-const OTHER_PUBLIC_PATHS: readonly string[] = ['/preview', '/demo', '/notfound'];
+/**
+ * Anonymous visitors may also see these: the menu-less pages, and the contract terms, which signup
+ * links to before an account exists.
+ */
+const OTHER_PUBLIC_PATHS: readonly string[] = ['/preview', '/demo', '/notfound', '/terms'];
 
 /** Parent routes land on their first child. */
 export const PARENT_FIRST_CHILD: Readonly<Record<string, string>> = {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -5,12 +6,22 @@ import { Outlet, useLocation } from 'react-router';
 import { isSaveBarVisible } from './save-bar-visibility';
 import { SaveBar } from './save-bar';
 import { SideMenu } from './side-menu';
+import { useUnreadCount } from '../notifications/notifications.queries';
+
+// The centre's list and detail load on the first click on the bell.
+const NotificationCentre = lazy(() =>
+  import('../notifications/notification-centre').then((module) => ({
+    default: module.NotificationCentre,
+  })),
+);
 
 /** Chrome of every signed-in screen: side menu, optional save bar, page content. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
+  const [centreOpen, centre] = useDisclosure(false);
+  const unread = useUnreadCount().data?.unread;
 
   return (
     <AppShell
@@ -31,12 +42,24 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">
-        <SideMenu onNavigate={menu.close} />
+        <SideMenu
+          onNavigate={menu.close}
+          unreadCount={unread ?? 0}
+          onOpenNotifications={() => {
+            menu.close();
+            centre.open();
+          }}
+        />
       </AppShell.Navbar>
       <AppShell.Main>
         {isSaveBarVisible(pathname) ? <SaveBar /> : null}
         <Outlet />
       </AppShell.Main>
+      {centreOpen ? (
+        <Suspense fallback={null}>
+          <NotificationCentre opened={centreOpen} onClose={centre.close} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render-with-providers';
+import { signIn } from '../../test/api-stub';
 import { API_KEY_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../lib/api/session-store';
 
 describe('SideMenu', () => {
   it('lists every section of the console, marking the current one', async () => {
+    signIn();
     renderRoute('/layoutDesign/mobile');
     await screen.findByRole('heading', { level: 2, name: 'Mobile' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
@@ -31,6 +33,7 @@ describe('SideMenu', () => {
   });
 
   it('links the privacy notice of the interface language', async () => {
+    signIn();
     renderRoute('/account');
     const privacy = await screen.findByRole('link', { name: 'Privacy policy' });
     expect(privacy.getAttribute('href')).toBe('/terms#privacy-en');

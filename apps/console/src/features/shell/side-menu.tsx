@@ -2,8 +2,8 @@ import { Badge, Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell, IconBuildingStore, IconLogout } from '@tabler/icons-react';
 import { BUILD_VERSION } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { clearSession } from '../../lib/api/session-store';
+import { Link, useLocation } from 'react-router';
+import { useLogout } from '../auth/use-logout';
 import { MENU_ENTRIES } from './menu-entries';
 import { formatBadgeCount } from './notification-badge';
 import { MenuFooter } from './menu-footer';
@@ -23,13 +23,8 @@ function isWithin(pathname: string, to: string): boolean {
 export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const badge = unreadCount === undefined ? null : formatBadgeCount(unreadCount);
-
-  const logout = () => {
-    clearSession();
-    void navigate('/');
-  };
 
   return (
     <Stack h="100%" gap="sm">
@@ -83,7 +78,7 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
           component="button"
           type="button"
           label={t('menu.logout')}
-          onClick={logout}
+          onClick={() => void logout()}
           leftSection={<IconLogout size={18} stroke={1.5} />}
         />
       </ScrollArea>

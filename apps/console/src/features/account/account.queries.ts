@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountApi, type UserMeUpdate } from '@trova/contracts';
+import { apiClient } from '../../lib/api/api-client';
+import { ApiRequestError } from '../../lib/api/api-error';
+import { hasSessionToken } from '../../lib/api/session-store';
+
+export const accountKeys = {
+  me: ['users', 'me'] as const,
+  customer: ['customers', 'me'] as const,
+  plan: ['customers', 'me', 'plan'] as const,
+  languages: ['languages'] as const,
+};
+
+type Signal = { signal: AbortSignal };
+
+export const meQuery = {
+  queryKey: accountKeys.me,
+  queryFn: ({ signal }: Signal) => apiClient.call(accountApi.getMe, { signal }),
+};
+export const customerQuery = {
+  queryKey: accountKeys.customer,
+  queryFn: ({ signal }: Signal) => apiClient.call(accountApi.getCustomer, { signal }),
+};
+export const planQuery = {
+  queryKey: accountKeys.plan,
+  queryFn: ({ signal }: Signal) => apiClient.call(accountApi.plan, { signal }),
+};
+export const languagesQuery = {
+  queryKey: accountKeys.languages,
+  queryFn: ({ signal }: Signal) => apiClient.call(accountApi.languages, { signal }),
+  staleTime: Infinity,
+};
+
+/** The signed-in user's info; the guard refreshes it on every navigation. */
+export function useMe() {
+  return useQuery({ ...meQuery, enabled: hasSessionToken() });
+}
+
+export function useLanguages() {
+  return useQuery(languagesQuery);
+}
+
+/**
+ * `{ status: 'ERROR' }` answered with HTTP 200 is a failure too (document 000 §8); it becomes a
+ * rejected call so every form handles both the same way.
+ */
+export function ensureOk<T extends { status: 'OK' | 'ERROR'; message?: string }>(answer: T): T {
+  if (answer.status !== 'OK') {
+    throw new ApiRequestError('status-error', answer.message ?? 'status ERROR', 200, answer);
+  }
+  return answer;
+}
+
+/** `PUT users/me` with user fields, a password change or a language; refreshes the user after. */
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UserMeUpdate) =>
+      ensureOk(await apiClient.call(accountApi.updateMe, { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me }),
+  });
+}
+
+/** `PUT customers/me` with a reseller code. */
+export function useUpdateResellerCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (resellerCode: string) =>
+      ensureOk(await apiClient.call(accountApi.updateCustomer, { body: { resellerCode } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me }),
+  });
+}

@@ -1,0 +1,17 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthFrame } from './auth-frame';
+
+/** Shown after signup: the account waits for the link in the activation mail. */
+export function ActivationMailPage() {
+  const { t } = useTranslation();
+  return (
+    <AuthFrame title={t('auth.activationMail.title')}>
+      <Text>{t('auth.activationMail.body')}</Text>
+      <Anchor component={Link} to="/" size="sm">
+        {t('auth.activationMail.toLogin')}
+      </Anchor>
+    </AuthFrame>
+  );
+}

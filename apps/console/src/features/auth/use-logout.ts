@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { accountApi } from '@trova/contracts';
+import { apiClient } from '../../lib/api/api-client';
+import { clearSession } from '../../lib/api/session-store';
+import { LOGIN_PATH } from '../guard/guard-routes';
+
+/**
+ * Logout revokes the session on the server, then forgets token and key whatever the answer: a
+ * user who asked to leave must not stay signed in because the server was unreachable.
+ */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await apiClient.call(accountApi.logout).catch(() => undefined);
+    clearSession();
+    await navigate(LOGIN_PATH, { replace: true });
+  }, [navigate]);
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { Notification } from '@trova/contracts';
+import { useTranslation } from 'react-i18next';
+import { describeNotification } from './notification-text';
+import { formatRelativeTime } from './relative-time';
+
+interface NotificationDetailProps {
+  notification: Notification;
+  onBack: () => void;
+  onGoTo: (path: string) => void;
+}
+
+export function NotificationDetail({ notification, onBack, onGoTo }: NotificationDetailProps) {
+  const { t, i18n } = useTranslation();
+  const view = describeNotification(t, notification);
+  const details = Object.entries(notification.detail ?? {});
+  return (
+    <Stack>
+      <Alert
+        color={view.severity === 'danger' ? 'red' : 'blue'}
+        title={`${t(`notifications.severity.${view.severity}`)}: ${view.title}`}
+      >
+        {view.message}
+      </Alert>
+      <Text size="sm" c="dimmed">
+        {formatRelativeTime(notification.createdAt, Date.now(), i18n.language)}
+      </Text>
+      {details.length > 0 ? (
+        <Stack component="dl" gap={2} m={0}>
+          {details.map(([key, value]) => (
+            <Group key={key} gap="xs">
+              <Text component="dt" fw={600} size="sm">
+                {key}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {typeof value === 'string' ? value : JSON.stringify(value)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      ) : null}
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          {t('notifications.back')}
+        </Button>
+        {view.redirectPath ? (
+          <Button onClick={() => onGoTo(view.redirectPath ?? '/')}>
+            {t('notifications.goTo')}
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
