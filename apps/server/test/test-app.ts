@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDependencies } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config/config';
 import { openTestDatabase, type TestDatabase } from './dialects';
 
@@ -11,8 +11,28 @@ export interface TestApp extends App {
   dispose(): Promise<void>;
 }
 
+/** A clock tests can move: `clock.advance(11 * 60_000)` expires a recovery link. */
+export interface TestClock {
+  (): number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let now = start;
+  const clock = (): number => now;
+  clock.advance = (ms: number): void => {
+    now += ms;
+  };
+  return clock;
+}
+
+export type TestAppOptions = Pick<AppDependencies, 'now' | 'captcha'>;
+
 /** A fully wired app on a fresh SQLite database, with env overrides, for `inject`-driven tests. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trova-app-'));
   const config = loadConfig({
     TROVA_DATA_DIR: dataDir,
@@ -21,7 +41,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     ...env,
   });
   const database = await openTestDatabase('sqlite');
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   return {
     ...app,
     config,

@@ -1,0 +1,206 @@
+import { accountApi, API_PREFIX, shopsApi } from '@trova/contracts';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, PASSWORD, type TestAccount } from '../test/accounts';
+import { probePath, sessionCalls, tamperToken, unauthorizedViolations } from '../test/auth-guard';
+import { crossTenantViolations, type CrossTenantCase } from '../test/cross-tenant';
+import { RecordingClient } from '../test/http-client';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/** Security checks against a listening server (real HTTP, real body parsing). */
+describe('security', () => {
+  let app: TestApp;
+  let client: RecordingClient;
+  let owner: TestAccount;
+  let intruder: TestAccount;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    client = new RecordingClient(`http://127.0.0.1:${port}`);
+    owner = await createAccount(app.server, app.config.dataDir, 'owner@shop.it');
+    intruder = await createAccount(app.server, app.config.dataDir, 'intruder@shop.it');
+  });
+
+  afterAll(async () => {
+    await app.dispose();
+  });
+
+  it('answers 401 to every session call with no token, an expired token or a modified one', async () => {
+    const claims = decodeJwt(owner.jwt);
+    const expired = await app.services.tokens.sign(
+      { userId: claims.sub ?? '', sessionId: claims.jti ?? '' },
+      Math.floor(Date.now() / 1000) - 60,
+    );
+    const calls = sessionCalls(accountApi, shopsApi);
+    expect(calls.length).toBeGreaterThanOrEqual(15);
+    const violations = await unauthorizedViolations(client, calls, {
+      expired,
+      modified: tamperToken(owner.jwt),
+    });
+    expect(violations).toEqual([]);
+  });
+
+  it("keeps one customer's data from another", async () => {
+    const notificationId = await app.services.notifications.notify(
+      owner.customerId,
+      'payment-failure',
+      { paymentId: 'owner-payment-marker' },
+      { note: 'owner-detail-marker' },
+    );
+    await client.send({
+      method: 'PUT',
+      path: `${API_PREFIX}/customers/me`,
+      token: owner.jwt,
+      body: { resellerCode: 'OWNER-RESELLER-MARKER' },
+    });
+    const seed = { notificationId };
+    const cases: CrossTenantCase<typeof seed>[] = [
+      {
+        name: 'read owner notification',
+        expect: 'denied',
+        request: (s) => ({
+          method: 'POST',
+          path: `${API_PREFIX}/notifications/${s.notificationId}/read`,
+        }),
+      },
+      {
+        name: 'list notifications',
+        expect: 'filtered',
+        request: () => ({ method: 'GET', path: `${API_PREFIX}/notifications` }),
+      },
+      {
+        name: 'read all',
+        expect: 'filtered',
+        request: () => ({ method: 'POST', path: `${API_PREFIX}/notifications/bulk/read` }),
+      },
+      {
+        name: 'unread count',
+        expect: 'filtered',
+        request: () => ({ method: 'GET', path: `${API_PREFIX}/notifications/count` }),
+      },
+      {
+        name: 'own profile',
+        expect: 'filtered',
+        request: () => ({ method: 'GET', path: `${API_PREFIX}/users/me` }),
+      },
+      {
+        name: 'own billing',
+        expect: 'filtered',
+        request: () => ({ method: 'GET', path: `${API_PREFIX}/customers/me` }),
+      },
+      {
+        name: 'shops',
+        expect: 'filtered',
+        request: () => ({ method: 'GET', path: probePath(shopsApi.list) }),
+      },
+      {
+        name: 'sku count',
+        expect: 'filtered',
+        request: () => ({ method: 'GET', path: `${API_PREFIX}/customers/me/count` }),
+      },
+    ];
+    const markers = [
+      notificationId,
+      'owner-payment-marker',
+      'owner-detail-marker',
+      'OWNER-RESELLER-MARKER',
+      owner.email,
+      owner.customerId,
+      owner.apiKey,
+    ];
+    expect(
+      await crossTenantViolations({ client, intruderToken: intruder.jwt, seed, markers, cases }),
+    ).toEqual([]);
+
+    // The intruder's read-all must not have touched the owner's notification.
+    const ownerCount = await client.send({
+      method: 'GET',
+      path: `${API_PREFIX}/notifications/count`,
+      token: owner.jwt,
+    });
+    expect(ownerCount.json()).toEqual({ unread: 1 });
+  });
+
+  it('answers malformed JSON with 400 malformed-request on every call that takes a body', async () => {
+    for (const call of Object.values(accountApi).filter((c) => 'body' in c)) {
+      const answer = await client.send({
+        method: call.method,
+        path: probePath(call),
+        token: owner.jwt,
+        rawBody: '{"oops":',
+      });
+      expect([call.path, answer.status, answer.json().code]).toEqual([
+        call.path,
+        400,
+        'malformed-request',
+      ]);
+    }
+  });
+
+  it('answers an oversized body with 413 payload-too-large', async () => {
+    const answer = await client.send({
+      method: 'POST',
+      path: `${API_PREFIX}/session`,
+      rawBody: JSON.stringify({ username: 'a@b.it', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.json()).toMatchObject({ status: 'ERROR', code: 'payload-too-large' });
+  });
+
+  it('answers wrong types with 400 validation-failed', async () => {
+    const bodies = [
+      { path: '/session', method: 'POST', body: { username: 5, password: ['x'] } },
+      {
+        path: '/customers',
+        method: 'POST',
+        body: { email: 'a@b.it', password: PASSWORD, language_iso: 'de' },
+      },
+      { path: '/users/me', method: 'PUT', body: { languageIso: 42 } },
+      { path: '/customers/me', method: 'PUT', body: { country: 'ITALY' } },
+      { path: '/notifications?from=0&size=abc', method: 'GET' },
+    ];
+    for (const { path, method, body } of bodies) {
+      const answer = await client.send({
+        method,
+        path: `${API_PREFIX}${path}`,
+        token: owner.jwt,
+        body,
+      });
+      expect([path, answer.status, answer.json().code]).toEqual([path, 400, 'validation-failed']);
+    }
+  });
+
+  it('answers every call with a valid session without a server error', async () => {
+    for (const call of sessionCalls(accountApi, shopsApi).filter((c) => c.method === 'GET')) {
+      const answer = await client.send({
+        method: call.method,
+        path: probePath(call),
+        token: intruder.jwt,
+      });
+      expect([call.path, answer.status]).toEqual([call.path, 200]);
+    }
+  });
+
+  it('rate-limits brute force on POST session', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const answer = await client.send({
+        method: 'POST',
+        path: `${API_PREFIX}/session`,
+        body: { username: intruder.email, password: `Guess${attempt}!x` },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+  });
+
+  it('never answers a password hash nor a server error (every answer of this suite)', () => {
+    expect(client.answers.length).toBeGreaterThan(50);
+    expect(client.answers.filter((answer) => answer.text.includes('$argon2'))).toEqual([]);
+    expect(client.answers.filter((answer) => answer.status >= 500)).toEqual([]);
+  });
+});
