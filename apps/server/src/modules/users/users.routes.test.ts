@@ -1,0 +1,98 @@
+import { userMeResponseSchema } from '@trova/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAccount, PASSWORD, type TestAccount } from '../../../test/accounts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+describe('users', () => {
+  let app: TestApp;
+  let anna: TestAccount;
+
+  beforeEach(async () => {
+    app = await createTestApp();
+    anna = await createAccount(app.server, app.config.dataDir, 'anna@shop.it');
+  });
+  afterEach(() => app.dispose());
+
+  const me = async (headers = anna.headers) =>
+    userMeResponseSchema.parse((await app.server.inject({ url: '/API/users/me', headers })).json());
+  const update = (payload: object, headers = anna.headers) =>
+    app.server.inject({ method: 'PUT', url: '/API/users/me', headers, payload });
+  const login = (password: string) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/API/session',
+      payload: { username: 'anna@shop.it', password },
+    });
+
+  it('lists the interface languages', async () => {
+    const response = await app.server.inject({ url: '/API/languages' });
+    expect(response.json()).toEqual([
+      { iso6391: 'en', name: 'English' },
+      { iso6391: 'it', name: 'Italiano' },
+    ]);
+  });
+
+  it('answers the user info with status OK', async () => {
+    expect(await me()).toEqual({
+      status: 'OK',
+      firstName: '',
+      lastName: '',
+      email: 'anna@shop.it',
+      phone: '',
+      languageIso: 'en',
+      companyName: '',
+      lang: 'en',
+      resellerCode: null,
+    });
+  });
+
+  it('updates the user info and the language', async () => {
+    expect(
+      (
+        await update({
+          firstName: 'Anna',
+          lastName: 'Rossi',
+          email: 'anna@shop.it',
+          phone: '+39 02 1234',
+        })
+      ).json(),
+    ).toEqual({ status: 'OK' });
+    expect((await update({ languageIso: 'it' })).json()).toEqual({ status: 'OK' });
+    expect(await me()).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Rossi',
+      phone: '+39 02 1234',
+      languageIso: 'it',
+    });
+  });
+
+  it('refuses to take another account address', async () => {
+    await createAccount(app.server, app.config.dataDir, 'marco@shop.it');
+    const response = await update({
+      firstName: '',
+      lastName: '',
+      email: 'marco@shop.it',
+      phone: '',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'email-taken' });
+  });
+
+  it('changes the password only with the right current one, and ends the other sessions', async () => {
+    const other = (await login(PASSWORD)).json<{ jwt: string }>();
+    const wrong = await update({ password: 'Changed1!pw', previousPassword: 'Wrong1!pw' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'current-password-wrong' });
+    expect((await update({ password: 'Changed1!pw', previousPassword: PASSWORD })).json()).toEqual({
+      status: 'OK',
+    });
+    expect((await login(PASSWORD)).statusCode).toBe(401);
+    expect((await login('Changed1!pw')).statusCode).toBe(200);
+    expect((await me()).status).toBe('OK');
+    const otherMe = await app.server.inject({
+      url: '/API/users/me',
+      headers: { authorization: `Bearer ${other.jwt}` },
+    });
+    expect(otherMe.statusCode).toBe(401);
+  });
+});
