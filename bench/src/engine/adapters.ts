@@ -5,13 +5,23 @@ import MiniSearch from 'minisearch';
 import type { BenchProduct } from './catalogue.js';
 import type { BenchQuery, QueryClass } from './queries.js';
 
-/** One engine under test; `search` may return a promise (Orama), which the runner awaits. */
+/**
+ * One engine under test; `search` may return a promise (Orama), which the runner awaits.
+ * `facets` says whether every query counts facets: rows are only compared with rows doing the
+ * same work (see `LIKE_FOR_LIKE`).
+ */
 export interface EngineAdapter {
   name: string;
   supports: readonly QueryClass[];
+  facets: boolean;
   build(docs: BenchProduct[]): Promise<void>;
   search(cls: QueryClass, q: BenchQuery): unknown;
+  /** The engine's own estimate of its index size in bytes, when it has one. */
+  estimateBytes?(): number;
 }
+
+/** Every query returns at most this many hits, for every engine. */
+export const LIMIT = 10;
 
 const ALL: readonly QueryClass[] = ['prefix', 'word', 'twoWords', 'typo', 'code', 'filtered'];
 
@@ -36,12 +46,17 @@ export const TROVA_SCHEMA: EngineSchema = {
   availabilityField: 'stock',
 };
 
-/** Trova counts every facet on every query: the targets say "facets included". */
-export function trovaAdapter(): EngineAdapter {
+/**
+ * Trova with `facets` counts all five facets (disjunctively) on every query: the targets say
+ * "facets included". Without, it counts none, like the peers that cannot: the like-for-like row
+ * for MiniSearch and FlexSearch. Both keep highlights on (work the peers do not do).
+ */
+export function trovaAdapter(facets = true): EngineAdapter {
   let index: SearchIndex | null = null;
   return {
-    name: 'trova',
+    name: facets ? 'trova' : 'trova (no facets)',
     supports: ALL,
+    facets,
     build(docs) {
       index = SearchIndex.build(TROVA_SCHEMA, docs);
       return Promise.resolve();
@@ -49,20 +64,41 @@ export function trovaAdapter(): EngineAdapter {
     search(_cls, q) {
       return index!.search({
         q: q.text,
-        limit: 10,
+        limit: LIMIT,
         filters: q.filters ? { brand: [q.filters.brand], colour: [q.filters.colour] } : undefined,
+        ...(facets ? {} : { facets: [] }),
       });
     },
+    estimateBytes: () => index!.memory().totalBytes,
   };
 }
 
-/** Orama per its docs: typo `tolerance` only where wanted, `enum` fields for where/facets. */
+export const trovaNoFacetsAdapter = (): EngineAdapter => trovaAdapter(false);
+
+const PRICE_RANGES = [0, 25, 50, 100, 200, 400].map((from, i, all) => ({
+  from,
+  to: all[i + 1] ?? 1e9,
+}));
+
+/**
+ * Orama per its docs: typo `tolerance` only where wanted, `enum` fields for where and facets.
+ * Like Trova's facets row it counts the same five facets on every query (price as ranges, since
+ * Orama has no min/max; category as whole paths, since it has no hierarchy).
+ */
 export function oramaAdapter(): EngineAdapter {
   let db: AnyOrama | null = null;
   const properties = ['title', 'description', 'brand', 'sku', 'ean'];
+  const facets = {
+    brandKey: { limit: 50 },
+    colour: { limit: 50 },
+    sizes: { limit: 50 },
+    category: { limit: 50 },
+    price: { ranges: PRICE_RANGES },
+  };
   return {
     name: 'orama',
     supports: ALL,
+    facets: true,
     async build(docs) {
       db = create({
         schema: {
@@ -73,6 +109,8 @@ export function oramaAdapter(): EngineAdapter {
           ean: 'string',
           brandKey: 'enum',
           colour: 'enum',
+          sizes: 'enum[]',
+          category: 'enum',
           price: 'number',
         } as const,
       });
@@ -88,29 +126,35 @@ export function oramaAdapter(): EngineAdapter {
         properties,
         boost: { title: 5, brand: 3 },
         tolerance: cls === 'typo' ? 1 : 0,
-        limit: 10,
+        limit: LIMIT,
+        facets,
         ...(q.filters
-          ? {
-              where: { brandKey: { eq: q.filters.brand }, colour: { eq: q.filters.colour } },
-              facets: { brandKey: {}, colour: {} },
-            }
+          ? { where: { brandKey: { eq: q.filters.brand }, colour: { eq: q.filters.colour } } }
           : {}),
       });
     },
   };
 }
 
-/** MiniSearch per its docs: prefix search, `fuzzy: 0.2` for typos, `filter` (it has no facets). */
+/**
+ * MiniSearch per its docs: prefix search on the last term only (its search-as-you-type example),
+ * `fuzzy: 0.2` for typos, `filter` on stored fields. It has no facets and no limit option: it
+ * ranks every match and we keep the first LIMIT.
+ */
 export function miniSearchAdapter(): EngineAdapter {
   let ms: MiniSearch<BenchProduct> | null = null;
   return {
     name: 'minisearch',
     supports: ALL,
+    facets: false,
     build(docs) {
       ms = new MiniSearch<BenchProduct>({
         fields: ['title', 'description', 'brand', 'sku', 'ean'],
         storeFields: ['brand', 'colour'],
-        searchOptions: { boost: { title: 5, brand: 3 }, prefix: true },
+        searchOptions: {
+          boost: { title: 5, brand: 3 },
+          prefix: (_term, i, terms) => i === terms.length - 1,
+        },
       });
       ms.addAll(docs);
       return Promise.resolve();
@@ -121,16 +165,21 @@ export function miniSearchAdapter(): EngineAdapter {
         fuzzy: cls === 'typo' ? 0.2 : false,
         ...(f ? { filter: (r) => r.brand === f.brand && r.colour === f.colour } : {}),
       });
-      return results.slice(0, 10);
+      return results.slice(0, LIMIT);
     },
   };
 }
 
-/** FlexSearch per its docs: Document index, `forward` tokenizer for prefixes, tags for filters. */
+/**
+ * FlexSearch per its docs: Document index, `forward` tokenizer for prefixes, default encoder
+ * (case and diacritics folded), tags for filters, `merge: true` so the per-field result lists
+ * become one list of at most about LIMIT documents, like the other engines return.
+ */
 export function flexSearchAdapter(): EngineAdapter {
   let index: FlexDocument<BenchProduct> | null = null;
   return {
     name: 'flexsearch',
+    facets: false,
     // No edit distance, so misspellings are not a class it supports.
     supports: ['prefix', 'word', 'twoWords', 'code', 'filtered'],
     build(docs) {
@@ -148,7 +197,8 @@ export function flexSearchAdapter(): EngineAdapter {
     search(_cls, q) {
       const f = q.filters;
       return index!.search(q.text, {
-        limit: 10,
+        limit: LIMIT,
+        merge: true,
         ...(f ? { tag: { brand: f.brand, colour: f.colour } } : {}),
       });
     },

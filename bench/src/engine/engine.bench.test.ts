@@ -14,9 +14,17 @@ describe('engine benchmark', () => {
   it('reports the documented shape', async () => {
     const r = await runEngineBench({ docs: 300, queriesPerClass: 3, out: null, print: false });
     expect(r.docs).toBe(300);
-    expect(r.engines.map((e) => e.name)).toEqual(['trova', 'orama', 'minisearch', 'flexsearch']);
+    expect(r.engines.map((e) => e.name)).toEqual([
+      'trova',
+      'trova (no facets)',
+      'orama',
+      'minisearch',
+      'flexsearch',
+    ]);
     expect(Object.keys(r.engines[0]!.classes)).toHaveLength(6);
-    expect(r.engines[3]!.classes.typo).toBeUndefined();
+    expect(r.engines[4]!.classes.typo).toBeUndefined();
+    expect(r.engines.map((e) => e.facets)).toEqual([true, false, true, false, false]);
+    expect(r.engines[0]!.estimatedMB).toBeTypeOf('number');
     for (const e of r.engines) {
       expect(typeof e.buildMs).toBe('number');
       expect(typeof e.heapMB).toBe('number');

@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 import {
   type EngineAdapter,
   flexSearchAdapter,
+  LIMIT,
   miniSearchAdapter,
   oramaAdapter,
   trovaAdapter,
+  trovaNoFacetsAdapter,
 } from './adapters.js';
-import { generateCatalogue } from './catalogue.js';
-import { buildQueries, QUERY_CLASSES, type QueryClass } from './queries.js';
+import { type BenchProduct, generateCatalogue } from './catalogue.js';
+import { buildQueries, QUERY_CLASSES, type BenchQuery, type QueryClass } from './queries.js';
+import { printVerdicts } from './verdict.js';
 
 export interface EngineBenchOptions {
   /** Catalogue size; default 100,000. */
@@ -29,21 +32,33 @@ export interface EngineBenchResult {
   engines: {
     name: string;
     buildMs: number;
+    /** Retained heap (JS heap + array buffers) after build and one query pass, gc forced. */
     heapMB: number;
+    /** The engine's own estimate, when it reports one (Trova's `index.memory()`). */
+    estimatedMB?: number;
+    /** Whether every query counted facets (rows are compared only with rows alike). */
+    facets: boolean;
     classes: Partial<Record<QueryClass, { p50Ms: number; p99Ms: number }>>;
   }[];
 }
 
 const DEFAULT_OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../results/engine.json');
 
-/** Typed arrays live outside the JS heap, so their buffers count too. */
-function heapBytes(): number {
+const gcFn = (globalThis as { gc?: () => void }).gc;
+
+/**
+ * Retained bytes: JS heap plus array buffers (typed-array storage lives outside the JS heap).
+ * Several forced collections with a turn of the event loop between them, so that garbage from
+ * the previous step (and finalisers) is gone before reading.
+ */
+async function retainedBytes(): Promise<number> {
+  for (let i = 0; i < 3; i++) {
+    gcFn?.();
+    // Array buffer memory is released by a background sweeper after the collection.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   const m = process.memoryUsage();
   return m.heapUsed + m.arrayBuffers;
-}
-
-function gc(): void {
-  (globalThis as { gc?: () => void }).gc?.();
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -52,11 +67,7 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number): number => Math.round(n * 1000) / 1000;
 
-async function timeQuery(
-  adapter: EngineAdapter,
-  cls: QueryClass,
-  q: Parameters<EngineAdapter['search']>[1],
-): Promise<number> {
+async function timeQuery(adapter: EngineAdapter, cls: QueryClass, q: BenchQuery): Promise<number> {
   const t0 = performance.now();
   const r = adapter.search(cls, q);
   if (r instanceof Promise) await r;
@@ -65,31 +76,44 @@ async function timeQuery(
 
 /**
  * Builds each engine on the same generated catalogue, one at a time in this process, and times
- * every query class the engine supports (after one warm-up pass over the class).
+ * every query class the engine supports (after one warm-up pass over every class).
+ *
+ * Heap: the catalogue and queries are generated first and stay referenced for the whole run, so
+ * every engine's baseline includes them; an engine's figure is what it retains after its build
+ * and a warm-up pass (lazily allocated search buffers count), each reading after forced gc.
  *
  * @example
  * const result = await runEngineBench({ docs: 10_000 });
  */
 export async function runEngineBench(options: EngineBenchOptions = {}): Promise<EngineBenchResult> {
   const docs = options.docs ?? 100_000;
-  const catalogue = generateCatalogue(docs);
+  // Generated strings are concatenation ropes; the first engine to read them flattens them and
+  // the heap shrinks by tens of MB, which would be credited to that engine. A JSON round trip
+  // gives every engine the same flat strings before any baseline is taken.
+  const catalogue = JSON.parse(JSON.stringify(generateCatalogue(docs))) as BenchProduct[];
   const queries = buildQueries(catalogue, options.queriesPerClass ?? 200);
-  const factories = [trovaAdapter, oramaAdapter, miniSearchAdapter, flexSearchAdapter];
+  const factories = [
+    trovaAdapter,
+    trovaNoFacetsAdapter,
+    oramaAdapter,
+    miniSearchAdapter,
+    flexSearchAdapter,
+  ];
   const result: EngineBenchResult = { docs, engines: [] };
+  if (!gcFn) console.warn('heap figures are rough: run node with --expose-gc');
   for (const make of factories) {
     let adapter: EngineAdapter | null = make();
-    if (options.engines && !options.engines.includes(adapter.name)) continue;
-    gc();
-    const heapBefore = heapBytes();
+    if (options.engines && !options.engines.some((n) => adapter!.name.startsWith(n))) continue;
+    const heapBefore = await retainedBytes();
     const t0 = performance.now();
     await adapter.build(catalogue);
     const buildMs = performance.now() - t0;
-    gc();
-    const heapMB = (heapBytes() - heapBefore) / 2 ** 20;
+    const supported = QUERY_CLASSES.filter((c) => adapter!.supports.includes(c));
+    for (const cls of supported) for (const q of queries[cls]) await timeQuery(adapter, cls, q);
+    const heapMB = ((await retainedBytes()) - heapBefore) / 2 ** 20;
+    const estimate = adapter.estimateBytes?.();
     const classes: EngineBenchResult['engines'][number]['classes'] = {};
-    for (const cls of QUERY_CLASSES) {
-      if (!adapter.supports.includes(cls)) continue;
-      for (const q of queries[cls]) await timeQuery(adapter, cls, q);
+    for (const cls of supported) {
       const times: number[] = [];
       for (const q of queries[cls]) times.push(await timeQuery(adapter, cls, q));
       times.sort((a, b) => a - b);
@@ -99,6 +123,8 @@ export async function runEngineBench(options: EngineBenchOptions = {}): Promise<
       name: adapter.name,
       buildMs: Math.round(buildMs),
       heapMB: Math.round(heapMB),
+      ...(estimate === undefined ? {} : { estimatedMB: Math.round(estimate / 2 ** 20) }),
+      facets: adapter.facets,
       classes,
     });
     adapter = null;
@@ -113,11 +139,18 @@ export async function runEngineBench(options: EngineBenchOptions = {}): Promise<
 }
 
 export function printTable(result: EngineBenchResult): void {
-  const head = ['engine', 'build ms', 'heap MB', ...QUERY_CLASSES.map((c) => `${c} p50/p99`)];
+  const head = [
+    'engine',
+    'facets',
+    'build ms',
+    'heap MB (est.)',
+    ...QUERY_CLASSES.map((c) => `${c} p50/p99`),
+  ];
   const rows = result.engines.map((e) => [
     e.name,
+    e.facets ? 'yes' : 'no',
     String(e.buildMs),
-    String(e.heapMB),
+    e.estimatedMB === undefined ? String(e.heapMB) : `${e.heapMB} (${e.estimatedMB})`,
     ...QUERY_CLASSES.map((c) => {
       const v = e.classes[c];
       return v ? `${v.p50Ms.toFixed(3)}/${v.p99Ms.toFixed(3)}` : '—';
@@ -129,4 +162,9 @@ export function printTable(result: EngineBenchResult): void {
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
   for (const r of rows) console.log(line(r));
+  console.log(
+    `limit ${LIMIT} hits per query; "facets: yes" rows count facets on every query;` +
+      ' "—" = class not supported',
+  );
+  printVerdicts(result);
 }
