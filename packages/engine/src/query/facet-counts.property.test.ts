@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SearchIndex } from '../index/search-index.js';
 import { deserializeIndex, serializeIndex } from '../index/index-serializer.js';
 import type { EngineSchema } from '../schema.js';
-import type { FacetResult } from './types.js';
+import type { FacetResult, FilterValue } from './types.js';
 
 // More tags than facet lanes (8), so the overflow path is exercised; few distinct words, so
 // counted sets are often most of the index (complement counting) and often few documents.
@@ -44,7 +44,7 @@ describe('facet counting (lanes, overflow, complement) against a naive reference
           const gone = new Set(deletes.map((k) => `d${k % docs.length}`));
           for (const id of gone) index.delete(id);
           if (reload) index = deserializeIndex(serializeIndex(index));
-          const filters = kinds ? { kind: kinds } : {};
+          const filters: Record<string, FilterValue> = kinds ? { kind: kinds } : {};
           const res = index.search({ q, filters, limit: 1000, maxValuesPerFacet: 100 });
           const matchIds = new Set(
             index.search({ q, limit: 1000, facets: [] }).hits.map((h) => h.id),
