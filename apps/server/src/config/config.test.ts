@@ -35,4 +35,32 @@ describe('loadConfig', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://search.example.com/' });
     expect(config.publicUrl).toBe('https://search.example.com');
   });
+
+  it('writes mail to the outbox and keeps strict abuse limits by default', () => {
+    const config = loadConfig({});
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Trova <no-reply@trova.local>');
+    expect(config.demo).toBe(true);
+    expect(config.sessionTtlSeconds).toBe(7 * 24 * 3600);
+    expect(config.rateLimits).toEqual({
+      windowSeconds: 900,
+      loginPerIp: 30,
+      loginPerAccount: 10,
+      signupPerIp: 10,
+      recoveryPerIp: 10,
+      recoveryPerEmail: 5,
+    });
+  });
+
+  it('reads SMTP, demo and rate-limit settings, 0 meaning no limit', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com',
+      TROVA_DEMO: 'off',
+      TROVA_RATE_LIMIT_LOGIN_PER_IP: '0',
+    });
+    expect(config.smtpUrl).toBe('smtps://user:pass@mail.example.com');
+    expect(config.demo).toBe(false);
+    expect(config.rateLimits.loginPerIp).toBe(0);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
 });
