@@ -9,7 +9,7 @@ export interface StubRequest {
 
 /** A handler's answer: a JSON body (status 200) or an explicit status and body. */
 export type StubAnswer = unknown;
-export type StubHandler = StubAnswer | ((request: StubRequest) => StubAnswer);
+export type StubHandler = unknown;
 
 export const TEST_CONFIG = {
   baseurl: 'http://trova.test/',
@@ -21,6 +21,12 @@ export const TEST_LANGUAGES = [
   { iso6391: 'en', name: 'English' },
   { iso6391: 'it', name: 'Italiano' },
 ];
+
+/** The client always passes a string URL; the other forms are covered for completeness. */
+function requestUrl(input: string | URL | Request): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
 
 /** Wraps a body with its HTTP status: `withStatus(401, { status: 'ERROR', … })`. */
 export function withStatus(status: number, body: unknown) {
@@ -44,7 +50,7 @@ function toResponse(answer: StubAnswer): Response {
 export function stubApi(handlers: Record<string, StubHandler> = {}) {
   const table: Record<string, StubHandler> = { 'GET /languages': TEST_LANGUAGES, ...handlers };
   const stub = vi.fn<typeof fetch>((input, init) => {
-    const url = new URL(String(input as string), 'http://trova.test');
+    const url = new URL(requestUrl(input), 'http://trova.test');
     if (url.pathname === '/config.json') return Promise.resolve(toResponse(TEST_CONFIG));
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/API/, '');
@@ -74,7 +80,7 @@ export function stubApi(handlers: Record<string, StubHandler> = {}) {
 export function callsTo(stub: ReturnType<typeof stubApi>, key: string): StubRequest[] {
   return stub.mock.calls
     .map(([input, init]) => {
-      const url = new URL(String(input as string), 'http://trova.test');
+      const url = new URL(requestUrl(input), 'http://trova.test');
       return {
         method: init?.method ?? 'GET',
         path: url.pathname.replace(/^\/API/, ''),

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
+import en from '../i18n/locales/en.json';
+import it from '../i18n/locales/it.json';
 import { stopNotificationPolls } from '../features/notifications/notification-poll';
 import { setUnsavedChanges } from '../features/guard/unsaved-changes-store';
 import { stubApi } from './api-stub';
@@ -25,6 +27,10 @@ class NoopResizeObserver implements ResizeObserver {
   disconnect(): void {}
 }
 window.ResizeObserver ??= NoopResizeObserver;
+
+// Tests switch languages synchronously, so both bundles are present from the start.
+i18n.addResourceBundle('en', 'translation', en);
+i18n.addResourceBundle('it', 'translation', it);
 
 // No test reaches a network: each starts with an API that knows only config and languages.
 beforeEach(() => {

@@ -29,10 +29,12 @@ export function LanguageForm({ initial }: { initial: SupportedLanguage }) {
     update.mutate(
       { languageIso: value },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           setSaved(value);
-          await chooseLanguage(value);
-          showToast({ kind: 'success', message: t('account.language.changed') });
+          // The toast speaks the language just chosen.
+          void chooseLanguage(value).then(() =>
+            showToast({ kind: 'success', message: t('account.language.changed') }),
+          );
         },
         onError: () => showToast({ kind: 'danger', message: t('account.failed') }),
       },

@@ -28,7 +28,9 @@ async function fetchChallenge(): Promise<Response> {
 export function AltchaWidget({ language, onChange }: AltchaWidgetProps) {
   const host = useRef<HTMLDivElement>(null);
   const changed = useRef(onChange);
-  changed.current = onChange;
+  useEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
 
   useEffect(() => {
     const container = host.current;

@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountApi, type Session } from '@trova/contracts';
-import { apiClient } from '../../lib/api/api-client';
+import type { Session } from '@trova/contracts';
 import { storeSession } from '../../lib/api/session-store';
-import { ensureOk } from '../account/account.queries';
+
+/** Starts loading the access calls early, e.g. when the visitor focuses a form. */
+export function loadAuthCalls() {
+  return import('./auth-calls');
+}
 
 export type LoginOutcome =
   { kind: 'ok' } | { kind: 'try-again' } | { kind: 'failed'; code: string | undefined };
@@ -27,14 +30,14 @@ function keep(session: Session): LoginOutcome {
 export function useLogin() {
   return useMutation({
     mutationFn: async (body: { username: string; password: string; altcha?: string }) =>
-      keep(await apiClient.call(accountApi.login, { body })),
+      keep(await (await loadAuthCalls()).login(body)),
   });
 }
 
 export function useCrmLogin() {
   return useMutation({
     mutationFn: async ({ id, token }: { id: string; token: string }) =>
-      keep(await apiClient.call(accountApi.crmLogin, { params: { id }, body: { token } })),
+      keep(await (await loadAuthCalls()).crmLogin(id, token)),
   });
 }
 
@@ -45,29 +48,26 @@ export function useSignup() {
       password: string;
       language_iso: 'en' | 'it';
       altcha?: string;
-    }) => ensureOk(await apiClient.call(accountApi.signup, { body })),
+    }) => (await loadAuthCalls()).signup(body),
   });
 }
 
 export function useActivation() {
   return useMutation({
     mutationFn: async ({ id, key }: { id: string; key: string }) =>
-      ensureOk(await apiClient.call(accountApi.activate, { params: { id }, body: { key } })),
+      (await loadAuthCalls()).activate(id, key),
   });
 }
 
 export function useRecoveryRequest() {
   return useMutation({
-    mutationFn: async (email: string) =>
-      ensureOk(await apiClient.call(accountApi.requestRecovery, { body: { email } })),
+    mutationFn: async (email: string) => (await loadAuthCalls()).requestRecovery(email),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
     mutationFn: async ({ code, password }: { code: string; password: string }) =>
-      ensureOk(
-        await apiClient.call(accountApi.resetPassword, { params: { code }, body: { password } }),
-      ),
+      (await loadAuthCalls()).resetPassword(code, password),
   });
 }

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isValidEmail } from '@trova/contracts';
 import { errorText } from '../../lib/api/api-error-text';
-import { usePublicConfig } from '../../lib/api/public-config.queries';
+import { usePublicConfig } from '../../lib/api/use-public-config';
 import { showToast } from '../../lib/toast/toast';
 import { WIZARD_START_PATH } from '../guard/guard-routes';
 import { AuthFrame } from './auth-frame';
 import { canSubmitLogin, isCaptchaPassed } from './auth-form.rules';
-import { useLogin } from './auth.queries';
+import { loadAuthCalls, useLogin } from './auth.queries';
 import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
 
@@ -17,7 +17,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const captchaRequired = usePublicConfig().data?.captcha ?? false;
+  const captchaRequired = usePublicConfig()?.captcha ?? false;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
@@ -65,7 +65,7 @@ export function LoginPage() {
 
   return (
     <AuthFrame title={t('auth.login.title')} withLanguageSelector>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadAuthCalls()} noValidate>
         <TextInput
           label={t('common.email')}
           type="email"

@@ -3,12 +3,12 @@ import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../lib/api/api-error-text';
-import { usePublicConfig } from '../../lib/api/public-config.queries';
+import { usePublicConfig } from '../../lib/api/use-public-config';
 import { showToast } from '../../lib/toast/toast';
 import { isSupportedLanguage } from '../../i18n/language';
 import { AuthFrame } from './auth-frame';
 import { hasErrors, isCaptchaPassed, signupErrors } from './auth-form.rules';
-import { useSignup } from './auth.queries';
+import { loadAuthCalls, useSignup } from './auth.queries';
 import { CaptchaField } from './captcha-field';
 import { PasswordField, passwordRequirementsText } from './password-field';
 
@@ -18,7 +18,7 @@ export function SignupPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signup = useSignup();
-  const captchaRequired = usePublicConfig().data?.captcha ?? false;
+  const captchaRequired = usePublicConfig()?.captcha ?? false;
   const [values, setValues] = useState({ email: '', password: '', repeat: '' });
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
@@ -69,7 +69,7 @@ export function SignupPage() {
 
   return (
     <AuthFrame title={t('auth.signup.title')} withLanguageSelector>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={() => void loadAuthCalls()} noValidate>
         <TextInput
           label={t('common.email')}
           type="email"

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { accountApi } from '@trova/contracts';
-import { apiClient } from '../../lib/api/api-client';
 import { clearSession } from '../../lib/api/session-store';
 import { LOGIN_PATH } from '../guard/guard-routes';
+import { loadAuthCalls } from './auth.queries';
 
 /**
  * Logout revokes the session on the server, then forgets token and key whatever the answer: a
@@ -12,7 +11,9 @@ import { LOGIN_PATH } from '../guard/guard-routes';
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    await apiClient.call(accountApi.logout).catch(() => undefined);
+    await loadAuthCalls()
+      .then((calls) => calls.logout())
+      .catch(() => undefined);
     clearSession();
     await navigate(LOGIN_PATH, { replace: true });
   }, [navigate]);

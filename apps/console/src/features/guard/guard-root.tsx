@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useBlocker, useLocation, useNavigate } from 'react-router';
 import type { Shop } from '@trova/contracts';
 import { hasSessionToken, subscribeSession } from '../../lib/api/session-store';
-import { shopKeys } from '../shops/shops.queries';
+import { shopKeys } from '../shops/shop-keys';
 import { resolveNavigation } from './guard-decision';
 import { LOGIN_PATH, isPublicPath } from './guard-routes';
 import { guardInput } from './navigation-guard';
@@ -15,7 +15,7 @@ const GuardDialog = lazy(() =>
 );
 
 /** Query keys that outlive a session: they carry nothing about the user. */
-const PUBLIC_QUERY_ROOTS = new Set(['public-config', 'languages']);
+const PUBLIC_QUERY_ROOTS = new Set(['languages']);
 
 /** Root of every route: the guard's confirmations and the after-navigation check. */
 export function GuardRoot() {

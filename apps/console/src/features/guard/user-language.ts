@@ -1,5 +1,5 @@
 import type { UserMeResponse } from '@trova/contracts';
-import { chooseLanguage, i18n } from '../../i18n/i18n';
+import { chooseLanguage, i18n, switchLanguage } from '../../i18n/i18n';
 import {
   browserLanguages,
   detectLanguage,
@@ -18,5 +18,5 @@ export async function applyUserLanguage(me: UserMeResponse | null): Promise<void
     return;
   }
   const fallback = detectLanguage(readStoredLanguage(), browserLanguages());
-  if (i18n.language !== fallback) await i18n.changeLanguage(fallback);
+  if (i18n.language !== fallback) await switchLanguage(fallback);
 }

@@ -3,6 +3,7 @@ import type { Notification } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { describeNotification } from './notification-text';
 import { formatRelativeTime } from './relative-time';
+import { useNow } from './use-now';
 
 interface NotificationDetailProps {
   notification: Notification;
@@ -12,6 +13,7 @@ interface NotificationDetailProps {
 
 export function NotificationDetail({ notification, onBack, onGoTo }: NotificationDetailProps) {
   const { t, i18n } = useTranslation();
+  const now = useNow();
   const view = describeNotification(t, notification);
   const details = Object.entries(notification.detail ?? {});
   return (
@@ -23,7 +25,7 @@ export function NotificationDetail({ notification, onBack, onGoTo }: Notificatio
         {view.message}
       </Alert>
       <Text size="sm" c="dimmed">
-        {formatRelativeTime(notification.createdAt, Date.now(), i18n.language)}
+        {formatRelativeTime(notification.createdAt, now, i18n.language)}
       </Text>
       {details.length > 0 ? (
         <Stack component="dl" gap={2} m={0}>

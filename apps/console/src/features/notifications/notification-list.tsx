@@ -4,6 +4,7 @@ import type { Notification } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { describeNotification } from './notification-text';
 import { formatRelativeTime } from './relative-time';
+import { useNow } from './use-now';
 
 interface NotificationListProps {
   items: readonly Notification[];
@@ -21,7 +22,7 @@ const END_THRESHOLD_PX = 48;
 export function NotificationList(props: NotificationListProps) {
   const { items, loading, loadingMore, failed, onEndReached, onOpen } = props;
   const { t, i18n } = useTranslation();
-  const now = Date.now();
+  const now = useNow();
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;

@@ -62,13 +62,14 @@ export function useNotificationPages(enabled: boolean) {
 type Pages = InfiniteData<Notification[], number>;
 
 /** readAt is set locally (document 000 §4); the poll brings the server's count. */
-function markRead(pages: Pages | undefined, ids: 'all' | string, at: number): Pages | undefined {
+/** `id` null marks every unread notification. */
+function markRead(pages: Pages | undefined, id: string | null, at: number): Pages | undefined {
   if (!pages) return pages;
   return {
     ...pages,
     pages: pages.pages.map((page) =>
       page.map((item) =>
-        item.readAt === null && (ids === 'all' || item.id === ids) ? { ...item, readAt: at } : item,
+        item.readAt === null && (id === null || item.id === id) ? { ...item, readAt: at } : item,
       ),
     ),
   };
@@ -77,7 +78,7 @@ function markRead(pages: Pages | undefined, ids: 'all' | string, at: number): Pa
 /** After a read call: readAt is set locally and the unread count is asked again. */
 function useOnRead() {
   const queryClient = useQueryClient();
-  return (id: string | 'all') => {
+  return (id: string | null) => {
     const now = Math.floor(Date.now() / 1000);
     queryClient.setQueryData<Pages>(notificationKeys.list, (pages) => markRead(pages, id, now));
     return queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
@@ -96,6 +97,6 @@ export function useReadAllNotifications() {
   const onRead = useOnRead();
   return useMutation({
     mutationFn: () => apiClient.call(accountApi.readAllNotifications),
-    onSuccess: () => onRead('all'),
+    onSuccess: () => onRead(null),
   });
 }

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { shopsApi } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
+import { shopKeys } from './shop-keys';
 
-export const shopKeys = {
-  list: ['shops'] as const,
-  syncStatus: ['shops', 'status'] as const,
-};
+export { shopKeys };
 
 export const shopListQuery = {
   queryKey: shopKeys.list,
