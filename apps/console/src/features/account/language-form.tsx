@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../../i18n/i18n';
+import { chooseLanguage, i18n } from '../../i18n/i18n';
 import { isSupportedLanguage } from '../../i18n/language';
 import { showToast } from '../../lib/toast/toast';
 import { useLanguages, useUpdateMe } from './account.queries';
@@ -31,9 +31,9 @@ export function LanguageForm({ initial }: { initial: SupportedLanguage }) {
       {
         onSuccess: () => {
           setSaved(value);
-          // The toast speaks the language just chosen.
+          // The toast speaks the language just chosen; this render's `t` still speaks the old one.
           void chooseLanguage(value).then(() =>
-            showToast({ kind: 'success', message: t('account.language.changed') }),
+            showToast({ kind: 'success', message: i18n.t('account.language.changed') }),
           );
         },
         onError: () => showToast({ kind: 'danger', message: t('account.failed') }),
