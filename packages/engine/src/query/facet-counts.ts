@@ -81,7 +81,15 @@ function addValues(
   s: Scratch,
 ): void {
   const width = counts.length;
-  const wide = new Int32Array(width * 4);
+  if (n < 256) {
+    // Too few documents for counter chains to matter: count in place.
+    for (const lane of col.lanes) for (let i = 0; i < n; i++) counts[lane[docs[i]!]!]! += sign;
+    addOverflow(col, docs, n, counts, sign, s);
+    return;
+  }
+  if (s.wide.length < width * 4) s.wide = new Int32Array(width * 8);
+  const wide = s.wide;
+  wide.fill(0, 0, width * 4);
   for (const lane of col.lanes) {
     let i = 0;
     for (; i + 3 < n; i += 4) {
@@ -95,6 +103,18 @@ function addValues(
   for (let v = 0; v < width; v++) {
     counts[v]! += sign * (wide[v * 4]! + wide[v * 4 + 1]! + wide[v * 4 + 2]! + wide[v * 4 + 3]!);
   }
+  addOverflow(col, docs, n, counts, sign, s);
+}
+
+/** The values beyond MAX_LANES of the (rare) documents that have more. */
+function addOverflow(
+  col: ValueColumn,
+  docs: Int32Array,
+  n: number,
+  counts: Int32Array,
+  sign: number,
+  s: Scratch,
+): void {
   if (col.overflow.length === 0) return;
   const stamp = ++s.candEpoch;
   for (let i = 0; i < n; i++) s.candStamp[docs[i]!] = stamp;

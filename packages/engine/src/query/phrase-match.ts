@@ -31,6 +31,19 @@ export function intersectPhrase(
   for (const terms of lists) {
     const next = new Map<number, [number, number]>();
     for (const t of terms) {
+      if (acc !== null && acc.size * 16 < start[t + 1]! - start[t]!) {
+        // Few survivors, long list: look each survivor up (postings are sorted by document).
+        for (const [doc, prev] of acc) {
+          const p = findDoc(docs, start[t]!, start[t + 1]!, doc);
+          if (p < 0) continue;
+          const cur = next.get(doc);
+          if (cur) {
+            cur[0] |= masks[p]!;
+            cur[1] = Math.min(cur[1], pos[p]!);
+          } else next.set(doc, [prev[0] | masks[p]!, Math.min(prev[1], pos[p]!)]);
+        }
+        continue;
+      }
       for (let p = start[t]!; p < start[t + 1]!; p++) {
         const doc = docs[p]!;
         const prev = acc?.get(doc);
@@ -60,4 +73,16 @@ export function intersectPhrase(
     run.pos[i++] = ps;
   }
   return run;
+}
+
+/** Index of `doc` in the sorted `docs[from..to)`, or -1. */
+function findDoc(docs: Int32Array, from: number, to: number, doc: number): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (docs[mid]! < doc) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < to && docs[lo] === doc ? lo : -1;
 }

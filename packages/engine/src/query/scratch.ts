@@ -37,6 +37,8 @@ export class Scratch {
   others: Int32Array;
   /** The documents one facet counts (or subtracts). */
   counted: Int32Array;
+  /** Interleaved facet histograms, grown to the widest facet. */
+  wide = new Int32Array(1024);
 
   constructor(readonly capacity: number) {
     const n = capacity;

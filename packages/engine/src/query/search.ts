@@ -35,13 +35,17 @@ function matchText(
   slots: readonly Slot[],
 ): { raw: Int32Array; nRaw: number; ctx: RankingContext } {
   const { store, scratch: s } = st;
-  const base = { popularity: store.popularity, available: store.available, hasText: true };
+  const signals = { popularity: store.popularity, available: store.available };
   if (slots.length === 0) {
     let nRaw = 0;
     for (let d = 0; d < store.size; d++) if (store.alive[d] === 1) s.touched[nRaw++] = d;
     const { words, typos, prox, fieldRank, exact } = s;
-    const ctx = { ...base, hasText: false, words, typos, prox, fieldRank, exact };
-    return { raw: s.touched, nRaw, ctx };
+    const text = { hasText: false, slots: 0, anyTypos: false };
+    return {
+      raw: s.touched,
+      nRaw,
+      ctx: { ...signals, ...text, words, typos, prox, fieldRank, exact },
+    };
   }
   const matcher = new TermMatcher(st.matcher, s, store.alive);
   for (const slot of slots) {
@@ -49,9 +53,11 @@ function matchText(
     for (const seg of st.segments) matcher.matchSlot(seg, slot);
     if (slots.length > 1) s.endSlot();
   }
+  const text = { hasText: true, slots: slots.length, anyTypos: matcher.anyTypos };
   if (slots.length === 1) {
     const ctx: RankingContext = {
-      ...base,
+      ...signals,
+      ...text,
       words: s.ones,
       typos: s.sTypo,
       prox: s.zeros,
@@ -60,14 +66,8 @@ function matchText(
     };
     return { raw: s.slotTouched, nRaw: s.nSlotTouched, ctx };
   }
-  const ctx: RankingContext = {
-    ...base,
-    words: s.words,
-    typos: s.typos,
-    prox: s.prox,
-    fieldRank: s.fieldRank,
-    exact: s.exact,
-  };
+  const { words, typos, prox, fieldRank, exact } = s;
+  const ctx = { ...signals, ...text, words, typos, prox, fieldRank, exact };
   return { raw: s.touched, nRaw: s.nTouched, ctx };
 }
 

@@ -31,6 +31,8 @@ const HAS_DIGIT = /\d/;
  * term: 'elegant' is read once, not as exact, stem, prefix and typo match of itself.
  */
 export class TermMatcher {
+  /** Whether any typo match was recorded (else the typo rule is constant for the query). */
+  anyTypos = false;
   private covered = new Map<number, number>();
   constructor(
     private readonly cfg: MatcherConfig,
@@ -43,9 +45,15 @@ export class TermMatcher {
     this.covered = new Map();
     const w = slot.single;
     if (w !== null) {
+      // A precomputed prefix union does not take part in coverage, so it may go first, while the
+      // slot is empty and its (largest) scan can take the fresh-slot path of `range`.
+      const run = slot.prefix ? seg.prefixRuns.get(w) : undefined;
+      if (run) {
+        this.range(run.docs, run.masks, run.pos, 0, run.docs.length, 0, EXACT.prefix, cfg.allMask);
+      }
       this.word(seg, w, EXACT.exact);
       for (const syn of slot.synonyms) this.word(seg, syn, EXACT.derived);
-      if (slot.prefix) this.prefix(seg, w);
+      if (slot.prefix && !run) this.prefix(seg, w);
       this.typos(seg, w);
     } else {
       for (const syn of slot.synonyms) this.word(seg, syn, EXACT.derived);
@@ -69,21 +77,6 @@ export class TermMatcher {
   }
 
   private prefix(seg: Segment, w: string): void {
-    const run = seg.prefixRuns.get(w);
-    if (run) {
-      // A precomputed union: one pass, no per-term coverage (prefix is its only use).
-      this.range(
-        run.docs,
-        run.masks,
-        run.pos,
-        0,
-        run.docs.length,
-        0,
-        EXACT.prefix,
-        this.cfg.allMask,
-      );
-      return;
-    }
     const [lo, hi] = seg.prefixRange(w);
     for (let t = lo; t < hi; t++) this.term(seg, t, 0, EXACT.prefix, this.cfg.allMask);
   }
@@ -109,6 +102,7 @@ export class TermMatcher {
     const fields = allowed & ~prev & seg.termMask[t]!;
     if (fields === 0) return;
     this.covered.set(t, prev | allowed);
+    if (typos > 0) this.anyTypos = true;
     const d = seg.data;
     this.range(d.docs, d.masks, d.pos, d.start[t]!, d.start[t + 1]!, typos, exact, fields);
   }
@@ -129,6 +123,24 @@ export class TermMatcher {
     const stamp = s.slotEpoch;
     const rankTable = cfg.rankTable;
     let n = s.nSlotTouched;
+    if (n === 0) {
+      // Nothing matched this slot yet and a scan holds each document once: every document is new,
+      // so skip the stamp test (the common case: a one-word query's largest scan).
+      for (let p = from; p < to; p++) {
+        const m = masks[p]! & allowed;
+        if (m === 0) continue;
+        const d = docs[p]!;
+        if (alive[d] === 0) continue;
+        slotStamp[d] = stamp;
+        slotTouched[n++] = d;
+        sTypo[d] = typos;
+        sRank[d] = rankTable[m]!;
+        sExact[d] = exact;
+        sPos[d] = pos[p]!;
+      }
+      s.nSlotTouched = n;
+      return;
+    }
     for (let p = from; p < to; p++) {
       const m = masks[p]! & allowed;
       if (m === 0) continue;

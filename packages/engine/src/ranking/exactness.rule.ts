@@ -9,12 +9,9 @@ export const exactnessRule: QueryRule = {
   name: 'exactness',
   bits: 7,
   value: (ctx, d) => (ctx.hasText ? Math.min(ctx.exact[d]!, 127) : 0),
-  apply(ctx, cands, n, keys) {
-    if (!ctx.hasText) {
-      for (let i = 0; i < n; i++) keys[i] = keys[i]! * 128;
-      return;
-    }
+  constant: (ctx) => (ctx.hasText ? null : 0),
+  apply(ctx, cands, n, keys, scale) {
     const e = ctx.exact;
-    for (let i = 0; i < n; i++) keys[i] = keys[i]! * 128 + Math.min(e[cands[i]!]!, 127);
+    for (let i = 0; i < n; i++) keys[i]! += scale * Math.min(e[cands[i]!]!, 127);
   },
 };

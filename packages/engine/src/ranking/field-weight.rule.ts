@@ -6,12 +6,9 @@ export const fieldWeightRule: QueryRule = {
   name: 'fieldWeight',
   bits: 8,
   value: (ctx, d) => (ctx.hasText ? Math.min(ctx.fieldRank[d]!, 255) : 0),
-  apply(ctx, cands, n, keys) {
-    if (!ctx.hasText) {
-      for (let i = 0; i < n; i++) keys[i] = keys[i]! * 256;
-      return;
-    }
+  constant: (ctx) => (ctx.hasText ? null : 0),
+  apply(ctx, cands, n, keys, scale) {
     const f = ctx.fieldRank;
-    for (let i = 0; i < n; i++) keys[i] = keys[i]! * 256 + Math.min(f[cands[i]!]!, 255);
+    for (let i = 0; i < n; i++) keys[i]! += scale * Math.min(f[cands[i]!]!, 255);
   },
 };

@@ -6,12 +6,9 @@ export const proximityRule: QueryRule = {
   name: 'proximity',
   bits: 6,
   value: (ctx, d) => (ctx.hasText ? 63 - Math.min(ctx.prox[d]!, 63) : 0),
-  apply(ctx, cands, n, keys) {
-    if (!ctx.hasText) {
-      for (let i = 0; i < n; i++) keys[i] = keys[i]! * 64;
-      return;
-    }
+  constant: (ctx) => (!ctx.hasText ? 0 : ctx.slots === 1 ? 63 : null),
+  apply(ctx, cands, n, keys, scale) {
     const p = ctx.prox;
-    for (let i = 0; i < n; i++) keys[i] = keys[i]! * 64 + 63 - Math.min(p[cands[i]!]!, 63);
+    for (let i = 0; i < n; i++) keys[i]! += scale * (63 - Math.min(p[cands[i]!]!, 63));
   },
 };

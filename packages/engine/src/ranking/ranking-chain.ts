@@ -33,7 +33,6 @@ if (RANKING_CHAIN.findIndex((r) => r.scope === 'document') !== QUERY_RULES.lengt
 }
 const DOCUMENT_BITS = DOCUMENT_RULES.reduce((s, r) => s + r.bits, 0);
 if (DOCUMENT_BITS > 32) throw new Error('document-scoped ranking rules exceed 32 bits');
-const DOCUMENT_SCALE = 2 ** DOCUMENT_BITS;
 
 export const CHAIN_BITS = RANKING_CHAIN.reduce((s, r) => s + r.bits, 0);
 
@@ -44,9 +43,16 @@ export function documentRank(signals: DocumentSignals, doc: number): number {
   return v;
 }
 
+/** `2^(bits of every later rule)`: where each query rule's value sits in the packed key. */
+const SCALES = QUERY_RULES.map((_, i) =>
+  RANKING_CHAIN.slice(i + 1).reduce((scale, r) => scale * 2 ** r.bits, 1),
+);
+
 /**
- * Writes each candidate's packed relevance key; comparing keys compares the chain. Query rules
- * run one tight pass each; the document rules cost one load of `docRank`.
+ * Writes each candidate's packed relevance key; comparing keys compares the chain. The key is a
+ * sum of `value * scale` (exact: integers below 2^53), so rules constant for this query fold into
+ * one number, each varying query rule adds in one tight pass, and the document rules cost one load
+ * of `docRank`. A one-word query runs three passes; a query without text runs none.
  */
 export function computeKeys(
   ctx: RankingContext,
@@ -55,14 +61,15 @@ export function computeKeys(
   n: number,
   keys: Float64Array,
 ): void {
-  if (!ctx.hasText) {
-    // Every query rule is 0 without text: the key is the document rank alone.
-    for (let i = 0; i < n; i++) keys[i] = docRank[cands[i]!]!;
-    return;
-  }
-  keys.fill(0, 0, n);
-  for (const rule of QUERY_RULES) rule.apply(ctx, cands, n, keys);
-  for (let i = 0; i < n; i++) keys[i] = keys[i]! * DOCUMENT_SCALE + docRank[cands[i]!]!;
+  let base = 0;
+  const varying: number[] = [];
+  QUERY_RULES.forEach((rule, i) => {
+    const c = rule.constant(ctx);
+    if (c === null) varying.push(i);
+    else base += c * SCALES[i]!;
+  });
+  for (let i = 0; i < n; i++) keys[i] = base + docRank[cands[i]!]!;
+  for (const i of varying) QUERY_RULES[i]!.apply(ctx, cands, n, keys, SCALES[i]!);
 }
 
 /** Each rule's value for one document, for explain. */

@@ -11,6 +11,10 @@ export interface DocumentSignals {
 /** Per-document signals a search collected; text signals are only valid when `hasText`. */
 export interface RankingContext extends DocumentSignals {
   hasText: boolean;
+  /** Query slots (words); 1 for most searches, which makes some rules constant. */
+  slots: number;
+  /** False when no document matched by typo (every typo count is 0). */
+  anyTypos: boolean;
   words: Uint8Array;
   typos: Uint8Array;
   prox: Uint16Array;
@@ -20,15 +24,18 @@ export interface RankingContext extends DocumentSignals {
 
 /**
  * One criterion of the lexicographic ranking computed per query. `value` is an integer in
- * `[0, 2^bits)`, higher is better. `apply` appends the value to packed keys
- * (`key * 2^bits + value`); it exists next to `value` so each rule's hot loop stays monomorphic.
+ * `[0, 2^bits)`, higher is better. `apply` adds `scale * value` to each candidate's packed key
+ * (`scale` is 2 to the bits of the rules after it); it exists next to `value` so each rule's hot
+ * loop stays monomorphic. `constant` returns the value when it is the same for every document of
+ * this query (e.g. `words` of a one-word query), letting the chain skip the pass.
  */
 export interface QueryRule {
   scope: 'query';
   name: RuleName;
   bits: number;
   value(ctx: RankingContext, doc: number): number;
-  apply(ctx: RankingContext, cands: Int32Array, n: number, keys: Float64Array): void;
+  constant(ctx: RankingContext): number | null;
+  apply(ctx: RankingContext, cands: Int32Array, n: number, keys: Float64Array, scale: number): void;
 }
 
 /**

@@ -6,12 +6,9 @@ export const typoRule: QueryRule = {
   name: 'typo',
   bits: 5,
   value: (ctx, d) => (ctx.hasText ? 31 - Math.min(ctx.typos[d]!, 31) : 0),
-  apply(ctx, cands, n, keys) {
-    if (!ctx.hasText) {
-      for (let i = 0; i < n; i++) keys[i] = keys[i]! * 32;
-      return;
-    }
+  constant: (ctx) => (!ctx.hasText ? 0 : ctx.anyTypos ? null : 31),
+  apply(ctx, cands, n, keys, scale) {
     const t = ctx.typos;
-    for (let i = 0; i < n; i++) keys[i] = keys[i]! * 32 + 31 - Math.min(t[cands[i]!]!, 31);
+    for (let i = 0; i < n; i++) keys[i]! += scale * (31 - Math.min(t[cands[i]!]!, 31));
   },
 };

@@ -6,12 +6,9 @@ export const wordsRule: QueryRule = {
   name: 'words',
   bits: 5,
   value: (ctx, d) => (ctx.hasText ? Math.min(ctx.words[d]!, 31) : 0),
-  apply(ctx, cands, n, keys) {
-    if (!ctx.hasText) {
-      for (let i = 0; i < n; i++) keys[i] = keys[i]! * 32;
-      return;
-    }
+  constant: (ctx) => (!ctx.hasText ? 0 : ctx.slots === 1 ? 1 : null),
+  apply(ctx, cands, n, keys, scale) {
     const w = ctx.words;
-    for (let i = 0; i < n; i++) keys[i] = keys[i]! * 32 + Math.min(w[cands[i]!]!, 31);
+    for (let i = 0; i < n; i++) keys[i]! += scale * Math.min(w[cands[i]!]!, 31);
   },
 };
