@@ -169,7 +169,7 @@ function valueResult(col: ValueColumn, counts: Int32Array, maxValues: number): F
       values: top.map((v) => ({
         value: col.values[v]!,
         count: counts[v + 1]!,
-        depth: col.values[v]!.split('/').length - 1,
+        depth: pathDepth(col.values[v]!),
       })),
     };
   }
@@ -177,4 +177,11 @@ function valueResult(col: ValueColumn, counts: Int32Array, maxValues: number): F
     type: col.field.type === 'string[]' ? 'string[]' : 'string',
     values: top.map((v) => ({ value: col.values[v]!, count: counts[v + 1]! })),
   };
+}
+
+/** Number of '/' separators, without allocating the split parts. */
+function pathDepth(path: string): number {
+  let depth = 0;
+  for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1)) depth++;
+  return depth;
 }
