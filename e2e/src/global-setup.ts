@@ -7,6 +7,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The data dir of the Trova under test: its SQLite file and mail outbox. */
     dataDir: string;
+    /** The demo login `npm start` printed on its empty data dir. */
+    demoLogin: { email: string; password: string } | undefined;
   }
 }
 
@@ -16,5 +18,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const trova = await startTrova();
   project.provide('baseUrl', trova.url);
   project.provide('dataDir', trova.dataDir);
+  project.provide('demoLogin', trova.demoLogin);
   return () => trova.stop();
 }

@@ -7,10 +7,13 @@ import { repositoryRoot } from './console-build';
 export interface TrovaProcess {
   url: string;
   dataDir: string;
+  /** The demo account `npm start` created and printed, unless TROVA_DEMO=off. */
+  demoLogin: { email: string; password: string } | undefined;
   stop(): Promise<void>;
 }
 
 const READY_LINE = /Trova is running at (http:\/\/\S+)/;
+const DEMO_LINE = /Demo login: (\S+) \/ (\S+)/;
 
 /**
  * Runs `npm start` exactly as a user would, on a fresh data dir and a free port, and resolves once it
@@ -44,10 +47,13 @@ export function startTrova(
     }, timeoutMs);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
-      const match = READY_LINE.exec(output);
-      if (match?.[1]) {
+      const ready = READY_LINE.exec(output);
+      const demo = DEMO_LINE.exec(output);
+      const demoExpected = (env.TROVA_DEMO ?? process.env.TROVA_DEMO) !== 'off';
+      if (ready?.[1] && (demo?.[2] || !demoExpected)) {
         clearTimeout(timer);
-        resolve({ url: match[1], dataDir, stop });
+        const demoLogin = demo?.[1] && demo[2] ? { email: demo[1], password: demo[2] } : undefined;
+        resolve({ url: ready[1], dataDir, demoLogin, stop });
       }
     };
     child.stdout?.on('data', onData);

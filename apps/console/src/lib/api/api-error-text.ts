@@ -12,6 +12,10 @@ export const KNOWN_ERROR_CODES = [
   'email-taken',
   'account-not-activated',
   'recovery-code-invalid',
+  'recovery-code-expired',
+  'current-password-wrong',
+  'activation-invalid',
+  'admin-token-invalid',
   'validation-failed',
   'network-error',
 ] as const;
