@@ -31,7 +31,20 @@ describe('console shell in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
   });
 
-  it('redirects /billing to its first tab, /billing/overview', async () => {
+  it('sends an anonymous visitor of /billing to the login page', async () => {
+    await page.goto(`${baseUrl}/billing`);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(['/', '/login']).toContain(new URL(page.url()).pathname);
+  });
+
+  it('redirects /billing to its first tab, /billing/overview, once logged in', async () => {
+    const demo = inject('demoLogin');
+    if (!demo) throw new Error('npm start printed no demo login');
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(demo.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demo.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await page.goto(`${baseUrl}/billing`);
     await page.waitForURL(`${baseUrl}/billing/overview`);
     expect(new URL(page.url()).pathname).toBe('/billing/overview');
