@@ -38,6 +38,8 @@ export function ensureConsoleBuild(log: (line: string) => void = console.log): v
   const result = spawnSync('npm', ['run', 'build', '-w', '@trova/console'], {
     cwd: repositoryRoot,
     stdio: 'inherit',
+    // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     throw new Error(`Console build failed (exit ${String(result.status)})`);
