@@ -54,3 +54,4 @@ export * from './visual-machine/trigger.rules';
 export * from './api/call';
 export * from './api/account.api';
 export * from './api/shops.api';
+export * from './catalogue/product.schema';
