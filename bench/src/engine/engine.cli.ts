@@ -5,6 +5,7 @@ const { values } = parseArgs({
   options: {
     docs: { type: 'string' },
     queries: { type: 'string' },
+    repeats: { type: 'string' },
     engines: { type: 'string' },
   },
 });
@@ -12,5 +13,6 @@ const { values } = parseArgs({
 await runEngineBench({
   docs: values.docs ? Number(values.docs) : undefined,
   queriesPerClass: values.queries ? Number(values.queries) : undefined,
+  repeats: values.repeats ? Number(values.repeats) : undefined,
   engines: values.engines?.split(','),
 });
