@@ -1,0 +1,67 @@
+import type { CatalogueProduct } from '@trova/contracts';
+import { capBytes, decode, gunzip, isGzip, peek, xmlEncoding } from './feed-source.ts';
+import { FeedStatsCollector, type FeedParseStats } from './feed-stats.ts';
+import { parseTsvFeed } from './tsv-feed.parser.ts';
+import { parseXmlFeed } from './xml-feed.parser.ts';
+
+export interface ParseFeedOptions {
+  /** Cap on the unpacked size in bytes (after gunzip); default 4 GiB, Merchant Center's own file limit. */
+  maxDecodedBytes?: number;
+}
+
+/** A feed being parsed: iterate it once for the products; `stats` is final when iteration ends. */
+export interface FeedParse extends AsyncIterable<CatalogueProduct> {
+  readonly stats: FeedParseStats;
+}
+
+export const DEFAULT_MAX_DECODED_BYTES = 4 * 1024 ** 3;
+const SNIFF_BYTES = 512;
+
+/**
+ * Parses a Merchant Center feed (RSS 2.0, Atom or TSV, optionally gzipped) as a stream in constant
+ * memory. Bad items are counted in `stats` and skipped; a broken document ends the iteration with
+ * `stats.error` (`feed-malformed`) after the good items before the break. Transport failures of
+ * the source (a {@link FeedError} from `safeFetch`) and `feed-too-large` are thrown.
+ *
+ * @example
+ * const feed = parseFeed(response.body);
+ * for await (const product of feed) await upsert(product);
+ * if (feed.stats.error) notifyBadFeed(feed.stats);
+ */
+export function parseFeed(
+  source: AsyncIterable<Uint8Array>,
+  options: ParseFeedOptions = {},
+): FeedParse {
+  const collector = new FeedStatsCollector();
+  const maxBytes = options.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
+  return {
+    stats: collector.stats,
+    [Symbol.asyncIterator]: () => run(source, collector, maxBytes),
+  };
+}
+
+async function* run(
+  source: AsyncIterable<Uint8Array>,
+  collector: FeedStatsCollector,
+  maxBytes: number,
+): AsyncGenerator<CatalogueProduct> {
+  const packed = await peek(source, 2);
+  collector.stats.gzip = isGzip(packed.head);
+  const bytes = capBytes(collector.stats.gzip ? gunzip(packed.rest) : packed.rest, maxBytes);
+  const { head, rest } = await peek(bytes, SNIFF_BYTES);
+  const start = head
+    .toString('latin1')
+    .replace(/^(\uFEFF|ï»¿|þÿ|ÿþ)/, '')
+    .trimStart();
+  if (start.startsWith('<')) {
+    yield* parseXmlFeed(decode(rest, xmlEncoding(head)), collector);
+  } else if (/^[^\n]*\t/.test(start)) {
+    yield* parseTsvFeed(decode(rest, 'utf-8'), collector);
+  } else {
+    collector.malformed(
+      start ? 'not a product feed (neither XML nor tab-separated)' : 'the feed is empty',
+    );
+    // Entering and leaving the stream releases the source behind it.
+    for await (const _chunk of rest) break;
+  }
+}

@@ -1,0 +1,199 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { isPublicAddress } from './address-policy.ts';
+import { FeedError } from './feed-errors.ts';
+import { type HopControl, type PinnedAddress, requestPinned, toFeedError } from './feed-request.ts';
+
+export interface SafeFetchOptions {
+  /** Allow private, loopback and link-local targets (`TROVA_ALLOW_PRIVATE_FEEDS=true`). */
+  allowPrivate?: boolean;
+  /** Allows one specific non-public target besides the public ones (e.g. a known intranet host). */
+  allowTarget?: (target: { url: URL; address: string }) => boolean;
+  /** Resolves a host name to every address; default `dns.lookup({ all: true })`. */
+  lookup?: (hostname: string) => Promise<PinnedAddress[]>;
+  /** Cap on the bytes received (before gunzip); default 512 MiB. */
+  maxBytes?: number;
+  /** Deadline for the whole exchange including the body; default 15 minutes. */
+  timeoutMs?: number;
+  /** Longest silence from the server; default 30 s (stops slow-loris servers). */
+  idleTimeoutMs?: number;
+  /** Redirects followed, each checked again; default 5. */
+  maxRedirects?: number;
+  method?: 'GET' | 'HEAD';
+}
+
+export interface FeedResponse {
+  /** The URL after redirects. */
+  url: string;
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** ISO 8601 from the Last-Modified header: the feed is a fixed file. */
+  lastModified?: string;
+  /** The body, capped in size and time; it fails with a {@link FeedError}. */
+  body: Readable;
+}
+
+export const FETCH_DEFAULTS = {
+  maxBytes: 512 * 1024 ** 2,
+  timeoutMs: 15 * 60_000,
+  idleTimeoutMs: 30_000,
+  maxRedirects: 5,
+} as const;
+
+/**
+ * Fetches a feed URL without letting it reach the server's own network: only http(s), every
+ * resolved address of every hop must be public (unless allowed), and the socket connects to the
+ * address that was checked. Non-2xx answers throw: 404/410 `feed-not-found`, others `feed-unreachable`.
+ *
+ * @example
+ * const response = await safeFetch(feedUrl, { allowPrivate: config.allowPrivateFeeds });
+ * const feed = parseFeed(response.body);
+ */
+export async function safeFetch(
+  url: string,
+  options: SafeFetchOptions = {},
+): Promise<FeedResponse> {
+  const settings = { ...FETCH_DEFAULTS, ...options };
+  const control: HopControl = { fail: () => undefined };
+  const timer = setTimeout(
+    () =>
+      control.fail(
+        new FeedError('feed-timeout', `the feed took longer than ${settings.timeoutMs} ms`),
+      ),
+    settings.timeoutMs,
+  );
+  try {
+    let target = parseFeedUrl(url);
+    for (let hop = 0; ; hop++) {
+      const pinned = await resolveTarget(target, options);
+      const response = await requestPinned(
+        target,
+        pinned,
+        options.method ?? 'GET',
+        settings.idleTimeoutMs,
+        control,
+      );
+      const location = response.headers.location;
+      if (
+        response.statusCode &&
+        response.statusCode >= 300 &&
+        response.statusCode < 400 &&
+        location
+      ) {
+        response.destroy();
+        if (hop >= settings.maxRedirects) {
+          throw new FeedError('feed-unreachable', `more than ${settings.maxRedirects} redirects`);
+        }
+        target = parseFeedUrl(new URL(location, target).href);
+        continue;
+      }
+      checkStatus(response);
+      return toFeedResponse(target, response, settings.maxBytes, control, timer);
+    }
+  } catch (error) {
+    clearTimeout(timer);
+    throw toFeedError(error);
+  }
+}
+
+/** A feed URL the fetcher accepts: absolute http(s) without credentials. */
+export function parseFeedUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new FeedError('feed-url-invalid', 'the feed URL is not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new FeedError('feed-url-invalid', 'the feed URL must use http or https');
+  }
+  if (url.username || url.password) {
+    throw new FeedError('feed-url-invalid', 'the feed URL must not contain credentials');
+  }
+  return url;
+}
+
+/**
+ * Resolves a hop and checks every address, so that a name answering both a public and a private
+ * address cannot win a race. Returns the address to pin.
+ */
+export async function resolveTarget(url: URL, options: SafeFetchOptions): Promise<PinnedAddress> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: PinnedAddress[];
+  if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
+  else {
+    try {
+      addresses = await (options.lookup ?? defaultLookup)(host);
+    } catch (error) {
+      throw new FeedError(
+        'feed-unreachable',
+        `the feed host does not resolve (${toFeedError(error).message})`,
+      );
+    }
+  }
+  const first = addresses[0];
+  if (!first) throw new FeedError('feed-unreachable', 'the feed host has no address');
+  if (!options.allowPrivate) {
+    for (const { address } of addresses) {
+      if (!isPublicAddress(address) && !options.allowTarget?.({ url, address })) {
+        throw new FeedError(
+          'feed-url-forbidden',
+          'the feed URL points to a private or local address',
+        );
+      }
+    }
+  }
+  return first;
+}
+
+function defaultLookup(hostname: string): Promise<PinnedAddress[]> {
+  return dnsLookup(hostname, { all: true, verbatim: true });
+}
+
+function checkStatus(response: IncomingMessage): void {
+  const status = response.statusCode ?? 0;
+  if (status >= 200 && status < 300) return;
+  response.destroy();
+  if (status === 404 || status === 410) {
+    throw new FeedError('feed-not-found', `the feed server answered ${status}`, status);
+  }
+  throw new FeedError('feed-unreachable', `the feed server answered ${status}`, status);
+}
+
+function toFeedResponse(
+  url: URL,
+  response: IncomingMessage,
+  maxBytes: number,
+  control: HopControl,
+  timer: NodeJS.Timeout,
+): FeedResponse {
+  const tooLarge = () =>
+    new FeedError('feed-too-large', `the feed is larger than ${maxBytes} bytes`);
+  if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+    response.destroy();
+    throw tooLarge();
+  }
+  let received = 0;
+  const body = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.byteLength;
+      done(received > maxBytes ? tooLarge() : null, chunk);
+    },
+  });
+  pipeline(response, body, () => clearTimeout(timer));
+  body.on('close', () => clearTimeout(timer));
+  control.fail = (error) => body.destroy(error);
+  const modified = response.headers['last-modified'];
+  const lastModified = modified ? new Date(modified) : undefined;
+  return {
+    url: url.href,
+    status: response.statusCode ?? 200,
+    headers: response.headers,
+    ...(lastModified && !Number.isNaN(lastModified.getTime())
+      ? { lastModified: lastModified.toISOString() }
+      : {}),
+    body,
+  };
+}

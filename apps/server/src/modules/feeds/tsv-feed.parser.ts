@@ -1,0 +1,77 @@
+import type { CatalogueProduct } from '@trova/contracts';
+import { FeedItemRecord } from './feed-item.ts';
+import type { FeedStatsCollector } from './feed-stats.ts';
+
+/** A row longer than this is an item error, so one missing newline cannot buffer the whole file. */
+const MAX_LINE_CHARS = 1024 * 1024;
+
+/**
+ * Streams a Merchant Center text feed: a header row of attribute names ("id", "g:id" or "image
+ * link" all work) then one tab-separated row per item. Repeated columns (two product_type
+ * columns) add values; unknown columns are ignored.
+ */
+export async function* parseTsvFeed(
+  chunks: AsyncIterable<string>,
+  collector: FeedStatsCollector,
+): AsyncGenerator<CatalogueProduct> {
+  collector.stats.format = 'tsv';
+  let header: string[] | undefined;
+  let pending = '';
+  let skipping = false;
+
+  const row = (line: string): CatalogueProduct | undefined => {
+    if (line.trim() === '') return undefined;
+    const cells = line.split('\t').map(unquote);
+    if (!header) {
+      header = cells.map(normaliseHeader);
+      if (!header.includes('id')) collector.malformed('the header row has no id column');
+      return undefined;
+    }
+    const record = new FeedItemRecord();
+    header.forEach((name, i) => record.add(name, cells[i] ?? ''));
+    return collector.accept(record);
+  };
+
+  for await (const chunk of chunks) {
+    const ready: CatalogueProduct[] = [];
+    let text = pending + chunk;
+    let start = 0;
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+      if (skipping) skipping = false;
+      else {
+        const product = row(text.slice(start, end).replace(/\r$/, ''));
+        if (product) ready.push(product);
+        if (collector.stats.error) return;
+      }
+      start = end + 1;
+    }
+    text = text.slice(start);
+    if (text.length > MAX_LINE_CHARS) {
+      if (!skipping) collector.reject('the row is too long');
+      skipping = true;
+      text = '';
+    }
+    pending = text;
+    yield* ready;
+  }
+  if (!skipping) {
+    const product = row(pending.replace(/\r$/, ''));
+    if (product) yield product;
+  }
+  if (!header) collector.malformed('the feed is empty');
+}
+
+function normaliseHeader(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/^g:/, '')
+    .replace(/[\s-]+/g, '_');
+}
+
+/** Text feeds may quote a cell; a doubled quote inside stands for one. */
+function unquote(cell: string): string {
+  return cell.length >= 2 && cell.startsWith('"') && cell.endsWith('"')
+    ? cell.slice(1, -1).replaceAll('""', '"')
+    : cell;
+}

@@ -1,0 +1,128 @@
+import type { CatalogueProduct } from '@trova/contracts';
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { FeedItemRecord } from './feed-item.ts';
+import type { FeedStatsCollector } from './feed-stats.ts';
+
+const G_NS = 'http://base.google.com/ns/1.0';
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
+/** Unprefixed RSS/Atom elements that stand in for a Merchant Center attribute. */
+const WEAK_ALIASES: Readonly<Record<string, string>> = {
+  summary: 'description',
+  content: 'description',
+};
+/** Per-field cap, so that one giant element cannot break the constant-memory promise. */
+const MAX_FIELD_CHARS = 64 * 1024;
+/** Beyond this many well-formedness errors the document is garbage, not a feed with a few bad items. */
+const MAX_XML_ERRORS = 1000;
+
+class StopParsing extends Error {}
+
+interface OpenField {
+  name: string;
+  weak: boolean;
+  text: string;
+}
+
+/**
+ * Streams Merchant Center RSS 2.0 and Atom feeds. Only direct children of `<item>`/`<entry>` are
+ * attributes, so nested rows such as `<g:shipping><g:price>` never leak into the item's price.
+ * saxes defines no DTD entities, so entity references cannot expand; documents that declare
+ * entities are refused outright, which stops billion-laughs payloads at the DOCTYPE.
+ */
+export async function* parseXmlFeed(
+  chunks: AsyncIterable<string>,
+  collector: FeedStatsCollector,
+): AsyncGenerator<CatalogueProduct> {
+  const parser = new SaxesParser({ xmlns: true });
+  const ready: CatalogueProduct[] = [];
+  let depth = 0;
+  let itemDepth = 0;
+  let record: FeedItemRecord | undefined;
+  let itemError: string | undefined;
+  let field: OpenField | undefined;
+  let xmlErrors = 0;
+
+  const stop = (message: string): never => {
+    collector.malformed(message);
+    throw new StopParsing(message);
+  };
+  const append = (text: string): void => {
+    if (field && field.text.length < MAX_FIELD_CHARS) field.text += text;
+  };
+
+  parser.on('doctype', (doctype) => {
+    if (/<!ENTITY/i.test(doctype)) stop('entity declarations are not allowed in feeds');
+  });
+  parser.on('opentag', (tag) => {
+    depth++;
+    if (depth === 1) {
+      detectFormat(tag, collector, stop);
+    } else if (!record) {
+      if (tag.local === 'item' || tag.local === 'entry') {
+        record = new FeedItemRecord();
+        itemDepth = depth;
+        itemError = undefined;
+      }
+    } else if (depth === itemDepth + 1) {
+      field = openField(tag, record);
+    }
+  });
+  parser.on('text', append);
+  parser.on('cdata', append);
+  parser.on('closetag', () => {
+    if (record && depth === itemDepth + 1 && field) {
+      record.add(field.name, field.text, field.weak);
+      field = undefined;
+    } else if (record && depth === itemDepth) {
+      if (itemError) collector.reject(`malformed XML: ${itemError}`, record.get('id'));
+      else {
+        const product = collector.accept(record);
+        if (product) ready.push(product);
+      }
+      record = undefined;
+    }
+    depth--;
+  });
+  parser.on('error', (error) => {
+    if (++xmlErrors > MAX_XML_ERRORS) stop(`too many XML errors, last: ${error.message}`);
+    if (record) itemError ??= error.message;
+    else stop(error.message);
+  });
+
+  try {
+    for await (const chunk of chunks) {
+      parser.write(chunk);
+      yield* ready.splice(0);
+    }
+    parser.close();
+  } catch (error) {
+    if (!(error instanceof StopParsing)) throw error;
+  }
+  yield* ready.splice(0);
+  if (record) collector.reject('the feed ends inside this item', record.get('id'));
+  if (depth > 0 || collector.stats.format === 'unknown') {
+    collector.malformed(depth > 0 ? 'the feed ends before its closing tags' : 'the feed is empty');
+  }
+}
+
+function detectFormat(
+  tag: SaxesTagNS,
+  collector: FeedStatsCollector,
+  stop: (message: string) => never,
+): void {
+  if (tag.local === 'rss' || tag.local === 'RDF') collector.stats.format = 'rss';
+  else if (tag.local === 'feed') collector.stats.format = 'atom';
+  else stop(`not a product feed: the document starts with <${tag.name}>`);
+}
+
+function openField(tag: SaxesTagNS, record: FeedItemRecord): OpenField | undefined {
+  if (tag.uri === G_NS) return { name: tag.local, weak: false, text: '' };
+  if (tag.uri !== '' && tag.uri !== ATOM_NS) return undefined;
+  if (tag.local === 'link') {
+    // Atom carries the URL in href; only the page link (no rel, or rel="alternate") counts.
+    const href = tag.attributes.href?.value;
+    const rel = tag.attributes.rel?.value ?? 'alternate';
+    if (href !== undefined && rel === 'alternate') record.add('link', href, true);
+  }
+  return { name: WEAK_ALIASES[tag.local] ?? tag.local, weak: true, text: '' };
+}
