@@ -1,6 +1,6 @@
-import type { FeedErrorCode } from './feed-errors.ts';
-import { isFeedError } from './feed-errors.ts';
-import { type FeedResponse, safeFetch, type SafeFetchOptions } from './safe-fetch.ts';
+import type { FeedErrorCode } from './feed-errors';
+import { isFeedError } from './feed-errors';
+import { type FeedResponse, safeFetch, type SafeFetchOptions } from './safe-fetch';
 
 export interface FeedCheck {
   isReadable: boolean;

@@ -1,5 +1,5 @@
 import { type CatalogueProduct, catalogueProductSchema } from '@trova/contracts';
-import { normaliseAvailability, normaliseCondition, parsePrice } from './feed-values.ts';
+import { normaliseAvailability, normaliseCondition, parsePrice } from './feed-values';
 
 /** Merchant Center attributes the parser keeps; everything else (shipping, tax, …) is ignored. */
 export const FEED_ATTRIBUTES = new Set([

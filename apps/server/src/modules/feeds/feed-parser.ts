@@ -1,8 +1,8 @@
 import type { CatalogueProduct } from '@trova/contracts';
-import { capBytes, decode, gunzip, isGzip, peek, xmlEncoding } from './feed-source.ts';
-import { FeedStatsCollector, type FeedParseStats } from './feed-stats.ts';
-import { parseTsvFeed } from './tsv-feed.parser.ts';
-import { parseXmlFeed } from './xml-feed.parser.ts';
+import { capBytes, decode, gunzip, isGzip, peek, xmlEncoding } from './feed-source';
+import { FeedStatsCollector, type FeedParseStats } from './feed-stats';
+import { parseTsvFeed } from './tsv-feed.parser';
+import { parseXmlFeed } from './xml-feed.parser';
 
 export interface ParseFeedOptions {
   /** Cap on the unpacked size in bytes (after gunzip); default 4 GiB, Merchant Center's own file limit. */

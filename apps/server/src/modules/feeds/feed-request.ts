@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { FeedError } from './feed-errors.ts';
+import { FeedError } from './feed-errors';
 
 export interface PinnedAddress {
   address: string;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { FeedError } from './feed-errors.ts';
+import { FeedError } from './feed-errors';
 
 /** Reads ahead until `min` bytes (or the end) and hands back those bytes plus the rest, unconsumed. */
 export async function peek(

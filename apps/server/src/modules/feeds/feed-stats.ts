@@ -1,5 +1,5 @@
 import type { CatalogueProduct } from '@trova/contracts';
-import { type FeedItemRecord, toCatalogueProduct } from './feed-item.ts';
+import { type FeedItemRecord, toCatalogueProduct } from './feed-item';
 
 export type FeedFormat = 'rss' | 'atom' | 'tsv' | 'unknown';
 

@@ -2,9 +2,9 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { pipeline, Transform, type Readable } from 'node:stream';
-import { isPublicAddress } from './address-policy.ts';
-import { FeedError } from './feed-errors.ts';
-import { type HopControl, type PinnedAddress, requestPinned, toFeedError } from './feed-request.ts';
+import { isPublicAddress } from './address-policy';
+import { FeedError } from './feed-errors';
+import { type HopControl, type PinnedAddress, requestPinned, toFeedError } from './feed-request';
 
 export interface SafeFetchOptions {
   /** Allow private, loopback and link-local targets (`TROVA_ALLOW_PRIVATE_FEEDS=true`). */

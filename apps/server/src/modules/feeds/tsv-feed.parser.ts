@@ -1,6 +1,6 @@
 import type { CatalogueProduct } from '@trova/contracts';
-import { FeedItemRecord } from './feed-item.ts';
-import type { FeedStatsCollector } from './feed-stats.ts';
+import { FeedItemRecord } from './feed-item';
+import type { FeedStatsCollector } from './feed-stats';
 
 /** A row longer than this is an item error, so one missing newline cannot buffer the whole file. */
 const MAX_LINE_CHARS = 1024 * 1024;

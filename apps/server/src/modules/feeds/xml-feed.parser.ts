@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '@trova/contracts';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { FeedItemRecord } from './feed-item.ts';
-import type { FeedStatsCollector } from './feed-stats.ts';
+import { FeedItemRecord } from './feed-item';
+import type { FeedStatsCollector } from './feed-stats';
 
 const G_NS = 'http://base.google.com/ns/1.0';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
