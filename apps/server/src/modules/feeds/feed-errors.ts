@@ -26,7 +26,12 @@ export class FeedError extends Error {
   }
 }
 
-/** Narrows unknown errors (stream errors arrive untyped). */
+/**
+ * Narrows unknown errors (stream errors arrive untyped).
+ *
+ * @example
+ * try { await safeFetch(url); } catch (error) { if (isFeedError(error)) return error.code; throw error; }
+ */
 export function isFeedError(error: unknown): error is FeedError {
   return error instanceof FeedError;
 }

@@ -1,6 +1,7 @@
-import http, { type IncomingMessage } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import { FeedError } from './feed-errors';
 
 export interface PinnedAddress {
@@ -62,4 +63,61 @@ export function toFeedError(error: unknown): FeedError {
   const code = (error as { code?: unknown }).code;
   const detail = typeof code === 'string' ? code : String(error);
   return new FeedError('feed-unreachable', `the feed server cannot be reached (${detail})`);
+}
+
+export interface FeedResponse {
+  /** The URL after redirects. */
+  url: string;
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** ISO 8601 from the Last-Modified header: the feed is a fixed file. */
+  lastModified?: string;
+  /** The body, capped in size and time; it fails with a {@link FeedError}. */
+  body: Readable;
+}
+
+export function checkStatus(response: IncomingMessage): void {
+  const status = response.statusCode ?? 0;
+  if (status >= 200 && status < 300) return;
+  response.destroy();
+  if (status === 404 || status === 410) {
+    throw new FeedError('feed-not-found', `the feed server answered ${status}`, status);
+  }
+  throw new FeedError('feed-unreachable', `the feed server answered ${status}`, status);
+}
+
+export function toFeedResponse(
+  url: URL,
+  response: IncomingMessage,
+  maxBytes: number,
+  control: HopControl,
+  timer: NodeJS.Timeout,
+): FeedResponse {
+  const tooLarge = () =>
+    new FeedError('feed-too-large', `the feed is larger than ${maxBytes} bytes`);
+  if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+    response.destroy();
+    throw tooLarge();
+  }
+  let received = 0;
+  const body = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.byteLength;
+      done(received > maxBytes ? tooLarge() : null, chunk);
+    },
+  });
+  pipeline(response, body, () => clearTimeout(timer));
+  body.on('close', () => clearTimeout(timer));
+  control.fail = (error) => body.destroy(error);
+  const modified = response.headers['last-modified'];
+  const lastModified = modified ? new Date(modified) : undefined;
+  return {
+    url: url.href,
+    status: response.statusCode ?? 200,
+    headers: response.headers,
+    ...(lastModified && !Number.isNaN(lastModified.getTime())
+      ? { lastModified: lastModified.toISOString() }
+      : {}),
+    body,
+  };
 }

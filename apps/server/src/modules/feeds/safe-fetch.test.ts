@@ -55,6 +55,12 @@ describe('safeFetch', () => {
     );
   });
 
+  it('times out a host name that never resolves', async () => {
+    const lookup = () => new Promise<never>(() => undefined);
+    const fetching = safeFetch('https://feeds.example/feed.xml', { lookup, timeoutMs: 100 });
+    expect(await code(fetching)).toBe('feed-timeout');
+  });
+
   it('refuses non-http schemes and junk', async () => {
     for (const url of ['file:///etc/passwd', 'ftp://example.com/feed', 'gopher://x', 'not a url']) {
       expect(await code(safeFetch(url))).toBe('feed-url-invalid');

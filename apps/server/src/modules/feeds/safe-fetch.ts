@@ -1,10 +1,18 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { pipeline, Transform, type Readable } from 'node:stream';
 import { isPublicAddress } from './address-policy';
 import { FeedError } from './feed-errors';
-import { type HopControl, type PinnedAddress, requestPinned, toFeedError } from './feed-request';
+import {
+  checkStatus,
+  type FeedResponse,
+  type HopControl,
+  type PinnedAddress,
+  requestPinned,
+  toFeedError,
+  toFeedResponse,
+} from './feed-request';
+
+export type { FeedResponse } from './feed-request';
 
 export interface SafeFetchOptions {
   /** Allow private, loopback and link-local targets (`TROVA_ALLOW_PRIVATE_FEEDS=true`). */
@@ -22,17 +30,6 @@ export interface SafeFetchOptions {
   /** Redirects followed, each checked again; default 5. */
   maxRedirects?: number;
   method?: 'GET' | 'HEAD';
-}
-
-export interface FeedResponse {
-  /** The URL after redirects. */
-  url: string;
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** ISO 8601 from the Last-Modified header: the feed is a fixed file. */
-  lastModified?: string;
-  /** The body, capped in size and time; it fails with a {@link FeedError}. */
-  body: Readable;
 }
 
 export const FETCH_DEFAULTS = {
@@ -56,7 +53,11 @@ export async function safeFetch(
   options: SafeFetchOptions = {},
 ): Promise<FeedResponse> {
   const settings = { ...FETCH_DEFAULTS, ...options };
-  const control: HopControl = { fail: () => undefined };
+  let expire: (error: FeedError) => void = () => undefined;
+  // Rejects when the overall timer fires between hops (a slow DNS answer); hops replace control.fail.
+  const deadline = new Promise<never>((_resolve, reject) => (expire = reject));
+  deadline.catch(() => undefined);
+  const control: HopControl = { fail: expire };
   const timer = setTimeout(
     () =>
       control.fail(
@@ -67,7 +68,8 @@ export async function safeFetch(
   try {
     let target = parseFeedUrl(url);
     for (let hop = 0; ; hop++) {
-      const pinned = await resolveTarget(target, options);
+      control.fail = expire;
+      const pinned = await Promise.race([resolveTarget(target, options), deadline]);
       const response = await requestPinned(
         target,
         pinned,
@@ -98,7 +100,13 @@ export async function safeFetch(
   }
 }
 
-/** A feed URL the fetcher accepts: absolute http(s) without credentials. */
+/**
+ * A feed URL the fetcher accepts: absolute http(s) without credentials.
+ *
+ * @example
+ * parseFeedUrl('https://shop.example/feed.xml'); // URL
+ * parseFeedUrl('file:///etc/passwd'); // throws FeedError feed-url-invalid
+ */
 export function parseFeedUrl(raw: string): URL {
   let url: URL;
   try {
@@ -150,50 +158,4 @@ export async function resolveTarget(url: URL, options: SafeFetchOptions): Promis
 
 function defaultLookup(hostname: string): Promise<PinnedAddress[]> {
   return dnsLookup(hostname, { all: true, verbatim: true });
-}
-
-function checkStatus(response: IncomingMessage): void {
-  const status = response.statusCode ?? 0;
-  if (status >= 200 && status < 300) return;
-  response.destroy();
-  if (status === 404 || status === 410) {
-    throw new FeedError('feed-not-found', `the feed server answered ${status}`, status);
-  }
-  throw new FeedError('feed-unreachable', `the feed server answered ${status}`, status);
-}
-
-function toFeedResponse(
-  url: URL,
-  response: IncomingMessage,
-  maxBytes: number,
-  control: HopControl,
-  timer: NodeJS.Timeout,
-): FeedResponse {
-  const tooLarge = () =>
-    new FeedError('feed-too-large', `the feed is larger than ${maxBytes} bytes`);
-  if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
-    response.destroy();
-    throw tooLarge();
-  }
-  let received = 0;
-  const body = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      received += chunk.byteLength;
-      done(received > maxBytes ? tooLarge() : null, chunk);
-    },
-  });
-  pipeline(response, body, () => clearTimeout(timer));
-  body.on('close', () => clearTimeout(timer));
-  control.fail = (error) => body.destroy(error);
-  const modified = response.headers['last-modified'];
-  const lastModified = modified ? new Date(modified) : undefined;
-  return {
-    url: url.href,
-    status: response.statusCode ?? 200,
-    headers: response.headers,
-    ...(lastModified && !Number.isNaN(lastModified.getTime())
-      ? { lastModified: lastModified.toISOString() }
-      : {}),
-    body,
-  };
 }
