@@ -11,11 +11,18 @@ import { RecoveryService } from './modules/auth/recovery.service';
 import { SessionTokenService } from './modules/auth/session-token.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { CaptchaService, type CaptchaSettings } from './modules/captcha/captcha.service';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { ProductsRepository } from './modules/catalogue/products.repository';
 import { CustomersRepository } from './modules/customers/customers.repository';
 import { CustomersService } from './modules/customers/customers.service';
 import { MailService } from './modules/mail/mail.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { IndexRegistry } from './modules/search/index-registry';
+import { IndexingService } from './modules/search/indexing.service';
+import { RequestCounter } from './modules/search/request-counter';
+import { RequestCountsRepository } from './modules/search/request-counts.repository';
+import { SearchService } from './modules/search/search.service';
 import { ShopsRepository } from './modules/shops/shops.repository';
 import { ShopsService } from './modules/shops/shops.service';
 import { SystemRepository } from './modules/system/system.repository';
@@ -31,6 +38,10 @@ export interface ServiceDependencies {
   baseUrl: () => string;
   /** Overrides the proof-of-work difficulty (tests solve challenges quickly). */
   captcha?: Partial<CaptchaSettings>;
+  /** Wait after a catalogue change before rebuilding the index (default 500 ms; tests use 0). */
+  indexDebounceMs?: number;
+  /** How often search counts are written (default 5 s). */
+  requestFlushMs?: number;
 }
 
 export interface AppServices {
@@ -44,6 +55,10 @@ export interface AppServices {
   shops: ShopsService;
   captcha: CaptchaService;
   mail: MailService;
+  catalogue: CatalogueService;
+  indexing: IndexingService;
+  search: SearchService;
+  requestCounter: RequestCounter;
 }
 
 /** The one place that wires repositories into services, shared by the HTTP app and the CLI. */
@@ -55,6 +70,18 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const customers = new CustomersRepository(db);
   const sessions = new SessionsRepository(db);
   const shops = new ShopsRepository(db);
+  const products = new ProductsRepository(db);
+  const requestCounts = new RequestCountsRepository(db);
+  const registry = new IndexRegistry();
+  const indexing = new IndexingService({
+    shops,
+    products,
+    registry,
+    log,
+    now,
+    debounceMs: deps.indexDebounceMs ?? 500,
+  });
+  const requestCounter = new RequestCounter(requestCounts, now, log, deps.requestFlushMs ?? 5000);
   const limiter = new RateLimiter(config.rateLimits.windowSeconds, now);
   const limits = config.rateLimits;
   const tokens = new SessionTokenService(system, now);
@@ -120,6 +147,15 @@ export function createServices(deps: ServiceDependencies): AppServices {
     }),
     users: new UsersService(users, customers, sessions, now),
     notifications: new NotificationsService(new NotificationsRepository(db), now),
-    shops: new ShopsService(shops),
+    shops: new ShopsService({ shops, requestCounts, indexing, registry, now }),
+    catalogue: new CatalogueService({
+      shops,
+      products,
+      catalogueChanged: (shop) => indexing.schedule(shop),
+      now,
+    }),
+    indexing,
+    search: new SearchService(registry, requestCounter),
+    requestCounter,
   };
 }

@@ -11,8 +11,10 @@ import { readCredentials } from './http/request-credentials';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { CaptchaSettings } from './modules/captcha/captcha.service';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
@@ -26,6 +28,8 @@ export interface AppDependencies {
   now?: Clock;
   /** Proof-of-work difficulty override for tests. */
   captcha?: Partial<CaptchaSettings>;
+  /** Index rebuild debounce override (tests rebuild at once). */
+  indexDebounceMs?: number;
 }
 
 export interface App {
@@ -85,13 +89,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     now: dependencies.now ?? systemClock,
     baseUrl: () => linkOrigin(server, config),
     ...(dependencies.captcha ? { captcha: dependencies.captcha } : {}),
+    ...(dependencies.indexDebounceMs === undefined
+      ? {}
+      : { indexDebounceMs: dependencies.indexDebounceMs }),
+  });
+  // Pending builds and unsaved search counts finish before storage closes.
+  server.addHook('onClose', async () => {
+    await services.indexing.close();
+    await services.requestCounter.close();
   });
   await server.register(systemRoutes(system));
 
   const register = callRegistrar(
     server,
     (token) => services.auth.authenticate(token),
-    (request) => readCredentials(request).sessionToken,
+    (apiKey) => services.auth.authenticateApiKey(apiKey),
+    {
+      sessionToken: (request) => readCredentials(request).sessionToken,
+      apiKey: (request) => readCredentials(request).apiKey,
+    },
   );
   authRoutes(register, services.auth, services.recovery, services.admin);
   customersRoutes(register, services.customers);
@@ -99,6 +115,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   notificationsRoutes(register, services.notifications);
   captchaRoutes(register, services.captcha);
   shopsRoutes(register, services.shops);
+  catalogueRoutes(register, services.catalogue);
+  await searchRoutes(server, register, services.search);
 
   await registerConsole(server, config.consoleDir);
   return { server, system, services };

@@ -1,4 +1,4 @@
-import { accountApi, API_PREFIX, shopsApi } from '@trova/contracts';
+import { accountApi, API_PREFIX, callPath, catalogueApi, shopsApi } from '@trova/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD, type TestAccount } from '../test/accounts';
@@ -35,7 +35,7 @@ describe('security', () => {
       Math.floor(Date.now() / 1000) - 60,
     );
     const calls = sessionCalls(accountApi, shopsApi);
-    expect(calls.length).toBeGreaterThanOrEqual(15);
+    expect(calls.length).toBeGreaterThanOrEqual(23);
     const violations = await unauthorizedViolations(client, calls, {
       expired,
       modified: tamperToken(owner.jwt),
@@ -56,8 +56,72 @@ describe('security', () => {
       token: owner.jwt,
       body: { resellerCode: 'OWNER-RESELLER-MARKER' },
     });
-    const seed = { notificationId };
+    const registered = await client.send({
+      method: 'POST',
+      path: `${API_PREFIX}/integrations/custom`,
+      apiKey: owner.apiKey,
+      body: { shopUrl: 'https://owner-shop-marker.example', languageIso: 'it' },
+    });
+    const shop = registered.json<{ id: string; key: string }>();
+    await client.send({
+      method: 'POST',
+      path: `${API_PREFIX}${callPath(catalogueApi.pushProducts.path, { id: shop.id })}`,
+      apiKey: owner.apiKey,
+      body: { upserts: [{ id: 'owner-product-marker', title: 'Owner product' }] },
+    });
+    await app.services.indexing.idle();
+    const seed = { notificationId, shopId: shop.id };
+    const shopPath = (s: typeof seed, call: { path: string }) =>
+      `${API_PREFIX}${callPath(call.path, { id: s.shopId })}`;
     const cases: CrossTenantCase<typeof seed>[] = [
+      {
+        name: 'shop status',
+        expect: 'denied',
+        request: (s) => ({ method: 'GET', path: shopPath(s, shopsApi.indexingStatus) }),
+      },
+      {
+        name: 'shop attributes',
+        expect: 'denied',
+        request: (s) => ({ method: 'GET', path: shopPath(s, shopsApi.attributes) }),
+      },
+      {
+        name: 'shop language',
+        expect: 'denied',
+        request: (s) => ({
+          method: 'PUT',
+          path: shopPath(s, shopsApi.setLanguage),
+          body: { iso6391: 'en' },
+        }),
+      },
+      {
+        name: 'shop data',
+        expect: 'denied',
+        request: (s) => ({
+          method: 'PUT',
+          path: shopPath(s, shopsApi.setData),
+          body: { feedUrl: 'https://evil.example/f.xml' },
+        }),
+      },
+      {
+        name: 'delete shop',
+        expect: 'denied',
+        request: (s) => ({ method: 'DELETE', path: shopPath(s, shopsApi.remove) }),
+      },
+      {
+        name: 'push products with own API key',
+        expect: 'denied',
+        credential: 'api-key',
+        request: (s) => ({
+          method: 'POST',
+          path: shopPath(s, catalogueApi.pushProducts),
+          body: { deletes: ['owner-product-marker'] },
+        }),
+      },
+      {
+        name: 'shop sync status',
+        expect: 'filtered',
+        request: () => ({ method: 'GET', path: probePath(shopsApi.syncStatus) }),
+      },
       {
         name: 'read owner notification',
         expect: 'denied',
@@ -110,10 +174,30 @@ describe('security', () => {
       owner.email,
       owner.customerId,
       owner.apiKey,
+      shop.id,
+      shop.key,
+      'owner-shop-marker',
+      'owner-product-marker',
     ];
     expect(
-      await crossTenantViolations({ client, intruderToken: intruder.jwt, seed, markers, cases }),
+      await crossTenantViolations({
+        client,
+        intruderToken: intruder.jwt,
+        intruderApiKey: intruder.apiKey,
+        seed,
+        markers,
+        cases,
+      }),
     ).toEqual([]);
+    // Nothing the intruder sent changed the owner's shop.
+    const ownerShops = await client.send({
+      method: 'GET',
+      path: probePath(shopsApi.list),
+      token: owner.jwt,
+    });
+    expect(ownerShops.json<{ language_iso: string; skus: number; cms_data: object }[]>()).toEqual([
+      expect.objectContaining({ language_iso: 'it', skus: 1, cms_data: {} }),
+    ]);
 
     // The intruder's read-all must not have touched the owner's notification.
     const ownerCount = await client.send({
@@ -180,7 +264,25 @@ describe('security', () => {
         path: probePath(call),
         token: intruder.jwt,
       });
-      expect([call.path, answer.status]).toEqual([call.path, 200]);
+      // A probe id names no shop of the caller: 404, like any shop of another customer.
+      expect([call.path, answer.status]).toEqual([call.path, 'params' in call ? 404 : 200]);
+    }
+  });
+
+  it('answers 401 to every push-API call without a valid API key', async () => {
+    for (const call of Object.values(catalogueApi)) {
+      for (const [apiKey, code] of [
+        [undefined, 'missing-api-key'],
+        ['not-a-key', 'invalid-api-key'],
+      ] as const) {
+        const answer = await client.send({
+          method: call.method,
+          path: probePath(call),
+          ...(apiKey === undefined ? {} : { apiKey }),
+          token: owner.jwt,
+        });
+        expect([call.path, answer.status, answer.json().code]).toEqual([call.path, 401, code]);
+      }
     }
   });
 

@@ -31,6 +31,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       'storage ready',
     );
     await server.listen({ port: config.port, host: config.host });
+    // Indexes come back in the background: the console answers at once, search as shops are ready.
+    services.indexing.loadAll().catch((error: unknown) => {
+      server.log.error({ err: error }, 'indexes not loaded');
+    });
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.publicUrl ?? `http://localhost:${port}`;

@@ -10,12 +10,16 @@ export interface CrossTenantCase<Seed> {
   name: string;
   request(seed: Seed): { method: HttpMethod; path: string; body?: unknown };
   expect: 'denied' | 'filtered';
+  /** Which of the intruder's credentials is sent; default the session token. */
+  credential?: 'token' | 'api-key';
 }
 
 export interface CrossTenantOptions<Seed> {
   client: RecordingClient;
   /** The intruder's session token. */
   intruderToken: string;
+  /** The intruder's API key, for cases that authenticate with it (push API). */
+  intruderApiKey?: string;
   /** What the owner has (ids, names); built by the test with the owner's own calls. */
   seed: Seed;
   /** Strings that only the owner's data contains: ids, names, payload values. */
@@ -24,8 +28,8 @@ export interface CrossTenantOptions<Seed> {
 }
 
 /**
- * Runs every case as the intruder and lists violations. Later issues add their shop-scoped calls as
- * cases (e.g. `GET shops/{ownerShopId}/status` → denied) and reuse the same seed-and-markers idea.
+ * Runs every case as the intruder (session token, or API key for push-API cases) and lists
+ * violations. Shop-scoped calls are cases too (e.g. `GET shops/{ownerShopId}/status` → denied).
  *
  * @example
  * expect(await crossTenantViolations({ client, intruderToken, seed, markers, cases })).toEqual([]);
@@ -36,7 +40,11 @@ export async function crossTenantViolations<Seed>(
   const violations: string[] = [];
   for (const testCase of options.cases) {
     const request = testCase.request(options.seed);
-    const answer = await options.client.send({ ...request, token: options.intruderToken });
+    const credential =
+      testCase.credential === 'api-key'
+        ? { apiKey: options.intruderApiKey ?? '' }
+        : { token: options.intruderToken };
+    const answer = await options.client.send({ ...request, ...credential });
     const leaked = options.markers.filter((marker) => answer.text.includes(marker));
     if (testCase.expect === 'denied' && answer.status !== 404) {
       violations.push(`${testCase.name}: expected 404, got ${answer.status} ${answer.text}`);

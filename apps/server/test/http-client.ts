@@ -9,6 +9,8 @@ export interface HttpRequest {
   method: string;
   path: string;
   token?: string;
+  /** Sent as `X-Api-Key` (push API). */
+  apiKey?: string;
   /** Sent as JSON. */
   body?: unknown;
   /** Sent as is, with a JSON content type (malformed or oversized bodies). */
@@ -27,6 +29,7 @@ export class RecordingClient {
   async send(request: HttpRequest): Promise<HttpAnswer> {
     const headers: Record<string, string> = {};
     if (request.token !== undefined) headers.authorization = `Bearer ${request.token}`;
+    if (request.apiKey !== undefined) headers['x-api-key'] = request.apiKey;
     let body: string | undefined;
     if (request.rawBody !== undefined) body = request.rawBody;
     else if (request.body !== undefined) body = JSON.stringify(request.body);

@@ -26,7 +26,7 @@ export function testClock(start = Date.now()): TestClock {
   return clock;
 }
 
-export type TestAppOptions = Pick<AppDependencies, 'now' | 'captcha'>;
+export type TestAppOptions = Pick<AppDependencies, 'now' | 'captcha' | 'indexDebounceMs'>;
 
 /** A fully wired app on a fresh SQLite database, with env overrides, for `inject`-driven tests. */
 export async function createTestApp(

@@ -14,6 +14,8 @@ export interface Database {
   admin_login_tokens: OneTimeCodesTable;
   notifications: NotificationsTable;
   shops: ShopsTable;
+  products: ProductsTable;
+  shop_request_counts: ShopRequestCountsTable;
 }
 
 export interface SystemSettingsTable {
@@ -118,4 +120,19 @@ export interface ShopsTable {
   fine_tuning: string | null;
   layout: string | null;
   created_at: number;
+}
+
+/** One catalogue product of a shop; `data` is the CatalogueProduct as JSON. */
+export interface ProductsTable {
+  shop_id: string;
+  product_id: string;
+  data: string;
+  updated_at: number;
+}
+
+/** Searches a shop answered in one UTC month ('YYYY-MM'): the 'requests' billing meters. */
+export interface ShopRequestCountsTable {
+  shop_id: string;
+  month: string;
+  count: number;
 }

@@ -37,6 +37,15 @@ export const errorCatalogue = {
     message: 'Too many attempts. Wait a few minutes and try again.',
   },
   'notification-not-found': { status: 404, message: 'No such notification.' },
+  // Integrations (push API) and shops.
+  'missing-api-key': { status: 401, message: 'Missing API key' },
+  'invalid-api-key': { status: 401, message: 'Invalid API key' },
+  'shop-not-found': { status: 404, message: 'No such shop.' },
+  'catalogue-batch-invalid': {
+    status: 400,
+    message: 'Some products of the batch are not valid; nothing was saved.',
+  },
+  'search-unavailable': { status: 503, message: 'The shop has no search index yet.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

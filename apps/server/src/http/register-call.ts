@@ -1,7 +1,7 @@
 import { API_PREFIX, type ApiCall } from '@trova/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Caller } from '../modules/auth/caller';
+import type { ApiKeyCaller, Caller } from '../modules/auth/caller';
 
 type Part<Call, Key extends string> = Call extends { [K in Key]: infer Schema extends z.ZodType }
   ? z.output<Schema>
@@ -12,7 +12,11 @@ export interface CallContext<Call extends ApiCall> {
   params: Part<Call, 'params'>;
   query: Part<Call, 'query'>;
   body: Part<Call, 'body'>;
-  caller: Call['auth'] extends 'session' ? Caller : undefined;
+  caller: Call['auth'] extends 'session'
+    ? Caller
+    : Call['auth'] extends 'api-key'
+      ? ApiKeyCaller
+      : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -24,29 +28,40 @@ export type CallHandler<Call extends ApiCall> = (
 /** Resolves a session token (or its absence) to the caller; throws the token errors. */
 export type Authenticate = (token: string | undefined) => Promise<Caller>;
 
+/** Resolves an integration's API key (or its absence) to its customer; throws the key errors. */
+export type AuthenticateApiKey = (apiKey: string | undefined) => Promise<ApiKeyCaller>;
+
+export interface Credentials {
+  sessionToken(request: FastifyRequest): string | undefined;
+  apiKey(request: FastifyRequest): string | undefined;
+}
+
 export type RegisterCall = <Call extends ApiCall>(call: Call, handler: CallHandler<Call>) => void;
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
+    apiCaller: ApiKeyCaller | null;
   }
 }
 
 /**
  * Registers routes straight from the contracts' call objects, so a path, method or shape cannot drift
- * from what the console sends. 'session' calls authenticate in `onRequest`, before the body is read:
- * an anonymous caller learns nothing about a call's validation rules.
+ * from what the console sends. 'session' and 'api-key' calls authenticate in `onRequest`, before the
+ * body is read: an anonymous caller learns nothing about a call's validation rules.
  *
  * @example
- * const register = callRegistrar(app, (token) => auth.authenticate(token));
+ * const register = callRegistrar(app, authenticate, authenticateApiKey, credentials);
  * register(accountApi.languages, () => languages());
  */
 export function callRegistrar(
   app: FastifyInstance,
   authenticate: Authenticate,
-  readToken: (request: FastifyRequest) => string | undefined,
+  authenticateApiKey: AuthenticateApiKey,
+  credentials: Credentials,
 ): RegisterCall {
   if (!app.hasRequestDecorator('caller')) app.decorateRequest('caller', null);
+  if (!app.hasRequestDecorator('apiCaller')) app.decorateRequest('apiCaller', null);
   return (call, handler) => {
     app.route({
       method: call.method,
@@ -57,10 +72,18 @@ export function callRegistrar(
         ...(call.body ? { body: call.body } : {}),
         response: { 200: call.response },
       },
+      ...(call.bodyLimit === undefined ? {} : { bodyLimit: call.bodyLimit }),
       ...(call.auth === 'session'
         ? {
             onRequest: async (request: FastifyRequest) => {
-              request.caller = await authenticate(readToken(request));
+              request.caller = await authenticate(credentials.sessionToken(request));
+            },
+          }
+        : {}),
+      ...(call.auth === 'api-key'
+        ? {
+            onRequest: async (request: FastifyRequest) => {
+              request.apiCaller = await authenticateApiKey(credentials.apiKey(request));
             },
           }
         : {}),
@@ -70,7 +93,7 @@ export function callRegistrar(
           params: request.params,
           query: request.query,
           body: request.body,
-          caller: request.caller ?? undefined,
+          caller: (call.auth === 'api-key' ? request.apiCaller : request.caller) ?? undefined,
           request,
           reply,
         } as CallContext<typeof call>;

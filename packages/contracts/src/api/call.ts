@@ -19,8 +19,13 @@ export interface ApiCall<
   query?: Query;
   body?: Body;
   response: Response;
-  /** Who may call it: anyone, a signed-in customer (session token), or an operator token. */
-  auth: 'public' | 'session' | 'admin';
+  /**
+   * Who may call it: anyone, a signed-in customer (session token), a customer's integration (the API
+   * key alone, as CMS plugins and the push API send it), or an operator token.
+   */
+  auth: 'public' | 'session' | 'api-key' | 'admin';
+  /** Largest accepted body in bytes, for calls that carry more than the server's default (1 MiB). */
+  bodyLimit?: number;
 }
 
 /** Keeps each call's exact type (which schemas it has) while checking it is a well-formed ApiCall. */

@@ -3,6 +3,7 @@ import * as systemSettings from './0001-system-settings.migration';
 import * as accounts from './0002-accounts.migration';
 import * as notifications from './0003-notifications.migration';
 import * as shops from './0004-shops.migration';
+import * as catalogue from './0005-catalogue.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-notifications': notifications,
   '0004-shops': shops,
+  '0005-catalogue': catalogue,
 };

@@ -7,7 +7,7 @@ import type { RateLimiter } from '../../http/rate-limiter';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { CustomersRepository } from '../customers/customers.repository';
 import type { UsersRepository } from '../users/users.repository';
-import { requireCaller, type Caller } from './caller';
+import { requireCaller, type ApiKeyCaller, type Caller } from './caller';
 import { verifyAgainstNothing, verifyPassword } from './password-hasher';
 import type { SessionTokenService } from './session-token.service';
 import type { SessionsRepository } from './sessions.repository';
@@ -86,5 +86,16 @@ export class AuthService {
     if (session.revokedAt !== null) throw new AppError('session-revoked');
     if (session.expiresAt <= epochSeconds(this.deps.now)) throw new AppError('expired-token');
     return { userId: session.userId, customerId: session.customerId, sessionId: session.sessionId };
+  }
+
+  /**
+   * Resolves an integration's API key to its customer: missing-api-key or invalid-api-key. A rotated
+   * key stops working at once because the lookup reads the stored key.
+   */
+  async authenticateApiKey(apiKey: string | undefined): Promise<ApiKeyCaller> {
+    if (!apiKey) throw new AppError('missing-api-key');
+    const customerId = await this.deps.customers.findIdByApiKey(apiKey);
+    if (!customerId) throw new AppError('invalid-api-key');
+    return { customerId };
   }
 }

@@ -19,3 +19,19 @@ export function requireCaller(caller: Caller | undefined): Caller {
   if (!caller) throw new AppError('missing-token');
   return caller;
 }
+
+/** An integration (push API, CMS plugin) identified by the customer's API key alone. */
+export interface ApiKeyCaller {
+  customerId: string;
+}
+
+/**
+ * The access check of API-key services, on their first line.
+ *
+ * @example
+ * const { customerId } = requireApiKeyCaller(caller);
+ */
+export function requireApiKeyCaller(caller: ApiKeyCaller | undefined): ApiKeyCaller {
+  if (!caller) throw new AppError('missing-api-key');
+  return caller;
+}

@@ -45,6 +45,16 @@ export class CustomersRepository {
     });
   }
 
+  /** The customer an integration's API key belongs to. */
+  async findIdByApiKey(apiKey: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('customers')
+      .select('id')
+      .where('api_key', '=', apiKey)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   findById(id: string): Promise<CustomerRow | undefined> {
     return this.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
   }

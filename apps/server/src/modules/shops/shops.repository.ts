@@ -39,4 +39,72 @@ export class ShopsRepository {
       .where('customer_id', '=', customerId)
       .execute();
   }
+
+  /** A shop only when it belongs to the customer; another customer's shop reads as missing. */
+  findOwned(customerId: string, shopId: string): Promise<ShopRow | undefined> {
+    return this.db
+      .selectFrom('shops')
+      .selectAll()
+      .where('id', '=', shopId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+  }
+
+  /** By the public key the search API is called with. */
+  findByKey(key: string): Promise<Pick<ShopRow, 'id' | 'key'> | undefined> {
+    return this.db
+      .selectFrom('shops')
+      .select(['id', 'key'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+  }
+
+  /** Shops with products, whose index is rebuilt on start. */
+  listIndexable(): Promise<Pick<ShopRow, 'id' | 'key'>[]> {
+    return this.db
+      .selectFrom('shops')
+      .select(['id', 'key'])
+      .where('skus', '>', 0)
+      .orderBy('id')
+      .execute();
+  }
+
+  async update(
+    customerId: string,
+    shopId: string,
+    changes: Partial<Pick<ShopRow, 'language_iso' | 'cms_data'>>,
+  ): Promise<void> {
+    await this.db
+      .updateTable('shops')
+      .set(changes)
+      .where('id', '=', shopId)
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
+
+  async markIndexStart(shopId: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('shops')
+      .set({ is_indexing: 1, last_index_start_time: now })
+      .where('id', '=', shopId)
+      .execute();
+  }
+
+  async markIndexEnd(shopId: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('shops')
+      .set({ is_indexing: 0, last_index_end_time: now })
+      .where('id', '=', shopId)
+      .execute();
+  }
+
+  /** Products and counters go with the shop (foreign keys cascade). */
+  async delete(customerId: string, shopId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('shops')
+      .where('id', '=', shopId)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
 }

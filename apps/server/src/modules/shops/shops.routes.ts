@@ -1,8 +1,20 @@
-import { shopsApi } from '@trova/contracts';
+import { ATTRIBUTE_TYPES, INDUSTRIES, SEARCH_TYPES, shopsApi } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
 import type { ShopsService } from './shops.service';
 
 export function shopsRoutes(register: RegisterCall, shops: ShopsService): void {
   register(shopsApi.list, ({ caller }) => shops.list(caller));
   register(shopsApi.syncStatus, ({ caller }) => shops.syncStatus(caller));
+  register(shopsApi.indexingStatus, ({ caller, params }) =>
+    shops.indexingStatus(caller, params.id),
+  );
+  register(shopsApi.setLanguage, ({ caller, params, body }) =>
+    shops.setLanguage(caller, params.id, body.iso6391),
+  );
+  register(shopsApi.setData, ({ caller, params, body }) => shops.setData(caller, params.id, body));
+  register(shopsApi.remove, ({ caller, params }) => shops.remove(caller, params.id));
+  register(shopsApi.attributes, ({ caller, params }) => shops.attributes(caller, params.id));
+  register(shopsApi.industries, () => [...INDUSTRIES]);
+  register(shopsApi.attributeTypes, () => [...ATTRIBUTE_TYPES]);
+  register(shopsApi.searchTypes, () => [...SEARCH_TYPES]);
 }

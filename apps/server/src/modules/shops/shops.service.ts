@@ -1,7 +1,27 @@
-import type { Shop, ShopSyncStatus } from '@trova/contracts';
+import type {
+  Shop,
+  ShopDataUpdate,
+  ShopIndexingStatus,
+  ShopSyncStatus,
+  StatusResponse,
+} from '@trova/contracts';
 import { z } from 'zod';
+import type { Clock } from '../../clock';
+import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../auth/caller';
+import type { IndexRegistry } from '../search/index-registry';
+import type { IndexingService } from '../search/indexing.service';
+import { monthOf } from '../search/request-counter';
+import type { RequestCountsRepository } from '../search/request-counts.repository';
 import type { ShopRow, ShopsRepository } from './shops.repository';
+
+export interface ShopsServiceDependencies {
+  shops: ShopsRepository;
+  requestCounts: RequestCountsRepository;
+  indexing: IndexingService;
+  registry: IndexRegistry;
+  now: Clock;
+}
 
 function json(text: string | null): unknown {
   if (text === null) return null;
@@ -19,7 +39,7 @@ const object = z.record(z.string(), z.unknown()).catch({});
  * Stored row → wire shape. JSON sections are passed through; the response schema validates them, so
  * a corrupt stored document fails loudly instead of reaching the console half-read.
  */
-function toShop(row: ShopRow): Shop {
+function toShop(row: ShopRow, requests: number): Shop {
   return {
     id: row.id,
     key: row.key,
@@ -31,7 +51,7 @@ function toShop(row: ShopRow): Shop {
     isSynchronizing: row.is_synchronizing === 1,
     isIndexing: row.is_indexing === 1,
     skus: row.skus,
-    requests: row.requests,
+    requests,
     language_iso: row.language_iso,
     editable_widgets: stringList.parse(json(row.editable_widgets)),
     configurable_attributes: stringList.parse(json(row.configurable_attributes)),
@@ -44,23 +64,87 @@ function toShop(row: ShopRow): Shop {
   };
 }
 
-/** The caller's shops, for the navigation guard and the side menu. */
+/** The caller's shops: the list, their lifecycle and the calls that change or delete one. */
 export class ShopsService {
-  constructor(private readonly shops: ShopsRepository) {}
+  constructor(private readonly deps: ShopsServiceDependencies) {}
 
   /**
-   * `GET shops`: every shop of the caller, oldest first (the console shows completed and configuring).
+   * `GET shops`: every shop of the caller, oldest first (the console shows completed and configuring),
+   * with this month's searches as `requests`.
    * @example (await shops.list(caller)).length // 0 before the first wizard run
    */
   async list(caller: Caller | undefined): Promise<Shop[]> {
     const { customerId } = requireCaller(caller);
-    return (await this.shops.listByCustomer(customerId)).map(toShop);
+    const month = monthOf(this.deps.now());
+    const [rows, requests] = await Promise.all([
+      this.deps.shops.listByCustomer(customerId),
+      this.deps.requestCounts.forCustomer(customerId, month),
+    ]);
+    return rows.map((row) => toShop(row, requests.get(row.id) ?? 0));
   }
 
   /** `GET shops/status`. */
   async syncStatus(caller: Caller | undefined): Promise<ShopSyncStatus[]> {
     const { customerId } = requireCaller(caller);
-    const rows = await this.shops.syncStatus(customerId);
+    const rows = await this.deps.shops.syncStatus(customerId);
     return rows.map((row) => ({ id: row.id, isSynchronizing: row.is_synchronizing === 1 }));
+  }
+
+  /**
+   * `GET shops/{id}/status`: true while a build is waiting or running.
+   * @example (await shops.indexingStatus(caller, shopId)).isIndexing // false once searchable
+   */
+  async indexingStatus(caller: Caller | undefined, shopId: string): Promise<ShopIndexingStatus> {
+    const shop = await this.owned(caller, shopId);
+    return { isIndexing: shop.is_indexing === 1 || this.deps.indexing.isIndexing(shop.id) };
+  }
+
+  /** `PUT shops/{id}/lang`. */
+  async setLanguage(
+    caller: Caller | undefined,
+    shopId: string,
+    iso6391: string,
+  ): Promise<StatusResponse> {
+    const shop = await this.owned(caller, shopId);
+    await this.deps.shops.update(shop.customer_id, shop.id, { language_iso: iso6391 });
+    return { status: 'OK' };
+  }
+
+  /** `PUT shops/{id}/data`: platform data; keys not sent are kept. */
+  async setData(
+    caller: Caller | undefined,
+    shopId: string,
+    data: ShopDataUpdate,
+  ): Promise<StatusResponse> {
+    const shop = await this.owned(caller, shopId);
+    const merged = { ...object.parse(json(shop.cms_data)), ...data };
+    await this.deps.shops.update(shop.customer_id, shop.id, { cms_data: JSON.stringify(merged) });
+    return { status: 'OK' };
+  }
+
+  /**
+   * `DELETE shops/{id}`: the shop, its products, its index and its counters.
+   * @example await shops.remove(caller, shopId); // later calls on shopId answer shop-not-found
+   */
+  async remove(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
+    const shop = await this.owned(caller, shopId);
+    this.deps.indexing.forget(shop);
+    await this.deps.shops.delete(shop.customer_id, shop.id);
+    this.deps.indexing.forget(shop);
+    return { status: 'OK' };
+  }
+
+  /** `GET shops/{id}/attributes`: the product fields the shop's catalogue actually carries. */
+  async attributes(caller: Caller | undefined, shopId: string): Promise<string[]> {
+    const shop = await this.owned(caller, shopId);
+    return [...(this.deps.registry.get(shop.key)?.attributes ?? [])];
+  }
+
+  /** Ownership first: another customer's shop answers exactly like a missing one. */
+  private async owned(caller: Caller | undefined, shopId: string): Promise<ShopRow> {
+    const { customerId } = requireCaller(caller);
+    const shop = await this.deps.shops.findOwned(customerId, shopId);
+    if (!shop) throw new AppError('shop-not-found');
+    return shop;
   }
 }

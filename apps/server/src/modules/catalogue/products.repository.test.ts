@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertAccount } from '../../../test/account-rows';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
+import { RequestCountsRepository } from '../search/request-counts.repository';
+import { ShopsRepository } from '../shops/shops.repository';
+import { ProductsRepository } from './products.repository';
+
+describe.each(testDialects())('catalogue storage on %s', (dialect) => {
+  let database: TestDatabase;
+  let products: ProductsRepository;
+  let shops: ShopsRepository;
+
+  const shopRow = (id: string, customer: string) => ({
+    id,
+    key: `key-${id}`,
+    customer_id: customer,
+    url: 'https://x',
+    sector: null,
+    cms_type: 'custom-integration',
+    cms_version: null,
+    language_iso: 'it',
+    created_at: 1,
+  });
+
+  beforeEach(async () => {
+    database = await openTestDatabase(dialect);
+    products = new ProductsRepository(database.db);
+    shops = new ShopsRepository(database.db);
+    await insertAccount(database.db, 'anna');
+    await insertAccount(database.db, 'marco');
+    await shops.insert(shopRow('s1', 'c-anna'));
+    await shops.insert(shopRow('s2', 'c-marco'));
+  });
+  afterEach(() => database.dispose());
+
+  const ids = async (shopId: string) => {
+    const out: string[] = [];
+    for await (const row of products.listByShop(shopId)) out.push(row.id);
+    return out;
+  };
+
+  it('upserts, replaces and deletes within one shop and keeps the SKU count', async () => {
+    const first = await products.applyBatch(
+      's1',
+      [
+        { id: 'a', data: '{"v":1}' },
+        { id: 'b', data: '{"v":1}' },
+      ],
+      [],
+      10,
+    );
+    expect(first).toEqual({ deleted: 0, skus: 2 });
+    await products.applyBatch('s2', [{ id: 'a', data: '{"other":1}' }], [], 10);
+    const second = await products.applyBatch('s1', [{ id: 'a', data: '{"v":2}' }], ['b', 'zz'], 20);
+    expect(second).toEqual({ deleted: 1, skus: 1 });
+    const rows = [];
+    for await (const row of products.listByShop('s1')) rows.push(row);
+    expect(rows).toEqual([{ id: 'a', data: '{"v":2}' }]);
+    expect(await shops.findOwned('c-anna', 's1')).toMatchObject({
+      skus: 1,
+      last_sync_start_time: 20,
+    });
+    expect(await shops.findOwned('c-marco', 's1')).toBeUndefined();
+    expect(await ids('s2')).toEqual(['a']);
+  });
+
+  it('pages through a large catalogue in id order', async () => {
+    const many = Array.from({ length: 4500 }, (_, i) => ({
+      id: `p${String(i).padStart(5, '0')}`,
+      data: '{}',
+    }));
+    for (let start = 0; start < many.length; start += 500) {
+      await products.applyBatch('s1', many.slice(start, start + 500), [], 1);
+    }
+    expect(await ids('s1')).toEqual(many.map((p) => p.id));
+  });
+
+  it('adds monthly request counts per shop and drops them with the shop', async () => {
+    const counts = new RequestCountsRepository(database.db);
+    await counts.add(
+      '2025-01',
+      new Map([
+        ['s1', 3],
+        ['s2', 1],
+        ['gone', 5],
+      ]),
+    );
+    await counts.add('2025-01', new Map([['s1', 2]]));
+    await counts.add('2025-02', new Map([['s1', 7]]));
+    expect(await counts.forCustomer('c-anna', '2025-01')).toEqual(new Map([['s1', 5]]));
+    expect(await counts.forCustomer('c-marco', '2025-01')).toEqual(new Map([['s2', 1]]));
+    await products.applyBatch('s1', [{ id: 'a', data: '{}' }], [], 1);
+    expect(await shops.delete('c-marco', 's1')).toBe(false);
+    expect(await shops.delete('c-anna', 's1')).toBe(true);
+    expect(await counts.forCustomer('c-anna', '2025-02')).toEqual(new Map());
+    expect(await ids('s1')).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.schema';
+
+export interface StoredProduct {
+  id: string;
+  /** The CatalogueProduct as JSON. */
+  data: string;
+}
+
+/** Rows read a page at a time when the index is built, so a large catalogue is never one query. */
+const PAGE_SIZE = 2000;
+
+/** A shop's catalogue. Callers pass a shop id they already checked belongs to the caller. */
+export class ProductsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * Upserts and deletes in one transaction, then records the new SKU count and the sync start on the
+   * shop: a failure leaves neither products nor counters half-written.
+   */
+  async applyBatch(
+    shopId: string,
+    upserts: readonly StoredProduct[],
+    deletes: readonly string[],
+    now: number,
+  ): Promise<{ deleted: number; skus: number }> {
+    return this.db.transaction().execute(async (trx) => {
+      if (upserts.length > 0) {
+        await trx
+          .insertInto('products')
+          .values(
+            upserts.map((product) => ({
+              shop_id: shopId,
+              product_id: product.id,
+              data: product.data,
+              updated_at: now,
+            })),
+          )
+          .onConflict((conflict) =>
+            conflict.columns(['shop_id', 'product_id']).doUpdateSet((eb) => ({
+              data: eb.ref('excluded.data'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .execute();
+      }
+      let deleted = 0;
+      if (deletes.length > 0) {
+        const result = await trx
+          .deleteFrom('products')
+          .where('shop_id', '=', shopId)
+          .where('product_id', 'in', [...deletes])
+          .executeTakeFirst();
+        deleted = Number(result.numDeletedRows);
+      }
+      const { skus } = await trx
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number | string>().as('skus'))
+        .where('shop_id', '=', shopId)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('shops')
+        .set({ skus: Number(skus), last_sync_start_time: now })
+        .where('id', '=', shopId)
+        .execute();
+      return { deleted, skus: Number(skus) };
+    });
+  }
+
+  /** Every product of a shop in id order, a page at a time. */
+  async *listByShop(shopId: string): AsyncGenerator<StoredProduct> {
+    let after: string | null = null;
+    for (;;) {
+      let query = this.db
+        .selectFrom('products')
+        .select(['product_id as id', 'data'])
+        .where('shop_id', '=', shopId)
+        .orderBy('product_id')
+        .limit(PAGE_SIZE);
+      if (after !== null) query = query.where('product_id', '>', after);
+      const page = await query.execute();
+      yield* page;
+      if (page.length < PAGE_SIZE) return;
+      after = page[page.length - 1]?.id ?? null;
+    }
+  }
+
+  async deleteByShop(shopId: string): Promise<void> {
+    await this.db.deleteFrom('products').where('shop_id', '=', shopId).execute();
+  }
+}

@@ -1,0 +1,126 @@
+import { catalogueProductSchema, type CatalogueProduct } from '@trova/contracts';
+import { SearchIndex } from '@trova/engine';
+import type { FastifyBaseLogger } from 'fastify';
+import { epochSeconds, type Clock } from '../../clock';
+import type { ProductsRepository } from '../catalogue/products.repository';
+import type { ShopsRepository } from '../shops/shops.repository';
+import type { IndexRegistry } from './index-registry';
+import { DEFAULT_ENGINE_SCHEMA, discoverAttributes, toEngineDocument } from './product-document';
+
+export interface IndexingDependencies {
+  shops: ShopsRepository;
+  products: ProductsRepository;
+  registry: IndexRegistry;
+  log: FastifyBaseLogger;
+  now: Clock;
+  /** Wait after the last batch before rebuilding, so a burst of batches costs one build. */
+  debounceMs: number;
+}
+
+interface ShopRef {
+  id: string;
+  key: string;
+}
+
+/**
+ * Builds each shop's index from its stored products and swaps it into the registry. One build at a
+ * time per shop: a change during a build schedules one more build after it.
+ */
+export class IndexingService {
+  private readonly timers = new Map<string, { timer: NodeJS.Timeout; shop: ShopRef }>();
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  private closed = false;
+
+  constructor(private readonly deps: IndexingDependencies) {}
+
+  /**
+   * Rebuilds the shop's index after the debounce delay.
+   * @example indexing.schedule({ id: shop.id, key: shop.key });
+   */
+  schedule(shop: ShopRef): void {
+    if (this.closed) return;
+    clearTimeout(this.timers.get(shop.id)?.timer);
+    const timer = setTimeout(() => {
+      this.timers.delete(shop.id);
+      void this.rebuild(shop);
+    }, this.deps.debounceMs);
+    timer.unref();
+    this.timers.set(shop.id, { timer, shop });
+  }
+
+  /** Whether a build of the shop is waiting or running. */
+  isIndexing(shopId: string): boolean {
+    return this.timers.has(shopId) || this.running.has(shopId);
+  }
+
+  /** Builds now (or once more after the running build); resolves when the index is live. */
+  rebuild(shop: ShopRef): Promise<void> {
+    const current = this.running.get(shop.id);
+    if (current) {
+      this.again.add(shop.id);
+      return current;
+    }
+    const run = this.build(shop)
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error, shopId: shop.id }, 'index build failed'),
+      )
+      .finally(() => {
+        this.running.delete(shop.id);
+        if (this.again.delete(shop.id) && !this.closed) void this.rebuild(shop);
+      });
+    this.running.set(shop.id, run);
+    return run;
+  }
+
+  /** On start: every shop with products gets its index back. */
+  async loadAll(): Promise<void> {
+    for (const shop of await this.deps.shops.listIndexable()) await this.rebuild(shop);
+  }
+
+  /** Resolves once nothing is waiting or building (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.timers.size > 0 || this.running.size > 0) {
+      for (const [id, pending] of this.timers) {
+        clearTimeout(pending.timer);
+        this.timers.delete(id);
+        void this.rebuild(pending.shop);
+      }
+      await Promise.all(this.running.values());
+    }
+  }
+
+  /** Drops a deleted shop's index and any pending build. */
+  forget(shop: ShopRef): void {
+    clearTimeout(this.timers.get(shop.id)?.timer);
+    this.timers.delete(shop.id);
+    this.deps.registry.remove(shop.key);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.timers.values()) clearTimeout(pending.timer);
+    this.timers.clear();
+    await Promise.all(this.running.values());
+  }
+
+  private async build(shop: ShopRef): Promise<void> {
+    await this.deps.shops.markIndexStart(shop.id, epochSeconds(this.deps.now));
+    const products: CatalogueProduct[] = [];
+    for await (const row of this.deps.products.listByShop(shop.id)) {
+      const parsed = catalogueProductSchema.safeParse(JSON.parse(row.data));
+      if (parsed.success) products.push(parsed.data);
+    }
+    const index = SearchIndex.build(DEFAULT_ENGINE_SCHEMA, products.map(toEngineDocument));
+    // A shop deleted during the build must not come back as a live index.
+    const stillThere = await this.deps.shops.findByKey(shop.key);
+    if (stillThere) {
+      this.deps.registry.swap(shop.key, {
+        shopId: shop.id,
+        index,
+        attributes: discoverAttributes(products),
+      });
+      await this.deps.shops.markIndexEnd(shop.id, epochSeconds(this.deps.now));
+    }
+  }
+}

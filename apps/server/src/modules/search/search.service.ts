@@ -1,0 +1,105 @@
+import type { SearchRequest, SearchResponse } from '@trova/contracts';
+import type { FacetResult, FilterValue, SearchResult, SortBy } from '@trova/engine';
+import { AppError } from '../../errors/error-catalogue';
+import type { IndexRegistry } from './index-registry';
+import type { RequestCounter } from './request-counter';
+
+/** Sort keys storefronts send (the layout's defaults use `selling_price`) → sortable fields. */
+const SORT_FIELDS: Readonly<Record<string, string>> = { price: 'price', selling_price: 'price' };
+
+/** Filter groups → engine filters: values of one facet are ORed, facets ANDed. */
+export function toEngineFilters(groups: SearchRequest['filters']): Record<string, FilterValue> {
+  const values = new Map<string, Set<string>>();
+  const ranges: Record<string, { min?: number; max?: number }> = {};
+  for (const group of groups) {
+    for (const filter of group) {
+      for (const [facet, value] of Object.entries(filter)) {
+        if (typeof value === 'string') {
+          values.set(facet, (values.get(facet) ?? new Set()).add(value));
+        } else {
+          ranges[facet] = {
+            ...(value.from === undefined ? {} : { min: value.from }),
+            ...(value.to === undefined ? {} : { max: value.to }),
+          };
+        }
+      }
+    }
+  }
+  return { ...Object.fromEntries([...values].map(([facet, set]) => [facet, [...set]])), ...ranges };
+}
+
+function toSort(sort: SearchRequest['sort']): SortBy[] {
+  return sort.flatMap((entry) =>
+    Object.entries(entry).flatMap(([key, order]) => {
+      const field = SORT_FIELDS[key];
+      return field ? [{ field, order: order.toLowerCase() as 'asc' | 'desc' }] : [];
+    }),
+  );
+}
+
+function toStats(facets: Record<string, FacetResult>): SearchResponse['stats'] {
+  return Object.fromEntries(
+    Object.entries(facets).map(([name, facet]) => [
+      name,
+      facet.type === 'number'
+        ? { min: facet.min, max: facet.max }
+        : Object.fromEntries(facet.values.map((entry) => [entry.value, entry.count])),
+    ]),
+  );
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function toResponse(result: SearchResult): SearchResponse {
+  return {
+    results: result.hits.map(({ id, document }) => ({
+      header: { externalId: id, imagePrefix: '' },
+      data: {
+        title: text(document.title) ?? '',
+        description: text(document.description),
+        brand: text(document.brand),
+        availability: text(document.availability),
+        image: Array.isArray(document.images)
+          ? document.images.filter((i) => typeof i === 'string')
+          : [],
+        url: text(document.link) ?? '',
+      },
+      pricing: {
+        sellingPrice: typeof document.price === 'number' ? document.price : 0,
+        currency: text(document.currency) ?? null,
+      },
+    })),
+    results_count: result.total,
+    stats: toStats(result.facets),
+    ...(result.didYouMean === undefined ? {} : { didYouMean: result.didYouMean }),
+  };
+}
+
+/** The public search API: any storefront may call it with the shop's public key. */
+export class SearchService {
+  constructor(
+    private readonly registry: IndexRegistry,
+    private readonly counter: RequestCounter,
+  ) {}
+
+  /**
+   * `GET shops/{shopKey}/search`. Counted as one request of the shop this month.
+   * @example await search.search(shopKey, { q: 'sneaker', filters: [], sort: [], offset: 0, limit: 12, customer_group_id: 'default', currency: 'EUR' });
+   */
+  search(shopKey: string, request: SearchRequest): SearchResponse {
+    const entry = this.registry.get(shopKey);
+    if (!entry) throw new AppError('shop-not-found');
+    this.counter.count(entry.shopId);
+    const result = entry.index.search({
+      q: request.q,
+      filters: toEngineFilters(request.filters),
+      sort: toSort(request.sort),
+      offset: request.offset,
+      limit: request.limit,
+      highlight: false,
+    });
+    return toResponse(result);
+  }
+}

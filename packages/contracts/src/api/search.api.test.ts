@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { nestQuery } from './search-query.rules';
+import { searchQuerySchema } from './search.api';
+
+describe('search query', () => {
+  it('nests bracketed keys and ignores what it does not understand', () => {
+    expect(
+      nestQuery({
+        q: 'shoe',
+        'filters[0][0][brand]': 'Nike',
+        'filters[0][1][brand]': ['Adidas', 'Puma'],
+        'filters[1][0][price][from]': '10',
+        'sort[0][price]': 'ASC',
+        'bad[': 'x',
+        'a[]': 'x',
+        '__proto__[x]': 'y',
+        'a[b][c][d][e][f]': 'too deep',
+      }),
+    ).toEqual({
+      q: 'shoe',
+      filters: {
+        0: { 0: { brand: 'Nike' }, 1: { brand: 'Puma' } },
+        1: { 0: { price: { from: '10' } } },
+      },
+      sort: { 0: { price: 'ASC' } },
+    });
+  });
+
+  it('parses the documented parameters with defaults', () => {
+    expect(
+      searchQuerySchema.parse({
+        q: 'shoe',
+        'filters[0][0][brand]': 'Nike',
+        'filters[0][1][price][from]': '10',
+        'filters[0][1][price][to]': '20',
+        'sort[0][selling_price]': 'DESC',
+        limit: '6',
+      }),
+    ).toEqual({
+      q: 'shoe',
+      filters: [[{ brand: 'Nike' }, { price: { from: 10, to: 20 } }]],
+      sort: [{ selling_price: 'DESC' }],
+      offset: 0,
+      limit: 6,
+      customer_group_id: 'default',
+      currency: 'EUR',
+    });
+  });
+
+  it('rejects out-of-range paging and unknown sort orders', () => {
+    expect(searchQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+    expect(searchQuerySchema.safeParse({ offset: '-1' }).success).toBe(false);
+    expect(searchQuerySchema.safeParse({ 'sort[0][price]': 'UP' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  DEFAULT_CUSTOMER_GROUP,
+  DEFAULT_PRODUCT_SEARCH_CURRENCY,
+} from '../constants/visual-machine.constants';
+import { defineCall } from './call';
+import { nestQuery } from './search-query.rules';
+
+export const SEARCH_MAX_LIMIT = 100;
+/** Deep paging costs the engine offset + limit per query; storefronts never page this far. */
+export const SEARCH_MAX_OFFSET = 10_000;
+
+const facetName = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
+const rangeSchema = z.object({
+  from: z.coerce.number().finite().optional(),
+  to: z.coerce.number().finite().optional(),
+});
+/** One filter: `{ brand: 'Nike' }` or `{ price: { from, to } }`. */
+const filterSchema = z.record(facetName, z.union([z.string().max(500), rangeSchema]));
+/** Bracket indexes arrive as object keys ('0', '1'); order does not matter to filters. */
+const indexed = <T extends z.ZodType>(item: T) =>
+  z.record(z.string().regex(/^\d{1,3}$/), item).transform((record) => Object.values(record));
+
+/**
+ * `GET shops/{shopKey}/search` query: q, filters[i][j][facet]=value (price: [from]/[to]),
+ * sort[0][key]=ASC|DESC, offset, limit, customer_group_id, currency. Groups `i` are ANDed, the
+ * values `j` of one facet inside a group ORed.
+ */
+export const searchQuerySchema = z.preprocess(
+  (value) => (typeof value === 'object' && value !== null ? nestQuery({ ...value }) : value),
+  z.object({
+    q: z.string().max(500).default(''),
+    filters: indexed(indexed(filterSchema)).default([]),
+    sort: indexed(z.record(facetName, z.enum(['ASC', 'DESC', 'asc', 'desc']))).default([]),
+    offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
+    limit: z.coerce.number().int().min(0).max(SEARCH_MAX_LIMIT).default(12),
+    customer_group_id: z.string().min(1).max(64).default(DEFAULT_CUSTOMER_GROUP),
+    currency: z.string().length(3).default(DEFAULT_PRODUCT_SEARCH_CURRENCY),
+  }),
+);
+export type SearchRequest = z.output<typeof searchQuerySchema>;
+
+export const searchHitSchema = z.object({
+  header: z.object({ externalId: z.string().min(1), imagePrefix: z.string() }),
+  data: z.looseObject({ title: z.string(), image: z.array(z.string()), url: z.string() }),
+  pricing: z.object({ sellingPrice: z.number().nonnegative(), currency: z.string().nullable() }),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+/**
+ * Answer: products, total count and stats. `stats.<facet>` maps values to counts,
+ * `stats.categories` maps each category path to its count, `stats.price` is `{ min, max }`.
+ */
+export const searchResponseSchema = z.object({
+  results: z.array(searchHitSchema),
+  results_count: z.number().int().nonnegative(),
+  stats: z.record(z.string(), z.record(z.string(), z.number().nullable())),
+  didYouMean: z.string().optional(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** The public search API the storefront layer calls; CORS is open, no credentials. */
+export const searchApi = {
+  search: defineCall({
+    method: 'GET',
+    path: '/shops/:shopKey/search',
+    params: z.object({ shopKey: z.string().min(1).max(64) }),
+    query: searchQuerySchema,
+    response: searchResponseSchema,
+    auth: 'public',
+  }),
+} as const;

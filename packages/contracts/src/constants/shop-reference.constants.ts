@@ -1,0 +1,50 @@
+import type { AttributeType, SearchType } from '../shops/reference-lists.schema';
+
+/** `GET industries`: the sectors the wizard's first step offers (document 001 §2). */
+export const INDUSTRIES = [
+  'Fashion',
+  'Electronics',
+  'Home and garden',
+  'Health and beauty',
+  'Sports and outdoors',
+  'Food and drink',
+  'Toys and games',
+  'Automotive',
+  'Books and media',
+  'Pets',
+  'Jewellery and accessories',
+  'Other',
+] as const;
+
+/** `GET attribute-types`: how a results field is shown (document 001 §3, setup.results values). */
+export const ATTRIBUTE_TYPES: readonly AttributeType[] = [
+  { id: 'text', label: 'Text' },
+  { id: 'price', label: 'Price' },
+  { id: 'image', label: 'Image' },
+  { id: 'url', label: 'Link' },
+  { id: 'number', label: 'Number' },
+];
+
+/**
+ * `GET search-types`: how a query field is matched. The values are the engine's search types: `text`
+ * is analysed (stemming, typos), `code` matches identifiers exactly.
+ */
+export const SEARCH_TYPES: readonly SearchType[] = [
+  {
+    key: 'searchType',
+    label: 'Search type',
+    values: [
+      { value: 'text', label: 'Text', description: 'Words, with stemming and typo tolerance.' },
+      { value: 'code', label: 'Code', description: 'Identifiers such as GTIN or MPN, exact.' },
+    ],
+  },
+  {
+    key: 'typoTolerance',
+    label: 'Typo tolerance',
+    values: [
+      { value: '0', label: 'None', description: 'Only exact words match.' },
+      { value: '1', label: 'One', description: 'One typo in words of 4 letters or more.' },
+      { value: '2', label: 'Two', description: 'Two typos in words of 8 letters or more.' },
+    ],
+  },
+];
