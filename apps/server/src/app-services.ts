@@ -28,6 +28,8 @@ import { ShopsService } from './modules/shops/shops.service';
 import { SystemRepository } from './modules/system/system.repository';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
+import { ProductPickerRepository } from './modules/visual-machine/product-picker.repository';
+import { ProductPickerService } from './modules/visual-machine/product-picker.service';
 
 export interface ServiceDependencies {
   config: ServerConfig;
@@ -59,6 +61,7 @@ export interface AppServices {
   indexing: IndexingService;
   search: SearchService;
   requestCounter: RequestCounter;
+  productPicker: ProductPickerService;
 }
 
 /** The one place that wires repositories into services, shared by the HTTP app and the CLI. */
@@ -82,6 +85,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     debounceMs: deps.indexDebounceMs ?? 500,
   });
   const requestCounter = new RequestCounter(requestCounts, now, log, deps.requestFlushMs ?? 5000);
+  const search = new SearchService(registry, requestCounter);
   const limiter = new RateLimiter(config.rateLimits.windowSeconds, now);
   const limits = config.rateLimits;
   const tokens = new SessionTokenService(system, now);
@@ -155,7 +159,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
       now,
     }),
     indexing,
-    search: new SearchService(registry, requestCounter),
+    search,
     requestCounter,
+    productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
   };
 }

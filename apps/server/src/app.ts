@@ -20,6 +20,7 @@ import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { productPickerRoutes } from './modules/visual-machine/product-picker.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -117,6 +118,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   shopsRoutes(register, services.shops);
   catalogueRoutes(register, services.catalogue);
   await searchRoutes(server, register, services.search);
+  productPickerRoutes(register, services.productPicker);
 
   await registerConsole(server, config.consoleDir);
   return { server, system, services };

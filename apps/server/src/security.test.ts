@@ -1,4 +1,11 @@
-import { accountApi, API_PREFIX, callPath, catalogueApi, shopsApi } from '@trova/contracts';
+import {
+  accountApi,
+  API_PREFIX,
+  callPath,
+  catalogueApi,
+  shopsApi,
+  visualMachineApi,
+} from '@trova/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD, type TestAccount } from '../test/accounts';
@@ -34,7 +41,7 @@ describe('security', () => {
       { userId: claims.sub ?? '', sessionId: claims.jti ?? '' },
       Math.floor(Date.now() / 1000) - 60,
     );
-    const calls = sessionCalls(accountApi, shopsApi);
+    const calls = sessionCalls(accountApi, shopsApi, visualMachineApi);
     expect(calls.length).toBeGreaterThanOrEqual(23);
     const violations = await unauthorizedViolations(client, calls, {
       expired,
@@ -70,7 +77,7 @@ describe('security', () => {
       body: { upserts: [{ id: 'owner-product-marker', title: 'Owner product' }] },
     });
     await app.services.indexing.idle();
-    const seed = { notificationId, shopId: shop.id };
+    const seed = { notificationId, shopId: shop.id, shopKey: shop.key };
     const shopPath = (s: typeof seed, call: { path: string }) =>
       `${API_PREFIX}${callPath(call.path, { id: s.shopId })}`;
     const cases: CrossTenantCase<typeof seed>[] = [
@@ -115,6 +122,14 @@ describe('security', () => {
           method: 'POST',
           path: shopPath(s, catalogueApi.pushProducts),
           body: { deletes: ['owner-product-marker'] },
+        }),
+      },
+      {
+        name: 'product picker search',
+        expect: 'denied',
+        request: (s) => ({
+          method: 'GET',
+          path: `${API_PREFIX}${callPath(visualMachineApi.productSearch.path, { shopKey: s.shopKey })}?q=owner`,
         }),
       },
       {
@@ -258,7 +273,9 @@ describe('security', () => {
   });
 
   it('answers every call with a valid session without a server error', async () => {
-    for (const call of sessionCalls(accountApi, shopsApi).filter((c) => c.method === 'GET')) {
+    for (const call of sessionCalls(accountApi, shopsApi, visualMachineApi).filter(
+      (c) => c.method === 'GET',
+    )) {
       const answer = await client.send({
         method: call.method,
         path: probePath(call),

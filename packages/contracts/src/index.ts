@@ -59,3 +59,4 @@ export * from './api/catalogue.api';
 export * from './api/search-query.rules';
 export * from './api/search.api';
 export * from './constants/shop-reference.constants';
+export * from './api/visual-machine.api';

@@ -1,5 +1,5 @@
 import type { SearchRequest, SearchResponse } from '@trova/contracts';
-import type { FacetResult, FilterValue, SearchResult, SortBy } from '@trova/engine';
+import type { FacetResult, FilterValue, SearchIndex, SearchResult, SortBy } from '@trova/engine';
 import { AppError } from '../../errors/error-catalogue';
 import type { IndexRegistry } from './index-registry';
 import type { RequestCounter } from './request-counter';
@@ -92,7 +92,22 @@ export class SearchService {
     const entry = this.registry.get(shopKey);
     if (!entry) throw new AppError('shop-not-found');
     this.counter.count(entry.shopId);
-    const result = entry.index.search({
+    return this.query(entry.index, request);
+  }
+
+  /**
+   * The same search for the console, not counted: only storefront searches are billed requests.
+   * Callers check the shop belongs to the caller first. A shop without an index yet (no products,
+   * or the first build still running) answers no products instead of an error.
+   */
+  preview(shopKey: string, request: SearchRequest): SearchResponse {
+    const entry = this.registry.get(shopKey);
+    if (!entry) return { results: [], results_count: 0, stats: {} };
+    return this.query(entry.index, request);
+  }
+
+  private query(index: SearchIndex, request: SearchRequest): SearchResponse {
+    const result = index.search({
       q: request.q,
       filters: toEngineFilters(request.filters),
       sort: toSort(request.sort),
