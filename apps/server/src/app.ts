@@ -6,6 +6,7 @@ import type { ServerConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { installErrorHandling } from './errors/error-handler';
 import { registerConsole } from './http/console-static';
+import { registerOpenApi } from './http/openapi';
 import { callRegistrar } from './http/register-call';
 import { readCredentials } from './http/request-credentials';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -73,6 +74,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   installErrorHandling(server);
+  // Before any route: the OpenAPI document is collected from routes as they are added.
+  await registerOpenApi(server);
 
   const system = new SystemService(
     new SystemRepository(database.db),

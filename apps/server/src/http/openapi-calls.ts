@@ -1,0 +1,82 @@
+import {
+  API_PREFIX,
+  catalogueApi,
+  catalogueBatchSchema,
+  catalogueProductSchema,
+  CATALOGUE_BATCH_MAX_ITEMS,
+  searchApi,
+  type ApiCall,
+} from '@trova/contracts';
+import { z } from 'zod';
+
+/** One call on the OpenAPI page: the contract object itself plus the words a reader needs. */
+export interface DocumentedCall {
+  call: ApiCall;
+  tag: string;
+  summary: string;
+  description: string;
+  /** Schemas shown instead of the contract's where the contract validates in a second step. */
+  documentedBody?: z.ZodType;
+}
+
+export const PUSH_API_TAG = 'Push API';
+export const SEARCH_API_TAG = 'Search API';
+
+/** The push API validates upserts one by one (to report bad items by index); readers need the shape. */
+const documentedBatch = z.object({
+  ...catalogueBatchSchema.shape,
+  upserts: z.array(catalogueProductSchema).max(CATALOGUE_BATCH_MAX_ITEMS).default([]),
+});
+
+/**
+ * What the OpenAPI document lists: the integration surface third parties build on. Console calls
+ * stay out: they change with the console and need a session, not an API key.
+ */
+export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
+  {
+    call: catalogueApi.registerShop,
+    tag: PUSH_API_TAG,
+    summary: 'Register a shop',
+    description:
+      'Registers a shop of the customer that owns the API key. It waits to be configured in the ' +
+      'console. Answers `id` (for the product calls) and `key` (the public search key).',
+  },
+  {
+    call: catalogueApi.pushProducts,
+    tag: PUSH_API_TAG,
+    summary: 'Upsert and delete products',
+    description:
+      `A batch of at most ${CATALOGUE_BATCH_MAX_ITEMS} upserts and deletes, applied all or ` +
+      'nothing. One invalid product rejects the batch with 400 `catalogue-batch-invalid` and ' +
+      '`details.items` (index, id, issues). The index is rebuilt shortly after the last batch; ' +
+      'search keeps answering from the previous index meanwhile. A shop of another customer ' +
+      'answers 404 `shop-not-found`.',
+    documentedBody: documentedBatch,
+  },
+  {
+    call: searchApi.search,
+    tag: SEARCH_API_TAG,
+    summary: 'Search a shop',
+    description:
+      'Public, CORS open to every origin; storefronts call it with the shop key. Filters and sort ' +
+      'use brackets: `filters[i][j][facet]=value` (groups `i` are ANDed, values `j` of one facet ' +
+      'ORed), `filters[i][j][price][from]=10&filters[i][j][price][to]=50` for ranges, ' +
+      '`sort[0][price]=ASC|DESC`. Answers the products, `results_count` and `stats` (facet value ' +
+      '→ count, `categories` path → count, `price` `{ min, max }`). Each search counts as one ' +
+      'request of the shop this month.',
+  },
+];
+
+/** `GET /API/shops/:shopKey/search` → the entry, as @fastify/swagger names routes. */
+export function documentedCallsByRoute(): Map<string, DocumentedCall> {
+  return new Map(
+    DOCUMENTED_CALLS.map((entry) => [
+      routeKey(entry.call.method, `${API_PREFIX}${entry.call.path}`),
+      entry,
+    ]),
+  );
+}
+
+export function routeKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
