@@ -25,6 +25,10 @@ import { RequestCountsRepository } from './modules/search/request-counts.reposit
 import { SearchService } from './modules/search/search.service';
 import { ShopsRepository } from './modules/shops/shops.repository';
 import { ShopsService } from './modules/shops/shops.service';
+import type { IntegrationsService } from './modules/integrations/integrations.service';
+import type { JobRunner } from './modules/sync/job-runner';
+import { createSyncServices, type SyncOptions } from './modules/sync/sync-services';
+import type { SyncScheduler } from './modules/sync/sync-scheduler';
 import { SystemRepository } from './modules/system/system.repository';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
@@ -44,6 +48,8 @@ export interface ServiceDependencies {
   indexDebounceMs?: number;
   /** How often search counts are written (default 5 s). */
   requestFlushMs?: number;
+  /** Job runner, scheduler and fetch tuning (tests use short backoffs). */
+  sync?: SyncOptions;
 }
 
 export interface AppServices {
@@ -62,6 +68,9 @@ export interface AppServices {
   search: SearchService;
   requestCounter: RequestCounter;
   productPicker: ProductPickerService;
+  jobs: JobRunner;
+  scheduler: SyncScheduler;
+  integrations: IntegrationsService;
 }
 
 /** The one place that wires repositories into services, shared by the HTTP app and the CLI. */
@@ -103,6 +112,19 @@ export function createServices(deps: ServiceDependencies): AppServices {
     log,
     now,
   );
+  const notifications = new NotificationsService(new NotificationsRepository(db), now);
+  const sync = createSyncServices({
+    db,
+    shops,
+    indexing,
+    notifications,
+    mail,
+    allowPrivateFeeds: config.allowPrivateFeeds,
+    baseUrl,
+    log,
+    now,
+    ...(deps.sync ? { options: deps.sync } : {}),
+  });
   const auth = new AuthService({
     users,
     customers,
@@ -150,7 +172,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       now,
     }),
     users: new UsersService(users, customers, sessions, now),
-    notifications: new NotificationsService(new NotificationsRepository(db), now),
+    notifications,
     shops: new ShopsService({ shops, requestCounts, indexing, registry, now }),
     catalogue: new CatalogueService({
       shops,
@@ -162,5 +184,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     search,
     requestCounter,
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
+    jobs: sync.jobs,
+    scheduler: sync.scheduler,
+    integrations: sync.integrations,
   };
 }

@@ -14,12 +14,14 @@ import type { CaptchaSettings } from './modules/captcha/captcha.service';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
+import type { SyncOptions } from './modules/sync/sync-services';
 import { usersRoutes } from './modules/users/users.routes';
 import { productPickerRoutes } from './modules/visual-machine/product-picker.routes';
 
@@ -32,6 +34,10 @@ export interface AppDependencies {
   captcha?: Partial<CaptchaSettings>;
   /** Index rebuild debounce override (tests rebuild at once). */
   indexDebounceMs?: number;
+  /** Sync job tuning (tests use short backoffs and polls). */
+  sync?: SyncOptions;
+  /** Whether queued sync jobs run and due feeds are scheduled (default true). */
+  runJobs?: boolean;
 }
 
 export interface App {
@@ -96,9 +102,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     ...(dependencies.indexDebounceMs === undefined
       ? {}
       : { indexDebounceMs: dependencies.indexDebounceMs }),
+    ...(dependencies.sync ? { sync: dependencies.sync } : {}),
   });
   // Pending builds and unsaved search counts finish before storage closes.
   server.addHook('onClose', async () => {
+    await services.scheduler.close();
+    await services.jobs.close();
     await services.indexing.close();
     await services.requestCounter.close();
   });
@@ -120,9 +129,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   captchaRoutes(register, services.captcha);
   shopsRoutes(register, services.shops);
   catalogueRoutes(register, services.catalogue);
+  integrationsRoutes(register, services.integrations);
   await searchRoutes(server, register, services.search);
   productPickerRoutes(register, services.productPicker);
 
   await registerConsole(server, config.consoleDir);
+  // Jobs a crash left running are queued again before anything new is claimed.
+  if (dependencies.runJobs !== false) {
+    await services.jobs.start();
+    services.scheduler.start();
+  }
   return { server, system, services };
 }

@@ -26,7 +26,10 @@ export function testClock(start = Date.now()): TestClock {
   return clock;
 }
 
-export type TestAppOptions = Pick<AppDependencies, 'now' | 'captcha' | 'indexDebounceMs'>;
+export type TestAppOptions = Pick<
+  AppDependencies,
+  'now' | 'captcha' | 'indexDebounceMs' | 'sync' | 'runJobs'
+>;
 
 /** A fully wired app on a fresh SQLite database, with env overrides, for `inject`-driven tests. */
 export async function createTestApp(

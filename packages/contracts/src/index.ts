@@ -56,6 +56,7 @@ export * from './api/account.api';
 export * from './api/shops.api';
 export * from './catalogue/product.schema';
 export * from './api/catalogue.api';
+export * from './api/integrations.api';
 export * from './api/search-query.rules';
 export * from './api/search.api';
 export * from './constants/shop-reference.constants';

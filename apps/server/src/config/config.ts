@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Trova <no-reply@trova.local>'),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   TROVA_DEMO: z.enum(['on', 'off']).default('on'),
+  TROVA_ALLOW_PRIVATE_FEEDS: booleanFlag.default(false),
   TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TROVA_RATE_LIMIT_LOGIN_PER_IP: limit(30),
   TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
@@ -73,6 +74,8 @@ export interface ServerConfig {
   /** Whether `npm start` seeds and prints the demo account. */
   demo: boolean;
   rateLimits: RateLimitSettings;
+  /** Feed URLs may reach private, loopback and link-local addresses (tests, intranet feeds). */
+  allowPrivateFeeds: boolean;
 }
 
 /** Attempts allowed in each window; 0 means unlimited. */
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: values.MAIL_FROM,
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
     demo: values.TROVA_DEMO === 'on',
+    allowPrivateFeeds: values.TROVA_ALLOW_PRIVATE_FEEDS,
     rateLimits: {
       windowSeconds: values.TROVA_RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: values.TROVA_RATE_LIMIT_LOGIN_PER_IP,

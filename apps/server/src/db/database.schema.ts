@@ -16,6 +16,9 @@ export interface Database {
   shops: ShopsTable;
   products: ProductsTable;
   shop_request_counts: ShopRequestCountsTable;
+  sync_jobs: SyncJobsTable;
+  shop_feeds: ShopFeedsTable;
+  product_staging: ProductStagingTable;
 }
 
 export interface SystemSettingsTable {
@@ -135,4 +138,46 @@ export interface ShopRequestCountsTable {
   shop_id: string;
   month: string;
   count: number;
+}
+
+export type SyncJobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** One run of a named background job for a shop; `attempt` counts the runs started. */
+export interface SyncJobsTable {
+  id: string;
+  shop_id: string;
+  kind: string;
+  status: SyncJobStatus;
+  attempt: Generated<number>;
+  run_after: number;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  error_code: string | null;
+  error_message: string | null;
+  /** JSON object or null. */
+  stats: string | null;
+}
+
+/**
+ * Feed settings of a Google Shopping shop (the URL itself is `cms_data.feedUrl`). `last_modified`
+ * set means a fixed file, re-synced when it changes; otherwise a daily sync at `sync_time`.
+ */
+export interface ShopFeedsTable {
+  shop_id: string;
+  /** 'HH:MM', server local time. */
+  sync_time: string;
+  last_modified: string | null;
+  /** Epoch seconds of the next scheduled sync (daily) or Last-Modified check (fixed file). */
+  next_check_at: number;
+  /** Absolute path of a server-generated feed (demo shop only); never set from the API. */
+  internal_file: string | null;
+  synced_once: Generated<number>;
+}
+
+/** Products of a sync in progress; they replace the shop's catalogue only when the feed is read. */
+export interface ProductStagingTable {
+  shop_id: string;
+  product_id: string;
+  data: string;
 }

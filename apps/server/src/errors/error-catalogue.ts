@@ -45,6 +45,10 @@ export const errorCatalogue = {
     status: 400,
     message: 'Some products of the batch are not valid; nothing was saved.',
   },
+  'feed-url-invalid': {
+    status: 400,
+    message: 'The feed URL must be an absolute http or https address without credentials.',
+  },
   'search-unavailable': { status: 503, message: 'The shop has no search index yet.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

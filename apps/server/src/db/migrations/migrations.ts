@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts.migration';
 import * as notifications from './0003-notifications.migration';
 import * as shops from './0004-shops.migration';
 import * as catalogue from './0005-catalogue.migration';
+import * as syncJobs from './0006-sync-jobs.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-notifications': notifications,
   '0004-shops': shops,
   '0005-catalogue': catalogue,
+  '0006-sync-jobs': syncJobs,
 };

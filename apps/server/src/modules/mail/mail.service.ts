@@ -13,7 +13,7 @@ export interface MailSettings {
 }
 
 /** What a mail is for; it names the outbox file and is recorded beside it. */
-export type MailKind = 'activation' | 'recovery';
+export type MailKind = 'activation' | 'recovery' | 'first-sync';
 
 export interface OutgoingMail extends RenderedMail {
   to: string;

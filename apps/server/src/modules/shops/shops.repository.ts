@@ -3,7 +3,7 @@ import type { Database, ShopsTable } from '../../db/database.schema';
 
 export type ShopRow = Selectable<ShopsTable>;
 
-/** Shops, always selected within their owner. The ingestion issue adds the writes it needs. */
+/** Shops, selected within their owner for calls; background jobs read them by id. */
 export class ShopsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -48,6 +48,20 @@ export class ShopsRepository {
       .where('id', '=', shopId)
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
+  }
+
+  /** For background jobs, which act for the owner recorded on the row. */
+  findById(shopId: string): Promise<ShopRow | undefined> {
+    return this.db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirst();
+  }
+
+  /** A sync begins: the lifecycle moves to 'configuring' until the first index is built. */
+  async markSyncStart(shopId: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('shops')
+      .set({ last_sync_start_time: now })
+      .where('id', '=', shopId)
+      .execute();
   }
 
   /** By the public key the search API is called with. */

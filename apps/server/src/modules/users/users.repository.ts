@@ -11,6 +11,16 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The customer's first user: who receives the account's service mail. */
+  firstOfCustomer(customerId: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }

@@ -1,0 +1,15 @@
+import { integrationsApi } from '@trova/contracts';
+import type { RegisterCall } from '../../http/register-call';
+import type { IntegrationsService } from './integrations.service';
+
+export function integrationsRoutes(
+  register: RegisterCall,
+  integrations: IntegrationsService,
+): void {
+  register(integrationsApi.connectGoogleShopping, ({ caller, body }) =>
+    integrations.connectGoogleShopping(caller, body),
+  );
+  register(integrationsApi.checkFeed, ({ caller, query }) =>
+    integrations.checkFeed(caller, query.url),
+  );
+}

@@ -1,0 +1,146 @@
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@trova/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { epochSeconds, type Clock } from '../../clock';
+import type { ProductStagingRepository } from '../catalogue/product-staging.repository';
+import type { StoredProduct } from '../catalogue/products.repository';
+import { isFeedError, parseFeed, type FeedParse } from '../feeds';
+import { nextCheckAt } from '../integrations/feed-schedule';
+import type { ShopFeedsRepository } from '../integrations/shop-feeds.repository';
+import type { MailService } from '../mail/mail.service';
+import { firstSyncMail } from '../mail/templates/first-sync.template';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { IndexingService } from '../search/indexing.service';
+import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
+import type { UsersRepository } from '../users/users.repository';
+import { type FeedAccess, openFeed } from './feed-opener';
+import { JobFailure, type JobHandler } from './job-runner';
+import type { SyncJobRow } from './sync-jobs.repository';
+import { failureNotification, isRetryable, syncStats, type SyncStats } from './sync-outcome';
+
+export interface FeedSyncDependencies {
+  shops: ShopsRepository;
+  feeds: ShopFeedsRepository;
+  staging: ProductStagingRepository;
+  users: UsersRepository;
+  indexing: IndexingService;
+  notifications: NotificationsService;
+  mail: MailService;
+  access: FeedAccess;
+  baseUrl: () => string;
+  log: FastifyBaseLogger;
+  now: Clock;
+  /** Products written to staging at a time; small enough for one statement on both dialects. */
+  batchSize?: number;
+}
+
+function feedUrlOf(shop: ShopRow): string | undefined {
+  try {
+    const data = JSON.parse(shop.cms_data) as { feedUrl?: unknown };
+    return typeof data.feedUrl === 'string' ? data.feedUrl : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function failure(error: unknown): JobFailure {
+  if (error instanceof JobFailure) return error;
+  if (isFeedError(error)) return new JobFailure(error.code, error.message, isRetryable(error.code));
+  return new JobFailure('internal-error', String(error), true);
+}
+
+/**
+ * The `shop.sync` job: streams the shop's feed into staging, swaps it in as the catalogue in one
+ * transaction, rebuilds the index (the old one answers until the new one is live) and tells the
+ * owner. A broken feed's good items are applied without deleting the rest of the catalogue.
+ */
+export class FeedSyncJob implements JobHandler {
+  constructor(private readonly deps: FeedSyncDependencies) {}
+
+  async run(job: SyncJobRow, signal: AbortSignal): Promise<SyncStats> {
+    const { shops, feeds, staging, now } = this.deps;
+    const shop = await shops.findById(job.shop_id);
+    const feed = await feeds.find(job.shop_id);
+    if (!shop || !feed) throw new JobFailure('shop-not-found', 'the shop is gone', false);
+    const feedUrl = feedUrlOf(shop);
+    if (!feedUrl) throw new JobFailure('feed-url-invalid', 'the shop has no feed URL', false);
+    await shops.markSyncStart(shop.id, epochSeconds(now));
+    await staging.clear(shop.id);
+    let parse: FeedParse;
+    let cutShort: { code: 'feed-too-large' | 'feed-malformed'; message: string } | undefined;
+    let lastModified: string | null;
+    try {
+      const opened = await openFeed(feedUrl, feed.internal_file, this.deps.access);
+      lastModified = opened.lastModified;
+      const stop = (): void => void opened.body.destroy(new Error('the server is closing'));
+      signal.addEventListener('abort', stop, { once: true });
+      parse = parseFeed(opened.body);
+      try {
+        await this.stage(shop.id, parse);
+      } catch (error) {
+        if (!isFeedError(error) || error.code !== 'feed-too-large' || signal.aborted) throw error;
+        cutShort = { code: error.code, message: error.message };
+      } finally {
+        signal.removeEventListener('abort', stop);
+      }
+      if (signal.aborted) throw new Error('the server is closing');
+    } catch (error) {
+      await staging.clear(shop.id).catch(() => undefined);
+      throw failure(error);
+    }
+    cutShort ??= parse.stats.error;
+    const applied = await staging.promote(shop.id, epochSeconds(now), { sweep: !cutShort });
+    await this.deps.indexing.rebuild({ id: shop.id, key: shop.key });
+    const { first } = await feeds.recordSync(
+      shop.id,
+      lastModified,
+      nextCheckAt(now(), feed.sync_time, lastModified),
+    );
+    const stats = syncStats(parse.stats, applied, cutShort?.message);
+    if (cutShort) throw new JobFailure(cutShort.code, cutShort.message, false, stats);
+    await this.deps.notifications.notify(
+      shop.customer_id,
+      'synchronization-complete',
+      { shopId: shop.id, feedUrl },
+      { ...stats },
+    );
+    if (first) await this.mailFirstSync(shop);
+    return stats;
+  }
+
+  /** Reports a sync that failed for good with the spec's payload `{ shopId, feedUrl }`. */
+  async giveUp(job: SyncJobRow, reason: JobFailure): Promise<void> {
+    const shop = await this.deps.shops.findById(job.shop_id);
+    if (!shop) return;
+    await this.deps.notifications.notify(
+      shop.customer_id,
+      failureNotification(reason.code),
+      { shopId: shop.id, feedUrl: feedUrlOf(shop) ?? '' },
+      { code: reason.code, message: reason.message, ...reason.stats },
+    );
+  }
+
+  private async stage(shopId: string, parse: FeedParse): Promise<void> {
+    const size = this.deps.batchSize ?? 500;
+    let batch: StoredProduct[] = [];
+    for await (const product of parse) {
+      batch.push({ id: product.id, data: JSON.stringify(product) });
+      if (batch.length >= size) {
+        await this.deps.staging.add(shopId, batch);
+        batch = [];
+      }
+    }
+    await this.deps.staging.add(shopId, batch);
+  }
+
+  private async mailFirstSync(shop: ShopRow): Promise<void> {
+    const user = await this.deps.users.firstOfCustomer(shop.customer_id);
+    if (!user) return;
+    const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(user.language_iso)
+      ? (user.language_iso as SupportedLanguage)
+      : 'en';
+    const link = `${this.deps.baseUrl()}/setup/search`;
+    await this.deps.mail
+      .send({ to: user.email, kind: 'first-sync', link, ...firstSyncMail(language, link) })
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'first-sync mail not sent'));
+  }
+}

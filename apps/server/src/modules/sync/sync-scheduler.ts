@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { epochSeconds, type Clock } from '../../clock';
+import { FIXED_FILE_CHECK_SECONDS, nextDailyAt } from '../integrations/feed-schedule';
+import type { DueFeed, ShopFeedsRepository } from '../integrations/shop-feeds.repository';
+import { currentLastModified, type FeedAccess } from './feed-opener';
+import type { JobRunner } from './job-runner';
+
+export interface SyncSchedulerDependencies {
+  feeds: ShopFeedsRepository;
+  runner: JobRunner;
+  access: FeedAccess;
+  log: FastifyBaseLogger;
+  now: Clock;
+  /** How often due feeds are looked for; default one minute. */
+  tickMs?: number;
+}
+
+function feedUrlOf(feed: DueFeed): string | undefined {
+  try {
+    const data = JSON.parse(feed.cms_data) as { feedUrl?: unknown };
+    return typeof data.feedUrl === 'string' ? data.feedUrl : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Enqueues the syncs that are due (document 001 §5): a feed that is a fixed file (it sent
+ * Last-Modified) is synced again when its Last-Modified changes, checked hourly; any other feed is
+ * synced daily at the shop's preferred time (server local time).
+ *
+ * @example
+ * const scheduler = new SyncScheduler({ feeds, runner, access, log, now });
+ * scheduler.start();
+ */
+export class SyncScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly deps: SyncSchedulerDependencies) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.deps.tickMs ?? 60_000);
+    this.timer.unref();
+  }
+
+  /** One pass over the due feeds; concurrent calls share the pass. */
+  tick(): Promise<void> {
+    this.running ??= this.enqueueDue()
+      .catch((error: unknown) => this.deps.log.error({ err: error }, 'sync scheduling failed'))
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async enqueueDue(): Promise<void> {
+    const { feeds, runner, now } = this.deps;
+    for (const feed of await feeds.due(epochSeconds(now))) {
+      const feedUrl = feedUrlOf(feed);
+      if (feed.last_modified === null || !feedUrl) {
+        await feeds.setNextCheck(feed.shop_id, nextDailyAt(now(), feed.sync_time));
+        if (feedUrl) await runner.enqueue('shop.sync', feed.shop_id);
+        continue;
+      }
+      await feeds.setNextCheck(feed.shop_id, epochSeconds(now) + FIXED_FILE_CHECK_SECONDS);
+      const current = await currentLastModified(feedUrl, feed.internal_file, this.deps.access);
+      // A file that stops sending Last-Modified is synced once more and then becomes daily.
+      if (current !== feed.last_modified) await runner.enqueue('shop.sync', feed.shop_id);
+    }
+  }
+}

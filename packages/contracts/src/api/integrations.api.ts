@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { checkFeedResponseSchema, googleShoppingConnectSchema } from '../shops/integration.schema';
+import { registeredShopSchema } from './catalogue.api';
+import { defineCall } from './call';
+
+/** `GET integrations/gs/check-feed?url=`: the feed URL, encoded. */
+export const checkFeedQuerySchema = z.object({ url: z.string().trim().min(1).max(2048) });
+export type CheckFeedQuery = z.infer<typeof checkFeedQuerySchema>;
+
+/**
+ * The console's integration calls (document 001 §7), relative to /API, with the session token.
+ * Connecting a Google Shopping feed creates the caller's shop and queues its first sync; the answer
+ * names the new shop like the push API's registration (the spec shows no answer).
+ */
+export const integrationsApi = {
+  connectGoogleShopping: defineCall({
+    method: 'POST',
+    path: '/integrations/google-shopping',
+    body: googleShoppingConnectSchema,
+    response: registeredShopSchema,
+    auth: 'session',
+  }),
+  checkFeed: defineCall({
+    method: 'GET',
+    path: '/integrations/gs/check-feed',
+    query: checkFeedQuerySchema,
+    response: checkFeedResponseSchema,
+    auth: 'session',
+  }),
+} as const;
