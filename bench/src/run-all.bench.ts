@@ -1,11 +1,13 @@
 import { measureLoginBundle, printLoginBundle } from './bundle/login-bundle.bench';
 import { runEngineBench } from './engine/engine.bench';
 import { runIngestBench } from './ingest/ingest.bench';
+import { runSearchBench } from './search/search.bench';
 
 /**
  * `npm run bench`: every benchmark, printed in one run. Ingest runs before the engine so its peak
- * RSS is not inflated by the engines' indexes.
+ * RSS is not inflated by the engines' indexes; the search API runs last, on a fresh server.
  */
 printLoginBundle(await measureLoginBundle());
 await runIngestBench();
 await runEngineBench();
+await runSearchBench();
