@@ -1,11 +1,14 @@
 import { ensureConsoleBuild } from './lib/console-build';
 import { main } from '../apps/server/src/main';
 import { systemClock } from '../apps/server/src/clock';
+import { DemoShopService } from '../apps/server/src/modules/demo/demo-shop.service';
 import { DemoService } from '../apps/server/src/modules/demo/demo.service';
+import { ShopsRepository } from '../apps/server/src/modules/shops/shops.repository';
 
 /**
  * `npm start`: build what is stale, then run the server on embedded defaults. Unless TROVA_DEMO=off,
- * it also seeds the demo account and prints its login after the "Trova is running at" line.
+ * it also seeds the demo account and prints its login after the "Trova is running at" line, then
+ * gives the account a demo shop whose generated feed syncs in the background.
  */
 ensureConsoleBuild();
 await main({
@@ -19,5 +22,13 @@ await main({
     });
     const login = await demo.ensure();
     console.log(`  Demo login: ${login.email} / ${login.password}\n`);
+    const demoShop = new DemoShopService({
+      shops: new ShopsRepository(running.database.db),
+      integrations: running.services.integrations,
+      dataDir: config.dataDir,
+    });
+    demoShop.ensure(login.customerId).catch((error: unknown) => {
+      running.server.log.error({ err: error }, 'demo shop not created');
+    });
   },
 });

@@ -15,6 +15,8 @@ const LOGIN_FILE = 'demo-login.txt';
 export interface DemoLogin {
   email: string;
   password: string;
+  /** The demo account, which gets the demo shop. */
+  customerId: string;
 }
 
 export interface DemoDependencies {
@@ -69,7 +71,9 @@ export class DemoService {
     fs.mkdirSync(this.deps.dataDir, { recursive: true });
     fs.writeFileSync(file, `${DEMO_EMAIL}\n${password}\n`, { mode: 0o600 });
     fs.chmodSync(file, 0o600);
-    return { email: DEMO_EMAIL, password };
+    const demoUser = await this.users.findByEmail(DEMO_EMAIL);
+    if (!demoUser) throw new Error('The demo account was not created');
+    return { email: DEMO_EMAIL, password, customerId: demoUser.customer_id };
   }
 
   private readKept(file: string): string | undefined {
