@@ -1,9 +1,12 @@
-import { Badge, Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Badge, Box, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell, IconBuildingStore, IconLogout } from '@tabler/icons-react';
 import { BUILD_VERSION } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../auth/use-logout';
+import { findCurrentShop, shopMenuLabel } from '../shops/current-shop';
+import { useCurrentShopId } from '../shops/current-shop-store';
+import { useShops } from '../shops/shops.queries';
 import { MENU_ENTRIES } from './menu-entries';
 import { formatBadgeCount } from './notification-badge';
 import { MenuFooter } from './menu-footer';
@@ -25,6 +28,7 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
   const { pathname } = useLocation();
   const logout = useLogout();
   const badge = unreadCount === undefined ? null : formatBadgeCount(unreadCount);
+  const shop = findCurrentShop(useShops().data, useCurrentShopId());
 
   return (
     <Stack h="100%" gap="sm">
@@ -33,7 +37,11 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
           {t('menu.currentShop')}
         </Text>
         <Text fw={600} size="sm">
-          <IconBuildingStore size={16} stroke={1.5} aria-hidden /> {t('menu.noSyncedShop')}
+          <IconBuildingStore size={16} stroke={1.5} aria-hidden />{' '}
+          {shop ? shopMenuLabel(shop) : t('menu.noSyncedShop')}
+          {shop?.isIndexing ? (
+            <Loader size="xs" ml="xs" aria-label={t('menu.indexing')} role="status" />
+          ) : null}
         </Text>
       </Box>
 
