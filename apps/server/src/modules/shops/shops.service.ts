@@ -128,6 +128,8 @@ export class ShopsService {
    */
   async remove(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
     const shop = await this.owned(caller, shopId);
+    // Forgotten before the delete so search stops at once, and again after it: a build that was
+    // running during the delete may have registered its index in between.
     this.deps.indexing.forget(shop);
     await this.deps.shops.delete(shop.customer_id, shop.id);
     this.deps.indexing.forget(shop);
