@@ -1,6 +1,7 @@
 import type { SearchResponse, Shop } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
+import { pushBatch, registerCustomShop } from '../../../test/custom-shops';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const PRODUCTS = [
@@ -35,12 +36,7 @@ describe('push API, index and public search', () => {
   let shop: { id: string; key: string };
 
   const push = (body: unknown, apiKey = owner.apiKey, shopId = shop.id) =>
-    app.server.inject({
-      method: 'POST',
-      url: `/API/integrations/custom/${shopId}/products`,
-      headers: { 'x-api-key': apiKey },
-      payload: body as Record<string, unknown>,
-    });
+    pushBatch(app.server, apiKey, shopId, body);
   const search = async (query: string) => {
     const answer = await app.server.inject({
       method: 'GET',
@@ -53,14 +49,7 @@ describe('push API, index and public search', () => {
     app = await createTestApp({}, { indexDebounceMs: 0 });
     owner = await createAccount(app.server, app.config.dataDir, 'owner@shop.it');
     other = await createAccount(app.server, app.config.dataDir, 'other@shop.it');
-    const registered = await app.server.inject({
-      method: 'POST',
-      url: '/API/integrations/custom',
-      headers: { 'x-api-key': owner.apiKey },
-      payload: { shopUrl: 'https://shop.example', languageIso: 'it' },
-    });
-    expect(registered.statusCode).toBe(200);
-    shop = registered.json<{ id: string; key: string }>();
+    shop = await registerCustomShop(app.server, owner);
   });
   afterAll(() => app.dispose());
 

@@ -1,6 +1,7 @@
 import type { ProductSearchResult, Shop } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
+import { pushBatch, registerCustomShop } from '../../../test/custom-shops';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** 23 products: the picker pages them 10 at a time. */
@@ -35,20 +36,9 @@ describe('GET shops/{shopKey}/visual-machine/search (product picker)', () => {
     app = await createTestApp({}, { indexDebounceMs: 0 });
     owner = await createAccount(app.server, app.config.dataDir, 'owner@shop.it');
     other = await createAccount(app.server, app.config.dataDir, 'other@shop.it');
-    const registered = await app.server.inject({
-      method: 'POST',
-      url: '/API/integrations/custom',
-      headers: { 'x-api-key': owner.apiKey },
-      payload: { shopUrl: 'https://shop.example', languageIso: 'it' },
-    });
-    const shop = registered.json<{ id: string; key: string }>();
+    const shop = await registerCustomShop(app.server, owner);
     shopKey = shop.key;
-    const pushed = await app.server.inject({
-      method: 'POST',
-      url: `/API/integrations/custom/${shop.id}/products`,
-      headers: { 'x-api-key': owner.apiKey },
-      payload: { upserts: PRODUCTS },
-    });
+    const pushed = await pushBatch(app.server, owner.apiKey, shop.id, { upserts: PRODUCTS });
     expect(pushed.statusCode).toBe(200);
     await app.services.indexing.idle();
   });
