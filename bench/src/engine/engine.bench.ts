@@ -1,6 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeResults } from '../support/results.js';
 import {
   type EngineAdapter,
   flexSearchAdapter,
@@ -48,8 +46,6 @@ export interface EngineBenchResult {
     classes: Partial<Record<QueryClass, { p50Ms: number; p99Ms: number }>>;
   }[];
 }
-
-const DEFAULT_OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../results/engine.json');
 
 const gcFn = (globalThis as { gc?: () => void }).gc;
 
@@ -147,11 +143,7 @@ export async function runEngineBench(options: EngineBenchOptions = {}): Promise<
     adapter = null;
   }
   if (options.print !== false) printTable(result);
-  const out = options.out === undefined ? DEFAULT_OUT : options.out;
-  if (out !== null) {
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, JSON.stringify(result, null, 2) + '\n');
-  }
+  writeResults('engine', options.out, result);
   return result;
 }
 

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { writeResults } from '../support/results.js';
 import { writeBenchFeed } from './feed-generator.js';
 import { serveFeed } from './feed-server.js';
 import { measureParseOnly, type ParseOnlyFigures } from './parse-only.js';
@@ -34,7 +34,6 @@ export interface IngestBenchResult {
 }
 
 const TARGETS = { wallMs: 60_000, peakRssMB: 600 };
-const DEFAULT_OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../results/ingest.json');
 
 function verdict(figures: { wallMs: number; peakRssMB: number }): Verdict {
   const wallPass = figures.wallMs <= TARGETS.wallMs;
@@ -70,11 +69,7 @@ export async function runIngestBench(options: IngestBenchOptions = {}): Promise<
         pass: verdict(pipeline).pass,
       };
       printIngest(result);
-      const out = options.out === undefined ? DEFAULT_OUT : options.out;
-      if (out) {
-        mkdirSync(dirname(out), { recursive: true });
-        writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-      }
+      writeResults('ingest', options.out, result);
       return result;
     } finally {
       await feed.close();

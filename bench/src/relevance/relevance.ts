@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { writeResults } from '../support/results.js';
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import { SearchIndex } from '@trova/engine';
 import FlexSearch from 'flexsearch';
@@ -109,11 +108,6 @@ export async function evaluateRelevance(input: RelevanceInput): Promise<Relevanc
   return result;
 }
 
-export const DEFAULT_RELEVANCE_OUT = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../results/relevance.json',
-);
-
 /** The `bench:relevance` command: reads the three files, prints a table, writes the JSON. */
 export async function runRelevance(paths: {
   corpus: string;
@@ -135,10 +129,6 @@ export async function runRelevance(paths: {
       `${e.name.padEnd(11)} ${e.ndcg10.toFixed(4)}   ${e.judged10.toFixed(4)}     ${e.queries}`,
     );
   }
-  const out = paths.out === undefined ? DEFAULT_RELEVANCE_OUT : paths.out;
-  if (out !== null) {
-    mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, JSON.stringify(result, null, 2) + '\n');
-  }
+  writeResults('relevance', paths.out, result);
   return result;
 }

@@ -1,6 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { writeResults } from '../support/results.js';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { pushCatalogue, searchQueries } from './search-catalogue.js';
@@ -41,7 +40,6 @@ export interface SearchBenchResult {
 }
 
 const TARGETS = { requestsPerSecond: 2000, p99Ms: 25 };
-const DEFAULT_OUT = resolve(dirname(fileURLToPath(import.meta.url)), '../../results/search.json');
 /** What a small search answer looks like, so the ceiling serialises a comparable body. */
 const FIXED_BODY = { results: [], results_count: 0, stats: { brand: { Nike: 1 } } };
 
@@ -112,11 +110,7 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
         search.non2xx === 0,
     };
     printSearch(result);
-    const out = options.out === undefined ? DEFAULT_OUT : options.out;
-    if (out) {
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-    }
+    writeResults('search', options.out, result);
     return result;
   } finally {
     await bare.close();
