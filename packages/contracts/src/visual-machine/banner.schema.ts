@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BANNER_TYPES } from '../constants/visual-machine.constants';
-import { alwaysValidity, emptyTrigger, triggersSchema, validitySchema } from './conditions.schema';
+import { alwaysValidity, emptyTrigger, ruleBaseSchema } from './conditions.schema';
 
 export const bannerTypeSchema = z.enum(BANNER_TYPES);
 
@@ -20,15 +20,7 @@ export const bannerActionSchema = z.object({
 export type BannerAction = z.infer<typeof bannerActionSchema>;
 
 /** Banner campaign (document 002 §3). */
-export const bannerCampaignSchema = z.object({
-  id: z.string().min(1).optional(),
-  name: z.string(),
-  description: z.string(),
-  isActive: z.boolean(),
-  validity: validitySchema,
-  conditions: triggersSchema,
-  actions: z.array(bannerActionSchema),
-});
+export const bannerCampaignSchema = ruleBaseSchema.extend({ actions: z.array(bannerActionSchema) });
 export type BannerCampaign = z.infer<typeof bannerCampaignSchema>;
 
 /** `PUT shops/{shopId}/VM?tier=1`: ordered list (reorder or mass toggle). */

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { BANNER_GRID_SLOTS, CAMPAIGN_ACTION_TYPES } from '../constants/visual-machine.constants';
-import {
-  alwaysValidity,
-  emptyTrigger,
-  triggersSchema,
-  validitySchema,
-  vmProductSchema,
-} from './conditions.schema';
+import { alwaysValidity, emptyTrigger, ruleBaseSchema, vmProductSchema } from './conditions.schema';
 
 export const campaignActionTypeSchema = z.enum(CAMPAIGN_ACTION_TYPES);
 
@@ -24,15 +18,7 @@ export const bannerCardSlotSchema = z.object({
 export type BannerCardSlot = z.infer<typeof bannerCardSlotSchema>;
 
 /** Merchandising campaign (document 002 §3); no id until created. */
-export const campaignSchema = z.object({
-  id: z.string().min(1).optional(),
-  name: z.string(),
-  description: z.string(),
-  isActive: z.boolean(),
-  validity: validitySchema,
-  conditions: triggersSchema,
-  actions: z.array(campaignActionSchema),
-});
+export const campaignSchema = ruleBaseSchema.extend({ actions: z.array(campaignActionSchema) });
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** `PUT shops/{configId}/visual-machine`: campaigns in their new order. */

@@ -68,6 +68,19 @@ export type Trigger = z.infer<typeof triggerSchema>;
 /** Triggers are alternatives (OR); there is always at least one. */
 export const triggersSchema = z.array(triggerSchema).min(1);
 
+/**
+ * What campaigns and banner campaigns share: identity, scheduling and triggers. Each adds its own
+ * `actions`. No id until created.
+ */
+export const ruleBaseSchema = z.object({
+  id: z.string().min(1).optional(),
+  name: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  validity: validitySchema,
+  conditions: triggersSchema,
+});
+
 /** Product chosen for an action. */
 export const vmProductSchema = z.object({
   id: z.string().min(1),
