@@ -49,7 +49,6 @@ export const errorCatalogue = {
     status: 400,
     message: 'The feed URL must be an absolute http or https address without credentials.',
   },
-  'search-unavailable': { status: 503, message: 'The shop has no search index yet.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
