@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { checkFeedResponseSchema, googleShoppingConnectSchema } from '../shops/integration.schema';
+import {
+  checkFeedResponseSchema,
+  googleShoppingConnectSchema,
+  shopifyConnectQuerySchema,
+} from '../shops/integration.schema';
 import { registeredShopSchema } from './catalogue.api';
 import { defineCall } from './call';
 
@@ -12,7 +16,18 @@ export type CheckFeedQuery = z.infer<typeof checkFeedQuerySchema>;
  * Connecting a Google Shopping feed creates the caller's shop and queues its first sync; the answer
  * names the new shop like the push API's registration (the spec shows no answer).
  */
+/** `POST integrations/shp`: where the browser goes next, the platform's authorisation page. */
+export const shopifyConnectResponseSchema = z.object({ redirectUrl: z.url() });
+export type ShopifyConnectResponse = z.infer<typeof shopifyConnectResponseSchema>;
+
 export const integrationsApi = {
+  connectShopify: defineCall({
+    method: 'POST',
+    path: '/integrations/shp',
+    query: shopifyConnectQuerySchema,
+    response: shopifyConnectResponseSchema,
+    auth: 'session',
+  }),
   connectGoogleShopping: defineCall({
     method: 'POST',
     path: '/integrations/google-shopping',

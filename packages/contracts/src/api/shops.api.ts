@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { statusResponseSchema } from '../account/session.schema';
 import {
+  facetLabelsUploadSchema,
+  loaderResponseSchema,
+  seoUploadSchema,
+  seoValuesResponseSchema,
+} from '../shops/integration.schema';
+import {
   attributeTypeSchema,
+  categoryNodeSchema,
   industriesSchema,
   searchTypeSchema,
   websiteAttributesSchema,
 } from '../shops/reference-lists.schema';
 import {
+  layerVersionSchema,
+  shopConfigurationUpdateSchema,
+  shopConfUpdateSchema,
   shopDataUpdateSchema,
   shopIndexingStatusSchema,
   shopLanguageUpdateSchema,
@@ -16,6 +26,25 @@ import {
 import { defineCall } from './call';
 
 const shopParams = z.object({ id: z.string().min(1).max(64) });
+/** Calls the spec addresses by the shop's public key rather than its id. */
+const shopKeyParams = z.object({ shopKey: z.string().min(1).max(128) });
+
+/**
+ * `GET shops/{id}/seo-values`: the attribute names, comma-separated (the console's client sends scalar
+ * query values only; the spec's `attributes[]=` list carries the same names).
+ */
+export const seoValuesQuerySchema = z.object({
+  attributes: z
+    .string()
+    .max(4096)
+    .default('')
+    .transform((names) =>
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    ),
+});
 
 /**
  * Shop calls of the console (documents 000 §7 and 001 §7), relative to /API. Each answers only the
@@ -88,6 +117,105 @@ export const shopsApi = {
     method: 'GET',
     path: '/search-types',
     response: z.array(searchTypeSchema),
+    auth: 'session',
+  }),
+  /** Wizard settings: the setup, normalised by the server (document 001 §7); answers the shop list. */
+  configure: defineCall({
+    method: 'PUT',
+    path: '/shops/:id/configuration',
+    params: shopParams,
+    body: shopConfigurationUpdateSchema,
+    response: shopListSchema,
+    auth: 'session',
+  }),
+  /** Save bar: setup plus the edited sections; answers the updated shop list. */
+  saveConfiguration: defineCall({
+    method: 'PUT',
+    path: '/shops/:id/conf',
+    params: shopParams,
+    body: shopConfUpdateSchema,
+    response: shopListSchema,
+    auth: 'session',
+  }),
+  /** Published toggle on: only with an active plan. */
+  publish: defineCall({
+    method: 'POST',
+    path: '/shops/:id/activation',
+    params: shopParams,
+    response: statusResponseSchema,
+    auth: 'session',
+  }),
+  unpublish: defineCall({
+    method: 'DELETE',
+    path: '/shops/:id/activation',
+    params: shopParams,
+    response: statusResponseSchema,
+    auth: 'session',
+  }),
+  versions: defineCall({
+    method: 'GET',
+    path: '/versions',
+    response: z.array(layerVersionSchema),
+    auth: 'session',
+  }),
+  uploadSeo: defineCall({
+    method: 'POST',
+    path: '/shops/:id/seo',
+    params: shopParams,
+    body: seoUploadSchema,
+    response: statusResponseSchema,
+    auth: 'session',
+  }),
+  deleteSeo: defineCall({
+    method: 'DELETE',
+    path: '/shops/:id/seo',
+    params: shopParams,
+    response: statusResponseSchema,
+    auth: 'session',
+  }),
+  seoValues: defineCall({
+    method: 'GET',
+    path: '/shops/:id/seo-values',
+    params: shopParams,
+    query: seoValuesQuerySchema,
+    response: seoValuesResponseSchema,
+    auth: 'session',
+  }),
+  categories: defineCall({
+    method: 'GET',
+    path: '/shops/:id/categories',
+    params: shopParams,
+    response: z.array(categoryNodeSchema),
+    auth: 'session',
+  }),
+  /** Uploaded facet labels (facet name → label), by public key. */
+  facetLabels: defineCall({
+    method: 'GET',
+    path: '/shops/:shopKey/facets',
+    params: shopKeyParams,
+    response: facetLabelsUploadSchema,
+    auth: 'session',
+  }),
+  uploadFacetLabels: defineCall({
+    method: 'POST',
+    path: '/shops/:id/facets',
+    params: shopParams,
+    body: facetLabelsUploadSchema,
+    response: statusResponseSchema,
+    auth: 'session',
+  }),
+  deleteFacetLabels: defineCall({
+    method: 'DELETE',
+    path: '/shops/:id/facets',
+    params: shopParams,
+    response: statusResponseSchema,
+    auth: 'session',
+  }),
+  loader: defineCall({
+    method: 'GET',
+    path: '/shops/:shopKey/loader',
+    params: shopKeyParams,
+    response: loaderResponseSchema,
     auth: 'session',
   }),
 } as const;

@@ -25,6 +25,17 @@ export const ATTRIBUTE_TYPES: readonly AttributeType[] = [
   { id: 'number', label: 'Number' },
 ];
 
+/** Query field search types: `text` is analysed (stemming, typos), `code` matches exactly. */
+export const QUERY_SEARCH_TYPES = ['text', 'code'] as const;
+export type QuerySearchType = (typeof QUERY_SEARCH_TYPES)[number];
+
+/** Typo tolerance of a query field: none, up to one, or up to two typos per word. */
+export const TYPO_TOLERANCES = ['none', 'fuzzy1', 'fuzzy2'] as const;
+export type TypoToleranceValue = (typeof TYPO_TOLERANCES)[number];
+
+/** Key of the search type inside a setup query field (`setup.query[field].searchType`). */
+export const SEARCH_TYPE_KEY = 'searchType';
+
 /**
  * `GET search-types`: how a query field is matched. The values are the engine's search types: `text`
  * is analysed (stemming, typos), `code` matches identifiers exactly.
@@ -42,9 +53,17 @@ export const SEARCH_TYPES: readonly SearchType[] = [
     key: 'typoTolerance',
     label: 'Typo tolerance',
     values: [
-      { value: '0', label: 'None', description: 'Only exact words match.' },
-      { value: '1', label: 'One', description: 'One typo in words of 4 letters or more.' },
-      { value: '2', label: 'Two', description: 'Two typos in words of 8 letters or more.' },
+      { value: 'none', label: 'None', description: 'Only exact words match.' },
+      {
+        value: 'fuzzy1',
+        label: 'One typo',
+        description: 'One typo in words of 4 letters or more.',
+      },
+      {
+        value: 'fuzzy2',
+        label: 'Two typos',
+        description: 'One typo from 4 letters, two from 8 letters.',
+      },
     ],
   },
 ];
