@@ -1,7 +1,7 @@
 import { EngineError, type ResolvedSchema } from '../schema.js';
 import { DocStore, NumberColumn } from './doc-store.js';
 import { GrowableInt32 } from './growable.js';
-import { SearchIndex } from './search-index.js';
+import { SearchIndex, type IndexOptions } from './search-index.js';
 import { decodeUtf8, encodeUtf8 } from './utf8.js';
 
 const MAGIC = 0x54525631; // 'TRV1'
@@ -72,8 +72,11 @@ function align(n: number): number {
   return (n + 7) & ~7;
 }
 
-/** Loads bytes from `serializeIndex`; throws `index_bytes_invalid` on anything else. */
-export function deserializeIndex(bytes: Uint8Array): SearchIndex {
+/**
+ * Loads bytes from `serializeIndex`; throws `index_bytes_invalid` on anything else. Derived
+ * structures (facet lanes, top lists per `options`) are rebuilt, not read.
+ */
+export function deserializeIndex(bytes: Uint8Array, options: IndexOptions = {}): SearchIndex {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < 8 || view.getUint32(0) !== MAGIC) {
     throw new EngineError('index_bytes_invalid', 'not a serialised Trova index');
@@ -125,7 +128,7 @@ export function deserializeIndex(bytes: Uint8Array): SearchIndex {
     masks: next<Uint16Array>(),
     pos: next<Uint16Array>(),
   };
-  return SearchIndex.fromParts(schema, store, data);
+  return SearchIndex.fromParts(schema, store, data, options);
 }
 
 function wrap(a: Int32Array): GrowableInt32 {

@@ -1,4 +1,5 @@
 import { Scratch } from '../query/scratch.js';
+import type { TopLists } from '../query/top-lists.js';
 import { NumberColumn, type DocStore } from './doc-store.js';
 import type { Segment } from './segment.js';
 
@@ -9,6 +10,8 @@ export interface MemoryReport {
   dictionaryBytes: number;
   documentsBytes: number;
   scratchBytes: number;
+  /** Precomputed answers for frequent one-word queries. */
+  topListBytes: number;
 }
 
 const MAP_ENTRY = 40;
@@ -23,6 +26,7 @@ export function estimateMemory(
   store: DocStore,
   segments: readonly Segment[],
   scratch: Scratch,
+  lists: TopLists | null,
 ): MemoryReport {
   let postingsBytes = 0;
   let dictionaryBytes = 0;
@@ -60,11 +64,13 @@ export function estimateMemory(
   // Scratch grows to the document count on the first search; report that size, not the
   // placeholder an unsearched index holds.
   const scratchBytes = Scratch.bytesFor(Math.max(scratch.capacity, store.size));
+  const topListBytes = lists?.byteLength ?? 0;
   return {
-    totalBytes: postingsBytes + dictionaryBytes + documentsBytes + scratchBytes,
+    totalBytes: postingsBytes + dictionaryBytes + documentsBytes + scratchBytes + topListBytes,
     postingsBytes,
     dictionaryBytes,
     documentsBytes,
     scratchBytes,
+    topListBytes,
   };
 }

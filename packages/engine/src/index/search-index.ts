@@ -1,4 +1,6 @@
 import { executeSearch, type SearchState } from '../query/search.js';
+import { searchTopLists } from '../query/top-list-search.js';
+import type { TopListOptions, TopLists } from '../query/top-lists.js';
 import { buildSynonymTable, type SynonymTable } from '../query/query-analyzer.js';
 import { Scratch } from '../query/scratch.js';
 import type { MatcherConfig } from '../query/term-matcher.js';
@@ -16,6 +18,13 @@ import { matcherConfig } from './matcher-config.js';
 import { estimateMemory, type MemoryReport } from './memory.js';
 import { Segment, type SegmentData } from './segment.js';
 import { SegmentBuilder } from './segment-builder.js';
+import { buildTopLists } from './top-lists-builder.js';
+
+/** How an index is built; not stored in its bytes, so pass the same to `deserializeIndex`. */
+export interface IndexOptions {
+  /** Precomputed answers for frequent one-word queries (default on); false builds none. */
+  topLists?: TopListOptions | false;
+}
 
 /**
  * A shop's search index: one large immutable segment plus a small delta segment for upserts,
@@ -36,28 +45,43 @@ export class SearchIndex {
   private scratch = new Scratch(16);
   private readonly matcher: MatcherConfig;
   private readonly synonyms: SynonymTable;
+  /** Null whenever the index changed since they were built (they are rebuilt on compaction). */
+  private lists: TopLists | null = null;
+  private readonly listOptions: TopListOptions | false;
 
-  private constructor(schema: ResolvedSchema) {
+  private constructor(schema: ResolvedSchema, options: IndexOptions) {
     this.schema = schema;
+    this.listOptions = options.topLists ?? {};
     this.store = new DocStore(schema);
     this.matcher = matcherConfig(schema);
     this.synonyms = buildSynonymTable(schema);
   }
 
   /** Indexes `docs` in one pass; a repeated id keeps the last document. */
-  static build(schema: EngineSchema, docs: Iterable<EngineDocument>): SearchIndex {
-    const index = new SearchIndex(resolveSchema(schema));
+  static build(
+    schema: EngineSchema,
+    docs: Iterable<EngineDocument>,
+    options: IndexOptions = {},
+  ): SearchIndex {
+    const index = new SearchIndex(resolveSchema(schema), options);
     const builder = new SegmentBuilder();
     for (const doc of docs) index.addTo(builder, doc);
     index.base = new Segment(builder.freeze(), index.schema.languages, index.store.size);
+    index.buildLists();
     return index;
   }
 
   /** Rebuilds an index from `serializeIndex` parts without re-analysing documents. */
-  static fromParts(schema: ResolvedSchema, store: DocStore, data: SegmentData): SearchIndex {
-    const index = new SearchIndex(schema);
+  static fromParts(
+    schema: ResolvedSchema,
+    store: DocStore,
+    data: SegmentData,
+    options: IndexOptions = {},
+  ): SearchIndex {
+    const index = new SearchIndex(schema, options);
     index.store = store;
     index.base = new Segment(data, schema.languages, store.size);
+    index.buildLists();
     return index;
   }
 
@@ -72,6 +96,7 @@ export class SearchIndex {
 
   /** Inserts or replaces the document with `doc.id`. */
   upsert(doc: EngineDocument): void {
+    this.lists = null;
     this.addTo(this.delta, doc);
     this.deltaDirty = true;
     if (this.delta.docCount > Math.max(1000, this.store.liveCount / 10)) this.compact();
@@ -81,6 +106,7 @@ export class SearchIndex {
   delete(id: string): boolean {
     const d = this.store.idToDoc.get(id);
     if (d === undefined) return false;
+    this.lists = null;
     this.store.kill(d);
     this.store.idToDoc.delete(id);
     this.store.stored[d] = null;
@@ -88,6 +114,11 @@ export class SearchIndex {
   }
 
   search(query: SearchQuery = {}): SearchResult {
+    if (this.lists !== null) {
+      const { schema, store, synonyms, lists } = this;
+      const answer = searchTopLists({ schema, store, synonyms, lists }, query);
+      if (answer !== null) return answer;
+    }
     return executeSearch(this.state(), query);
   }
 
@@ -99,6 +130,7 @@ export class SearchIndex {
     this.delta = new SegmentBuilder();
     this.deltaSegment = null;
     this.deltaDirty = false;
+    this.buildLists();
   }
 
   /** Compacted internals for serialisation. */
@@ -108,7 +140,14 @@ export class SearchIndex {
   }
 
   memory(): MemoryReport {
-    return estimateMemory(this.store, this.segments(), this.scratch);
+    return estimateMemory(this.store, this.segments(), this.scratch, this.lists);
+  }
+
+  /** Only called when the base segment is all there is and every document is alive. */
+  private buildLists(): void {
+    this.lists = null;
+    if (this.listOptions === false) return;
+    this.lists = buildTopLists(this.state(), this.base!.data, this.listOptions);
   }
 
   private addTo(builder: SegmentBuilder, doc: EngineDocument): void {

@@ -1,0 +1,59 @@
+import type { DocStore } from '../index/doc-store.js';
+import type { ResolvedSchema } from '../schema.js';
+import { analyzeQuery, type SynonymTable } from './query-analyzer.js';
+import { listWord, type TopLists } from './top-lists.js';
+import type { Hit, SearchQuery, SearchResult } from './types.js';
+
+/** What answering from lists needs from an index. */
+export interface ListState {
+  schema: ResolvedSchema;
+  store: DocStore;
+  synonyms: SynonymTable;
+  lists: TopLists;
+}
+
+// ASCII letters and digits fold to their lower case and tokenise to one plain token, so such a
+// query's only slot is that token whatever the stop words; a list exists for it only if that slot
+// is a `listWord` (checked when the lists were built).
+const PLAIN = /^[A-Za-z0-9]+$/;
+
+function hasKeys(o: object): boolean {
+  for (const k in o) if (Object.hasOwn(o, k)) return true;
+  return false;
+}
+
+/**
+ * Answers a one-word search from the precomputed top lists, or returns null when the exhaustive
+ * path must run: anything that changes the result set or its order (filters, sort,
+ * merchandising, exact words only), facet counts, explanations, or a page beyond the list.
+ * When it answers, the result equals the exhaustive one: same hits, order, highlights and total.
+ */
+export function searchTopLists(st: ListState, query: SearchQuery): SearchResult | null {
+  const { lists, store, schema } = st;
+  if (query.explain === true || query.merchandising !== undefined) return null;
+  if ((query.prefix ?? true) !== true) return null;
+  if (query.sort !== undefined && query.sort.length > 0) return null;
+  if (query.filters !== undefined && hasKeys(query.filters)) return null;
+  if ((query.facets ?? schema.facets).length > 0) return null;
+  const offset = Math.max(0, Math.floor(query.offset ?? 0));
+  const limit = Math.max(0, Math.floor(query.limit ?? 20));
+  // Written so that NaN (which the exhaustive path tolerates) also falls through.
+  if (!(offset + limit <= lists.size)) return null;
+  const q = query.q ?? '';
+  const word = PLAIN.test(q)
+    ? q.toLowerCase()
+    : listWord(analyzeQuery(q, schema, st.synonyms, true));
+  if (word === null) return null;
+  const e = lists.entry(word);
+  if (e === undefined) return null;
+  const highlight = query.highlight !== false;
+  const end = Math.min(lists.docStart[e]! + offset + limit, lists.docStart[e + 1]!);
+  const hits: Hit[] = [];
+  for (let h = lists.docStart[e]! + offset; h < end; h++) {
+    const d = lists.docs[h]!;
+    const hit: Hit = { id: store.ids[d]!, document: store.stored[d] ?? {} };
+    if (highlight) hit.highlights = lists.highlightsOf(h);
+    hits.push(hit);
+  }
+  return { hits, total: lists.totals[e]!, facets: {} };
+}
