@@ -26,9 +26,12 @@ export interface MenuEntry {
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
+/** The wizard's entry, drawn with its progress indicator and syncing label. */
+export const WIZARD_MENU_PATH = '/wizard';
+
 /** Document 000 §2 "Side menu", in order; notifications and logout are actions, not links. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { to: '/wizard', labelKey: 'menu.newWizard', icon: IconPlus },
+  { to: WIZARD_MENU_PATH, labelKey: 'menu.newWizard', icon: IconPlus },
   { to: '/analytics', labelKey: 'menu.analytics', icon: IconChartBar },
   { to: '/layoutDesign', labelKey: 'menu.layoutDesign', icon: IconBrush },
   { to: '/fineTuning', labelKey: 'menu.fineTuning', icon: IconAdjustments },

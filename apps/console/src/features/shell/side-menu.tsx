@@ -7,7 +7,8 @@ import { useLogout } from '../auth/use-logout';
 import { findCurrentShop, shopMenuLabel } from '../shops/current-shop';
 import { useCurrentShopId } from '../shops/current-shop-store';
 import { useShops } from '../shops/shops.queries';
-import { MENU_ENTRIES } from './menu-entries';
+import { WizardMenuEntry } from '../wizard/components/wizard-menu-entry';
+import { MENU_ENTRIES, WIZARD_MENU_PATH } from './menu-entries';
 import { formatBadgeCount } from './notification-badge';
 import { MenuFooter } from './menu-footer';
 
@@ -48,6 +49,9 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
       <ScrollArea component="nav" aria-label={t('menu.label')} style={{ flex: 1 }}>
         {MENU_ENTRIES.map(({ to, labelKey, icon: Icon }) => {
           const active = isWithin(pathname, to);
+          if (to === WIZARD_MENU_PATH) {
+            return <WizardMenuEntry key={to} active={active} onNavigate={onNavigate} />;
+          }
           return (
             <NavLink
               key={to}

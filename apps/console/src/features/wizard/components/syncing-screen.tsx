@@ -1,0 +1,35 @@
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSyncedAttributes } from '../wizard.queries';
+import { WizardActions } from './wizard-actions';
+
+interface SyncingScreenProps {
+  shopId: string;
+  onBack: () => void;
+  /** Called once the shop has attributes: its catalogue arrived and it can be set up. */
+  onSynced: () => void;
+}
+
+/** The 'syncing' spinner, polling the shop's attributes every 5 s (document 001 §2, §9). */
+export function SyncingScreen({ shopId, onBack, onSynced }: SyncingScreenProps) {
+  const { t } = useTranslation();
+  const attributes = useSyncedAttributes(shopId);
+  const synced = (attributes.data?.length ?? 0) > 0;
+
+  useEffect(() => {
+    if (synced) onSynced();
+  }, [synced, onSynced]);
+
+  return (
+    <Stack>
+      <Title order={2}>{t('wizard.shop.syncingHeading')}</Title>
+      <Group gap="sm" role="status" aria-live="polite">
+        <Loader size="md" />
+        <Text fw={500}>{t('wizard.shop.syncingStatus')}</Text>
+      </Group>
+      <Text>{t('wizard.shop.syncingText')}</Text>
+      <WizardActions onBack={onBack} onNext={onSynced} nextDisabled={!synced} />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Platform } from '@trova/contracts';
+
+/**
+ * Versions offered for the platforms that need one (document 001 §2 names no versions; the lines
+ * below are the releases whose plugins we support, see docs/decisions.md).
+ */
+export const PLATFORM_VERSIONS: Readonly<Partial<Record<Platform, readonly string[]>>> = {
+  'magento-1': ['1.9'],
+  'magento-2': ['2.4'],
+  woocommerce: ['7.x', '8.x', '9.x'],
+};
+
+export function versionsOf(platform: Platform): readonly string[] {
+  return PLATFORM_VERSIONS[platform] ?? [];
+}

@@ -1,0 +1,57 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { integrationsApi } from '@trova/contracts';
+import { apiClient } from '../../lib/api/api-client';
+import { probePhysicalFeed } from './wizard.rules';
+
+/** Three states of the feed check (document 001 §2), plus nothing to check yet. */
+export type FeedCheck = 'idle' | 'checking' | 'wrong' | 'correct';
+
+/** Typing pauses this long before the feed is checked, so each keystroke does not call the server. */
+export const FEED_CHECK_DEBOUNCE_MS = 600;
+
+type Signal = { signal: AbortSignal };
+
+function physicalQuery(url: string) {
+  return {
+    queryKey: ['feed-physical', url] as const,
+    queryFn: ({ signal }: Signal) => probePhysicalFeed(url, undefined, signal),
+    staleTime: Infinity,
+    retry: false,
+  };
+}
+
+/**
+ * Checks a Google Shopping feed URL as the owner types: whether Trova can read it
+ * (`GET integrations/gs/check-feed`) and whether it is a physical file, which decides if a daily
+ * sync time is asked for. `physical` is null until known.
+ */
+export function useFeedCheck(feedUrl: string) {
+  const queryClient = useQueryClient();
+  const url = feedUrl.trim();
+  const [debounced] = useDebouncedValue(url, FEED_CHECK_DEBOUNCE_MS);
+  const settled = debounced === url && url !== '';
+
+  const readable = useQuery({
+    queryKey: ['feed-check', debounced] as const,
+    queryFn: ({ signal }: Signal) =>
+      apiClient.call(integrationsApi.checkFeed, { query: { url: debounced }, signal }),
+    enabled: settled,
+    staleTime: 30_000,
+    retry: false,
+  });
+  const physical = useQuery({ ...physicalQuery(debounced), enabled: settled });
+
+  let check: FeedCheck = 'idle';
+  if (url !== '') {
+    if (!settled || readable.isFetching || readable.isPending) check = 'checking';
+    else check = readable.data?.isReadable ? 'correct' : 'wrong';
+  }
+
+  return {
+    check,
+    physical: settled && physical.isSuccess ? physical.data : null,
+    /** The physical-file answer for submitting, waiting for it when still unknown. */
+    resolvePhysical: () => queryClient.fetchQuery(physicalQuery(url)),
+  };
+}

@@ -1,0 +1,152 @@
+import { Alert, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_PREFERRED_SYNC_TIME,
+  integrationsApi,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  platformNeedsVersion,
+  type Platform,
+} from '@trova/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiClient } from '../../lib/api/api-client';
+import { showToast } from '../../lib/toast/toast';
+import { shopKeys } from '../shops/shop-keys';
+import { GoogleShoppingFields } from './components/google-shopping-fields';
+import { WizardActions } from './components/wizard-actions';
+import { versionsOf } from './platform-versions';
+import { useFeedCheck } from './use-feed-check';
+import { isCmsNextDisabled, type GoogleShoppingFields as GsFields } from './wizard.rules';
+import { updateWizard, useWizardState } from './wizard-store';
+
+function isPlatform(value: string): value is Platform {
+  return (PLATFORMS as readonly string[]).includes(value);
+}
+
+/** Wizard cms (document 001 §2): the platform, its version, and Shopify or Google Shopping details. */
+export function WizardCmsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { platform, version } = useWizardState();
+  const [shopifyDomain, setShopifyDomain] = useState('');
+  const [gs, setGs] = useState<GsFields>({ shopUrl: '', languageIso: '', feedUrl: '' });
+  const [syncTime, setSyncTime] = useState(DEFAULT_PREFERRED_SYNC_TIME);
+  const [busy, setBusy] = useState(false);
+  const feed = useFeedCheck(gs.feedUrl);
+  const disabled = isCmsNextDisabled({ platform, version, shopifyDomain, googleShopping: gs });
+
+  function failed() {
+    showToast({ kind: 'danger', message: t('wizard.cms.connectFailed') });
+  }
+
+  async function connectShopify() {
+    const { redirectUrl } = await apiClient.call(integrationsApi.connectShopify, {
+      query: { shop: shopifyDomain.trim() },
+    });
+    window.location.assign(redirectUrl);
+  }
+
+  async function connectGoogleShopping() {
+    const physical = await feed.resolvePhysical();
+    const { id } = await apiClient.call(integrationsApi.connectGoogleShopping, {
+      body: {
+        shopUrl: gs.shopUrl.trim(),
+        languageIso: gs.languageIso,
+        feedUrl: gs.feedUrl.trim(),
+        ...(physical
+          ? {}
+          : { preferredSynchronizationTime: syncTime || DEFAULT_PREFERRED_SYNC_TIME }),
+      },
+    });
+    // Preselected on the shop step; it becomes the current shop once chosen there (see decisions).
+    updateWizard({ shopId: id, shopPhase: 'choose' });
+    await queryClient.invalidateQueries({ queryKey: shopKeys.list });
+    await navigate('/wizard/shop');
+  }
+
+  async function next() {
+    if (platform === 'shopify' || platform === 'google-shopping') {
+      setBusy(true);
+      try {
+        await (platform === 'shopify' ? connectShopify() : connectGoogleShopping());
+      } catch {
+        failed();
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    await navigate('/wizard/shop');
+  }
+
+  return (
+    <Stack maw={640}>
+      <Title order={2}>{t('wizard.cms.heading')}</Title>
+      <Radio.Group
+        label={t('wizard.cms.platform')}
+        required
+        value={platform ?? ''}
+        onChange={(value) => {
+          if (isPlatform(value)) updateWizard({ platform: value, version: null });
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
+          {PLATFORMS.map((option) => (
+            <Radio key={option} value={option} label={PLATFORM_LABELS[option]} />
+          ))}
+        </SimpleGrid>
+      </Radio.Group>
+
+      {platform && platformNeedsVersion(platform) ? (
+        <NativeSelect
+          label={t('wizard.cms.version')}
+          required
+          value={version ?? ''}
+          onChange={(event) => updateWizard({ version: event.currentTarget.value || null })}
+          data={[
+            { value: '', label: t('wizard.cms.versionPlaceholder'), disabled: true },
+            ...versionsOf(platform),
+          ]}
+        />
+      ) : null}
+
+      {platform === 'shopify' ? (
+        <TextInput
+          label={t('wizard.cms.shopifyDomain')}
+          description={t('wizard.cms.shopifyDomainHint')}
+          required
+          value={shopifyDomain}
+          onChange={(event) => setShopifyDomain(event.currentTarget.value)}
+        />
+      ) : null}
+
+      {platform === 'google-shopping' ? (
+        <GoogleShoppingFields
+          value={gs}
+          onChange={setGs}
+          check={feed.check}
+          syncTime={feed.physical === false ? syncTime : null}
+          onSyncTimeChange={setSyncTime}
+        />
+      ) : null}
+
+      {platform && platform !== 'shopify' && platform !== 'google-shopping' ? (
+        <Alert color="blue">
+          {platform === 'custom-integration'
+            ? t('wizard.cms.customHint')
+            : t('wizard.cms.pluginHint', { platform: PLATFORM_LABELS[platform] })}
+        </Alert>
+      ) : null}
+
+      <WizardActions
+        onBack={() => void navigate('/wizard')}
+        onNext={() => void next()}
+        nextDisabled={disabled}
+        nextLoading={busy}
+      />
+    </Stack>
+  );
+}

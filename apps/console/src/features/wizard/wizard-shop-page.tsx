@@ -1,0 +1,69 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { displayShopUrl } from '@trova/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { setCurrentShopId } from '../shops/current-shop-store';
+import { useShops } from '../shops/shops.queries';
+import { ApiKeyField } from './components/api-key-field';
+import { ShopChoice } from './components/shop-choice';
+import { SyncingScreen } from './components/syncing-screen';
+import { WizardActions } from './components/wizard-actions';
+import { updateWizard, useWizardState } from './wizard-store';
+
+/**
+ * Wizard shop (document 001 §2): API key and the shop to set up, then 'ready to sync', then
+ * 'syncing' until the catalogue has arrived. The three screens share the route, as in the spec's
+ * flow; Back always returns one screen.
+ */
+export function WizardShopPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { shopId, shopPhase } = useWizardState();
+  const shop = useShops().data?.find((candidate) => candidate.id === shopId);
+
+  const onSynced = useCallback(() => {
+    if (shopId === null) return;
+    setCurrentShopId(shopId);
+    updateWizard({ shopPhase: 'choose' });
+    void navigate('/wizard/settings');
+  }, [navigate, shopId]);
+
+  if (shopPhase === 'syncing' && shopId !== null) {
+    return (
+      <SyncingScreen
+        shopId={shopId}
+        onBack={() => updateWizard({ shopPhase: 'ready' })}
+        onSynced={onSynced}
+      />
+    );
+  }
+
+  if (shopPhase === 'ready' && shopId !== null) {
+    return (
+      <Stack maw={640}>
+        <Title order={2}>{t('wizard.shop.readyHeading')}</Title>
+        <Text>
+          {t('wizard.shop.readyText', { shop: shop ? displayShopUrl(shop.url) : shopId })}
+        </Text>
+        <WizardActions
+          onBack={() => updateWizard({ shopPhase: 'choose' })}
+          onNext={() => updateWizard({ shopPhase: 'syncing' })}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack maw={640}>
+      <Title order={2}>{t('wizard.shop.heading')}</Title>
+      <ApiKeyField />
+      <ShopChoice shopId={shopId} onChange={(id) => updateWizard({ shopId: id })} />
+      <WizardActions
+        onBack={() => void navigate('/wizard/cms')}
+        onNext={() => updateWizard({ shopPhase: 'ready' })}
+        nextDisabled={shop === undefined || shop.setup !== null}
+      />
+    </Stack>
+  );
+}

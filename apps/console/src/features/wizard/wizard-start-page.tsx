@@ -1,0 +1,53 @@
+import { Alert, Button, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { WizardActions } from './components/wizard-actions';
+import { useIndustries } from './wizard.queries';
+import { isSectorChosen } from './wizard.rules';
+import { updateWizard, useWizardState } from './wizard-store';
+
+/** Wizard start (document 001 §2): welcome, and the market sector, which is mandatory. */
+export function WizardStartPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const industries = useIndustries();
+  const { sector } = useWizardState();
+  const [tried, setTried] = useState(false);
+  const missing = !isSectorChosen(sector);
+
+  function next() {
+    setTried(true);
+    if (!missing) void navigate('/wizard/cms');
+  }
+
+  return (
+    <Stack maw={560}>
+      <Title order={2}>{t('wizard.start.heading')}</Title>
+      <Text>{t('wizard.start.intro')}</Text>
+      {industries.isPending ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+      {industries.isError ? (
+        <Alert color="red">
+          {t('wizard.start.loadFailed')}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void industries.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {industries.data ? (
+        <NativeSelect
+          label={t('wizard.start.sector')}
+          required
+          value={sector ?? ''}
+          error={tried && missing ? t('wizard.start.sectorRequired') : undefined}
+          onChange={(event) => updateWizard({ sector: event.currentTarget.value || null })}
+          data={[
+            { value: '', label: t('wizard.start.sectorPlaceholder'), disabled: true },
+            ...industries.data.map((industry) => ({ value: industry, label: industry })),
+          ]}
+        />
+      ) : null}
+      <WizardActions onNext={next} />
+    </Stack>
+  );
+}

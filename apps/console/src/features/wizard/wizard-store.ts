@@ -1,0 +1,54 @@
+import type { Platform } from '@trova/contracts';
+import { useSyncExternalStore } from 'react';
+
+/** Screens of the shop step, one after the other (document 001 §4). */
+export type ShopPhase = 'choose' | 'ready' | 'syncing';
+
+/**
+ * Choices made in the wizard so far. Module state rather than component state so they survive
+ * moving between steps (and the Back buttons), but not a reload: the wizard starts over then.
+ */
+export interface WizardState {
+  sector: string | null;
+  platform: Platform | null;
+  version: string | null;
+  /** The shop chosen, or just connected through Google Shopping, on the shop step. */
+  shopId: string | null;
+  shopPhase: ShopPhase;
+}
+
+const INITIAL: WizardState = {
+  sector: null,
+  platform: null,
+  version: null,
+  shopId: null,
+  shopPhase: 'choose',
+};
+
+let state: WizardState = INITIAL;
+const listeners = new Set<() => void>();
+
+export function getWizardState(): WizardState {
+  return state;
+}
+
+export function updateWizard(changes: Partial<WizardState>): void {
+  state = { ...state, ...changes };
+  for (const listener of listeners) listener();
+}
+
+/** A finished wizard forgets its choices, so the next shop starts from the beginning. */
+export function resetWizard(): void {
+  updateWizard(INITIAL);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useWizardState(): WizardState {
+  return useSyncExternalStore(subscribe, getWizardState, getWizardState);
+}
