@@ -25,6 +25,10 @@ import { RequestCountsRepository } from './modules/search/request-counts.reposit
 import { SearchService } from './modules/search/search.service';
 import { ShopsRepository } from './modules/shops/shops.repository';
 import { ShopsService } from './modules/shops/shops.service';
+import { ShopCatalogueService } from './modules/shops/shop-catalogue.service';
+import { ShopConfigurationService } from './modules/shops/shop-configuration.service';
+import { ShopUploadsService } from './modules/shops/shop-uploads.service';
+import { LayerService } from './modules/layer/layer.service';
 import type { IntegrationsService } from './modules/integrations/integrations.service';
 import type { JobRunner } from './modules/sync/job-runner';
 import { createSyncServices, type SyncOptions } from './modules/sync/sync-services';
@@ -61,6 +65,10 @@ export interface AppServices {
   users: UsersService;
   notifications: NotificationsService;
   shops: ShopsService;
+  shopConfiguration: ShopConfigurationService;
+  shopCatalogue: ShopCatalogueService;
+  shopUploads: ShopUploadsService;
+  layer: LayerService;
   captcha: CaptchaService;
   mail: MailService;
   catalogue: CatalogueService;
@@ -120,6 +128,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     notifications,
     mail,
     allowPrivateFeeds: config.allowPrivateFeeds,
+    shopifyClientId: config.shopifyClientId,
     baseUrl,
     log,
     now,
@@ -134,6 +143,28 @@ export function createServices(deps: ServiceDependencies): AppServices {
     limiter,
     limits,
     sessionTtlSeconds: config.sessionTtlSeconds,
+    now,
+  });
+  const shopsService = new ShopsService({
+    shops,
+    requestCounts,
+    indexing,
+    registry,
+    queueSync: async (shopId) => {
+      await sync.jobs.enqueue('shop.sync', shopId);
+    },
+    now,
+  });
+  const customersService = new CustomersService({
+    customers,
+    users,
+    shops,
+    mail,
+    captcha,
+    limiter,
+    limits,
+    baseUrl,
+    log,
     now,
   });
   return {
@@ -159,21 +190,24 @@ export function createServices(deps: ServiceDependencies): AppServices {
       auth,
       now,
     ),
-    customers: new CustomersService({
-      customers,
-      users,
-      shops,
-      mail,
-      captcha,
-      limiter,
-      limits,
-      baseUrl,
-      log,
-      now,
-    }),
+    customers: customersService,
     users: new UsersService(users, customers, sessions, now),
     notifications,
-    shops: new ShopsService({ shops, requestCounts, indexing, registry, now }),
+    shops: shopsService,
+    shopConfiguration: new ShopConfigurationService({
+      shops,
+      registry,
+      indexing,
+      list: (caller) => shopsService.list(caller),
+      plans: (caller) => customersService.plan(caller),
+    }),
+    shopCatalogue: new ShopCatalogueService(shops, products),
+    shopUploads: new ShopUploadsService(shops),
+    // The same layer address /config.json announces.
+    layer: new LayerService(
+      shops,
+      (origin) => config.layerUrl ?? `${config.publicUrl ?? origin}/layer`,
+    ),
     catalogue: new CatalogueService({
       shops,
       products,

@@ -17,6 +17,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { shopConfigurationRoutes } from './modules/shops/shop-configuration.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
@@ -128,6 +129,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   notificationsRoutes(register, services.notifications);
   captchaRoutes(register, services.captcha);
   shopsRoutes(register, services.shops);
+  shopConfigurationRoutes(register, {
+    configuration: services.shopConfiguration,
+    catalogue: services.shopCatalogue,
+    uploads: services.shopUploads,
+    layer: services.layer,
+  });
   catalogueRoutes(register, services.catalogue);
   integrationsRoutes(register, services.integrations);
   await searchRoutes(server, register, services.search);

@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   TROVA_DEMO: z.enum(['on', 'off']).default('on'),
   TROVA_ALLOW_PRIVATE_FEEDS: booleanFlag.default(false),
+  TROVA_SHOPIFY_CLIENT_ID: z.string().trim().min(1).optional(),
   TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TROVA_RATE_LIMIT_LOGIN_PER_IP: limit(30),
   TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
@@ -76,6 +77,8 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   /** Feed URLs may reach private, loopback and link-local addresses (tests, intranet feeds). */
   allowPrivateFeeds: boolean;
+  /** Client id of the Shopify app; unset, connecting a Shopify shop answers shopify-not-configured. */
+  shopifyClientId: string | undefined;
 }
 
 /** Attempts allowed in each window; 0 means unlimited. */
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
     demo: values.TROVA_DEMO === 'on',
     allowPrivateFeeds: values.TROVA_ALLOW_PRIVATE_FEEDS,
+    shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
     rateLimits: {
       windowSeconds: values.TROVA_RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: values.TROVA_RATE_LIMIT_LOGIN_PER_IP,

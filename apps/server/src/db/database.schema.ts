@@ -123,6 +123,10 @@ export interface ShopsTable {
   fine_tuning: string | null;
   layout: string | null;
   created_at: number;
+  /** JSON `{ filter: { value: translation } }` from the SEO CSV, or null. */
+  seo_translations: string | null;
+  /** JSON `{ facet: label }` from the labels CSV, or null. */
+  facet_labels: string | null;
 }
 
 /** One catalogue product of a shop; `data` is the CatalogueProduct as JSON. */

@@ -49,6 +49,23 @@ export const errorCatalogue = {
     status: 400,
     message: 'The feed URL must be an absolute http or https address without credentials.',
   },
+  // Configuration (issue 6).
+  'configuration-invalid': {
+    status: 400,
+    message: 'The search configuration cannot be applied; nothing was saved.',
+  },
+  'plan-not-active': {
+    status: 402,
+    message: 'Publishing needs an active plan: check the billing information.',
+  },
+  'shopify-domain-invalid': {
+    status: 400,
+    message: 'The Shopify domain must be a shop address such as my-shop.myshopify.com.',
+  },
+  'shopify-not-configured': {
+    status: 503,
+    message: 'Shopify is not set up on this server (TROVA_SHOPIFY_CLIENT_ID is missing).',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isPlanActive,
   annualPrice,
   effectivePlanKey,
   elapsedDaysInPeriod,
@@ -79,5 +80,13 @@ describe('annualPrice', () => {
   it('saves 10% on twelve months', () => {
     expect(annualPrice(100)).toBe(1_080);
     expect(annualPrice(49.9)).toBe(538.92);
+  });
+});
+
+describe('isPlanActive', () => {
+  it('treats no plan (trial) as active and otherwise follows the selected plan', () => {
+    expect(isPlanActive([])).toBe(true);
+    expect(isPlanActive([{ isActive: true }])).toBe(true);
+    expect(isPlanActive([{ isActive: false }, { isActive: true }])).toBe(false);
   });
 });

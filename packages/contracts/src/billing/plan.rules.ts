@@ -94,3 +94,14 @@ export function recommendedPlanKey(input: {
 export function annualPrice(monthlyPrice: number, discount = ANNUAL_DISCOUNT): number {
   return Math.round(monthlyPrice * 12 * (1 - discount) * 100) / 100;
 }
+
+/**
+ * Whether the customer's plan allows publishing (000 §4 published toggle): an empty plan list is the
+ * trial, which is active; otherwise the selected plan's `isActive`. A cancelled plan keeps
+ * `isActive` until its end date, so it still publishes.
+ * @example isPlanActive([]) // true (trial)
+ */
+export function isPlanActive(plans: readonly Pick<Plan, 'isActive'>[]): boolean {
+  const plan = selectedPlan(plans);
+  return plan === undefined || plan.isActive;
+}

@@ -33,6 +33,13 @@ export type QuerySearchType = (typeof QUERY_SEARCH_TYPES)[number];
 export const TYPO_TOLERANCES = ['none', 'fuzzy1', 'fuzzy2'] as const;
 export type TypoToleranceValue = (typeof TYPO_TOLERANCES)[number];
 
+/**
+ * The catalogue attributes the server fixes `setup.productUrl` and `setup.productImage` to (document
+ * 001 §7): the names the search index's documents carry, as `GET shops/{id}/attributes` lists them.
+ */
+export const PRODUCT_URL_ATTRIBUTE = 'link';
+export const PRODUCT_IMAGE_ATTRIBUTE = 'images';
+
 /** Key of the search type inside a setup query field (`setup.query[field].searchType`). */
 export const SEARCH_TYPE_KEY = 'searchType';
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_LAYER_VERSION, DEFAULT_SEO_SEARCH_WORD } from '../constants/layout.constants';
+import {
+  PRODUCT_IMAGE_ATTRIBUTE,
+  PRODUCT_URL_ATTRIBUTE,
+} from '../constants/shop-reference.constants';
 
 /**
  * Query field: its label, its typo tolerance and, for every search type key, the chosen value
@@ -120,8 +124,8 @@ export function defaultSetup(): Setup {
     separator: '/',
     oosProducts: true,
     lang: '',
-    productUrl: 'url',
-    productImage: { main: 'image', hover: 'image' },
+    productUrl: PRODUCT_URL_ATTRIBUTE,
+    productImage: { main: PRODUCT_IMAGE_ATTRIBUTE, hover: PRODUCT_IMAGE_ATTRIBUTE },
     config: defaultSetupConfig(),
   };
 }

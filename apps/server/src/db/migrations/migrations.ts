@@ -5,6 +5,7 @@ import * as notifications from './0003-notifications.migration';
 import * as shops from './0004-shops.migration';
 import * as catalogue from './0005-catalogue.migration';
 import * as syncJobs from './0006-sync-jobs.migration';
+import * as shopUploads from './0007-shop-uploads.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-shops': shops,
   '0005-catalogue': catalogue,
   '0006-sync-jobs': syncJobs,
+  '0007-shop-uploads': shopUploads,
 };

@@ -205,7 +205,7 @@ describe('push API, index and public search', () => {
       headers: owner.headers,
     });
     expect(attributes.json<string[]>()).toEqual(
-      expect.arrayContaining(['brand', 'gtin', 'price', 'productType', 'title']),
+      expect.arrayContaining(['brand', 'gtin', 'price', 'categories', 'title']),
     );
     expect(attributes.json<string[]>()).not.toContain('material');
   });

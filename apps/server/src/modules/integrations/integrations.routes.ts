@@ -9,6 +9,9 @@ export function integrationsRoutes(
   register(integrationsApi.connectGoogleShopping, ({ caller, body }) =>
     integrations.connectGoogleShopping(caller, body),
   );
+  register(integrationsApi.connectShopify, ({ caller, query }) =>
+    integrations.connectShopify(caller, query.shop),
+  );
   register(integrationsApi.checkFeed, ({ caller, query }) =>
     integrations.checkFeed(caller, query.url),
   );

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckFeedResponse, GoogleShoppingConnect, RegisteredShop } from '@trova/contracts';
+import {
+  API_PREFIX,
+  type CheckFeedResponse,
+  type GoogleShoppingConnect,
+  type RegisteredShop,
+  type ShopifyConnectResponse,
+} from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../auth/caller';
@@ -10,12 +16,15 @@ import type { FeedAccess } from '../sync/feed-opener';
 import type { JobRunner } from '../sync/job-runner';
 import { DEFAULT_SYNC_TIME, nextDailyAt } from './feed-schedule';
 import type { ShopFeedsRepository } from './shop-feeds.repository';
+import { shopifyAuthorisationUrl, shopifyHost } from './shopify-authorisation';
 
 export interface IntegrationsServiceDependencies {
   shops: ShopsRepository;
   feeds: ShopFeedsRepository;
   runner: JobRunner;
   access: FeedAccess;
+  /** The Shopify app's client id (unset: not offered) and the origin its callback lives on. */
+  shopify: { clientId: string | undefined; baseUrl: () => string };
   now: Clock;
 }
 
@@ -74,6 +83,20 @@ export class IntegrationsService {
     });
     await this.deps.runner.enqueue('shop.sync', shop.id);
     return { status: 'OK', ...shop };
+  }
+
+  /**
+   * `POST integrations/shp?shop=`: the shop admin's page where the owner authorises our Shopify app.
+   * @example (await integrations.connectShopify(caller, 'my-shop')).redirectUrl // 'https://my-shop.myshopify.com/admin/oauth/authorize?…'
+   */
+  connectShopify(caller: Caller | undefined, domain: string): ShopifyConnectResponse {
+    requireCaller(caller);
+    const { clientId, baseUrl } = this.deps.shopify;
+    if (!clientId) throw new AppError('shopify-not-configured');
+    const host = shopifyHost(domain);
+    if (!host) throw new AppError('shopify-domain-invalid');
+    const callback = `${baseUrl()}${API_PREFIX}/integrations/shp/callback`;
+    return { redirectUrl: shopifyAuthorisationUrl(host, clientId, callback) };
   }
 
   /**

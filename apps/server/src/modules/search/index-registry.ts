@@ -5,6 +5,8 @@ export interface ShopIndex {
   index: SearchIndex;
   /** Product fields the catalogue carries, found while building (GET shops/{id}/attributes). */
   attributes: readonly string[];
+  /** Client addresses whose searches are answered but not counted (fine tuning's excluded IPs). */
+  excludedIps: ReadonlySet<string>;
 }
 
 /**
@@ -21,6 +23,15 @@ export class IndexRegistry {
 
   swap(shopKey: string, entry: ShopIndex): void {
     this.byKey.set(shopKey, entry);
+  }
+
+  /**
+   * Applies new excluded IPs to the live entry at once; they need no rebuild. A shop without an
+   * index yet gets them with its first build, which reads the saved configuration.
+   */
+  setExcludedIps(shopKey: string, excludedIps: ReadonlySet<string>): void {
+    const entry = this.byKey.get(shopKey);
+    if (entry) this.byKey.set(shopKey, { ...entry, excludedIps });
   }
 
   remove(shopKey: string): void {

@@ -1,11 +1,12 @@
-import { catalogueProductSchema, type CatalogueProduct } from '@trova/contracts';
-import { SearchIndex } from '@trova/engine';
+import { catalogueProductSchema } from '@trova/contracts';
+import { SearchIndex, type EngineDocument } from '@trova/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import type { ShopsRepository } from '../shops/shops.repository';
 import type { IndexRegistry } from './index-registry';
-import { DEFAULT_ENGINE_SCHEMA, discoverAttributes, toEngineDocument } from './product-document';
+import { discoverAttributes, toEngineDocument } from './product-document';
+import { engineSchemaFor, excludedIpSet, parseSearchConfiguration } from './shop-engine-schema';
 
 export interface IndexingDependencies {
   shops: ShopsRepository;
@@ -106,21 +107,24 @@ export class IndexingService {
 
   private async build(shop: ShopRef): Promise<void> {
     await this.deps.shops.markIndexStart(shop.id, epochSeconds(this.deps.now));
-    const products: CatalogueProduct[] = [];
+    const documents: EngineDocument[] = [];
     for await (const row of this.deps.products.listByShop(shop.id)) {
       const parsed = catalogueProductSchema.safeParse(JSON.parse(row.data));
-      if (parsed.success) products.push(parsed.data);
+      if (parsed.success) documents.push(toEngineDocument(parsed.data));
     }
-    const index = SearchIndex.build(DEFAULT_ENGINE_SCHEMA, products.map(toEngineDocument));
+    // Read after the products, so a configuration saved while they were read is the one built.
+    const stored = await this.deps.shops.findById(shop.id);
     // A shop deleted during the build must not come back as a live index.
-    const stillThere = await this.deps.shops.findByKey(shop.key);
-    if (stillThere) {
-      this.deps.registry.swap(shop.key, {
-        shopId: shop.id,
-        index,
-        attributes: discoverAttributes(products),
-      });
-      await this.deps.shops.markIndexEnd(shop.id, epochSeconds(this.deps.now));
-    }
+    if (!stored) return;
+    const configuration = parseSearchConfiguration(stored.setup, stored.fine_tuning);
+    const index = SearchIndex.build(engineSchemaFor(configuration), documents);
+    if (!(await this.deps.shops.findByKey(shop.key))) return;
+    this.deps.registry.swap(shop.key, {
+      shopId: shop.id,
+      index,
+      attributes: discoverAttributes(documents),
+      excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+    });
+    await this.deps.shops.markIndexEnd(shop.id, epochSeconds(this.deps.now));
   }
 }

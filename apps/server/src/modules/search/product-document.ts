@@ -1,5 +1,8 @@
 import type { CatalogueProduct } from '@trova/contracts';
-import type { EngineDocument, EngineSchema } from '@trova/engine';
+import type { EngineDocument, EngineSchema, FacetType } from '@trova/engine';
+
+/** Stock flag the availability ranking rule reads; not a catalogue attribute. */
+export const AVAILABILITY_FIELD = 'inStock';
 
 /**
  * The index every shop gets until its saved setup says otherwise: names and descriptions matched as
@@ -33,7 +36,7 @@ export const DEFAULT_ENGINE_SCHEMA: EngineSchema = {
     'currency',
     'availability',
   ],
-  availabilityField: 'inStock',
+  availabilityField: AVAILABILITY_FIELD,
 };
 
 /**
@@ -77,23 +80,57 @@ export function toEngineDocument(product: CatalogueProduct): EngineDocument {
     inStock: product.availability === undefined || product.availability === 'in_stock',
     link: product.link,
     images,
+    condition: product.condition,
+    googleProductCategory: product.googleProductCategory,
+    itemGroupId: product.itemGroupId,
+    gender: product.gender,
+    ageGroup: product.ageGroup,
+    material: product.material,
+    pattern: product.pattern,
+    ...Object.fromEntries(
+      product.customLabels.map((label, index) => [`customLabel${index}`, label]),
+    ),
   };
   return {
     id: product.id,
-    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    ...Object.fromEntries(
+      Object.entries(fields).filter(
+        ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
+      ),
+    ),
   };
 }
 
+/** Document fields the index uses internally; shop owners never configure them. */
+const INTERNAL_FIELDS: ReadonlySet<string> = new Set([AVAILABILITY_FIELD]);
+
 /**
- * The attributes a catalogue actually carries: every product field present in at least one product.
+ * The attributes a catalogue actually carries, named as its engine documents name them, so every
+ * name `GET shops/{id}/attributes` offers is a field the configured index can search, facet or return.
  * @example discoverAttributes([{ id: '1', title: 'x', brand: 'y' }]) // ['brand', 'id', 'title']
  */
-export function discoverAttributes(products: Iterable<Record<string, unknown>>): string[] {
+export function discoverAttributes(documents: Iterable<EngineDocument>): string[] {
   const seen = new Set<string>();
-  for (const product of products) {
-    for (const [name, value] of Object.entries(product)) {
+  for (const document of documents) {
+    for (const [name, value] of Object.entries(document)) {
       if (value !== undefined && !(Array.isArray(value) && value.length === 0)) seen.add(name);
     }
   }
-  return [...seen].sort();
+  return [...seen].filter((name) => !INTERNAL_FIELDS.has(name)).sort();
+}
+
+/** Multi-valued document fields; any other configured facet is a single string. */
+const FACET_TYPES: Readonly<Record<string, FacetType>> = {
+  categories: 'category',
+  price: 'number',
+  images: 'string[]',
+};
+
+/**
+ * How a configured facet is counted: category paths as a tree, the price as a range, lists as
+ * multi-valued, anything else as one value.
+ * @example facetTypeOf('price') // 'number'
+ */
+export function facetTypeOf(name: string): FacetType {
+  return FACET_TYPES[name] ?? 'string';
 }

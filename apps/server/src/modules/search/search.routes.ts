@@ -20,5 +20,8 @@ export async function searchRoutes(
       callback(null, open ? { origin: '*', methods: ['GET'] } : { origin: false });
     },
   });
-  register(searchApi.search, ({ params, query }) => search.search(params.shopKey, query));
+  // request.ip is the socket address, or X-Forwarded-For's client when TRUST_PROXY is on.
+  register(searchApi.search, ({ params, query, request }) =>
+    search.search(params.shopKey, query, request.ip),
+  );
 }

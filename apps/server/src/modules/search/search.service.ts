@@ -85,13 +85,14 @@ export class SearchService {
   ) {}
 
   /**
-   * `GET shops/{shopKey}/search`. Counted as one request of the shop this month.
+   * `GET shops/{shopKey}/search`. Counted as one request of the shop this month, unless the client
+   * address is one of the shop's excluded IPs (served, never billed).
    * @example await search.search(shopKey, { q: 'sneaker', filters: [], sort: [], offset: 0, limit: 12, customer_group_id: 'default', currency: 'EUR' });
    */
-  search(shopKey: string, request: SearchRequest): SearchResponse {
+  search(shopKey: string, request: SearchRequest, clientIp = ''): SearchResponse {
     const entry = this.registry.get(shopKey);
     if (!entry) throw new AppError('shop-not-found');
-    this.counter.count(entry.shopId);
+    if (!entry.excludedIps.has(clientIp)) this.counter.count(entry.shopId);
     return this.query(entry.index, request);
   }
 

@@ -50,6 +50,16 @@ export class ShopsRepository {
       .executeTakeFirst();
   }
 
+  /** By public key, only when the shop belongs to the customer (calls addressed by key). */
+  findOwnedByKey(customerId: string, key: string): Promise<ShopRow | undefined> {
+    return this.db
+      .selectFrom('shops')
+      .selectAll()
+      .where('key', '=', key)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+  }
+
   /** For background jobs, which act for the owner recorded on the row. */
   findById(shopId: string): Promise<ShopRow | undefined> {
     return this.db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirst();
@@ -91,6 +101,48 @@ export class ShopsRepository {
     await this.db
       .updateTable('shops')
       .set(changes)
+      .where('id', '=', shopId)
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
+
+  /**
+   * Writes the sections given (JSON text) in one statement: a save never leaves setup and fine
+   * tuning from different saves.
+   */
+  async saveConfiguration(
+    customerId: string,
+    shopId: string,
+    sections: Partial<Pick<ShopRow, 'setup' | 'fine_tuning' | 'layout'>>,
+  ): Promise<void> {
+    if (Object.keys(sections).length === 0) return;
+    await this.db
+      .updateTable('shops')
+      .set(sections)
+      .where('id', '=', shopId)
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
+
+  /** The published toggle. */
+  async setActive(customerId: string, shopId: string, active: boolean): Promise<void> {
+    await this.db
+      .updateTable('shops')
+      .set({ is_active: active ? 1 : 0 })
+      .where('id', '=', shopId)
+      .where('customer_id', '=', customerId)
+      .execute();
+  }
+
+  /** Uploaded SEO translations and facet labels (JSON text, null removes them). */
+  async setUploads(
+    customerId: string,
+    shopId: string,
+    uploads: Partial<Pick<ShopRow, 'seo_translations' | 'facet_labels'>>,
+  ): Promise<void> {
+    await this.db
+      .updateTable('shops')
+      .set(uploads)
       .where('id', '=', shopId)
       .where('customer_id', '=', customerId)
       .execute();

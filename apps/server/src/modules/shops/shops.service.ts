@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../auth/caller';
+import { isFeedError, parseFeedUrl } from '../feeds';
 import type { IndexRegistry } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
 import { monthOf } from '../search/request-counter';
@@ -20,6 +21,8 @@ export interface ShopsServiceDependencies {
   requestCounts: RequestCountsRepository;
   indexing: IndexingService;
   registry: IndexRegistry;
+  /** Queues a feed sync of the shop (`shop.sync` job). */
+  queueSync: (shopId: string) => Promise<void>;
   now: Clock;
 }
 
@@ -29,6 +32,19 @@ function json(text: string | null): unknown {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
+  }
+}
+
+/** The platform whose shops are fed by `cms_data.feedUrl` and synced by the job runner. */
+const FEED_PLATFORM = 'google-shopping';
+
+/** Same address rules as connecting the feed: a URL the sync could never fetch is refused. */
+function assertFeedUrl(url: string): void {
+  try {
+    parseFeedUrl(url);
+  } catch (error) {
+    if (isFeedError(error)) throw new AppError('feed-url-invalid');
+    throw error;
   }
 }
 
@@ -110,15 +126,22 @@ export class ShopsService {
     return { status: 'OK' };
   }
 
-  /** `PUT shops/{id}/data`: platform data; keys not sent are kept. */
+  /**
+   * `PUT shops/{id}/data`: platform data; keys not sent are kept. A feed shop whose feed URL changes
+   * is synced from the new feed at once rather than at its next scheduled time.
+   */
   async setData(
     caller: Caller | undefined,
     shopId: string,
     data: ShopDataUpdate,
   ): Promise<StatusResponse> {
     const shop = await this.owned(caller, shopId);
-    const merged = { ...object.parse(json(shop.cms_data)), ...data };
+    const current = object.parse(json(shop.cms_data));
+    const feedChanged = data.feedUrl !== current.feedUrl;
+    if (feedChanged) assertFeedUrl(data.feedUrl);
+    const merged = { ...current, ...data };
     await this.deps.shops.update(shop.customer_id, shop.id, { cms_data: JSON.stringify(merged) });
+    if (feedChanged && shop.cms_type === FEED_PLATFORM) await this.deps.queueSync(shop.id);
     return { status: 'OK' };
   }
 

@@ -31,6 +31,7 @@ export interface SyncServicesDependencies {
   notifications: NotificationsService;
   mail: MailService;
   allowPrivateFeeds: boolean;
+  shopifyClientId: string | undefined;
   baseUrl: () => string;
   log: FastifyBaseLogger;
   now: Clock;
@@ -87,6 +88,7 @@ export function createSyncServices(deps: SyncServicesDependencies): SyncServices
     feeds,
     runner: jobs,
     access,
+    shopify: { clientId: deps.shopifyClientId, baseUrl: deps.baseUrl },
     now,
   });
   return { jobs, scheduler, integrations, syncJobs };

@@ -1,0 +1,63 @@
+import { NativeSelect, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { shopsApi, type Shop } from '@trova/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient } from '../../../lib/api/api-client';
+import { showToast } from '../../../lib/toast/toast';
+import { ensureOk, useLanguages } from '../../account/account.queries';
+import { shopKeys } from '../../shops/shops.queries';
+
+/** Widget name that makes the shop language selectable (document 001 §2, §6). */
+export const LANGUAGE_WIDGET = 'language_iso';
+
+/** The shop's language; changing it is sent at once with `PUT shops/{id}/lang`. */
+export function LanguageSetting({ shop }: { shop: Shop }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const languages = useLanguages();
+  const [value, setValue] = useState(shop.language_iso);
+  const update = useMutation({
+    mutationFn: async (iso6391: string) =>
+      ensureOk(
+        await apiClient.call(shopsApi.setLanguage, { params: { id: shop.id }, body: { iso6391 } }),
+      ),
+    onSuccess: () => {
+      showToast({ kind: 'success', message: t('setup.settings.languageSaved') });
+      return queryClient.invalidateQueries({ queryKey: shopKeys.list });
+    },
+    onError: () => {
+      setValue(shop.language_iso);
+      showToast({ kind: 'danger', message: t('setup.common.failed') });
+    },
+  });
+
+  const options = languages.data ?? [];
+  const name = options.find((option) => option.iso6391 === value)?.name ?? value.toUpperCase();
+  if (!shop.editable_widgets.includes(LANGUAGE_WIDGET)) {
+    return (
+      <Text size="sm">
+        {t('setup.settings.language')}: <strong>{name || '—'}</strong>
+      </Text>
+    );
+  }
+  return (
+    <NativeSelect
+      label={t('setup.settings.language')}
+      description={t('setup.settings.languageHelp')}
+      value={value}
+      disabled={update.isPending || !languages.data}
+      data={[
+        ...(options.some((option) => option.iso6391 === value)
+          ? []
+          : [{ value, label: name || t('setup.common.choose'), disabled: true }]),
+        ...options.map((option) => ({ value: option.iso6391, label: option.name })),
+      ]}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setValue(next);
+        update.mutate(next);
+      }}
+    />
+  );
+}

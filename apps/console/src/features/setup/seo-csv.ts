@@ -1,0 +1,31 @@
+import { seoCsvRowSchema, type SeoCsvRow } from '@trova/contracts';
+import Papa from 'papaparse';
+
+export type SeoCsvResult = { ok: true; rows: SeoCsvRow[] } | { ok: false; line: number };
+
+const HEADER = ['filter', 'value', 'translation'];
+
+function isHeader(cells: readonly string[]): boolean {
+  return HEADER.every((name, index) => cells[index]?.trim().toLowerCase() === name);
+}
+
+/**
+ * Reads the SEO CSV: rows of filter, value, translation (document 001 §3), with an optional header
+ * row. Comma and semicolon separators are both detected. Answers the first bad line (1-based) when a
+ * row lacks a filter or has fewer than three cells.
+ */
+export function parseSeoCsv(text: string): SeoCsvResult {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const rows: SeoCsvRow[] = [];
+  for (const [index, cells] of parsed.data.entries()) {
+    if (index === 0 && isHeader(cells)) continue;
+    const row = seoCsvRowSchema.safeParse({
+      filter: cells[0]?.trim(),
+      value: cells[1]?.trim(),
+      translation: cells[2]?.trim(),
+    });
+    if (!row.success || cells.length < 3) return { ok: false, line: index + 1 };
+    rows.push(row.data);
+  }
+  return { ok: true, rows };
+}

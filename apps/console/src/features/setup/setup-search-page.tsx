@@ -1,0 +1,73 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TabHeading } from '../shell/section-layout';
+import { ApiKeyField } from './components/api-key-field';
+import { ConfigurationTiles } from './components/configuration-tiles';
+import { DeleteShop } from './components/delete-shop';
+import { FeedUrlForm } from './components/feed-url-form';
+import { ImportCodeModal } from './components/import-code-modal';
+import { useShopAttributes } from './setup.queries';
+import { useCurrentConfiguration } from './use-current-configuration';
+
+/** Widget name that makes the feed URL editable (document 001 §2). */
+export const FEED_URL_WIDGET = 'feedUrl';
+
+/**
+ * Reloads the attributes when the shop stops indexing (the spec's not-busy event): a fresh index can
+ * bring new fields. Mounting the tab loads them too, since the query refetches on mount.
+ */
+function useAttributesAfterIndexing(shopId: string | null, indexing: boolean): void {
+  const attributes = useShopAttributes(shopId);
+  const wasIndexing = useRef(indexing);
+  const { refetch } = attributes;
+  useEffect(() => {
+    if (wasIndexing.current && !indexing) void refetch();
+    wasIndexing.current = indexing;
+  }, [indexing, refetch]);
+}
+
+/** Search configuration (document 001 §2, setup search tab). */
+export function SetupSearchPage() {
+  const { t } = useTranslation();
+  const { shop, isPending } = useCurrentConfiguration();
+  const [importOpen, setImportOpen] = useState(false);
+  useAttributesAfterIndexing(shop?.id ?? null, shop?.isIndexing ?? false);
+
+  if (!shop) {
+    return isPending ? (
+      <Loader aria-label={t('setup.common.loading')} />
+    ) : (
+      <Alert color="yellow">{t('setup.common.noShop')}</Alert>
+    );
+  }
+
+  return (
+    <Stack>
+      <TabHeading>{t('sections.setup.search')}</TabHeading>
+      <Paper withBorder p="md" component="section" aria-labelledby="setup-connection">
+        <Stack>
+          <Title order={2} id="setup-connection" size="h3">
+            {t('setup.search.connection')}
+          </Title>
+          <ApiKeyField />
+          {shop.editable_widgets.includes(FEED_URL_WIDGET) ? (
+            <FeedUrlForm key={shop.id} shop={shop} />
+          ) : null}
+          <Group>
+            <Button variant="light" onClick={() => setImportOpen(true)}>
+              {t('setup.importCode.open')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <ConfigurationTiles shopId={shop.id} />
+      <DeleteShop shop={shop} />
+      <ImportCodeModal
+        opened={importOpen}
+        onClose={() => setImportOpen(false)}
+        shopKey={shop.key}
+      />
+    </Stack>
+  );
+}

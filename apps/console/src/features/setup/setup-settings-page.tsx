@@ -1,0 +1,68 @@
+import { Alert, Loader, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfigurationState } from '../configuration/configuration-store';
+import { TabHeading } from '../shell/section-layout';
+import { DeleteShop } from './components/delete-shop';
+import { Ga4Setting } from './components/ga4-setting';
+import { GeneralSettings } from './components/general-settings';
+import { LanguageSetting } from './components/language-setting';
+import { SeoSettings } from './components/seo-settings';
+import { WebhookSetting } from './components/webhook-setting';
+import { useShopAttributes } from './setup.queries';
+import { useCurrentConfiguration } from './use-current-configuration';
+
+function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={id}>
+      <Stack>
+        <Title order={3} id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Advanced settings (document 001 §2, setup settings tab). */
+export function SetupSettingsPage() {
+  const { t } = useTranslation();
+  const { shop, isPending } = useCurrentConfiguration();
+  const { draft, shopId } = useConfigurationState();
+  const attributes = useShopAttributes(shop?.id ?? null);
+
+  if (!shop) {
+    return isPending ? (
+      <Loader aria-label={t('setup.common.loading')} />
+    ) : (
+      <Alert color="yellow">{t('setup.common.noShop')}</Alert>
+    );
+  }
+  if (!draft || shopId !== shop.id) return <Loader aria-label={t('setup.common.loading')} />;
+  const { setup } = draft;
+
+  return (
+    <Stack>
+      <TabHeading>{t('sections.setup.settings')}</TabHeading>
+      <SettingsSection title={t('setup.settings.languageTitle')}>
+        <LanguageSetting key={shop.id} shop={shop} />
+      </SettingsSection>
+      <SettingsSection title={t('setup.settings.searchTitle')}>
+        <GeneralSettings setup={setup} attributes={attributes.data ?? []} />
+      </SettingsSection>
+      <SettingsSection title={t('setup.settings.webhookTitle')}>
+        <WebhookSetting webhook={setup.config.webhook} />
+      </SettingsSection>
+      <SettingsSection title={t('setup.seo.title')}>
+        <SeoSettings setup={setup} shopId={shop.id} />
+      </SettingsSection>
+      <SettingsSection title={t('setup.settings.ga4Title')}>
+        <Ga4Setting ga4={setup.config.GA4} />
+      </SettingsSection>
+      <DeleteShop shop={shop} />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  DEFAULT_QUERY_FIELD_WEIGHT,
+  fineTuningSchema,
+  SEARCH_TYPE_KEY,
+  setupSchema,
+  type FineTuning,
+  type QueryField,
+  type Setup,
+  type TypoToleranceValue,
+} from '@trova/contracts';
+import type { z } from 'zod';
+import type { EngineSchema, SearchableField, TypoTolerance } from '@trova/engine';
+import { DEFAULT_ENGINE_SCHEMA, facetTypeOf } from './product-document';
+
+const TYPO_TOLERANCE: Readonly<Record<TypoToleranceValue, TypoTolerance>> = {
+  none: 0,
+  fuzzy1: 1,
+  fuzzy2: 2,
+};
+
+/** What a shop's saved configuration says about its index. */
+export interface ShopSearchConfiguration {
+  setup: Setup | null;
+  fineTuning: FineTuning | null;
+}
+
+function searchable(name: string, field: QueryField, weights: FineTuning['weights']) {
+  const type = field[SEARCH_TYPE_KEY] === 'code' ? 'code' : 'text';
+  const tolerance = TYPO_TOLERANCE[field.typoTolerance as TypoToleranceValue] as
+    TypoTolerance | undefined;
+  const result: SearchableField = {
+    name,
+    type,
+    weight: weights[name] ?? DEFAULT_QUERY_FIELD_WEIGHT,
+  };
+  // An unknown tolerance keeps the engine's default rather than failing the whole index.
+  if (tolerance !== undefined) result.typoTolerance = tolerance;
+  return result;
+}
+
+/**
+ * The engine schema of a shop: its setup's query fields (weights from fine tuning, search type,
+ * typo tolerance), facets and results fields, and fine tuning's stop words and synonyms. A shop
+ * without a setup, or whose setup searches nothing yet, keeps the default fields for what is missing.
+ * Stop words and synonyms apply either way.
+ *
+ * The product URL, images and price are always returned: every search answer carries them.
+ * @example engineSchemaFor({ setup: null, fineTuning: null }).searchable[0]?.name // 'title'
+ */
+export function engineSchemaFor({ setup, fineTuning }: ShopSearchConfiguration): EngineSchema {
+  const words = { stopWords: fineTuning?.stopwords ?? [], synonyms: fineTuning?.synonyms ?? [] };
+  if (!setup) return { ...DEFAULT_ENGINE_SCHEMA, ...words };
+  const weights = fineTuning?.weights ?? {};
+  const query = Object.entries(setup.query);
+  const returned = new Set([
+    ...Object.keys(setup.results),
+    setup.productUrl,
+    setup.productImage.main,
+    setup.productImage.hover,
+    'price',
+    'currency',
+  ]);
+  return {
+    searchable:
+      query.length > 0
+        ? query.map(([name, field]) => searchable(name, field, weights))
+        : DEFAULT_ENGINE_SCHEMA.searchable,
+    facets: [...new Set(setup.facets)].map((name) => ({ name, type: facetTypeOf(name) })),
+    sortable: DEFAULT_ENGINE_SCHEMA.sortable ?? [],
+    returned: [...returned],
+    ...words,
+    ...(DEFAULT_ENGINE_SCHEMA.availabilityField === undefined
+      ? {}
+      : { availabilityField: DEFAULT_ENGINE_SCHEMA.availabilityField }),
+  };
+}
+
+/**
+ * Stored JSON documents → configuration. A document that no longer parses (an older shape) counts
+ * as absent, so the shop stays searchable with defaults instead of losing its index.
+ */
+export function parseSearchConfiguration(
+  setup: string | null,
+  fineTuning: string | null,
+): ShopSearchConfiguration {
+  return {
+    setup: parseJson(setup, setupSchema),
+    fineTuning: parseJson(fineTuning, fineTuningSchema),
+  };
+}
+
+function parseJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
+  if (text === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Excluded IPs as the search route sees client addresses: a dual-stack socket reports IPv4 clients
+ * as `::ffff:a.b.c.d`, so both spellings are listed.
+ * @example excludedIpSet(['10.0.0.1']).has('::ffff:10.0.0.1') // true
+ */
+export function excludedIpSet(ips: readonly string[]): ReadonlySet<string> {
+  return new Set(ips.flatMap((ip) => [ip, `::ffff:${ip}`]));
+}

@@ -1,0 +1,43 @@
+import {
+  DEFAULT_QUERY_FIELD_WEIGHT,
+  PRODUCT_IMAGE_ATTRIBUTE,
+  PRODUCT_URL_ATTRIBUTE,
+  type FineTuning,
+  type Setup,
+} from '@trova/contracts';
+
+/**
+ * The setup as stored (document 001 §7): boosting reduced to one field, the product URL and both
+ * product images fixed to the attributes the index documents carry, whatever the console sent.
+ * @example normaliseSetup({ ...setup, boosting: 'brand, price' }).boosting // 'brand'
+ */
+export function normaliseSetup(setup: Setup): Setup {
+  const boosting =
+    setup.boosting
+      ?.split(',')
+      .map((name) => name.trim())
+      .find((name) => name !== '') ?? null;
+  return {
+    ...setup,
+    boosting,
+    productUrl: PRODUCT_URL_ATTRIBUTE,
+    productImage: { main: PRODUCT_IMAGE_ATTRIBUTE, hover: PRODUCT_IMAGE_ATTRIBUTE },
+  };
+}
+
+/**
+ * Fine tuning that matches the setup: one weight per query field, new fields at the default weight
+ * (001 §5), weights of fields no longer queried dropped. Absent fine tuning starts empty.
+ * @example fineTuningFor(setupWithTitle, null).weights // { title: 1 }
+ */
+export function fineTuningFor(setup: Setup | null, fineTuning: FineTuning | null): FineTuning {
+  const base = fineTuning ?? { weights: {}, ips: [], stopwords: [], synonyms: [] };
+  if (!setup) return base;
+  const weights = Object.fromEntries(
+    Object.keys(setup.query).map((name) => [
+      name,
+      base.weights[name] ?? DEFAULT_QUERY_FIELD_WEIGHT,
+    ]),
+  );
+  return { ...base, weights };
+}

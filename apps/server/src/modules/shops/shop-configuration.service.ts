@@ -1,0 +1,99 @@
+import {
+  isPlanActive,
+  type Plan,
+  type Setup,
+  type Shop,
+  type ShopConfUpdate,
+  type StatusResponse,
+} from '@trova/contracts';
+import { EngineError, resolveSchema } from '@trova/engine';
+import { AppError } from '../../errors/error-catalogue';
+import type { Caller } from '../auth/caller';
+import type { IndexRegistry } from '../search/index-registry';
+import type { IndexingService } from '../search/indexing.service';
+import {
+  engineSchemaFor,
+  excludedIpSet,
+  parseSearchConfiguration,
+  type ShopSearchConfiguration,
+} from '../search/shop-engine-schema';
+import { fineTuningFor, normaliseSetup } from './setup-normaliser';
+import { ownedShop } from './shop-access';
+import type { ShopsRepository } from './shops.repository';
+
+export interface ShopConfigurationDependencies {
+  shops: ShopsRepository;
+  registry: IndexRegistry;
+  indexing: IndexingService;
+  /** The caller's shop list, the answer of both configuration saves. */
+  list: (caller: Caller | undefined) => Promise<Shop[]>;
+  /** The caller's plans (`GET customers/me/plan`); an empty list is the trial. */
+  plans: (caller: Caller | undefined) => Plan[] | Promise<Plan[]>;
+}
+
+/** Rejects a configuration the engine could not index, before anything is written. */
+function checkIndexable(configuration: ShopSearchConfiguration): void {
+  try {
+    resolveSchema(engineSchemaFor(configuration));
+  } catch (error) {
+    if (error instanceof EngineError) throw new AppError('configuration-invalid', error.message);
+    throw error;
+  }
+}
+
+/**
+ * The wizard's and the save bar's writes of a shop's configuration, and the published toggle.
+ * Every save that changes what the index is built from rebuilds it in the background; search keeps
+ * answering from the old index until the new one is swapped in.
+ */
+export class ShopConfigurationService {
+  constructor(private readonly deps: ShopConfigurationDependencies) {}
+
+  /**
+   * `PUT shops/{id}/configuration`: the wizard's setup, normalised; fine tuning gets a weight per
+   * query field when it has none.
+   * @example const shops = await configuration.configure(caller, shopId, setup);
+   */
+  async configure(caller: Caller | undefined, shopId: string, setup: Setup): Promise<Shop[]> {
+    return this.save(caller, shopId, { setup });
+  }
+
+  /**
+   * `PUT shops/{id}/conf`: setup, fine tuning and layout as sent, in one write. Sections not sent
+   * keep their stored value.
+   */
+  async save(caller: Caller | undefined, shopId: string, update: ShopConfUpdate): Promise<Shop[]> {
+    const shop = await ownedShop(this.deps.shops, caller, shopId);
+    const before = parseSearchConfiguration(shop.setup, shop.fine_tuning);
+    const setup = update.setup ? normaliseSetup(update.setup) : before.setup;
+    const fineTuning = fineTuningFor(setup, update.fineTuning ?? before.fineTuning);
+    const after = { setup, fineTuning };
+    checkIndexable(after);
+    await this.deps.shops.saveConfiguration(shop.customer_id, shop.id, {
+      ...(setup ? { setup: JSON.stringify(setup) } : {}),
+      fine_tuning: JSON.stringify(fineTuning),
+      ...(update.layout ? { layout: JSON.stringify(update.layout) } : {}),
+    });
+    // Excluded IPs need no rebuild: the live index stops counting them with the next search.
+    this.deps.registry.setExcludedIps(shop.key, excludedIpSet(fineTuning.ips));
+    const rebuild =
+      JSON.stringify(engineSchemaFor(before)) !== JSON.stringify(engineSchemaFor(after));
+    if (rebuild) this.deps.indexing.schedule({ id: shop.id, key: shop.key });
+    return this.deps.list(caller);
+  }
+
+  /** `POST shops/{id}/activation`: publishing needs an active plan (the trial counts). */
+  async publish(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
+    const shop = await ownedShop(this.deps.shops, caller, shopId);
+    if (!isPlanActive(await this.deps.plans(caller))) throw new AppError('plan-not-active');
+    await this.deps.shops.setActive(shop.customer_id, shop.id, true);
+    return { status: 'OK' };
+  }
+
+  /** `DELETE shops/{id}/activation`: unpublishing is always allowed. */
+  async unpublish(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
+    const shop = await ownedShop(this.deps.shops, caller, shopId);
+    await this.deps.shops.setActive(shop.customer_id, shop.id, false);
+    return { status: 'OK' };
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  defaultSetup,
+  SEARCH_TYPE_KEY,
+  type FineTuning,
+  type QuerySearchType,
+  type Setup,
+  type TypoToleranceValue,
+} from '@trova/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { TestAccount } from './accounts';
+
+/** A query field of a setup: search type and typo tolerance. */
+export function queryField(
+  searchType: QuerySearchType = 'text',
+  typoTolerance: TypoToleranceValue = searchType === 'code' ? 'none' : 'fuzzy2',
+): Setup['query'][string] {
+  return { label: '', typoTolerance, [SEARCH_TYPE_KEY]: searchType };
+}
+
+/**
+ * A complete setup as the console's wizard sends it: the given query fields, results fields and
+ * facets on top of the defaults.
+ */
+export function setupWith(parts: {
+  query: Setup['query'];
+  results?: readonly string[];
+  facets?: readonly string[];
+}): Setup {
+  return {
+    ...defaultSetup(),
+    query: parts.query,
+    results: Object.fromEntries(
+      (parts.results ?? ['title']).map((name) => [name, { label: name, value: 'text' }]),
+    ),
+    facets: [...(parts.facets ?? [])],
+  };
+}
+
+/** Fine tuning with the given parts; everything else empty. */
+export function fineTuningWith(parts: Partial<FineTuning>): FineTuning {
+  return { weights: {}, ips: [], stopwords: [], synonyms: [], ...parts };
+}
+
+/** `PUT shops/{id}/conf` (the save bar) with the owner's session. */
+export function saveConf(
+  server: FastifyInstance,
+  owner: TestAccount,
+  shopId: string,
+  body: { setup?: Setup; fineTuning?: FineTuning; layout?: Record<string, unknown> },
+): Promise<LightMyRequestResponse> {
+  return server.inject({
+    method: 'PUT',
+    url: `/API/shops/${shopId}/conf`,
+    headers: owner.headers,
+    payload: body,
+  });
+}
+
+/** Ids of the public search API's results, in order. */
+export async function searchIds(
+  server: FastifyInstance,
+  shopKey: string,
+  q: string,
+  remoteAddress = '127.0.0.1',
+): Promise<string[]> {
+  const answer = await server.inject({
+    method: 'GET',
+    url: `/API/shops/${shopKey}/search?q=${encodeURIComponent(q)}`,
+    remoteAddress,
+  });
+  if (answer.statusCode !== 200) throw new Error(`search failed: ${answer.body}`);
+  return answer
+    .json<{ results: { header: { externalId: string } }[] }>()
+    .results.map((hit) => hit.header.externalId);
+}
