@@ -8,6 +8,7 @@ import {
   type Shop,
 } from '@trova/contracts';
 import { useSyncExternalStore } from 'react';
+import { emitConfigurationEvent } from './configuration-events';
 
 /** The parts of a shop the configuration screens edit and `PUT shops/{id}/conf` saves. */
 export interface EditableConfiguration {
@@ -85,6 +86,7 @@ export function discardLastEdit(): void {
   const last = state.history.at(-1);
   if (!last) return;
   publish({ ...state, draft: last.draft, history: state.history.slice(0, -1) });
+  emitConfigurationEvent('discarded');
 }
 
 /** Leaving without saving: back to the configuration as it was last saved. */
@@ -92,6 +94,7 @@ export function discardAllEdits(): void {
   const first = state.history[0];
   if (!first) return;
   publish({ ...state, draft: first.draft, history: [] });
+  emitConfigurationEvent('discarded');
 }
 
 /** The sections edited since the last save, in the order first edited. */
@@ -104,6 +107,7 @@ export function markConfigurationSaved(
   shop: Pick<Shop, 'id' | 'setup' | 'fineTuning' | 'layout'>,
 ): void {
   publish({ shopId: shop.id, draft: configurationOf(shop), history: [] });
+  emitConfigurationEvent('saved');
 }
 
 /** Forgets everything, e.g. after the shop was deleted. */

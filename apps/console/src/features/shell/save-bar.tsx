@@ -1,8 +1,59 @@
-import { Box } from '@mantine/core';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { connectConfigurationToGuard } from '../configuration/configuration-guard';
+import { discardLastEdit, useConfigurationState } from '../configuration/configuration-store';
+import { useConfigurationSync } from '../configuration/use-configuration-sync';
+import { PublishToggle } from '../save-bar/publish-toggle';
+import { ShopSwitchDialog } from '../save-bar/shop-switch-dialog';
+import { useSaveConfiguration } from '../save-bar/use-save-configuration';
+import { VersionPicker } from '../save-bar/version-picker';
 
-/** Slot for the publish toggle, version picker, save, discard and preview of a later issue. */
+/**
+ * Save bar of the configuration screens (document 000 §2): published toggle, layer version, save,
+ * discard (one edit at a time) and preview. It also keeps the draft on the current shop and tells
+ * the guard about unsaved edits.
+ */
 export function SaveBar() {
   const { t } = useTranslation();
-  return <Box component="section" aria-label={t('saveBar.label')} data-testid="save-bar" mb="md" />;
+  const { shop } = useConfigurationSync();
+  const { draft, history, shopId } = useConfigurationState();
+  const { save, saving } = useSaveConfiguration();
+  const dirty = history.length > 0;
+
+  useEffect(() => connectConfigurationToGuard(save), [save]);
+
+  return (
+    <Paper component="section" aria-label={t('saveBar.label')} withBorder p="sm" mb="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group gap="md" align="flex-end">
+          {shop ? <PublishToggle shop={shop} /> : null}
+          {draft && shopId === shop?.id ? (
+            <VersionPicker current={draft.setup.config.layerVersion} />
+          ) : null}
+        </Group>
+        <Group gap="xs" align="center">
+          <Text size="sm" c="dimmed" role="status">
+            {dirty ? t('saveBar.unsaved', { count: history.length }) : t('saveBar.allSaved')}
+          </Text>
+          <Button variant="default" onClick={discardLastEdit} disabled={!dirty || saving}>
+            {t('saveBar.discard')}
+          </Button>
+          <Button
+            // A failed save has already said so in a toast; the edits stay for another try.
+            onClick={() => void save().catch(() => undefined)}
+            disabled={!dirty}
+            loading={saving}
+          >
+            {t('saveBar.save')}
+          </Button>
+          <Button component={Link} to="/preview" variant="subtle">
+            {t('saveBar.preview')}
+          </Button>
+        </Group>
+      </Group>
+      <ShopSwitchDialog />
+    </Paper>
+  );
 }

@@ -1,0 +1,96 @@
+import {
+  checkExcludedIp,
+  checkStopword,
+  checkSynonymWord,
+  DEFAULT_QUERY_FIELD_WEIGHT,
+  type FineTuning,
+  type FineTuningError,
+} from '@trova/contracts';
+
+/** Slider bounds; the engine only compares weights, so ten steps cover every useful ordering. */
+export const MIN_WEIGHT = 1;
+export const MAX_WEIGHT = 10;
+
+export type ListKind = 'ips' | 'stopwords';
+export type FineTuningInputKind = ListKind | 'synonyms';
+
+/** A field without a stored weight weighs the default (document 001 §5). */
+export function weightOf(fineTuning: FineTuning, field: string): number {
+  return fineTuning.weights[field] ?? DEFAULT_QUERY_FIELD_WEIGHT;
+}
+
+export function setWeight(fineTuning: FineTuning, field: string, weight: number): FineTuning {
+  return { ...fineTuning, weights: { ...fineTuning.weights, [field]: weight } };
+}
+
+/** The contracts' rule for an item about to be added to an IP or stop-word list. */
+export function checkListItem(kind: ListKind, fineTuning: FineTuning, value: string) {
+  return kind === 'ips'
+    ? checkExcludedIp(fineTuning.ips, value)
+    : checkStopword(fineTuning.stopwords, value);
+}
+
+export function addListItem(kind: ListKind, fineTuning: FineTuning, value: string): FineTuning {
+  return { ...fineTuning, [kind]: [...fineTuning[kind], value] };
+}
+
+export function removeListItem(kind: ListKind, fineTuning: FineTuning, value: string): FineTuning {
+  return { ...fineTuning, [kind]: fineTuning[kind].filter((item) => item !== value) };
+}
+
+export function checkSynonym(fineTuning: FineTuning, word: string) {
+  return checkSynonymWord(fineTuning.synonyms, word);
+}
+
+/**
+ * Adds a word to a group, or starts a new group with it when `group` is null. Returns the group's
+ * index so a modal keeps editing the group it created.
+ */
+export function addSynonymWord(
+  fineTuning: FineTuning,
+  group: number | null,
+  word: string,
+): { fineTuning: FineTuning; group: number } {
+  if (group === null || group >= fineTuning.synonyms.length) {
+    return {
+      fineTuning: { ...fineTuning, synonyms: [...fineTuning.synonyms, [word]] },
+      group: fineTuning.synonyms.length,
+    };
+  }
+  const synonyms = fineTuning.synonyms.map((words, index) =>
+    index === group ? [...words, word] : words,
+  );
+  return { fineTuning: { ...fineTuning, synonyms }, group };
+}
+
+/** Removes a word; a group emptied of words is removed with it (document 001 §4). */
+export function removeSynonymWord(fineTuning: FineTuning, group: number, word: string): FineTuning {
+  const synonyms = fineTuning.synonyms
+    .map((words, index) => (index === group ? words.filter((item) => item !== word) : words))
+    .filter((words) => words.length > 0);
+  return { ...fineTuning, synonyms };
+}
+
+export function removeSynonymGroup(fineTuning: FineTuning, group: number): FineTuning {
+  return { ...fineTuning, synonyms: fineTuning.synonyms.filter((_, index) => index !== group) };
+}
+
+/** Error text key of a refused input: the spec's 'no IP' and 'no words', refined by the reason. */
+export function errorKey(kind: FineTuningInputKind, error: FineTuningError) {
+  switch (error) {
+    case 'empty':
+      return kind === 'ips' ? 'fineTuning.errors.noIp' : 'fineTuning.errors.noWords';
+    case 'invalidIp':
+      return 'fineTuning.errors.noIp';
+    case 'tooLong':
+      return 'fineTuning.errors.tooLong';
+    case 'hasSpaces':
+      return 'fineTuning.errors.hasSpaces';
+    case 'duplicate':
+      return kind === 'ips'
+        ? 'fineTuning.errors.duplicateIp'
+        : 'fineTuning.errors.duplicateStopword';
+    case 'inOtherGroup':
+      return 'fineTuning.errors.inOtherGroup';
+  }
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { FineTuning } from '@trova/contracts';
+import { editConfiguration } from '../configuration/configuration-store';
+import {
+  addSynonymWord,
+  checkSynonym,
+  errorKey,
+  removeSynonymGroup,
+  removeSynonymWord,
+} from './fine-tuning-edits';
+import { DeleteGroupModal } from './delete-group-modal';
+import { ListEditorModal } from './list-editor-modal';
+
+const HEADING_ID = 'fine-tuning-synonyms';
+
+/** Synonym groups; a group is edited in a modal and deleted after a confirmation. */
+export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
+  const { t } = useTranslation();
+  /** The group in the modal: 'new' until its first word creates it. */
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const groups = fineTuning.synonyms;
+  const editedWords = typeof editing === 'number' ? (groups[editing] ?? []) : [];
+
+  const add = (word: string) => {
+    const problem = checkSynonym(fineTuning, word);
+    if (problem) return t(errorKey('synonyms', problem));
+    const group = editing === 'new' ? null : editing;
+    editConfiguration('fineTuning', (current) => addSynonymWord(current, group, word).fineTuning);
+    setEditing(addSynonymWord(fineTuning, group, word).group);
+    return null;
+  };
+  const remove = (word: string) => {
+    if (typeof editing !== 'number') return;
+    editConfiguration('fineTuning', (current) => removeSynonymWord(current, editing, word));
+    // The emptied group is gone, so the modal has nothing left to edit.
+    if (editedWords.length <= 1) setEditing(null);
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby={HEADING_ID}>
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id={HEADING_ID}>
+            {t('fineTuning.synonyms.title')}
+          </Title>
+          <Button variant="light" size="xs" onClick={() => setEditing('new')}>
+            {t('fineTuning.synonyms.add')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('fineTuning.synonyms.description')}
+        </Text>
+        {groups.length === 0 ? <Text size="sm">{t('fineTuning.synonyms.empty')}</Text> : null}
+        <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
+          {groups.map((words, index) => (
+            <Group component="li" key={words.join(' ')} justify="space-between" wrap="nowrap">
+              <Group gap={6}>
+                {words.map((word) => (
+                  <Badge key={word} variant="outline" tt="none">
+                    {word}
+                  </Badge>
+                ))}
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  aria-label={t('fineTuning.synonyms.editGroup', { words: words.join(', ') })}
+                  onClick={() => setEditing(index)}
+                >
+                  <IconPencil size={16} aria-hidden />
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  aria-label={t('fineTuning.synonyms.deleteGroup', { words: words.join(', ') })}
+                  onClick={() => setConfirming(index)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </Button>
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+      <ListEditorModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('fineTuning.synonyms.modalTitle')}
+        inputLabel={t('fineTuning.synonyms.input')}
+        placeholder={t('fineTuning.synonyms.placeholder')}
+        items={editedWords}
+        emptyText={t('fineTuning.synonyms.emptyGroup')}
+        removeLabel={(item) => t('fineTuning.synonyms.remove', { item })}
+        onAdd={add}
+        onRemove={remove}
+      />
+      <DeleteGroupModal
+        words={confirming === null ? null : (groups[confirming] ?? null)}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming !== null) {
+            editConfiguration('fineTuning', (current) => removeSynonymGroup(current, confirming));
+          }
+          setConfirming(null);
+        }}
+      />
+    </Card>
+  );
+}
