@@ -19,14 +19,15 @@ export function buildTopLists(
   const max = options.maxLists ?? DEFAULT_TOP_LISTS.maxLists;
   const keys = Number.isFinite(minPostings) ? frequentPrefixes(data, minPostings, max) : [];
   const { schema, synonyms } = state;
+  const facets = schema.facets.map((f) => f.name);
+  const query = { limit: size, facets, maxValuesPerFacet: Infinity };
   return TopLists.build(
     keys,
     size,
     (key) =>
       listWord(analyzeQuery(key, schema, synonyms, true)) === key
-        ? executeSearch(state, { q: key, limit: size, facets: [] })
+        ? executeSearch(state, { ...query, q: key })
         : null,
-    state.store.idToDoc,
-    schema.searchable.map((f) => f.name),
+    state.store,
   );
 }

@@ -180,7 +180,7 @@ function valueResult(col: ValueColumn, counts: Int32Array, maxValues: number): F
 }
 
 /** Number of '/' separators, without allocating the split parts. */
-function pathDepth(path: string): number {
+export function pathDepth(path: string): number {
   let depth = 0;
   for (let i = path.indexOf('/'); i >= 0; i = path.indexOf('/', i + 1)) depth++;
   return depth;

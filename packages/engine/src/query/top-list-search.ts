@@ -25,8 +25,8 @@ function hasKeys(o: object): boolean {
 /**
  * Answers a one-word search from the precomputed top lists, or returns null when the exhaustive
  * path must run: anything that changes the result set or its order (filters, sort,
- * merchandising, exact words only), facet counts, explanations, or a page beyond the list.
- * When it answers, the result equals the exhaustive one: same hits, order, highlights and total.
+ * merchandising, exact words only), explanations, or a page beyond the list. When it answers,
+ * the result equals the exhaustive one: same hits, order, highlights, total and facet counts.
  */
 export function searchTopLists(st: ListState, query: SearchQuery): SearchResult | null {
   const { lists, store, schema } = st;
@@ -34,7 +34,6 @@ export function searchTopLists(st: ListState, query: SearchQuery): SearchResult 
   if ((query.prefix ?? true) !== true) return null;
   if (query.sort !== undefined && query.sort.length > 0) return null;
   if (query.filters !== undefined && hasKeys(query.filters)) return null;
-  if ((query.facets ?? schema.facets).length > 0) return null;
   const offset = Math.max(0, Math.floor(query.offset ?? 0));
   const limit = Math.max(0, Math.floor(query.limit ?? 20));
   // Written so that NaN (which the exhaustive path tolerates) also falls through.
@@ -55,5 +54,7 @@ export function searchTopLists(st: ListState, query: SearchQuery): SearchResult 
     if (highlight) hit.highlights = lists.highlightsOf(h);
     hits.push(hit);
   }
-  return { hits, total: lists.totals[e]!, facets: {} };
+  const names = query.facets ?? schema.facets.map((f) => f.name);
+  const facets = lists.facets.read(e, names, query.maxValuesPerFacet ?? 50);
+  return { hits, total: lists.totals[e]!, facets };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deserializeIndex, serializeIndex } from '../index/index-serializer.js';
 import { SearchIndex } from '../index/search-index.js';
 import type { EngineDocument, EngineSchema } from '../schema.js';
-import type { SearchQuery } from './types.js';
+import type { FilterValue, SearchQuery } from './types.js';
 
 // Words chosen so that prefixes, stems ('scarpa'/'scarpe'), typos ('corsa'/'borsa'/'corse'),
 // accents and codes collide: every match class and tie-break of the chain takes part.
@@ -28,7 +28,12 @@ const schema: EngineSchema = {
     { name: 'description' },
     { name: 'sku', type: 'code' },
   ],
-  facets: [{ name: 'brand', type: 'string' }],
+  facets: [
+    { name: 'brand', type: 'string' },
+    { name: 'tags', type: 'string[]' },
+    { name: 'price', type: 'number' },
+    { name: 'category', type: 'category' },
+  ],
   returned: ['title', 'brand', 'sku'],
   stopWords: ['rosa'],
   synonyms: [['borsa', 'zaino']],
@@ -44,6 +49,9 @@ const docArb = fc.record({
   brand: fc.constantFrom(...BRANDS),
   description: fc.array(fc.constantFrom(...WORDS), { maxLength: 3 }).map((w) => w.join(' ')),
   sku: fc.constantFrom(...CODES),
+  tags: fc.uniqueArray(fc.constantFrom('a', 'b', 'c'), { maxLength: 3 }),
+  price: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
+  category: fc.constantFrom('Uomo/Scarpe', 'Uomo', 'Donna/Borse/Pelle'),
   popularity: fc.integer({ min: 0, max: 3 }),
   stock: fc.integer({ min: 0, max: 1 }),
 });
@@ -68,11 +76,19 @@ const queryArb: fc.Arbitrary<SearchQuery> = fc.record(
     offset: fc.integer({ min: 0, max: 6 }),
     limit: fc.integer({ min: 0, max: 8 }),
     highlight: fc.boolean(),
-    facets: fc.constantFrom<string[]>([], [], ['brand']),
+    facets: fc.constantFrom<string[] | undefined>([], undefined, ['price', 'brand', 'nope']),
+    maxValuesPerFacet: fc.constantFrom(0, 1, 2, 50),
+    filters: fc.constantFrom<Record<string, FilterValue> | undefined>(
+      undefined,
+      {},
+      {
+        brand: ['Nike'],
+      },
+    ),
     prefix: fc.constantFrom(true, true, false),
     explain: fc.constantFrom(false, false, true),
   },
-  { requiredKeys: ['q', 'facets'] },
+  { requiredKeys: ['q'] },
 );
 
 describe('top lists against the exhaustive path', () => {

@@ -1,4 +1,6 @@
+import type { DocStore } from '../index/doc-store.js';
 import type { Slot } from './query-analyzer.js';
+import { ListFacets } from './top-list-facets.js';
 import type { SearchResult } from './types.js';
 
 /** What the index precomputes for frequent words and prefixes (see DESIGN.md, "Top lists"). */
@@ -54,19 +56,23 @@ export class TopLists {
     private readonly hlStart: Int32Array,
     private readonly hl: Int32Array,
     private readonly fields: readonly string[],
+    /** Facet counts of each list (no filters). */
+    readonly facets: ListFacets,
   ) {}
 
   /**
    * `exact(key)` returns the exhaustive result for `key` (at least `size` hits when there are
-   * that many, highlights on, no facets), or null when `key` is not a `listWord`.
+   * that many, highlights on, every facet with every value), or null when `key` is not a
+   * `listWord`.
    */
   static build(
     keys: readonly string[],
     size: number,
     exact: (key: string) => SearchResult | null,
-    idToDoc: ReadonlyMap<string, number>,
-    fields: readonly string[],
+    store: DocStore,
   ): TopLists {
+    const fields = store.schema.searchable.map((f) => f.name);
+    const facets = new ListFacets(store);
     const entries = new Map<string, number>();
     const totals: number[] = [];
     const docStart: number[] = [0];
@@ -78,8 +84,9 @@ export class TopLists {
       if (r === null || r.total === 0) continue;
       entries.set(key, totals.length);
       totals.push(r.total);
+      facets.add(r.facets);
       for (const hit of r.hits.slice(0, size)) {
-        docs.push(idToDoc.get(hit.id)!);
+        docs.push(store.idToDoc.get(hit.id)!);
         for (const [field, ranges] of Object.entries(hit.highlights ?? {})) {
           for (const [from, to] of ranges) hl.push(fields.indexOf(field), from, to);
         }
@@ -87,6 +94,7 @@ export class TopLists {
       }
       docStart.push(docs.length);
     }
+    facets.finish();
     return new TopLists(
       size,
       entries,
@@ -96,6 +104,7 @@ export class TopLists {
       Int32Array.from(hlStart),
       Int32Array.from(hl),
       fields,
+      facets,
     );
   }
 
@@ -123,7 +132,7 @@ export class TopLists {
 
   get byteLength(): number {
     const arrays = [this.totals, this.docStart, this.docs, this.hlStart, this.hl];
-    let bytes = arrays.reduce((n, a) => n + a.byteLength, 0);
+    let bytes = arrays.reduce((n, a) => n + a.byteLength, 0) + this.facets.byteLength;
     for (const key of this.entries.keys()) bytes += 56 + key.length * 2;
     return bytes;
   }
