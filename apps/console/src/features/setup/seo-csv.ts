@@ -29,3 +29,13 @@ export function parseSeoCsv(text: string): SeoCsvResult {
   }
   return { ok: true, rows };
 }
+
+/** A picked file's text; FileReader rather than `Blob.text` so older browsers read it too. */
+export function readFileText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsText(file);
+  });
+}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api/api-client';
 import { showToast } from '../../../lib/toast/toast';
 import { ensureOk } from '../../account/account.queries';
-import { parseSeoCsv } from '../seo-csv';
+import { parseSeoCsv, readFileText } from '../seo-csv';
 import { isSeoCsvFile, seoUploadBody } from '../seo.rules';
 
 interface SeoCsvUploadProps {
@@ -27,7 +27,13 @@ export function SeoCsvUpload({ shopId, filename, onStored }: SeoCsvUploadProps) 
 
   const upload = async (file: File) => {
     if (!isSeoCsvFile(file)) return setError(t('setup.seo.onlyCsv'));
-    const parsed = parseSeoCsv(await file.text());
+    let text: string;
+    try {
+      text = await readFileText(file);
+    } catch {
+      return setError(t('setup.seo.unreadable'));
+    }
+    const parsed = parseSeoCsv(text);
     if (!parsed.ok) return setError(t('setup.seo.badRow', { line: parsed.line }));
     if (parsed.rows.length === 0) return setError(t('setup.seo.emptyCsv'));
     setBusy(true);
