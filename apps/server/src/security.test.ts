@@ -3,6 +3,8 @@ import {
   API_PREFIX,
   callPath,
   catalogueApi,
+  defaultSetup,
+  type HttpMethod,
   shopsApi,
   visualMachineApi,
 } from '@trova/contracts';
@@ -80,6 +82,42 @@ describe('security', () => {
     const seed = { notificationId, shopId: shop.id, shopKey: shop.key };
     const shopPath = (s: typeof seed, call: { path: string }) =>
       `${API_PREFIX}${callPath(call.path, { id: s.shopId })}`;
+    const keyPath = (s: typeof seed, call: { path: string }) =>
+      `${API_PREFIX}${callPath(call.path, { shopKey: s.shopKey })}`;
+    const setup = { ...defaultSetup(), query: { title: { label: 't', typoTolerance: 'none' } } };
+    // Every shop call of issue 6, by id or by key: an intruder's attempt reads as a missing shop.
+    const configurationCases: CrossTenantCase<typeof seed>[] = [
+      ['configure', 'PUT', shopsApi.configure, { setup }],
+      ['save configuration', 'PUT', shopsApi.saveConfiguration, { setup }],
+      ['publish', 'POST', shopsApi.publish],
+      ['unpublish', 'DELETE', shopsApi.unpublish],
+      ['upload SEO', 'POST', shopsApi.uploadSeo, { seo: { a: { b: 'c' } } }],
+      ['delete SEO', 'DELETE', shopsApi.deleteSeo],
+      ['SEO values', 'GET', shopsApi.seoValues],
+      ['categories', 'GET', shopsApi.categories],
+      ['upload facet labels', 'POST', shopsApi.uploadFacetLabels, { facets: { a: 'b' } }],
+      ['delete facet labels', 'DELETE', shopsApi.deleteFacetLabels],
+    ].map(([name, method, call, body]) => ({
+      name: name as string,
+      expect: 'denied' as const,
+      request: (s: typeof seed) => ({
+        method: method as HttpMethod,
+        path: shopPath(s, call as { path: string }),
+        ...(body ? { body } : {}),
+      }),
+    }));
+    configurationCases.push(
+      {
+        name: 'facet labels by key',
+        expect: 'denied',
+        request: (s) => ({ method: 'GET', path: keyPath(s, shopsApi.facetLabels) }),
+      },
+      {
+        name: 'loader by key',
+        expect: 'denied',
+        request: (s) => ({ method: 'GET', path: keyPath(s, shopsApi.loader) }),
+      },
+    );
     const cases: CrossTenantCase<typeof seed>[] = [
       {
         name: 'shop status',
@@ -114,6 +152,7 @@ describe('security', () => {
         expect: 'denied',
         request: (s) => ({ method: 'DELETE', path: shopPath(s, shopsApi.remove) }),
       },
+      ...configurationCases,
       {
         name: 'push products with own API key',
         expect: 'denied',
@@ -211,7 +250,14 @@ describe('security', () => {
       token: owner.jwt,
     });
     expect(ownerShops.json<{ language_iso: string; skus: number; cms_data: object }[]>()).toEqual([
-      expect.objectContaining({ language_iso: 'it', skus: 1, cms_data: {} }),
+      expect.objectContaining({
+        language_iso: 'it',
+        skus: 1,
+        cms_data: {},
+        setup: null,
+        fineTuning: null,
+        is_active: false,
+      }),
     ]);
 
     // The intruder's read-all must not have touched the owner's notification.
