@@ -37,30 +37,31 @@ export function ListEditorModal(props: ListEditorModalProps) {
   return (
     <Modal opened={props.opened} onClose={close} title={props.title} centered>
       <Stack>
-        <Group align="flex-start" gap="xs" wrap="nowrap">
-          <TextInput
-            data-autofocus
-            flex={1}
-            label={props.inputLabel}
-            placeholder={props.placeholder}
-            description={t('fineTuning.hint')}
-            maxLength={FINE_TUNING_INPUT_MAX_LENGTH}
-            value={value}
-            error={error}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              setError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              add();
-            }}
-          />
-          <Button mt={50} onClick={add}>
-            {t('fineTuning.add')}
-          </Button>
-        </Group>
+        <TextInput
+          data-autofocus
+          label={props.inputLabel}
+          placeholder={props.placeholder}
+          description={t('fineTuning.hint')}
+          maxLength={FINE_TUNING_INPUT_MAX_LENGTH}
+          value={value}
+          error={error}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            add();
+          }}
+          rightSectionWidth="auto"
+          rightSectionPointerEvents="all"
+          rightSection={
+            <Button size="compact-sm" mr={4} onClick={add}>
+              {t('fineTuning.add')}
+            </Button>
+          }
+        />
         {props.items.length === 0 ? (
           <Text c="dimmed" size="sm">
             {props.emptyText}
