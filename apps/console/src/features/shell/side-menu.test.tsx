@@ -9,7 +9,8 @@ describe('SideMenu', () => {
   it('lists every section of the console, marking the current one', async () => {
     signIn();
     renderRoute('/layoutDesign/mobile');
-    await screen.findByRole('heading', { level: 2, name: 'Mobile' });
+    // The first render waits for the lazy route chunks, which a cold run compiles.
+    await screen.findByRole('heading', { level: 2, name: 'Mobile' }, { timeout: 5000 });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const links = within(menu)
       .getAllByRole('link')
