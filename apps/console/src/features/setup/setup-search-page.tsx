@@ -8,7 +8,7 @@ import { DeleteShop } from './components/delete-shop';
 import { FeedUrlForm } from './components/feed-url-form';
 import { ImportCodeModal } from './components/import-code-modal';
 import { useShopAttributes } from './setup.queries';
-import { useCurrentConfiguration } from './use-current-configuration';
+import { useConfigurationSync } from '../configuration/use-configuration-sync';
 
 /** Widget name that makes the feed URL editable (document 001 §2). */
 export const FEED_URL_WIDGET = 'feedUrl';
@@ -30,12 +30,12 @@ function useAttributesAfterIndexing(shopId: string | null, indexing: boolean): v
 /** Search configuration (document 001 §2, setup search tab). */
 export function SetupSearchPage() {
   const { t } = useTranslation();
-  const { shop, isPending } = useCurrentConfiguration();
+  const { shop, loading } = useConfigurationSync();
   const [importOpen, setImportOpen] = useState(false);
   useAttributesAfterIndexing(shop?.id ?? null, shop?.isIndexing ?? false);
 
   if (!shop) {
-    return isPending ? (
+    return loading ? (
       <Loader aria-label={t('setup.common.loading')} />
     ) : (
       <Alert color="yellow">{t('setup.common.noShop')}</Alert>

@@ -11,7 +11,7 @@ import { LanguageSetting } from './components/language-setting';
 import { SeoSettings } from './components/seo-settings';
 import { WebhookSetting } from './components/webhook-setting';
 import { useShopAttributes } from './setup.queries';
-import { useCurrentConfiguration } from './use-current-configuration';
+import { useConfigurationSync } from '../configuration/use-configuration-sync';
 
 function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -30,12 +30,12 @@ function SettingsSection({ title, children }: { title: string; children: ReactNo
 /** Advanced settings (document 001 §2, setup settings tab). */
 export function SetupSettingsPage() {
   const { t } = useTranslation();
-  const { shop, isPending } = useCurrentConfiguration();
+  const { shop, loading } = useConfigurationSync();
   const { draft, shopId } = useConfigurationState();
   const attributes = useShopAttributes(shop?.id ?? null);
 
   if (!shop) {
-    return isPending ? (
+    return loading ? (
       <Loader aria-label={t('setup.common.loading')} />
     ) : (
       <Alert color="yellow">{t('setup.common.noShop')}</Alert>

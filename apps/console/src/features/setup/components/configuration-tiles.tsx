@@ -37,7 +37,7 @@ function confirmQuery(query: QueryFields, setup: Setup, weights: Record<string, 
  */
 export function ConfigurationTiles({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
-  const { draft } = useConfigurationState();
+  const { draft, shopId: draftShopId } = useConfigurationState();
   const attributes = useShopAttributes(shopId);
   const attributeTypes = useAttributeTypes();
   const searchTypes = useSearchTypes();
@@ -47,7 +47,13 @@ export function ConfigurationTiles({ shopId }: { shopId: string }) {
   if (attributes.isError || attributeTypes.isError || searchTypes.isError) {
     return <Alert color="red">{t('setup.common.loadError')}</Alert>;
   }
-  if (!draft || !attributes.data || !attributeTypes.data || !searchTypes.data) {
+  if (
+    !draft ||
+    draftShopId !== shopId ||
+    !attributes.data ||
+    !attributeTypes.data ||
+    !searchTypes.data
+  ) {
     return <Loader aria-label={t('setup.common.loading')} />;
   }
   const { setup } = draft;
