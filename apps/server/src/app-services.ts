@@ -22,6 +22,7 @@ import { IndexRegistry } from './modules/search/index-registry';
 import { IndexingService } from './modules/search/indexing.service';
 import { RequestCounter } from './modules/search/request-counter';
 import { RequestCountsRepository } from './modules/search/request-counts.repository';
+import { SearchCache } from './modules/search/search-cache';
 import { SearchService } from './modules/search/search.service';
 import { ShopsRepository } from './modules/shops/shops.repository';
 import { ShopsService } from './modules/shops/shops.service';
@@ -102,7 +103,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
     debounceMs: deps.indexDebounceMs ?? 500,
   });
   const requestCounter = new RequestCounter(requestCounts, now, log, deps.requestFlushMs ?? 5000);
-  const search = new SearchService(registry, requestCounter);
+  const search = new SearchService(
+    registry,
+    requestCounter,
+    new SearchCache(Math.round(config.searchCacheMb * 1024 * 1024)),
+  );
   const limiter = new RateLimiter(config.rateLimits.windowSeconds, now);
   const limits = config.rateLimits;
   const tokens = new SessionTokenService(system, now);

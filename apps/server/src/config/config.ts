@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   TROVA_DEMO: z.enum(['on', 'off']).default('on'),
   TROVA_ALLOW_PRIVATE_FEEDS: booleanFlag.default(false),
   TROVA_SHOPIFY_CLIENT_ID: z.string().trim().min(1).optional(),
+  TROVA_SEARCH_CACHE_MB: z.coerce.number().min(0).default(32),
   TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TROVA_RATE_LIMIT_LOGIN_PER_IP: limit(30),
   TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
@@ -79,6 +80,8 @@ export interface ServerConfig {
   allowPrivateFeeds: boolean;
   /** Client id of the Shopify app; unset, connecting a Shopify shop answers shopify-not-configured. */
   shopifyClientId: string | undefined;
+  /** Cached public search answers per shop index, in MB (about: counted in characters); 0: off. */
+  searchCacheMb: number;
 }
 
 /** Attempts allowed in each window; 0 means unlimited. */
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo: values.TROVA_DEMO === 'on',
     allowPrivateFeeds: values.TROVA_ALLOW_PRIVATE_FEEDS,
     shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
+    searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
     rateLimits: {
       windowSeconds: values.TROVA_RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: values.TROVA_RATE_LIMIT_LOGIN_PER_IP,

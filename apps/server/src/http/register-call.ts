@@ -21,9 +21,25 @@ export interface CallContext<Call extends ApiCall> {
   reply: FastifyReply;
 }
 
+/**
+ * An answer already serialised to JSON in the call's response shape (by a serializer compiled from
+ * the contract, or from a cache of such answers): sent as is, so the response schema's serializer
+ * does not parse it again. `T` is the response type it was serialised from.
+ */
+export class SerializedJson<T> {
+  declare private readonly shape: T;
+
+  constructor(readonly json: string) {}
+}
+
+type Answer<Call extends ApiCall> =
+  z.input<Call['response']> | SerializedJson<z.input<Call['response']>>;
+
 export type CallHandler<Call extends ApiCall> = (
   context: CallContext<Call>,
-) => Promise<z.input<Call['response']>> | z.input<Call['response']>;
+) => Promise<Answer<Call>> | Answer<Call>;
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** Resolves a session token (or its absence) to the caller; throws the token errors. */
 export type Authenticate = (token: string | undefined) => Promise<Caller>;
@@ -97,7 +113,11 @@ export function callRegistrar(
           request,
           reply,
         } as CallContext<typeof call>;
-        return handler(context);
+        const answer = await handler(context);
+        if (!(answer instanceof SerializedJson)) return answer;
+        // A string with a JSON content type skips the route's serializer (Reply.send).
+        void reply.type(JSON_CONTENT_TYPE);
+        return answer.json;
       },
     });
   };

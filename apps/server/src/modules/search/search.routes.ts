@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
-import { API_PREFIX, searchApi } from '@trova/contracts';
+import { API_PREFIX, searchApi, type SearchResponse } from '@trova/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { RegisterCall } from '../../http/register-call';
+import { SerializedJson, type RegisterCall } from '../../http/register-call';
 import type { SearchService } from './search.service';
 
 /**
@@ -21,7 +21,9 @@ export async function searchRoutes(
     },
   });
   // request.ip is the socket address, or X-Forwarded-For's client when TRUST_PROXY is on.
-  register(searchApi.search, ({ params, query, request }) =>
-    search.search(params.shopKey, query, request.ip),
+  register(
+    searchApi.search,
+    ({ params, query, request }) =>
+      new SerializedJson<SearchResponse>(search.search(params.shopKey, query, request.ip)),
   );
 }

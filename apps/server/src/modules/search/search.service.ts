@@ -1,8 +1,17 @@
 import type { SearchRequest, SearchResponse } from '@trova/contracts';
-import type { FacetResult, FilterValue, SearchIndex, SearchResult, SortBy } from '@trova/engine';
+import type {
+  FacetResult,
+  FilterValue,
+  SearchIndex,
+  SearchQuery,
+  SearchResult,
+  SortBy,
+} from '@trova/engine';
 import { AppError } from '../../errors/error-catalogue';
 import type { IndexRegistry } from './index-registry';
 import type { RequestCounter } from './request-counter';
+import { SearchCache, type SearchCacheStats } from './search-cache';
+import { serializeSearchResponse, type SearchResponseJson } from './search-response.serializer';
 
 /** Sort keys storefronts send (the layout's defaults use `selling_price`) → sortable fields. */
 const SORT_FIELDS: Readonly<Record<string, string>> = { price: 'price', selling_price: 'price' };
@@ -77,23 +86,46 @@ function toResponse(result: SearchResult): SearchResponse {
   };
 }
 
+/**
+ * What the engine runs for a request. customer_group_id and currency are not part of it: products
+ * carry one price, in their own currency (docs/decisions.md).
+ */
+function toEngineQuery(request: SearchRequest): SearchQuery {
+  return {
+    q: request.q,
+    filters: toEngineFilters(request.filters),
+    sort: toSort(request.sort),
+    offset: request.offset,
+    limit: request.limit,
+    highlight: false,
+  };
+}
+
 /** The public search API: any storefront may call it with the shop's public key. */
 export class SearchService {
   constructor(
     private readonly registry: IndexRegistry,
     private readonly counter: RequestCounter,
+    /** Storefront traffic repeats itself; only `search` answers from it. */
+    private readonly cache = new SearchCache(0),
   ) {}
 
   /**
    * `GET shops/{shopKey}/search`. Counted as one request of the shop this month, unless the client
    * address is one of the shop's excluded IPs (served, never billed).
+   * Answers the JSON as sent, from the cache when the same search already ran on this index; a
+   * cached answer is counted like any other.
    * @example await search.search(shopKey, { q: 'sneaker', filters: [], sort: [], offset: 0, limit: 12, customer_group_id: 'default', currency: 'EUR' });
    */
-  search(shopKey: string, request: SearchRequest, clientIp = ''): SearchResponse {
+  search(shopKey: string, request: SearchRequest, clientIp = ''): SearchResponseJson {
     const entry = this.registry.get(shopKey);
     if (!entry) throw new AppError('shop-not-found');
     if (!entry.excludedIps.has(clientIp)) this.counter.count(entry.shopId);
-    return this.query(entry.index, request);
+    const { index } = entry;
+    const query = toEngineQuery(request);
+    return this.cache.answer(index, query, () =>
+      serializeSearchResponse(toResponse(index.search(query))),
+    );
   }
 
   /**
@@ -107,15 +139,12 @@ export class SearchService {
     return this.query(entry.index, request);
   }
 
+  /** Hits and misses of the public search's answer cache since start. */
+  cacheStats(): SearchCacheStats {
+    return this.cache.stats();
+  }
+
   private query(index: SearchIndex, request: SearchRequest): SearchResponse {
-    const result = index.search({
-      q: request.q,
-      filters: toEngineFilters(request.filters),
-      sort: toSort(request.sort),
-      offset: request.offset,
-      limit: request.limit,
-      highlight: false,
-    });
-    return toResponse(result);
+    return toResponse(index.search(toEngineQuery(request)));
   }
 }

@@ -1,0 +1,61 @@
+import { searchResponseSchema, type SearchResponse } from '@trova/contracts';
+import { describe, expect, it } from 'vitest';
+import { serializeSearchResponse } from './search-response.serializer';
+
+const hit = (
+  id: string,
+  data: Record<string, unknown> = {},
+): SearchResponse['results'][number] => ({
+  header: { externalId: id, imagePrefix: '' },
+  data: { title: `Scarpa ${id}`, image: [`https://cdn.example/${id}.jpg`], url: '', ...data },
+  pricing: { sellingPrice: 89.9, currency: 'EUR' },
+});
+
+const ANSWERS: Record<string, SearchResponse> = {
+  empty: { results: [], results_count: 0, stats: {} },
+  full: {
+    results: [
+      hit('p1', { description: 'Leggera', brand: 'Nike', availability: 'in_stock' }),
+      // Optional fields the service leaves undefined are absent from the JSON, as in the parse.
+      hit('p2', { description: undefined, brand: undefined }),
+      { ...hit('p3'), pricing: { sellingPrice: 0, currency: null } },
+    ],
+    results_count: 1234,
+    stats: {
+      brand: { Nike: 2, 'Levi"s': 1, 'Caffè ☕ \u2028': 1 },
+      categories: { Donna: 3, 'Donna/Scarpe': 2 },
+      price: { min: 0, max: 129.5 },
+    },
+    didYouMean: 'scarpe',
+  },
+  noPriceRange: { results: [], results_count: 0, stats: { price: { min: null, max: null } } },
+};
+
+describe('serializeSearchResponse', () => {
+  it.each(Object.entries(ANSWERS))('writes %s exactly as the contract parse would', (_, answer) => {
+    expect(serializeSearchResponse(answer)).toBe(
+      JSON.stringify(searchResponseSchema.parse(answer)),
+    );
+  });
+
+  it('keeps extra product data, which the contract allows, and drops keys it does not declare', () => {
+    // Not fresh literals, so the compiler lets the undeclared keys through, as a bug could.
+    const header = { externalId: 'p1', imagePrefix: '', x: 1 };
+    const extra = { debug: true };
+    const answer: SearchResponse = Object.assign(
+      { results: [{ ...hit('p1', { color: 'rosso' }), header }], results_count: 1, stats: {} },
+      extra,
+    );
+    const json = serializeSearchResponse(answer);
+    expect(json).toBe(JSON.stringify(searchResponseSchema.parse(answer)));
+    expect(JSON.parse(json)).toEqual(
+      expect.not.objectContaining({ debug: expect.anything() as unknown }),
+    );
+  });
+
+  it('refuses an answer missing a required key, as the contract does', () => {
+    const broken = { results: [], stats: {} } as unknown as SearchResponse;
+    expect(() => searchResponseSchema.parse(broken)).toThrow();
+    expect(() => serializeSearchResponse(broken)).toThrow(/results_count/);
+  });
+});

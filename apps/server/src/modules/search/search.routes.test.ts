@@ -1,0 +1,88 @@
+import type { SearchResponse, Shop } from '@trova/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../../../test/accounts';
+import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const PRODUCTS = [
+  {
+    id: 'p1',
+    title: 'Scarpa running rossa',
+    brand: 'Nike',
+    price: { amount: 89.9, currency: 'EUR' },
+  },
+  {
+    id: 'p2',
+    title: 'Scarpa trail blu',
+    brand: 'Salomon',
+    price: { amount: 129, currency: 'EUR' },
+  },
+];
+
+describe('public search answers and their cache', () => {
+  let app: TestApp;
+  let owner: TestAccount;
+  let shop: CustomShop;
+
+  const search = (query: string) =>
+    app.server.inject({ method: 'GET', url: `/API/shops/${shop.key}/search?${query}` });
+  const requestsCounted = async () => {
+    await app.services.requestCounter.flush();
+    const shops = await app.server.inject({
+      method: 'GET',
+      url: '/API/shops',
+      headers: owner.headers,
+    });
+    return shops.json<Shop[]>()[0]?.requests;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { indexDebounceMs: 0 });
+    owner = await createAccount(app.server, app.config.dataDir, 'owner@shop.it');
+    shop = await registerCustomShop(app.server, owner);
+    await pushBatch(app.server, owner.apiKey, shop.id, { upserts: PRODUCTS });
+    await app.services.indexing.idle();
+  });
+  afterAll(() => app.dispose());
+
+  it('answers repeated searches with the same JSON and counts every one of them', async () => {
+    const before = await requestsCounted();
+    const hitsBefore = app.services.search.cacheStats().hits;
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await search('q=scarpa&sort[0][price]=ASC'));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(answers[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answers[0]?.headers['access-control-allow-origin']).toBe('*');
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[0]?.json<SearchResponse>().results.map((hit) => hit.header.externalId)).toEqual([
+      'p1',
+      'p2',
+    ]);
+    expect(app.services.search.cacheStats().hits - hitsBefore).toBe(2);
+    expect((await requestsCounted()) ?? 0).toBe((before ?? 0) + 3);
+  });
+
+  it('answers from the new catalogue once the index is rebuilt', async () => {
+    expect((await search('q=scarpa')).json<SearchResponse>().results_count).toBe(2);
+    await pushBatch(app.server, owner.apiKey, shop.id, {
+      upserts: [{ id: 'p3', title: 'Scarpa da tennis', price: { amount: 59 } }],
+      deletes: ['p1'],
+    });
+    await app.services.indexing.idle();
+    const answer = (await search('q=scarpa')).json<SearchResponse>();
+    expect(answer.results.map((hit) => hit.header.externalId).sort()).toEqual(['p2', 'p3']);
+  });
+
+  it('accepts customer_group_id and currency without changing the answer', async () => {
+    const plain = await search('q=trail');
+    const grouped = await search('q=trail&customer_group_id=b2b&currency=USD');
+    expect(grouped.statusCode).toBe(200);
+    expect(grouped.body).toBe(plain.body);
+    expect(grouped.json<SearchResponse>().results[0]?.pricing).toEqual({
+      sellingPrice: 129,
+      currency: 'EUR',
+    });
+    const bad = await search('q=trail&currency=EURO');
+    expect(bad.statusCode).toBe(400);
+  });
+});
