@@ -1,9 +1,23 @@
-import { ConfigurationTiles } from '../../setup/components/configuration-tiles';
+import { Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The tiles and their modals are the bulk of the settings step; the earlier steps need none of it.
+const ConfigurationTiles = lazy(() =>
+  import('../../setup/components/configuration-tiles').then((module) => ({
+    default: module.ConfigurationTiles,
+  })),
+);
 
 /**
  * The query, results, facets and selector tiles, owned by the setup screens and shared with the
  * wizard. Kept behind this one component so the settings step does not depend on their internals.
  */
 export function SettingsTilesSlot({ shopId }: { shopId: string }) {
-  return <ConfigurationTiles shopId={shopId} />;
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+      <ConfigurationTiles shopId={shopId} />
+    </Suspense>
+  );
 }
