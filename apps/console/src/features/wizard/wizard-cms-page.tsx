@@ -18,7 +18,7 @@ import { GoogleShoppingFields } from './components/google-shopping-fields';
 import { WizardActions } from './components/wizard-actions';
 import { versionsOf } from './platform-versions';
 import { useFeedCheck } from './use-feed-check';
-import { isCmsNextDisabled, type GoogleShoppingFields as GsFields } from './wizard.rules';
+import { isCmsNextDisabled } from './wizard.rules';
 import { updateWizard, useWizardState } from './wizard-store';
 
 function isPlatform(value: string): value is Platform {
@@ -30,9 +30,14 @@ export function WizardCmsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { platform, version } = useWizardState();
-  const [shopifyDomain, setShopifyDomain] = useState('');
-  const [gs, setGs] = useState<GsFields>({ shopUrl: '', languageIso: '', feedUrl: '' });
+  const {
+    platform,
+    version,
+    shopifyDomain,
+    googleShopping: gs,
+    connectedFeedUrl,
+    shopId,
+  } = useWizardState();
   const [syncTime, setSyncTime] = useState(DEFAULT_PREFERRED_SYNC_TIME);
   const [busy, setBusy] = useState(false);
   const feed = useFeedCheck(gs.feedUrl);
@@ -50,19 +55,24 @@ export function WizardCmsPage() {
   }
 
   async function connectGoogleShopping() {
+    const feedUrl = gs.feedUrl.trim();
+    if (shopId !== null && connectedFeedUrl === feedUrl) {
+      await navigate('/wizard/shop');
+      return;
+    }
     const physical = await feed.resolvePhysical();
     const { id } = await apiClient.call(integrationsApi.connectGoogleShopping, {
       body: {
         shopUrl: gs.shopUrl.trim(),
         languageIso: gs.languageIso,
-        feedUrl: gs.feedUrl.trim(),
+        feedUrl,
         ...(physical
           ? {}
           : { preferredSynchronizationTime: syncTime || DEFAULT_PREFERRED_SYNC_TIME }),
       },
     });
     // Preselected on the shop step; it becomes the current shop once chosen there (see decisions).
-    updateWizard({ shopId: id, shopPhase: 'choose' });
+    updateWizard({ shopId: id, shopPhase: 'choose', connectedFeedUrl: feedUrl });
     await queryClient.invalidateQueries({ queryKey: shopKeys.list });
     await navigate('/wizard/shop');
   }
@@ -119,14 +129,14 @@ export function WizardCmsPage() {
           description={t('wizard.cms.shopifyDomainHint')}
           required
           value={shopifyDomain}
-          onChange={(event) => setShopifyDomain(event.currentTarget.value)}
+          onChange={(event) => updateWizard({ shopifyDomain: event.currentTarget.value })}
         />
       ) : null}
 
       {platform === 'google-shopping' ? (
         <GoogleShoppingFields
           value={gs}
-          onChange={setGs}
+          onChange={(googleShopping) => updateWizard({ googleShopping })}
           check={feed.check}
           syncTime={feed.physical === false ? syncTime : null}
           onSyncTimeChange={setSyncTime}

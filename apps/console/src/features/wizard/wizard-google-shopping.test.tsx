@@ -106,6 +106,23 @@ describe('wizard cms, Google Shopping', { timeout: 20_000 }, () => {
     expect(direct?.[1]?.headers).toBeUndefined();
   });
 
+  it('keeps the form when coming back and does not connect the same feed twice', async () => {
+    const stub = api();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/wizard/cms');
+    await fillForm(user);
+    await screen.findByText('Correct feed');
+    await user.click(next());
+    await screen.findByRole('combobox', { name: 'Website' });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const feed = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Feed URL' });
+    expect(feed.value).toBe(FEED);
+    await user.click(next());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wizard/shop'));
+    expect(callsTo(stub, 'POST /integrations/google-shopping')).toHaveLength(1);
+  });
+
   it('labels a feed the server cannot read as wrong', async () => {
     api({ 'GET /integrations/gs/check-feed': { isReadable: false } });
     const user = userEvent.setup();

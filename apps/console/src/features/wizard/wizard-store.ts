@@ -1,4 +1,5 @@
 import type { Platform } from '@trova/contracts';
+import type { GoogleShoppingFields } from './wizard.rules';
 import { useSyncExternalStore } from 'react';
 
 /** Screens of the shop step, one after the other (document 001 §4). */
@@ -12,6 +13,13 @@ export interface WizardState {
   sector: string | null;
   platform: Platform | null;
   version: string | null;
+  shopifyDomain: string;
+  googleShopping: GoogleShoppingFields;
+  /**
+   * The feed URL a Google Shopping shop was connected with, so coming back to the cms step and on
+   * again does not connect the same feed twice.
+   */
+  connectedFeedUrl: string | null;
   /** The shop chosen, or just connected through Google Shopping, on the shop step. */
   shopId: string | null;
   shopPhase: ShopPhase;
@@ -21,6 +29,9 @@ const INITIAL: WizardState = {
   sector: null,
   platform: null,
   version: null,
+  shopifyDomain: '',
+  googleShopping: { shopUrl: '', languageIso: '', feedUrl: '' },
+  connectedFeedUrl: null,
   shopId: null,
   shopPhase: 'choose',
 };
