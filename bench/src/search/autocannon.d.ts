@@ -8,13 +8,20 @@ declare module 'autocannon' {
     p99: number;
     max: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    /** Called before each request is sent; answers the request to send. */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     workers?: number;
     pipelining?: number;
-    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
+    requests?: Request[];
   }
   interface Result {
     requests: Histogram & { total: number };

@@ -13,12 +13,14 @@ const BATCH = 1000;
 
 /**
  * The real server on a fresh data dir and port 0, with one shop whose catalogue arrived through the
- * real calls: signup → activation (from the outbox) → login → push API with the API key.
+ * real calls: signup → activation (from the outbox) → login → push API with the API key. `env`
+ * adds server settings (e.g. `TROVA_SEARCH_CACHE_MB`).
  */
 export async function startBenchShop(
   products: readonly CatalogueProductInput[],
+  env: Record<string, string> = {},
 ): Promise<BenchShop> {
-  const bench = await startBenchServer('trova-search-bench-');
+  const bench = await startBenchServer('trova-search-bench-', env);
   const { origin } = bench;
   const account = await createAccount(bench);
   const apiKey = { 'x-api-key': account.apiKey };

@@ -1,9 +1,13 @@
+import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { writeResults } from '../support/results.js';
-import autocannon from 'autocannon';
+import { fileURLToPath } from 'node:url';
+import type { CatalogueProductInput } from '@trova/contracts';
 import Fastify from 'fastify';
-import { pushCatalogue, searchQueries } from './search-catalogue.js';
+import { writeResults } from '../support/results.js';
+import { pushCatalogue } from './search-catalogue.js';
+import type { LoadFigures, LoadJob, LoadOutcome } from './search-load.js';
 import { startBenchShop, waitForIndex } from './search-setup.js';
+import { searchTraffic, type Traffic } from './search-traffic.js';
 
 export interface SearchBenchOptions {
   /** Products pushed; default 100,000. */
@@ -12,128 +16,208 @@ export interface SearchBenchOptions {
   duration?: number;
   /** Concurrent connections; default 32. */
   connections?: number;
+  /** Distinct searches in the traffic; default 20,000. */
+  distinct?: number;
+  /** Zipf exponent of their popularity; default 1. */
+  exponent?: number;
+  /** Seconds of the same traffic before each measured run (JIT, cache); default 10. */
+  warmUp?: number;
   /** Where to write the JSON; default bench/results/search.json; null to skip. */
   out?: string | null;
 }
 
-export interface LoadFigures {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
+export interface CacheFigures {
+  /** The server's TROVA_SEARCH_CACHE_MB. */
+  sizeMb: number;
+  hits: number;
+  misses: number;
+  /** Share of the measured run's searches answered from the cache. */
+  hitRate: number;
+  /** The same during the warm-up, which starts with an empty cache (as after every rebuild). */
+  warmUpHitRate: number;
+}
+
+export interface SearchRun {
+  figures: LoadFigures;
+  cache: CacheFigures;
 }
 
 export interface SearchBenchResult {
   items: number;
-  queries: number;
+  traffic: { distinct: number; exponent: number; length: number };
   connections: number;
   durationSeconds: number;
+  warmUpSeconds: number;
   pushMs: number;
   indexMs: number;
-  search: LoadFigures;
+  /** The search API as shipped (answer cache on, default size). */
+  search: SearchRun;
+  /** The same server and traffic with the cache off: what the engine and the route cost alone. */
+  uncached: SearchRun;
   ceiling: LoadFigures;
   targets: { requestsPerSecond: number; p99Ms: number };
   pass: boolean;
 }
 
 const TARGETS = { requestsPerSecond: 2000, p99Ms: 25 };
-/** What a small search answer looks like, so the ceiling serialises a comparable body. */
+/** The server's default (apps/server config). */
+const DEFAULT_CACHE_MB = 32;
+/** What a search answer looks like, so the ceiling serialises a comparable body. */
 const FIXED_BODY = { results: [], results_count: 0, stats: { brand: { Nike: 1 } } };
 
-/** The load generator runs in a worker thread, so it does not share the server's event loop. */
-async function load(
-  url: string,
-  paths: readonly string[],
-  duration: number,
-  connections: number,
-): Promise<LoadFigures> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    workers: 1,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+/** Runs autocannon in a child process, so the load generator does not share the server's loop. */
+function load(job: LoadJob): Promise<LoadOutcome> {
+  const child = fork(fileURLToPath(new URL('./search-load.process.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
   });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return new Promise((resolve, reject) => {
+    child.once('message', (outcome: LoadOutcome) => resolve(outcome));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`load process exited with ${code}`)));
+    child.send(job);
+  });
+}
+
+/**
+ * One server on a fresh data dir with the catalogue pushed, loaded with the traffic: a warm-up,
+ * then the measured run continuing the same sequence. The hit rate is the measured run's.
+ */
+async function runOnServer(
+  products: readonly CatalogueProductInput[],
+  traffic: Traffic,
+  cacheMb: number,
+  options: { connections: number; duration: number; warmUp: number },
+): Promise<SearchRun & { pushMs: number; indexMs: number }> {
+  const pushStart = performance.now();
+  const shop = await startBenchShop(products, { TROVA_SEARCH_CACHE_MB: String(cacheMb) });
+  const pushMs = performance.now() - pushStart;
+  try {
+    const indexStart = performance.now();
+    await waitForIndex(shop, products.length);
+    const indexMs = performance.now() - indexStart;
+    const paths = traffic.queries.map((query) => `/API/shops/${shop.shopKey}/search?${query}`);
+    const { connections, duration, warmUp } = options;
+    const job = { url: shop.origin, paths, start: 0, connections, duration };
+    const stats = () => shop.server.services.search.cacheStats();
+    const start = stats();
+    const warm = await load({ ...job, duration: warmUp });
+    const before = stats();
+    const measured = await load({ ...job, start: warm.sent });
+    const after = stats();
+    const rate = (hits: number, misses: number) => hits / Math.max(1, hits + misses);
+    const hits = after.hits - before.hits;
+    const misses = after.misses - before.misses;
+    return {
+      figures: measured.figures,
+      cache: {
+        sizeMb: cacheMb,
+        hits,
+        misses,
+        hitRate: rate(hits, misses),
+        warmUpHitRate: rate(before.hits - start.hits, before.misses - start.misses),
+      },
+      pushMs,
+      indexMs,
+    };
+  } finally {
+    await shop.server.close();
+    rmSync(shop.dataDir, { recursive: true, force: true });
+  }
 }
 
 /**
  * `npm run bench:search`: the real server in-process on a pushed catalogue, loaded with autocannon
- * on `GET /API/shops/:key/search`, beside a bare Fastify endpoint with a fixed JSON body (the
- * ceiling of this machine and this HTTP stack). Loopback only.
+ * on `GET /API/shops/:key/search` with storefront-like traffic (Zipf-distributed searches), once as
+ * shipped and once with the answer cache off, beside a bare Fastify endpoint with a fixed JSON body
+ * (the ceiling of this machine and this HTTP stack). Loopback only.
  */
 export async function runSearchBench(options: SearchBenchOptions = {}): Promise<SearchBenchResult> {
   const items = options.items ?? 100_000;
-  const duration = options.duration ?? 10;
-  const connections = options.connections ?? 32;
+  const run = {
+    duration: options.duration ?? 10,
+    connections: options.connections ?? 32,
+    warmUp: options.warmUp ?? 10,
+  };
   const products = pushCatalogue(items);
-  const pushStart = performance.now();
-  const shop = await startBenchShop(products);
-  const pushMs = performance.now() - pushStart;
+  const traffic = searchTraffic(products, {
+    ...(options.distinct === undefined ? {} : { distinct: options.distinct }),
+    ...(options.exponent === undefined ? {} : { exponent: options.exponent }),
+  });
+  const { pushMs, indexMs, ...search } = await runOnServer(
+    products,
+    traffic,
+    DEFAULT_CACHE_MB,
+    run,
+  );
+  const uncached = await runOnServer(products, traffic, 0, run);
   const bare = Fastify({ logger: false });
   bare.get('/fixed', () => FIXED_BODY);
   try {
-    const indexStart = performance.now();
-    await waitForIndex(shop, items);
-    const indexMs = performance.now() - indexStart;
-    const paths = searchQueries().map((query) => `/API/shops/${shop.shopKey}/search?${query}`);
-    // A short warm-up, so the JIT and the first-query caches do not weigh on the measured run.
-    await load(shop.origin, paths, 2, connections);
-    const search = await load(shop.origin, paths, duration, connections);
     const ceilingUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-    const ceiling = await load(ceilingUrl, ['/fixed'], duration, connections);
+    const ceiling = await load({
+      url: ceilingUrl,
+      paths: ['/fixed'],
+      start: 0,
+      connections: run.connections,
+      duration: run.duration,
+    });
     const result: SearchBenchResult = {
       items,
-      queries: paths.length,
-      connections,
-      durationSeconds: duration,
+      traffic: {
+        distinct: traffic.distinct,
+        exponent: traffic.exponent,
+        length: traffic.queries.length,
+      },
+      connections: run.connections,
+      durationSeconds: run.duration,
+      warmUpSeconds: run.warmUp,
       pushMs: Math.round(pushMs),
       indexMs: Math.round(indexMs),
       search,
-      ceiling,
+      uncached: { figures: uncached.figures, cache: uncached.cache },
+      ceiling: ceiling.figures,
       targets: TARGETS,
       pass:
-        search.requestsPerSecond >= TARGETS.requestsPerSecond &&
-        search.p99Ms <= TARGETS.p99Ms &&
-        search.errors === 0 &&
-        search.non2xx === 0,
+        search.figures.requestsPerSecond >= TARGETS.requestsPerSecond &&
+        search.figures.p99Ms <= TARGETS.p99Ms &&
+        search.figures.errors === 0 &&
+        search.figures.non2xx === 0,
     };
     printSearch(result);
     writeResults('search', options.out, result);
     return result;
   } finally {
     await bare.close();
-    await shop.server.close();
-    rmSync(shop.dataDir, { recursive: true, force: true });
   }
 }
 
 export function printSearch(r: SearchBenchResult): void {
   console.log(
     `\nSearch API — ${r.items} products pushed in ${(r.pushMs / 1000).toFixed(1)} s, ` +
-      `index ready ${(r.indexMs / 1000).toFixed(1)} s later; ${r.queries} rotating queries, ` +
-      `${r.connections} connections, ${r.durationSeconds} s each`,
+      `index ready ${(r.indexMs / 1000).toFixed(1)} s later; ${r.traffic.distinct} distinct ` +
+      `searches, Zipf s=${r.traffic.exponent}, ${r.connections} connections, ` +
+      `${r.durationSeconds} s each after ${r.warmUpSeconds} s of warm-up`,
   );
-  const row = (name: string, f: LoadFigures) =>
-    `  ${name.padEnd(26)}${String(f.requestsPerSecond).padStart(9)}${String(f.p50Ms).padStart(8)}` +
-    `${String(f.p99Ms).padStart(8)}${String(f.maxMs).padStart(8)}${String(f.errors).padStart(8)}${String(f.non2xx).padStart(8)}`;
+  const cell = (value: string | number, width = 8) => String(value).padStart(width);
+  const row = (name: string, f: LoadFigures, hitRate: string) =>
+    `  ${name.padEnd(34)}${cell(f.requestsPerSecond, 9)}${cell(f.p50Ms)}${cell(f.p99Ms)}` +
+    `${cell(f.maxMs)}${cell(f.errors)}${cell(f.non2xx)}${cell(hitRate, 10)}`;
   console.log(
-    `  ${''.padEnd(26)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}${'errors'.padStart(8)}${'non2xx'.padStart(8)}`,
+    `  ${''.padEnd(34)}${cell('req/s', 9)}${cell('p50 ms')}${cell('p99 ms')}${cell('max ms')}` +
+      `${cell('errors')}${cell('non2xx')}${cell('cache hits', 11)}`,
   );
-  console.log(row('GET shops/:key/search', r.search));
-  console.log(row('bare Fastify (ceiling)', r.ceiling));
+  const percent = (run: SearchRun) => `${(run.cache.hitRate * 100).toFixed(1)} %`;
   console.log(
-    `  target ≥ ${r.targets.requestsPerSecond} req/s and p99 ≤ ${r.targets.p99Ms} ms: ${r.pass ? 'PASS' : 'FAIL'}`,
+    row(`GET shops/:key/search (${r.search.cache.sizeMb} MB)`, r.search.figures, percent(r.search)),
+  );
+  console.log(row('same, answer cache off', r.uncached.figures, 'off'));
+  console.log(row('bare Fastify (ceiling)', r.ceiling, '—'));
+  console.log(
+    `  cache hits during the warm-up, from an empty cache (as after a rebuild): ` +
+      `${(r.search.cache.warmUpHitRate * 100).toFixed(1)} %`,
+  );
+  console.log(
+    `  target ≥ ${r.targets.requestsPerSecond} req/s and p99 ≤ ${r.targets.p99Ms} ms ` +
+      `(as shipped): ${r.pass ? 'PASS' : 'FAIL'}`,
   );
 }
