@@ -1,4 +1,5 @@
 import type { Platform } from '@trova/contracts';
+import { subscribeSession } from '../../lib/api/session-store';
 import type { GoogleShoppingFields } from './wizard.rules';
 import { useSyncExternalStore } from 'react';
 
@@ -63,3 +64,8 @@ function subscribe(listener: () => void): () => void {
 export function useWizardState(): WizardState {
   return useSyncExternalStore(subscribe, getWizardState, getWizardState);
 }
+
+// Choices belong to the session that made them: the next customer on this tab starts afresh.
+subscribeSession((session) => {
+  if (!session.token) resetWizard();
+});
