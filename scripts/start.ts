@@ -25,6 +25,7 @@ await main({
     const demoShop = new DemoShopService({
       shops: new ShopsRepository(running.database.db),
       integrations: running.services.integrations,
+      configuration: running.services.shopConfiguration,
       dataDir: config.dataDir,
     });
     demoShop.ensure(login.customerId).catch((error: unknown) => {

@@ -203,6 +203,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       shops,
       registry,
       indexing,
+      now,
       list: (caller) => shopsService.list(caller),
       plans: (caller) => customersService.plan(caller),
     }),

@@ -22,6 +22,7 @@ it('gives the demo account a feed shop whose generated catalogue arrives through
   const demoShop = new DemoShopService({
     shops: new ShopsRepository(app.database.db),
     integrations: app.services.integrations,
+    configuration: app.services.shopConfiguration,
     dataDir: app.config.dataDir,
     items: 300,
   });
@@ -35,6 +36,16 @@ it('gives the demo account a feed shop whose generated catalogue arrives through
     url: `/API/shops/${shop?.key ?? ''}/search?q=sneaker`,
   });
   expect(search.json<{ results_count: number }>().results_count).toBeGreaterThan(0);
+  // Configured like a wizard-finished shop: its lifecycle is complete and its synonyms apply.
+  const [configured] = await new ShopsRepository(app.database.db).listByCustomer(login.customerId);
+  expect(configured?.last_index_start_time).not.toBeNull();
+  const total = async (q: string) =>
+    (
+      await app.server.inject({ method: 'GET', url: `/API/shops/${shop?.key ?? ''}/search?q=${q}` })
+    ).json<{ results_count: number }>().results_count;
+  const headphones = await total('headphones');
+  expect(headphones).toBeGreaterThan(0);
+  expect(await total('cuffie')).toBe(headphones);
 });
 
 it('never reads a file:// URL the shop does not record as its own feed', async () => {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IntegrationsService } from '../integrations/integrations.service';
+import type { ShopConfigurationService } from '../shops/shop-configuration.service';
 import type { ShopsRepository } from '../shops/shops.repository';
+import { demoFineTuning, demoSetup } from './demo-setup';
 import { writeDemoFeed } from './demo-feed.generator';
 
 /** Products in the demo feed: enough for facets and paging to mean something, quick to sync. */
@@ -11,6 +13,7 @@ export const DEMO_FEED_ITEMS = 4000;
 export interface DemoShopDependencies {
   shops: ShopsRepository;
   integrations: IntegrationsService;
+  configuration: Pick<ShopConfigurationService, 'saveForCustomer'>;
   dataDir: string;
   items?: number;
 }
@@ -36,11 +39,16 @@ export class DemoShopService {
       await writeDemoFeed(`${file}.tmp`, this.deps.items ?? DEMO_FEED_ITEMS);
       fs.renameSync(`${file}.tmp`, file);
     }
-    await this.deps.integrations.createFeedShop(customerId, {
+    const shop = await this.deps.integrations.createFeedShop(customerId, {
       shopUrl: 'https://demo.trova.local',
       languageIso: 'it',
       feedUrl: pathToFileURL(file).href,
       internalFile: file,
+    });
+    // Configured as the wizard would, so the demo shop completes its lifecycle like a real one.
+    await this.deps.configuration.saveForCustomer(customerId, shop.id, {
+      setup: demoSetup(),
+      fineTuning: demoFineTuning(),
     });
     return { created: true };
   }

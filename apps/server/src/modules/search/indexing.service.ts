@@ -106,7 +106,13 @@ export class IndexingService {
   }
 
   private async build(shop: ShopRef): Promise<void> {
-    await this.deps.shops.markIndexStart(shop.id, epochSeconds(this.deps.now));
+    const before = await this.deps.shops.findById(shop.id);
+    if (!before) return;
+    await this.deps.shops.markIndexStart(
+      shop.id,
+      epochSeconds(this.deps.now),
+      before.setup !== null,
+    );
     const documents: EngineDocument[] = [];
     for await (const row of this.deps.products.listByShop(shop.id)) {
       const parsed = catalogueProductSchema.safeParse(JSON.parse(row.data));

@@ -1,4 +1,4 @@
-import type { Plan } from '@trova/contracts';
+import { shopStatus, type Plan, type Shop } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
@@ -47,10 +47,14 @@ describe('shop configuration calls', () => {
       productUrl: 'whatever',
       productImage: { main: 'x', hover: 'y' },
     };
+    const before = (await call('GET', '/shops')).json<Shop[]>()[0];
+    expect(before && shopStatus(before)).toBe('configuring');
     const answer = await call('PUT', `/shops/${shop.id}/configuration`, { setup });
     expect(answer.statusCode, answer.body).toBe(200);
-    const [saved] = answer.json<{ id: string; setup: object; fineTuning: object }[]>();
+    const [saved] = answer.json<Shop[]>();
     expect(saved?.id).toBe(shop.id);
+    // The wizard's setup completes a synced shop's lifecycle at once.
+    expect(saved && shopStatus(saved)).toBe('completed');
     expect(saved?.setup).toMatchObject({
       boosting: 'brand',
       productUrl: 'link',
@@ -94,6 +98,7 @@ describe('shop configuration calls', () => {
       shops: new ShopsRepository(app.database.db),
       registry: new IndexRegistry(),
       indexing: app.services.indexing,
+      now: Date.now,
       list: () => Promise.resolve([]),
       plans: () => [{ isActive: false } as Plan],
     });
@@ -156,6 +161,14 @@ describe('shop configuration calls', () => {
           .execute()
       ).length;
     expect(await jobs()).toBe(1);
+    // The first sync has run its course (its retry waits 30 s): while a sync is still queued, a
+    // second one would be redundant, so the queue keeps one.
+    await app.services.jobs.idle();
+    await app.database.db
+      .updateTable('sync_jobs')
+      .set({ status: 'succeeded' })
+      .where('shop_id', '=', feedShop.id)
+      .execute();
     await call('PUT', `/shops/${feedShop.id}/data`, { feedUrl: 'https://feed.invalid/a.xml' });
     expect(await jobs()).toBe(1);
     await call('PUT', `/shops/${feedShop.id}/data`, { feedUrl: 'https://feed.invalid/b.xml' });

@@ -7,8 +7,9 @@ import {
   type StatusResponse,
 } from '@trova/contracts';
 import { EngineError, resolveSchema } from '@trova/engine';
+import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import type { Caller } from '../auth/caller';
+import { requireCaller, type Caller } from '../auth/caller';
 import type { IndexRegistry } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
 import {
@@ -27,6 +28,7 @@ export interface ShopConfigurationDependencies {
   indexing: IndexingService;
   /** The caller's shop list, the answer of both configuration saves. */
   list: (caller: Caller | undefined) => Promise<Shop[]>;
+  now: Clock;
   /** The caller's plans (`GET customers/me/plan`); an empty list is the trial. */
   plans: (caller: Caller | undefined) => Plan[] | Promise<Plan[]>;
 }
@@ -63,7 +65,18 @@ export class ShopConfigurationService {
    * keep their stored value.
    */
   async save(caller: Caller | undefined, shopId: string, update: ShopConfUpdate): Promise<Shop[]> {
-    const shop = await ownedShop(this.deps.shops, caller, shopId);
+    const { customerId } = requireCaller(caller);
+    await this.saveForCustomer(customerId, shopId, update);
+    return this.deps.list(caller);
+  }
+
+  /**
+   * The same write on behalf of a customer without a session: the demo seeding configures the demo
+   * shop through it, so demo search runs on a configuration like any shop's.
+   */
+  async saveForCustomer(customerId: string, shopId: string, update: ShopConfUpdate): Promise<void> {
+    const shop = await this.deps.shops.findOwned(customerId, shopId);
+    if (!shop) throw new AppError('shop-not-found');
     const before = parseSearchConfiguration(shop.setup, shop.fine_tuning);
     const setup = update.setup ? normaliseSetup(update.setup) : before.setup;
     const fineTuning = fineTuningFor(setup, update.fineTuning ?? before.fineTuning);
@@ -76,10 +89,17 @@ export class ShopConfigurationService {
     });
     // Excluded IPs need no rebuild: the live index stops counting them with the next search.
     this.deps.registry.setExcludedIps(shop.key, excludedIpSet(fineTuning.ips));
+    // The first setup of a synced shop starts its search index: from here its lifecycle is
+    // 'completed' (document 000 §4), even before the rebuild below has finished.
+    const firstSetup =
+      setup !== null && shop.last_sync_start_time !== null && shop.last_index_start_time === null;
+    if (firstSetup) {
+      await this.deps.shops.markIndexStart(shop.id, epochSeconds(this.deps.now), true);
+    }
     const rebuild =
+      firstSetup ||
       JSON.stringify(engineSchemaFor(before)) !== JSON.stringify(engineSchemaFor(after));
     if (rebuild) this.deps.indexing.schedule({ id: shop.id, key: shop.key });
-    return this.deps.list(caller);
   }
 
   /** `POST shops/{id}/activation`: publishing needs an active plan (the trial counts). */

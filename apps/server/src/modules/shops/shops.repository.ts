@@ -148,10 +148,14 @@ export class ShopsRepository {
       .execute();
   }
 
-  async markIndexStart(shopId: string, now: number): Promise<void> {
+  /**
+   * A build begins. Only a configured shop records it as its index start: that timestamp moves the
+   * lifecycle to 'completed', which a synced shop reaches once the wizard has set it up.
+   */
+  async markIndexStart(shopId: string, now: number, configured: boolean): Promise<void> {
     await this.db
       .updateTable('shops')
-      .set({ is_indexing: 1, last_index_start_time: now })
+      .set(configured ? { is_indexing: 1, last_index_start_time: now } : { is_indexing: 1 })
       .where('id', '=', shopId)
       .execute();
   }
