@@ -15,7 +15,8 @@ declare module 'vitest' {
 /** One Trova for the whole e2e run, started through `npm start` after building the console. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureConsoleBuild();
-  const trova = await startTrova();
+  // The wizard journey connects a feed served on loopback, which production refuses by default.
+  const trova = await startTrova({ TROVA_ALLOW_PRIVATE_FEEDS: 'true' });
   project.provide('baseUrl', trova.url);
   project.provide('dataDir', trova.dataDir);
   project.provide('demoLogin', trova.demoLogin);
