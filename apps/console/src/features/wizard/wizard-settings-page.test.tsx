@@ -63,7 +63,7 @@ describe('wizard settings', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/wizard/settings');
     await screen.findByRole('heading', { name: 'Indexing setup' }, FIRST_LOAD);
-    expect(await screen.findByRole('region', { name: 'Query' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Query' }, FIRST_LOAD)).toBeTruthy();
     expect(finish().disabled).toBe(true);
     expect(screen.getByText(/To finish, choose at least one query field/)).toBeTruthy();
     // The guard loaded the list once; the step asks again for the freshest shops.
@@ -74,7 +74,7 @@ describe('wizard settings', { timeout: 20_000 }, () => {
     await waitFor(() => expect(finish().disabled).toBe(false));
     await user.click(finish());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/fineTuning'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fineTuning'), FIRST_LOAD);
     expect(callsTo(stub, 'PUT /shops/shop-new/configuration')[0]?.body).toEqual({
       setup: readySetup(),
     });

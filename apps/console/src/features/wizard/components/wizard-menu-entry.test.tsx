@@ -34,7 +34,7 @@ describe('the menu wizard entry', { timeout: 20_000 }, () => {
     expect(progress()).toBe('3');
     expect(within(menu()).getByRole('link', { name: 'Syncing' })).toBeTruthy();
     await act(() => router.navigate('/account'));
-    await waitFor(() => expect(progress()).toBe('4'));
+    await waitFor(() => expect(progress()).toBe('4'), FIRST_LOAD);
   });
 
   it('says Syncing while a shop synchronises', async () => {
