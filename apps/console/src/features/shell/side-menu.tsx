@@ -1,12 +1,10 @@
-import { Badge, Box, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { IconBell, IconBuildingStore, IconLogout } from '@tabler/icons-react';
+import { Badge, Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconBell, IconLogout } from '@tabler/icons-react';
 import { BUILD_VERSION } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../auth/use-logout';
-import { findCurrentShop, shopMenuLabel } from '../shops/current-shop';
-import { useCurrentShopId } from '../shops/current-shop-store';
-import { useShops } from '../shops/shops.queries';
+import { ShopSwitcher } from '../shops/shop-switcher';
 import { WizardMenuEntry } from '../wizard/components/wizard-menu-entry';
 import { MENU_ENTRIES, WIZARD_MENU_PATH } from './menu-entries';
 import { formatBadgeCount } from './notification-badge';
@@ -29,7 +27,6 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
   const { pathname } = useLocation();
   const logout = useLogout();
   const badge = unreadCount === undefined ? null : formatBadgeCount(unreadCount);
-  const shop = findCurrentShop(useShops().data, useCurrentShopId());
 
   return (
     <Stack h="100%" gap="sm">
@@ -37,13 +34,7 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
         <Text size="xs" c="dimmed">
           {t('menu.currentShop')}
         </Text>
-        <Text fw={600} size="sm">
-          <IconBuildingStore size={16} stroke={1.5} aria-hidden />{' '}
-          {shop ? shopMenuLabel(shop) : t('menu.noSyncedShop')}
-          {shop?.isIndexing ? (
-            <Loader size="xs" ml="xs" aria-label={t('menu.indexing')} role="status" />
-          ) : null}
-        </Text>
+        <ShopSwitcher />
       </Box>
 
       <ScrollArea component="nav" aria-label={t('menu.label')} style={{ flex: 1 }}>

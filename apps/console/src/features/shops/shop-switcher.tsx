@@ -1,0 +1,82 @@
+import { Badge, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconBuildingStore, IconCheck, IconSelector } from '@tabler/icons-react';
+import { displayedShops, shopStatus, type Shop } from '@trova/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { requestShopSwitch } from '../configuration/shop-switch';
+import { findCurrentShop, shopMenuLabel } from './current-shop';
+import { useCurrentShopId } from './current-shop-store';
+import { useShops } from './shops.queries';
+
+/** Where a switch lands: a shop still being set up continues its wizard (document 000 §2). */
+export function switchTarget(shop: Pick<Shop, 'last_sync_start_time' | 'last_index_start_time'>) {
+  return shopStatus(shop) === 'configuring' ? '/wizard/settings' : null;
+}
+
+/**
+ * The side menu's current shop and, with more than one shop, the list to switch to. A switch with
+ * unsaved changes waits for the save-changes dialog (requestShopSwitch).
+ */
+export function ShopSwitcher() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const shops = displayedShops(useShops().data ?? []);
+  const current = findCurrentShop(shops, useCurrentShopId());
+  const label = current ? shopMenuLabel(current) : t('menu.noSyncedShop');
+  const indexing = current?.isIndexing ? (
+    <Loader size="xs" aria-label={t('menu.indexing')} role="status" />
+  ) : null;
+
+  if (shops.length < 2) {
+    return (
+      <Group gap={6} wrap="nowrap">
+        <IconBuildingStore size={16} stroke={1.5} aria-hidden />
+        <Text fw={600} size="sm">
+          {label}
+        </Text>
+        {indexing}
+      </Group>
+    );
+  }
+
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Menu position="bottom-start" width={240}>
+        <Menu.Target>
+          <UnstyledButton aria-label={t('menu.switchShop', { shop: label })}>
+            <Group gap={6} wrap="nowrap">
+              <IconBuildingStore size={16} stroke={1.5} aria-hidden />
+              <Text fw={600} size="sm">
+                {label}
+              </Text>
+              <IconSelector size={14} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {shops.map((shop) => (
+            <Menu.Item
+              key={shop.id}
+              leftSection={shop.id === current?.id ? <IconCheck size={14} aria-hidden /> : <span />}
+              rightSection={
+                shopStatus(shop) === 'configuring' ? (
+                  <Badge size="xs" variant="light">
+                    {t('menu.configuring')}
+                  </Badge>
+                ) : null
+              }
+              onClick={() => {
+                if (shop.id === current?.id) return;
+                const target = switchTarget(shop);
+                requestShopSwitch(shop.id, target ? () => void navigate(target) : undefined);
+              }}
+            >
+              {shopMenuLabel(shop)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {indexing}
+    </Group>
+  );
+}
