@@ -6,7 +6,7 @@ import type { ProductsRepository } from '../catalogue/products.repository';
 import type { ShopsRepository } from '../shops/shops.repository';
 import type { IndexRegistry } from './index-registry';
 import { discoverAttributes, toEngineDocument } from './product-document';
-import { engineSchemaFor, excludedIpSet, parseSearchConfiguration } from './shop-engine-schema';
+import { excludedIpSet, indexInputsOf, parseSearchConfiguration } from './shop-engine-schema';
 
 export interface IndexingDependencies {
   shops: ShopsRepository;
@@ -123,7 +123,11 @@ export class IndexingService {
     // A shop deleted during the build must not come back as a live index.
     if (!stored) return;
     const configuration = parseSearchConfiguration(stored.setup, stored.fine_tuning);
-    const index = SearchIndex.build(engineSchemaFor(configuration), documents);
+    const inputs = indexInputsOf(configuration);
+    const shown = inputs.hideOutOfStock
+      ? documents.filter((document) => document.inStock !== false)
+      : documents;
+    const index = SearchIndex.build(inputs.schema, shown);
     if (!(await this.deps.shops.findByKey(shop.key))) return;
     this.deps.registry.swap(shop.key, {
       shopId: shop.id,

@@ -69,9 +69,28 @@ export function engineSchemaFor({ setup, fineTuning }: ShopSearchConfiguration):
     sortable: DEFAULT_ENGINE_SCHEMA.sortable ?? [],
     returned: [...returned],
     ...words,
+    // Boosting names one numeric product field; the engine's business rule ranks higher values first.
+    ...(setup.boosting ? { popularityField: setup.boosting } : {}),
     ...(DEFAULT_ENGINE_SCHEMA.availabilityField === undefined
       ? {}
       : { availabilityField: DEFAULT_ENGINE_SCHEMA.availabilityField }),
+  };
+}
+
+/** Everything a build depends on besides the products: a change to it means a rebuild. */
+export interface IndexInputs {
+  schema: EngineSchema;
+  /** `setup.oosProducts` false: out-of-stock products are left out of the index. */
+  hideOutOfStock: boolean;
+}
+
+/**
+ * @example indexInputsOf({ setup: null, fineTuning: null }).hideOutOfStock // false
+ */
+export function indexInputsOf(configuration: ShopSearchConfiguration): IndexInputs {
+  return {
+    schema: engineSchemaFor(configuration),
+    hideOutOfStock: configuration.setup?.oosProducts === false,
   };
 }
 

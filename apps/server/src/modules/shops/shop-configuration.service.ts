@@ -14,6 +14,7 @@ import type { IndexRegistry } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
 import {
   engineSchemaFor,
+  indexInputsOf,
   excludedIpSet,
   parseSearchConfiguration,
   type ShopSearchConfiguration,
@@ -97,8 +98,7 @@ export class ShopConfigurationService {
       await this.deps.shops.markIndexStart(shop.id, epochSeconds(this.deps.now), true);
     }
     const rebuild =
-      firstSetup ||
-      JSON.stringify(engineSchemaFor(before)) !== JSON.stringify(engineSchemaFor(after));
+      firstSetup || JSON.stringify(indexInputsOf(before)) !== JSON.stringify(indexInputsOf(after));
     if (rebuild) this.deps.indexing.schedule({ id: shop.id, key: shop.key });
   }
 
