@@ -37,6 +37,9 @@ describe('searchCacheKey', () => {
       { ...base, filters: { price: { max: 10 } } },
       { ...base, sort: [{ field: 'price', order: 'asc' as const }] },
       { ...base, sort: [{ field: 'price', order: 'desc' as const }] },
+      { ...base, merchandising: { pins: [{ id: 'p1', position: 0 }] } },
+      { ...base, merchandising: { pins: [{ id: 'p2', position: 0 }] } },
+      { ...base, facets: ['brand'] },
     ];
     const keys = queries.map((query) => searchCacheKey(query));
     expect(new Set(keys).size).toBe(keys.length);

@@ -8,8 +8,10 @@ export interface SearchCacheStats {
 }
 
 /**
- * One string for every engine query that must give the same answer: facets in name order, the
- * values of one facet (ORed) in value order. Everything else the engine reads is kept as sent.
+ * One string for every engine query that must give the same answer: the whole query, so a field the
+ * service starts sending (merchandising, facets…) is part of the key without anyone remembering to
+ * add it, with facets in name order and the values of one facet (ORed) in value order. Every field
+ * of `SearchQuery` is plain JSON data.
  * @example searchCacheKey({ q: 'scarpe', filters: { color: ['rosso', 'blu'] } }) === searchCacheKey({ q: 'scarpe', filters: { color: ['blu', 'rosso'] } })
  */
 export function searchCacheKey(query: SearchQuery): string {
@@ -18,17 +20,7 @@ export function searchCacheKey(query: SearchQuery): string {
     .map(([facet, value]) =>
       Array.isArray(value) ? [facet, [...(value as readonly string[])].sort()] : [facet, value],
     );
-  return JSON.stringify([
-    query.q ?? '',
-    filters,
-    query.sort ?? [],
-    query.offset ?? 0,
-    query.limit ?? null,
-    query.facets ?? null,
-    query.maxValuesPerFacet ?? null,
-    query.prefix ?? null,
-    query.highlight ?? null,
-  ]);
+  return JSON.stringify({ ...query, filters });
 }
 
 /**
