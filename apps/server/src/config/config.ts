@@ -80,7 +80,7 @@ export interface ServerConfig {
   allowPrivateFeeds: boolean;
   /** Client id of the Shopify app; unset, connecting a Shopify shop answers shopify-not-configured. */
   shopifyClientId: string | undefined;
-  /** Cached public search answers per shop index, in MB (about: counted in characters); 0: off. */
+  /** Cached public search answers for all shops, in MB (about: counted in characters); 0: off. */
   searchCacheMb: number;
 }
 

@@ -70,7 +70,7 @@ describe('SearchCache', () => {
   it('forgets the least recently used answers beyond its size', () => {
     const body = 'x'.repeat(1000);
     // Room for four answers with their keys, not five.
-    const cache = new SearchCache(4 * (1000 + searchCacheKey({ q: 'a' }).length) + 100);
+    const cache = new SearchCache(4 * (1002 + searchCacheKey({ q: 'a' }).length) + 50);
     const index = newIndex();
     for (const q of ['a', 'b', 'c', 'd']) cache.answer(index, { q }, () => json(body));
     cache.answer(index, { q: 'a' }, () => json(body));
@@ -79,6 +79,20 @@ describe('SearchCache', () => {
     cache.answer(index, { q: 'a' }, compute);
     expect(calls.count).toBe(0);
     cache.answer(index, { q: 'b' }, compute);
+    expect(calls.count).toBe(1);
+  });
+
+  it('shares one budget between the indexes of every shop', () => {
+    const body = 'x'.repeat(1000);
+    const cache = new SearchCache(2 * (1002 + searchCacheKey({ q: 'a' }).length) + 50);
+    const [first, second] = [newIndex(), newIndex()];
+    cache.answer(first, { q: 'a' }, () => json(body));
+    cache.answer(second, { q: 'a' }, () => json(body));
+    cache.answer(second, { q: 'b' }, () => json(body));
+    const { calls, compute } = computing(body);
+    cache.answer(second, { q: 'a' }, compute);
+    expect(calls.count).toBe(0);
+    cache.answer(first, { q: 'a' }, compute);
     expect(calls.count).toBe(1);
   });
 

@@ -24,22 +24,33 @@ export function searchCacheKey(query: SearchQuery): string {
 }
 
 /**
- * Serialised answers of recent searches, an LRU per live index, bounded by size. Invariant: an
- * answer depends only on the index and the engine query (`searchCacheKey`); anything else that
- * shaped it would have to join the key. Keyed on the index instance itself: every rebuild or
- * configuration change swaps in a new index, whose cache starts empty, so an answer of a replaced
- * index is never served, and the WeakMap lets the old entries go with the old index.
+ * Serialised answers of recent searches, one LRU for every shop, bounded by size: one budget, however
+ * many shops the server hosts, shared by recency of use. Invariant: an answer depends only on the
+ * index and the engine query (`searchCacheKey`); anything else that shaped it would have to join the
+ * key. Keyed on the index instance (an id each index gets on its first search, held weakly): every
+ * rebuild or configuration change swaps in a new index, so an answer of a replaced index is never
+ * served; its entries are never read again and go as the least recently used.
  *
  * @example
  * const body = cache.answer(index, query, () => serializeSearchResponse(toResponse(index.search(query))));
  */
 export class SearchCache {
-  private readonly byIndex = new WeakMap<SearchIndex, LRUCache<string, SearchResponseJson>>();
+  private readonly entries: LRUCache<string, SearchResponseJson> | null;
+  private readonly indexIds = new WeakMap<SearchIndex, number>();
+  private nextIndexId = 0;
   private hits = 0;
   private misses = 0;
 
-  /** `maxSizePerIndex` in characters of keys plus answers; 0 turns the cache off. */
-  constructor(private readonly maxSizePerIndex: number) {}
+  /** `maxSize` in characters of keys plus answers, for all shops together; 0 turns the cache off. */
+  constructor(maxSize: number) {
+    this.entries =
+      maxSize > 0
+        ? new LRUCache<string, SearchResponseJson>({
+            maxSize,
+            sizeCalculation: (body, key) => key.length + body.length,
+          })
+        : null;
+  }
 
   /** The cached answer to `query` on `index`, or `compute()`'s, kept for the next identical search. */
   answer(
@@ -47,10 +58,9 @@ export class SearchCache {
     query: SearchQuery,
     compute: () => SearchResponseJson,
   ): SearchResponseJson {
-    if (this.maxSizePerIndex <= 0) return compute();
-    const key = searchCacheKey(query);
-    const entries = this.entriesOf(index);
-    const cached = entries.get(key);
+    if (!this.entries) return compute();
+    const key = `${this.idOf(index)} ${searchCacheKey(query)}`;
+    const cached = this.entries.get(key);
     if (cached !== undefined) {
       this.hits += 1;
       return cached;
@@ -58,7 +68,7 @@ export class SearchCache {
     this.misses += 1;
     const body = compute();
     // An answer larger than the whole budget is served but not kept (lru-cache's maxEntrySize).
-    entries.set(key, body);
+    this.entries.set(key, body);
     return body;
   }
 
@@ -67,15 +77,12 @@ export class SearchCache {
     return { hits: this.hits, misses: this.misses };
   }
 
-  private entriesOf(index: SearchIndex): LRUCache<string, SearchResponseJson> {
-    let entries = this.byIndex.get(index);
-    if (!entries) {
-      entries = new LRUCache<string, SearchResponseJson>({
-        maxSize: this.maxSizePerIndex,
-        sizeCalculation: (body, key) => key.length + body.length,
-      });
-      this.byIndex.set(index, entries);
+  private idOf(index: SearchIndex): number {
+    let id = this.indexIds.get(index);
+    if (id === undefined) {
+      id = this.nextIndexId++;
+      this.indexIds.set(index, id);
     }
-    return entries;
+    return id;
   }
 }
