@@ -2,6 +2,7 @@
  * One dynamic import per screen module: Vite turns each into its own chunk, so the login route
  * downloads only what it renders (bench/ measures it from the build manifest).
  */
+import { loadConfigurationTexts } from '../i18n/i18n';
 export const activationMailPage = () => import('../features/auth/activation-mail-page');
 export const activationPage = () => import('../features/auth/activation-page');
 export const crmLoginPage = () => import('../features/auth/crm-login-page');
@@ -13,7 +14,11 @@ export const signupPage = () => import('../features/auth/signup-page');
 export const previewPage = () => import('../features/preview/preview-page');
 export const notFoundPage = () => import('../features/shell/not-found-page');
 export const demoPage = () => import('../features/demo/demo-page');
-export const appLayout = () => import('../features/shell/app-layout');
+// The signed-in layout renders configuration texts (menu wizard entry, save bar): load them first.
+export const appLayout = () =>
+  Promise.all([import('../features/shell/app-layout'), loadConfigurationTexts()]).then(
+    ([module]) => module,
+  );
 export const wizardLayout = () => import('../features/wizard/wizard-layout');
 export const wizardPages = () => import('../features/wizard/wizard-pages');
 export const accountPage = () => import('../features/account/account-page');

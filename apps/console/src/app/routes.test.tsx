@@ -13,7 +13,13 @@ describe('routes', () => {
   ])('redirects %s to its first child %s', async (from, to, heading) => {
     signIn();
     const { router } = renderRoute(from);
-    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    // A cold run compiles the screen's lazy chunk first.
+    const found = await screen.findByRole(
+      'heading',
+      { level: 2, name: heading },
+      { timeout: 5000 },
+    );
+    expect(found).toBeTruthy();
     expect(router.state.location.pathname).toBe(to);
   });
 

@@ -3,10 +3,20 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type SupportedLanguage } from '@trova/contracts';
 import { browserLanguages, detectLanguage, readStoredLanguage, storeLanguage } from './language';
 
-/** Each language is its own chunk: a visitor downloads only the texts they read. */
-const BUNDLES: Record<SupportedLanguage, () => Promise<{ default: Record<string, unknown> }>> = {
+type Texts = Record<string, unknown>;
+
+/**
+ * Each language is its own chunk: a visitor downloads only the texts they read. The configuration
+ * screens' texts are a second chunk per language, loaded when the signed-in layout is (see
+ * loadConfigurationTexts), so the login page stays within its download budget.
+ */
+const BUNDLES: Record<SupportedLanguage, () => Promise<{ default: Texts }>> = {
   en: () => import('./locales/en.json'),
   it: () => import('./locales/it.json'),
+};
+const CONFIGURATION_BUNDLES: Record<SupportedLanguage, () => Promise<{ default: Texts }>> = {
+  en: () => import('./locales/en-configuration.json'),
+  it: () => import('./locales/it-configuration.json'),
 };
 
 export const i18n = i18next.createInstance();
@@ -31,11 +41,32 @@ function syncDocumentLanguage(language: string): void {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
+let configurationWanted = false;
+const configurationLoaded = new Set<SupportedLanguage>();
+
+async function loadConfigurationBundle(language: SupportedLanguage): Promise<void> {
+  if (configurationLoaded.has(language)) return;
+  const texts = await CONFIGURATION_BUNDLES[language]();
+  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  configurationLoaded.add(language);
+}
+
 /** Makes a language's texts available; loading twice is harmless. */
 export async function loadLanguage(language: SupportedLanguage): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const bundle = await BUNDLES[language]();
-  i18n.addResourceBundle(language, 'translation', bundle.default);
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    const texts = await BUNDLES[language]();
+    i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  }
+  if (configurationWanted) await loadConfigurationBundle(language);
+}
+
+/**
+ * Loads the configuration screens' texts of the current language, and of every language switched
+ * to from now on. The signed-in layout awaits it before its first render.
+ */
+export async function loadConfigurationTexts(): Promise<void> {
+  configurationWanted = true;
+  await loadConfigurationBundle(i18n.language as SupportedLanguage);
 }
 
 /** Switches the interface language once its texts are loaded. */

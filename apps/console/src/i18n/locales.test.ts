@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import itLocale from './locales/it.json';
+import enCore from './locales/en.json';
+import enConfiguration from './locales/en-configuration.json';
+import itCore from './locales/it.json';
+import itConfiguration from './locales/it-configuration.json';
+
+// Each language is two chunks: the login page's texts and the configuration screens' texts.
+const en = { ...enCore, ...enConfiguration };
+const itLocale = { ...itCore, ...itConfiguration };
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -27,5 +33,15 @@ describe('locales', () => {
       });
     expect(empty(en)).toEqual([]);
     expect(empty(itLocale)).toEqual([]);
+  });
+
+  it('gives each section of the texts to exactly one chunk', () => {
+    for (const [core, configuration] of [
+      [enCore, enConfiguration],
+      [itCore, itConfiguration],
+    ] as const) {
+      const shared = Object.keys(core).filter((key) => key in configuration);
+      expect(shared).toEqual([]);
+    }
   });
 });

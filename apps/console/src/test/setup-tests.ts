@@ -2,7 +2,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
+import enConfiguration from '../i18n/locales/en-configuration.json';
 import it from '../i18n/locales/it.json';
+import itConfiguration from '../i18n/locales/it-configuration.json';
 import { stopNotificationPolls } from '../features/notifications/notification-poll';
 import { setUnsavedChanges } from '../features/guard/unsaved-changes-store';
 import { stubApi } from './api-stub';
@@ -29,8 +31,8 @@ class NoopResizeObserver implements ResizeObserver {
 window.ResizeObserver ??= NoopResizeObserver;
 
 // Tests switch languages synchronously, so both bundles are present from the start.
-i18n.addResourceBundle('en', 'translation', en);
-i18n.addResourceBundle('it', 'translation', it);
+i18n.addResourceBundle('en', 'translation', { ...en, ...enConfiguration });
+i18n.addResourceBundle('it', 'translation', { ...it, ...itConfiguration });
 
 // No test reaches a network: each starts with an API that knows only config and languages.
 beforeEach(() => {

@@ -35,10 +35,15 @@ export function SetupSearchPage() {
   useAttributesAfterIndexing(shop?.id ?? null, shop?.isIndexing ?? false);
 
   if (!shop) {
-    return loading ? (
-      <Loader aria-label={t('setup.common.loading')} />
-    ) : (
-      <Alert color="yellow">{t('setup.common.noShop')}</Alert>
+    return (
+      <Stack>
+        <TabHeading>{t('sections.setup.search')}</TabHeading>
+        {loading ? (
+          <Loader aria-label={t('setup.common.loading')} />
+        ) : (
+          <Alert color="yellow">{t('setup.common.noShop')}</Alert>
+        )}
+      </Stack>
     );
   }
 

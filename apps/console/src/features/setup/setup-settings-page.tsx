@@ -35,10 +35,15 @@ export function SetupSettingsPage() {
   const attributes = useShopAttributes(shop?.id ?? null);
 
   if (!shop) {
-    return loading ? (
-      <Loader aria-label={t('setup.common.loading')} />
-    ) : (
-      <Alert color="yellow">{t('setup.common.noShop')}</Alert>
+    return (
+      <Stack>
+        <TabHeading>{t('sections.setup.settings')}</TabHeading>
+        {loading ? (
+          <Loader aria-label={t('setup.common.loading')} />
+        ) : (
+          <Alert color="yellow">{t('setup.common.noShop')}</Alert>
+        )}
+      </Stack>
     );
   }
   if (!draft || shopId !== shop.id) return <Loader aria-label={t('setup.common.loading')} />;
