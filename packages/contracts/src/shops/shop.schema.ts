@@ -72,8 +72,16 @@ export type ShopLanguageUpdate = z.infer<typeof shopLanguageUpdateSchema>;
 export const shopDataUpdateSchema = cmsDataSchema.extend({ feedUrl: z.url() });
 export type ShopDataUpdate = z.infer<typeof shopDataUpdateSchema>;
 
-/** `PUT shops/{id}/configuration`: the wizard's setup. */
-export const shopConfigurationUpdateSchema = z.object({ setup: setupSchema });
+/**
+ * `PUT shops/{id}/configuration`: the wizard's setup, with the sector of its first step and the
+ * platform version of its second when the wizard asked for them (kept on the shop).
+ */
+export const shopConfigurationUpdateSchema = z.object({
+  setup: setupSchema,
+  sector: z.string().trim().min(1).max(100).optional(),
+  cmsVersion: z.string().trim().min(1).max(40).optional(),
+});
+export type ShopConfigurationUpdate = z.infer<typeof shopConfigurationUpdateSchema>;
 
 /** `PUT shops/{id}/conf`: setup plus the edited section. */
 export const shopConfUpdateSchema = z.object({

@@ -11,6 +11,7 @@ import {
 } from '../configuration/configuration-store';
 import { setCurrentShopId } from '../shops/current-shop-store';
 import { FIRST_LOAD, freshWizard, GUARD_CALLS, newShop } from './wizard-test-fixtures';
+import { updateWizard } from './wizard-store';
 
 function readySetup(): Setup {
   const setup = defaultSetup();
@@ -61,6 +62,7 @@ describe('wizard settings', { timeout: 20_000 }, () => {
       },
     });
     const user = userEvent.setup();
+    updateWizard({ sector: 'Fashion', version: '2.4' });
     const { router } = renderRoute('/wizard/settings');
     await screen.findByRole('heading', { name: 'Indexing setup' }, FIRST_LOAD);
     expect(await screen.findByRole('region', { name: 'Query' }, FIRST_LOAD)).toBeTruthy();
@@ -75,8 +77,11 @@ describe('wizard settings', { timeout: 20_000 }, () => {
     await user.click(finish());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/fineTuning'), FIRST_LOAD);
+    // The sector and platform version chosen on the first steps go with the setup.
     expect(callsTo(stub, 'PUT /shops/shop-new/configuration')[0]?.body).toEqual({
       setup: readySetup(),
+      sector: 'Fashion',
+      cmsVersion: '2.4',
     });
     expect(getConfigurationState().history).toEqual([]);
     expect(getConfigurationState().draft?.setup).toEqual(readySetup());
@@ -113,6 +118,7 @@ describe('wizard settings', { timeout: 20_000 }, () => {
   it('goes back one step to the shop step', async () => {
     api();
     const user = userEvent.setup();
+    updateWizard({ sector: 'Fashion', version: '2.4' });
     const { router } = renderRoute('/wizard/settings');
     await screen.findByRole('heading', { name: 'Indexing setup' }, FIRST_LOAD);
     await user.click(screen.getByRole('button', { name: 'Back' }));

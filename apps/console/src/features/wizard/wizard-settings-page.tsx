@@ -19,7 +19,7 @@ import { shopListQuery, useShops } from '../shops/shops.queries';
 import { SettingsTilesSlot } from './components/settings-tiles-slot';
 import { WizardActions } from './components/wizard-actions';
 import { isSetupReadyToFinish } from './wizard.rules';
-import { resetWizard } from './wizard-store';
+import { getWizardState, resetWizard } from './wizard-store';
 
 export const FINE_TUNING_PATH = '/fineTuning';
 
@@ -57,9 +57,14 @@ export function WizardSettingsPage() {
     mutationFn: async (target: Shop) => {
       const current = getConfigurationState();
       if (current.shopId !== target.id || !current.draft) return;
+      const { sector, version } = getWizardState();
       const shops = await apiClient.call(shopsApi.configure, {
         params: { id: target.id },
-        body: { setup: current.draft.setup },
+        body: {
+          setup: current.draft.setup,
+          ...(sector ? { sector } : {}),
+          ...(version ? { cmsVersion: version } : {}),
+        },
       });
       queryClient.setQueryData(shopKeys.list, shops);
       const saved = shops.find((candidate) => candidate.id === target.id);

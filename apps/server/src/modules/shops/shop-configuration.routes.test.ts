@@ -49,10 +49,16 @@ describe('shop configuration calls', () => {
     };
     const before = (await call('GET', '/shops')).json<Shop[]>()[0];
     expect(before && shopStatus(before)).toBe('configuring');
-    const answer = await call('PUT', `/shops/${shop.id}/configuration`, { setup });
+    const answer = await call('PUT', `/shops/${shop.id}/configuration`, {
+      setup,
+      sector: 'Fashion',
+      cmsVersion: '2.4',
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     const [saved] = answer.json<Shop[]>();
     expect(saved?.id).toBe(shop.id);
+    // The wizard's first two steps are kept on the shop with its setup.
+    expect(saved).toMatchObject({ sector: 'Fashion', cms: { version: '2.4' } });
     // The wizard's setup completes a synced shop's lifecycle at once.
     expect(saved && shopStatus(saved)).toBe('completed');
     expect(saved?.setup).toMatchObject({

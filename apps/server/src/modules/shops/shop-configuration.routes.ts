@@ -18,7 +18,7 @@ export function shopConfigurationRoutes(
   { configuration, catalogue, uploads, layer }: ShopConfigurationRouteServices,
 ): void {
   register(shopsApi.configure, ({ caller, params, body }) =>
-    configuration.configure(caller, params.id, body.setup),
+    configuration.configure(caller, params.id, body),
   );
   register(shopsApi.saveConfiguration, ({ caller, params, body }) =>
     configuration.save(caller, params.id, body),

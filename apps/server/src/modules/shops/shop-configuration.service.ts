@@ -1,8 +1,8 @@
 import {
   isPlanActive,
   type Plan,
-  type Setup,
   type Shop,
+  type ShopConfigurationUpdate,
   type ShopConfUpdate,
   type StatusResponse,
 } from '@trova/contracts';
@@ -57,8 +57,22 @@ export class ShopConfigurationService {
    * query field when it has none.
    * @example const shops = await configuration.configure(caller, shopId, setup);
    */
-  async configure(caller: Caller | undefined, shopId: string, setup: Setup): Promise<Shop[]> {
-    return this.save(caller, shopId, { setup });
+  async configure(
+    caller: Caller | undefined,
+    shopId: string,
+    { setup, sector, cmsVersion }: ShopConfigurationUpdate,
+  ): Promise<Shop[]> {
+    const { customerId } = requireCaller(caller);
+    await this.saveForCustomer(
+      customerId,
+      shopId,
+      { setup },
+      {
+        ...(sector === undefined ? {} : { sector }),
+        ...(cmsVersion === undefined ? {} : { cms_version: cmsVersion }),
+      },
+    );
+    return this.deps.list(caller);
   }
 
   /**
@@ -75,7 +89,12 @@ export class ShopConfigurationService {
    * The same write on behalf of a customer without a session: the demo seeding configures the demo
    * shop through it, so demo search runs on a configuration like any shop's.
    */
-  async saveForCustomer(customerId: string, shopId: string, update: ShopConfUpdate): Promise<void> {
+  async saveForCustomer(
+    customerId: string,
+    shopId: string,
+    update: ShopConfUpdate,
+    shopFields: { sector?: string; cms_version?: string } = {},
+  ): Promise<void> {
     const shop = await this.deps.shops.findOwned(customerId, shopId);
     if (!shop) throw new AppError('shop-not-found');
     const before = parseSearchConfiguration(shop.setup, shop.fine_tuning);
@@ -84,6 +103,7 @@ export class ShopConfigurationService {
     const after = { setup, fineTuning };
     checkIndexable(after);
     await this.deps.shops.saveConfiguration(shop.customer_id, shop.id, {
+      ...shopFields,
       ...(setup ? { setup: JSON.stringify(setup) } : {}),
       fine_tuning: JSON.stringify(fineTuning),
       ...(update.layout ? { layout: JSON.stringify(update.layout) } : {}),

@@ -113,7 +113,7 @@ export class ShopsRepository {
   async saveConfiguration(
     customerId: string,
     shopId: string,
-    sections: Partial<Pick<ShopRow, 'setup' | 'fine_tuning' | 'layout'>>,
+    sections: Partial<Pick<ShopRow, 'setup' | 'fine_tuning' | 'layout' | 'sector' | 'cms_version'>>,
   ): Promise<void> {
     if (Object.keys(sections).length === 0) return;
     await this.db
