@@ -20,6 +20,8 @@ import { NotificationsRepository } from './modules/notifications/notifications.r
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { IndexRegistry } from './modules/search/index-registry';
 import { IndexingService } from './modules/search/indexing.service';
+import { IndexSnapshotService } from './modules/search/index-snapshot.service';
+import { IndexSnapshotStore } from './modules/search/index-snapshot.store';
 import { RequestCounter } from './modules/search/request-counter';
 import { RequestCountsRepository } from './modules/search/request-counts.repository';
 import { SearchCache } from './modules/search/search-cache';
@@ -101,6 +103,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
     log,
     now,
     debounceMs: deps.indexDebounceMs ?? 500,
+    snapshots: new IndexSnapshotService({
+      store: new IndexSnapshotStore(path.join(config.dataDir, 'indexes')),
+      shops,
+      log,
+    }),
   });
   const requestCounter = new RequestCounter(requestCounts, now, log, deps.requestFlushMs ?? 5000);
   const search = new SearchService(

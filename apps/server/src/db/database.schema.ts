@@ -127,6 +127,8 @@ export interface ShopsTable {
   seo_translations: string | null;
   /** JSON `{ facet: label }` from the labels CSV, or null. */
   facet_labels: string | null;
+  /** Bumped in every transaction that changes the shop's products (stored index fingerprints). */
+  catalogue_version: Generated<number>;
 }
 
 /** One catalogue product of a shop; `data` is the CatalogueProduct as JSON. */

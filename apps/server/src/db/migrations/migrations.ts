@@ -6,6 +6,7 @@ import * as shops from './0004-shops.migration';
 import * as catalogue from './0005-catalogue.migration';
 import * as syncJobs from './0006-sync-jobs.migration';
 import * as shopUploads from './0007-shop-uploads.migration';
+import * as catalogueVersion from './0008-catalogue-version.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-catalogue': catalogue,
   '0006-sync-jobs': syncJobs,
   '0007-shop-uploads': shopUploads,
+  '0008-catalogue-version': catalogueVersion,
 };

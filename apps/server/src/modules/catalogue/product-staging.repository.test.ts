@@ -53,6 +53,16 @@ describe.each(testDialects())('feed staging storage on %s', (dialect) => {
     expect(await staging.promote('s1', 6, { sweep: false })).toEqual({ skus: 2, deleted: 0 });
   });
 
+  it('moves the catalogue version with every promote, a sweep that only deletes included', async () => {
+    const version = async () =>
+      Number((await new ShopsRepository(database.db).findById('s1'))?.catalogue_version);
+    const before = await version();
+    expect(before).toBe(1);
+    await staging.add('s1', [product('kept', 'before')]);
+    await staging.promote('s1', 5, { sweep: true });
+    expect(await version()).toBe(before + 1);
+  });
+
   it('keeps products missing from a broken feed when not sweeping', async () => {
     await staging.add('s1', [product('new')]);
     expect(await staging.promote('s1', 5, { sweep: false })).toEqual({ skus: 3, deleted: 0 });

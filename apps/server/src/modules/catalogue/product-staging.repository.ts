@@ -86,7 +86,10 @@ export class ProductStagingRepository {
         .executeTakeFirstOrThrow();
       await trx
         .updateTable('shops')
-        .set({ skus: Number(skus) })
+        .set((eb) => ({
+          skus: Number(skus),
+          catalogue_version: eb('catalogue_version', '+', 1),
+        }))
         .where('id', '=', shopId)
         .execute();
       return { skus: Number(skus), deleted };

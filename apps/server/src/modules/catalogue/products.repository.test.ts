@@ -64,6 +64,20 @@ describe.each(testDialects())('catalogue storage on %s', (dialect) => {
     expect(await ids('s2')).toEqual(['a']);
   });
 
+  it('moves the catalogue version with every batch, deletes and deleting everything included', async () => {
+    const version = async (shopId: string) =>
+      Number((await shops.findById(shopId))?.catalogue_version);
+    expect(await version('s1')).toBe(0);
+    await products.applyBatch('s1', [{ id: 'a', data: '{}' }], [], 10);
+    // Same second, same count: a timestamp or a count would not see this change.
+    await products.applyBatch('s1', [{ id: 'b', data: '{}' }], ['a'], 10);
+    expect(await version('s1')).toBe(2);
+    await products.deleteByShop('s1');
+    expect(await version('s1')).toBe(3);
+    expect(await shops.findById('s1')).toMatchObject({ skus: 0 });
+    expect(await version('s2')).toBe(0);
+  });
+
   it('pages through a large catalogue in id order', async () => {
     const many = Array.from({ length: 4500 }, (_, i) => ({
       id: `p${String(i).padStart(5, '0')}`,

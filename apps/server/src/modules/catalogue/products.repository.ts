@@ -60,7 +60,11 @@ export class ProductsRepository {
         .executeTakeFirstOrThrow();
       await trx
         .updateTable('shops')
-        .set({ skus: Number(skus), last_sync_start_time: now })
+        .set((eb) => ({
+          skus: Number(skus),
+          last_sync_start_time: now,
+          catalogue_version: eb('catalogue_version', '+', 1),
+        }))
         .where('id', '=', shopId)
         .execute();
       return { deleted, skus: Number(skus) };
@@ -86,6 +90,13 @@ export class ProductsRepository {
   }
 
   async deleteByShop(shopId: string): Promise<void> {
-    await this.db.deleteFrom('products').where('shop_id', '=', shopId).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('products').where('shop_id', '=', shopId).execute();
+      await trx
+        .updateTable('shops')
+        .set((eb) => ({ skus: 0, catalogue_version: eb('catalogue_version', '+', 1) }))
+        .where('id', '=', shopId)
+        .execute();
+    });
   }
 }

@@ -5,6 +5,7 @@ import { epochSeconds, type Clock } from '../../clock';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import type { ShopsRepository } from '../shops/shops.repository';
 import type { IndexRegistry } from './index-registry';
+import type { IndexSnapshotService } from './index-snapshot.service';
 import { discoverAttributes, toEngineDocument } from './product-document';
 import { excludedIpSet, indexInputsOf, parseSearchConfiguration } from './shop-engine-schema';
 
@@ -16,6 +17,8 @@ export interface IndexingDependencies {
   now: Clock;
   /** Wait after the last batch before rebuilding, so a burst of batches costs one build. */
   debounceMs: number;
+  /** Stored indexes; without it every start rebuilds from the products. */
+  snapshots?: IndexSnapshotService;
 }
 
 interface ShopRef {
@@ -57,12 +60,26 @@ export class IndexingService {
 
   /** Builds now (or once more after the running build); resolves when the index is live. */
   rebuild(shop: ShopRef): Promise<void> {
+    return this.run(shop, () => this.build(shop));
+  }
+
+  /**
+   * On start: every shop with products gets its index back, from its stored index while that is
+   * current, otherwise built from its products.
+   */
+  async loadAll(): Promise<void> {
+    const shops = await this.deps.shops.listIndexable();
+    await this.deps.snapshots?.prune(new Set(shops.map((shop) => shop.id)));
+    for (const shop of shops) await this.run(shop, () => this.restoreOrBuild(shop));
+  }
+
+  private run(shop: ShopRef, task: () => Promise<void>): Promise<void> {
     const current = this.running.get(shop.id);
     if (current) {
       this.again.add(shop.id);
       return current;
     }
-    const run = this.build(shop)
+    const run = task()
       .catch((error: unknown) =>
         this.deps.log.error({ err: error, shopId: shop.id }, 'index build failed'),
       )
@@ -72,11 +89,6 @@ export class IndexingService {
       });
     this.running.set(shop.id, run);
     return run;
-  }
-
-  /** On start: every shop with products gets its index back. */
-  async loadAll(): Promise<void> {
-    for (const shop of await this.deps.shops.listIndexable()) await this.rebuild(shop);
   }
 
   /** Resolves once nothing is waiting or building (tests, shutdown). */
@@ -91,11 +103,12 @@ export class IndexingService {
     }
   }
 
-  /** Drops a deleted shop's index and any pending build. */
-  forget(shop: ShopRef): void {
+  /** Drops a deleted shop's index, its stored index and any pending build. */
+  async forget(shop: ShopRef): Promise<void> {
     clearTimeout(this.timers.get(shop.id)?.timer);
     this.timers.delete(shop.id);
     this.deps.registry.remove(shop.key);
+    await this.deps.snapshots?.forget(shop.id);
   }
 
   async close(): Promise<void> {
@@ -103,6 +116,13 @@ export class IndexingService {
     for (const pending of this.timers.values()) clearTimeout(pending.timer);
     this.timers.clear();
     await Promise.all(this.running.values());
+  }
+
+  private async restoreOrBuild(shop: ShopRef): Promise<void> {
+    const entry = await this.deps.snapshots?.restore(shop.id);
+    if (!entry) return this.build(shop);
+    // Like a build: a shop deleted meanwhile must not come back as a live index.
+    if (await this.deps.shops.findByKey(shop.key)) this.deps.registry.swap(shop.key, entry);
   }
 
   private async build(shop: ShopRef): Promise<void> {
@@ -129,12 +149,19 @@ export class IndexingService {
       : documents;
     const index = SearchIndex.build(inputs.schema, shown);
     if (!(await this.deps.shops.findByKey(shop.key))) return;
+    const attributes = discoverAttributes(documents);
     this.deps.registry.swap(shop.key, {
       shopId: shop.id,
       index,
-      attributes: discoverAttributes(documents),
+      attributes,
       excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
     });
     await this.deps.shops.markIndexEnd(shop.id, epochSeconds(this.deps.now));
+    await this.deps.snapshots?.save(shop.id, {
+      index,
+      attributes,
+      inputs,
+      catalogueVersion: Number(before.catalogue_version),
+    });
   }
 }

@@ -153,9 +153,9 @@ export class ShopsService {
     const shop = await this.owned(caller, shopId);
     // Forgotten before the delete so search stops at once, and again after it: a build that was
     // running during the delete may have registered its index in between.
-    this.deps.indexing.forget(shop);
+    await this.deps.indexing.forget(shop);
     await this.deps.shops.delete(shop.customer_id, shop.id);
-    this.deps.indexing.forget(shop);
+    await this.deps.indexing.forget(shop);
     return { status: 'OK' };
   }
 
