@@ -167,6 +167,12 @@ describe('shop configuration calls', () => {
           .execute()
       ).length;
     expect(await jobs()).toBe(1);
+    // A feed shop's feed URL and language are editable in setup; a pushed shop's language only.
+    const widgets = Object.fromEntries(
+      (await call('GET', '/shops')).json<Shop[]>().map((s) => [s.id, s.editable_widgets]),
+    );
+    expect(widgets[feedShop.id]).toEqual(['feedUrl', 'language_iso']);
+    expect(widgets[shop.id]).toEqual(['language_iso']);
     // The first sync has run its course (its retry waits 30 s): while a sync is still queued, a
     // second one would be redundant, so the queue keeps one.
     await app.services.jobs.idle();

@@ -48,6 +48,16 @@ function assertFeedUrl(url: string): void {
   }
 }
 
+/**
+ * Widgets the console lets a shop owner edit (document 001 §2): a feed shop's feed URL, and the
+ * language of every shop whose platform does not impose it (a Shopify shop's comes from Shopify).
+ * Stored widgets add to these; none is ever taken away.
+ */
+export function editableWidgetsFor(cmsType: string): string[] {
+  if (cmsType === FEED_PLATFORM) return ['feedUrl', 'language_iso'];
+  return cmsType === 'shopify' ? [] : ['language_iso'];
+}
+
 const stringList = z.array(z.string()).catch([]);
 const object = z.record(z.string(), z.unknown()).catch({});
 
@@ -69,7 +79,12 @@ function toShop(row: ShopRow, requests: number): Shop {
     skus: row.skus,
     requests,
     language_iso: row.language_iso,
-    editable_widgets: stringList.parse(json(row.editable_widgets)),
+    editable_widgets: [
+      ...new Set([
+        ...editableWidgetsFor(row.cms_type),
+        ...stringList.parse(json(row.editable_widgets)),
+      ]),
+    ],
     configurable_attributes: stringList.parse(json(row.configurable_attributes)),
     last_sync_start_time: row.last_sync_start_time,
     last_index_start_time: row.last_index_start_time,
