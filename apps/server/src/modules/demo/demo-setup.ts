@@ -1,6 +1,7 @@
 import {
   defaultFineTuning,
   defaultSetup,
+  defaultSetupConfig,
   type FineTuning,
   type QueryField,
   type Setup,
@@ -36,6 +37,11 @@ export function demoSetup(): Setup {
     facets: ['brand', 'categories', 'color', 'size', 'price'],
     separator: '/',
     lang: 'it',
+    // The demo storefront's search box is `<input id="search">`.
+    config: {
+      ...defaultSetupConfig(),
+      selector: { selectorId: 'search', desktop: '', mobile: '', isId: true },
+    },
   };
 }
 
