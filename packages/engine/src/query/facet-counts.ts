@@ -1,7 +1,7 @@
 import { MAX_LANES, NumberColumn, type DocStore, type ValueColumn } from '../index/doc-store.js';
 import type { FilterGroup } from './filters.js';
 import type { Scratch } from './scratch.js';
-import type { FacetResult } from './types.js';
+import type { FacetResult, FacetValueCount } from './types.js';
 
 /** The candidates of a search: `cands[0..n)` with fail masks (`fails` null when no filters). */
 export interface CandidateSet {
@@ -9,6 +9,15 @@ export interface CandidateSet {
   fails: Uint32Array | null;
   n: number;
 }
+
+/**
+ * How a string facet is counted: `auto` picks per facet; the others force a path (for tests
+ * comparing them).
+ */
+export type FacetStrategy = 'auto' | 'general' | 'sparse';
+
+/** At most this many counted documents always take the sparse path (see `countSparse`). */
+const SPARSE_MAX_DOCS = 64;
 
 /**
  * Disjunctive counts: a candidate counts for facet `f` when it fails no filter other than `f`'s
@@ -25,6 +34,7 @@ export function countFacets(
   set: CandidateSet,
   s: Scratch,
   maxValues: number,
+  strategy: FacetStrategy = 'auto',
 ): Record<string, FacetResult> {
   const out: Record<string, FacetResult> = {};
   let others = -1;
@@ -37,10 +47,18 @@ export function countFacets(
       out[name] = numberRange(col.vals, set, keep);
       continue;
     }
-    const counts = new Int32Array(col.values.length + 1);
     // Without filters every candidate counts: use the candidate list itself.
     const docs = set.fails === null ? set.cands : s.counted;
     const size = set.fails === null ? set.n : select(set, keep, false, s.counted);
+    const sparse =
+      strategy === 'auto'
+        ? size <= SPARSE_MAX_DOCS || size * 4 <= col.values.length
+        : strategy === 'sparse';
+    if (sparse) {
+      out[name] = countSparse(col, docs, size, s, maxValues);
+      continue;
+    }
+    const counts = new Int32Array(col.values.length + 1);
     if (size * 2 <= store.liveCount) addValues(col, docs, size, counts, 1, s);
     else {
       // Most live documents are counted: start from the live totals, subtract the rest.
@@ -55,6 +73,75 @@ export function countFacets(
     out[name] = valueResult(col, counts, maxValues);
   }
   return out;
+}
+
+/**
+ * Counts for few documents, in time proportional to their own values: nothing sized by the
+ * column's vocabulary is allocated, cleared or scanned. Values met are numbered in order of first
+ * sight through stamped per-value scratch (`valueStamp[v] === stamp` means `valueSlot[v]` is
+ * valid), counted per slot, then ordered like `valueResult` (count desc, then value).
+ */
+function countSparse(
+  col: ValueColumn,
+  docs: Int32Array,
+  n: number,
+  s: Scratch,
+  maxValues: number,
+): FacetResult {
+  s.ensureValues(col.values.length);
+  const stamp = ++s.valueEpoch;
+  const { valueStamp, valueSlot, seen, seenCounts } = s;
+  const off = col.offsets.data;
+  const vals = col.vals.data;
+  let u = 0;
+  for (let i = 0; i < n; i++) {
+    const d = docs[i]!;
+    for (let k = off[d]!; k < off[d + 1]!; k++) {
+      const v = vals[k]!;
+      if (valueStamp[v] === stamp) seenCounts[valueSlot[v]!]!++;
+      else {
+        valueStamp[v] = stamp;
+        valueSlot[v] = u;
+        seen[u] = v;
+        seenCounts[u++] = 1;
+      }
+    }
+  }
+  // Insertion sort of the slots: few values, and no comparator closure or array per query.
+  const order = s.seenOrder;
+  const values = col.values;
+  for (let i = 0; i < u; i++) {
+    let j = i;
+    while (j > 0) {
+      const a = order[j - 1]!;
+      const ca = seenCounts[a]!;
+      const ci = seenCounts[i]!;
+      if (ca > ci || (ca === ci && values[seen[a]!]! < values[seen[i]!]!)) break;
+      order[j] = a;
+      j--;
+    }
+    order[j] = i;
+  }
+  const top = sliceEnd(u, maxValues);
+  if (col.field.type === 'category') {
+    const out: (FacetValueCount & { depth: number })[] = [];
+    for (let i = 0; i < top; i++) {
+      const value = values[seen[order[i]!]!]!;
+      out.push({ value, count: seenCounts[order[i]!]!, depth: pathDepth(value) });
+    }
+    return { type: 'category', values: out };
+  }
+  const out: FacetValueCount[] = [];
+  for (let i = 0; i < top; i++) {
+    out.push({ value: values[seen[order[i]!]!]!, count: seenCounts[order[i]!]! });
+  }
+  return { type: col.field.type === 'string[]' ? 'string[]' : 'string', values: out };
+}
+
+/** Where `ids.slice(0, maxValues)` ends for `length` ids (the general path slices). */
+function sliceEnd(length: number, maxValues: number): number {
+  const e = Number.isNaN(maxValues) ? 0 : Math.trunc(maxValues);
+  return e < 0 ? Math.max(0, length + e) : Math.min(length, e);
 }
 
 /** Candidates whose fail mask is within `keep` (or, when `failing`, outside it) into `out`. */

@@ -39,6 +39,17 @@ export class Scratch {
   counted: Int32Array;
   /** Interleaved facet histograms, grown to the widest facet. */
   wide = new Int32Array(1024);
+  /**
+   * Sparse facet counting (`countSparse`), sized by the widest facet vocabulary and grown with
+   * it, never per query: `valueStamp[v] === valueEpoch` when value `v` was met by the current
+   * count, then `valueSlot[v]` is its slot; per slot `seen` holds the value, `seenCounts` its count.
+   */
+  valueEpoch = 0;
+  valueStamp = new Uint32Array(0);
+  valueSlot = new Int32Array(0);
+  seen = new Int32Array(0);
+  seenCounts = new Int32Array(0);
+  seenOrder = new Int32Array(0);
 
   constructor(readonly capacity: number) {
     const n = capacity;
@@ -75,6 +86,19 @@ export class Scratch {
 
   get byteLength(): number {
     return Scratch.bytesFor(this.capacity);
+  }
+
+  /** Makes the sparse facet arrays hold `values` value ids. */
+  ensureValues(values: number): void {
+    if (this.valueStamp.length >= values) return;
+    const n = Math.max(64, values * 2);
+    const stamp = new Uint32Array(n);
+    stamp.set(this.valueStamp);
+    this.valueStamp = stamp;
+    this.valueSlot = new Int32Array(n);
+    this.seen = new Int32Array(n);
+    this.seenCounts = new Int32Array(n);
+    this.seenOrder = new Int32Array(n);
   }
 
   beginQuery(): void {
