@@ -55,10 +55,62 @@ function wordMatches(w: string, m: MatchedTerms): boolean {
 
 function computeMatch(w: string, m: MatchedTerms): boolean {
   if (m.exact.has(w)) return true;
-  if (m.prefixes.some((p) => w.startsWith(p))) return true;
-  if (stemsOf(w, m.languages).some((s) => m.stems.has(s))) return true;
-  return m.typos.some((t) => boundedDistance(t.word, w, t.max) <= t.max);
+  for (const p of m.prefixes) if (w.startsWith(p)) return true;
+  // Without query stems (a code or number query) no stem can be shared: skip stemming `w`.
+  if (m.stems.size > 0) {
+    for (const s of stemsOf(w, m.languages)) if (m.stems.has(s)) return true;
+  }
+  for (const t of m.typos) if (boundedDistance(t.word, w, t.max) <= t.max) return true;
+  return false;
 }
+
+// Character codes of lower-cased ASCII.
+const ZERO = 48;
+const NINE = 57;
+const LOWER_A = 97;
+const LOWER_Z = 122;
+
+/** Letters and digits of lower-cased ASCII: what `[\p{L}\p{N}]` matches there. */
+function isWordUnit(c: number): boolean {
+  return (c >= LOWER_A && c <= LOWER_Z) || (c >= ZERO && c <= NINE);
+}
+
+function isJoiner(c: number): boolean {
+  // '-', '.', '/', '_'
+  return c === 45 || c === 46 || c === 47 || c === 95;
+}
+
+/**
+ * `tokenize` for lower-cased ASCII, without the regular expression or token objects: runs of
+ * letters and digits, joined into a compound while a joiner is followed by another run. Only a
+ * compound's term and parts need new strings.
+ */
+function asciiRanges(folded: string, matched: MatchedTerms, out: [number, number][]): void {
+  const n = folded.length;
+  let i = 0;
+  while (i < n) {
+    if (!isWordUnit(folded.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let compound = false;
+    while (i < n && isWordUnit(folded.charCodeAt(i))) i++;
+    while (i + 1 < n && isJoiner(folded.charCodeAt(i)) && isWordUnit(folded.charCodeAt(i + 1))) {
+      compound = true;
+      i++;
+      while (i < n && isWordUnit(folded.charCodeAt(i))) i++;
+    }
+    const raw = folded.slice(start, i);
+    const hit = compound
+      ? wordMatches(raw.replace(JOINERS, ''), matched) ||
+        raw.split(JOINERS).some((w) => wordMatches(w, matched))
+      : wordMatches(raw, matched);
+    if (hit) out.push([start, i]);
+  }
+}
+
+const JOINERS = /[-./_]/g;
 
 /**
  * `[start, end)` ranges of `text` (original, unfolded offsets) whose words matched.
@@ -70,10 +122,14 @@ function computeMatch(w: string, m: MatchedTerms): boolean {
 export function highlightRanges(text: string, matched: MatchedTerms): [number, number][] {
   const { folded, offsets } = foldWithOffsets(text);
   const out: [number, number][] = [];
+  if (offsets === null) {
+    asciiRanges(folded, matched, out);
+    return out;
+  }
   for (const tok of tokenize(folded)) {
     const hit =
       wordMatches(tok.term, matched) || (tok.parts?.some((w) => wordMatches(w, matched)) ?? false);
-    if (hit) out.push(offsets ? [offsets[tok.start]!, offsets[tok.end]!] : [tok.start, tok.end]);
+    if (hit) out.push([offsets[tok.start]!, offsets[tok.end]!]);
   }
   return out;
 }

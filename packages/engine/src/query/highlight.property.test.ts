@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { resolveSchema } from '../schema.js';
+import { highlightRanges, matchedTerms } from './highlight.js';
+import { analyzeQuery, buildSynonymTable } from './query-analyzer.js';
+
+const schema = resolveSchema({
+  searchable: [{ name: 'title' }],
+  languages: ['it', 'en'],
+  synonyms: [['borsa', 'zaino']],
+});
+const table = buildSynonymTable(schema);
+
+// Words and joiners chosen so that compounds, parts, prefixes, stems and typos all occur.
+const WORDS = ['abc', 'ab', 'x9', '12', 'AB-12', 'scarpe', 'Scarpa', 'ROSSO', 'rossa', 'zaino'];
+const GAPS = [' ', '-', '.', '/', '_', "'", ', ', '--', '-.', ''];
+const textArb = fc
+  .array(fc.tuple(fc.constantFrom(...WORDS), fc.constantFrom(...GAPS)), { maxLength: 8 })
+  .map((parts) => parts.map(([w, g]) => w + g).join(''));
+const queryArb = fc
+  .array(fc.constantFrom('ab', 'abc12', 'ab-12', '12', 'x', 'scarpe', 'rosso', 'borsa', 'scarp'), {
+    minLength: 1,
+    maxLength: 2,
+  })
+  .map((w) => w.join(' '));
+
+describe('highlight ranges of ASCII text (hand-written scanner)', () => {
+  it('equal the ranges of the general tokenizer path', () => {
+    fc.assert(
+      fc.property(textArb, queryArb, fc.boolean(), (text, q, prefix) => {
+        const m = matchedTerms(analyzeQuery(q, schema, table, prefix), schema);
+        // A trailing non-ASCII word sends the same text through the tokenizer with offsets.
+        const general = highlightRanges(`${text} é`, m).filter(([start]) => start < text.length);
+        expect(highlightRanges(text, m)).toEqual(general);
+      }),
+      { numRuns: 500, seed: 5 },
+    );
+  });
+
+  it('highlights a code whole, by its parts and by prefix', () => {
+    const m = matchedTerms(analyzeQuery('ab-12', schema, table, true), schema);
+    expect(highlightRanges('Borsa AB-12, ab 12x ab-123', m)).toEqual([
+      [6, 11],
+      [13, 15],
+      [20, 26],
+    ]);
+  });
+});
