@@ -6,6 +6,7 @@ import { writeBenchFeed } from './feed-generator.js';
 import { serveFeed } from './feed-server.js';
 import { measureParseOnly, type ParseOnlyFigures } from './parse-only.js';
 import { measurePipeline, type PipelineFigures } from './pipeline.js';
+import { measureRestart, type RestartFigures } from './restart.js';
 
 export interface IngestBenchOptions {
   /** Items in the generated feed; default 100,000. */
@@ -29,6 +30,8 @@ export interface IngestBenchResult {
   pipeline: PipelineFigures & Verdict;
   /** For reference only: fetch + parse with nothing stored or indexed. */
   parseOnly: ParseOnlyFigures & Verdict;
+  /** After the pipeline: a start from the stored index against a rebuild from the products. */
+  restart: RestartFigures;
   /** The pipeline's verdict. */
   pass: boolean;
 }
@@ -58,7 +61,11 @@ export async function runIngestBench(options: IngestBenchOptions = {}): Promise<
     try {
       const parseOnly = await measureParseOnly(feed.url);
       (globalThis as { gc?: () => void }).gc?.();
-      const pipeline = await measurePipeline(feed.url, parseOnly.products);
+      let restart: RestartFigures | undefined;
+      const pipeline = await measurePipeline(feed.url, parseOnly.products, async (bench, shop) => {
+        restart = await measureRestart(bench, shop);
+      });
+      if (!restart) throw new Error('restart not measured');
       const result: IngestBenchResult = {
         items,
         feedBytes,
@@ -66,6 +73,7 @@ export async function runIngestBench(options: IngestBenchOptions = {}): Promise<
         targets: TARGETS,
         pipeline: { ...pipeline, ...verdict(pipeline) },
         parseOnly: { ...parseOnly, ...verdict(parseOnly) },
+        restart,
         pass: verdict(pipeline).pass,
       };
       printIngest(result);
@@ -104,6 +112,11 @@ export function printIngest(r: IngestBenchResult): void {
   }
   console.log(
     `  parse-only: ${q.products} products of ${q.items} items, ${q.itemErrors} item errors`,
+  );
+  const s = r.restart;
+  console.log(
+    `  restart: stored index (${s.indexFileMB} MB) ${seconds(s.storedMs)}, ${s.storedCount} searchable; ` +
+      `rebuild from products ${seconds(s.rebuildMs)}, ${s.rebuildCount} searchable`,
   );
   console.log(`  ${r.pass ? 'PASS' : 'FAIL'} (full pipeline)`);
 }

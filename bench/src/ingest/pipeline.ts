@@ -1,5 +1,11 @@
 import { rmSync } from 'node:fs';
-import { call, catalogueCount, createAccount, startBenchServer } from '../support/bench-server.js';
+import {
+  call,
+  catalogueCount,
+  createAccount,
+  startBenchServer,
+  type BenchServer,
+} from '../support/bench-server.js';
 import { peakMB, startProbe, wallNow, type ProbeResult } from '../support/process-probe.js';
 
 export interface PhaseFigure {
@@ -57,9 +63,13 @@ function phasesOf(
  * The real pipeline: the server in-process on a fresh data dir, an account made through the
  * outbox, `POST integrations/google-shopping` with the feed URL, then the sync job (safeFetch →
  * parseFeed → product_staging → promote → index rebuild) until the job succeeded and the public
- * search answers `expected` products.
+ * search answers `expected` products. `after` runs on the finished server before it is closed.
  */
-export async function measurePipeline(feedUrl: string, expected: number): Promise<PipelineFigures> {
+export async function measurePipeline(
+  feedUrl: string,
+  expected: number,
+  after?: (bench: BenchServer, shop: { id: string; key: string }) => Promise<void>,
+): Promise<PipelineFigures> {
   const bench = await startBenchServer('trova-ingest-bench-', {
     TROVA_ALLOW_PRIVATE_FEEDS: 'true',
   });
@@ -114,6 +124,7 @@ export async function measurePipeline(feedUrl: string, expected: number): Promis
           `search answers ${searchCount} of ${expected}`,
       );
     }
+    await after?.(bench, shop);
     return {
       wallMs: Math.round(finished - start),
       peakRssMB: peakMB(result.samples, start, finished),

@@ -5,7 +5,7 @@ import { epochSeconds, type Clock } from '../../clock';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import type { ShopsRepository } from '../shops/shops.repository';
 import type { IndexRegistry } from './index-registry';
-import type { IndexSnapshotService } from './index-snapshot.service';
+import type { BuiltIndex, IndexSnapshotService } from './index-snapshot.service';
 import { discoverAttributes, toEngineDocument } from './product-document';
 import { excludedIpSet, indexInputsOf, parseSearchConfiguration } from './shop-engine-schema';
 
@@ -60,7 +60,7 @@ export class IndexingService {
 
   /** Builds now (or once more after the running build); resolves when the index is live. */
   rebuild(shop: ShopRef): Promise<void> {
-    return this.run(shop, () => this.build(shop));
+    return this.run(shop, () => this.buildAndStore(shop));
   }
 
   /**
@@ -120,14 +120,21 @@ export class IndexingService {
 
   private async restoreOrBuild(shop: ShopRef): Promise<void> {
     const entry = await this.deps.snapshots?.restore(shop.id);
-    if (!entry) return this.build(shop);
+    if (!entry) return this.buildAndStore(shop);
     // Like a build: a shop deleted meanwhile must not come back as a live index.
     if (await this.deps.shops.findByKey(shop.key)) this.deps.registry.swap(shop.key, entry);
   }
 
-  private async build(shop: ShopRef): Promise<void> {
+  // Stored after `build` returned, so its parsed products are collectable while the index is
+  // serialised (serialising costs ~170 MB of transient memory at 100k products).
+  private async buildAndStore(shop: ShopRef): Promise<void> {
+    const built = await this.build(shop);
+    if (built) await this.deps.snapshots?.save(shop.id, built);
+  }
+
+  private async build(shop: ShopRef): Promise<BuiltIndex | undefined> {
     const before = await this.deps.shops.findById(shop.id);
-    if (!before) return;
+    if (!before) return undefined;
     await this.deps.shops.markIndexStart(
       shop.id,
       epochSeconds(this.deps.now),
@@ -141,14 +148,14 @@ export class IndexingService {
     // Read after the products, so a configuration saved while they were read is the one built.
     const stored = await this.deps.shops.findById(shop.id);
     // A shop deleted during the build must not come back as a live index.
-    if (!stored) return;
+    if (!stored) return undefined;
     const configuration = parseSearchConfiguration(stored.setup, stored.fine_tuning);
     const inputs = indexInputsOf(configuration);
     const shown = inputs.hideOutOfStock
       ? documents.filter((document) => document.inStock !== false)
       : documents;
     const index = SearchIndex.build(inputs.schema, shown);
-    if (!(await this.deps.shops.findByKey(shop.key))) return;
+    if (!(await this.deps.shops.findByKey(shop.key))) return undefined;
     const attributes = discoverAttributes(documents);
     this.deps.registry.swap(shop.key, {
       shopId: shop.id,
@@ -157,11 +164,6 @@ export class IndexingService {
       excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
     });
     await this.deps.shops.markIndexEnd(shop.id, epochSeconds(this.deps.now));
-    await this.deps.snapshots?.save(shop.id, {
-      index,
-      attributes,
-      inputs,
-      catalogueVersion: Number(before.catalogue_version),
-    });
+    return { index, attributes, inputs, catalogueVersion: Number(before.catalogue_version) };
   }
 }
