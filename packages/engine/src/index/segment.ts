@@ -57,9 +57,34 @@ export class Segment {
     this.buildPrefixRuns(docCapacity);
   }
 
-  /** Half-open range of term ids starting with `prefix` (terms are sorted). */
+  /**
+   * Half-open range of the ids of the terms starting with `prefix` (terms are sorted). When
+   * the prefix is itself a term (a typed code, a whole word) its id is the start, with no search;
+   * the end is found by galloping from there, so a narrow range costs a few comparisons instead of
+   * a search over every term.
+   */
   prefixRange(prefix: string): [number, number] {
-    return [this.lowerBound(prefix), this.lowerBound(prefix + '\uffff')];
+    const terms = this.data.terms;
+    const lo = this.termIndex.get(prefix) ?? this.lowerBound(prefix);
+    if (lo >= terms.length || !terms[lo]!.startsWith(prefix)) return [lo, lo];
+    // Terms are sorted, so those with the prefix are contiguous from `lo`: `ok` has it, `bad`
+    // (or the end) does not.
+    let ok = lo;
+    let step = 1;
+    let bad = lo + 1;
+    while (bad < terms.length && terms[bad]!.startsWith(prefix)) {
+      ok = bad;
+      step *= 2;
+      bad = ok + step;
+    }
+    let l = ok + 1;
+    let h = Math.min(bad, terms.length);
+    while (l < h) {
+      const mid = (l + h) >>> 1;
+      if (terms[mid]!.startsWith(prefix)) l = mid + 1;
+      else h = mid;
+    }
+    return [lo, l];
   }
 
   private lowerBound(key: string): number {
