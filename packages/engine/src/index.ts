@@ -9,7 +9,11 @@
  */
 export { SearchIndex, type IndexOptions } from './index/search-index.js';
 export type { TopListOptions } from './query/top-lists.js';
-export { serializeIndex, deserializeIndex } from './index/index-serializer.js';
+export {
+  serializeIndex,
+  serializeIndexChunks,
+  deserializeIndex,
+} from './index/index-serializer.js';
 export type { MemoryReport } from './index/memory.js';
 export { foldText } from './analysis/normalize.js';
 export { tokenize, type Token } from './analysis/tokenizer.js';

@@ -2,7 +2,7 @@ import { EngineError, type ResolvedSchema } from '../schema.js';
 import { DocStore, NumberColumn } from './doc-store.js';
 import { GrowableInt32 } from './growable.js';
 import { SearchIndex, type IndexOptions } from './search-index.js';
-import { decodeUtf8, encodeUtf8 } from './utf8.js';
+import { decodeUtf8, encodeUtf8, utf8Length } from './utf8.js';
 
 const MAGIC = 0x54525631; // 'TRV1'
 type Blob = Int32Array | Uint16Array | Uint8Array | Float64Array;
@@ -25,15 +25,24 @@ function kindOf(a: Blob): Kind {
   return 'u8';
 }
 
+/** Header text is encoded this many UTF-16 units at a time, so no copy of it is ever whole. */
+const HEADER_BATCH = 1 << 20;
+
 /**
- * Bytes a server can store and later hand to `deserializeIndex`: postings and columns as raw typed
- * arrays (8-byte aligned), everything else as one JSON header. Compacts the index first.
- *
- * @example
- * const bytes = serializeIndex(index);
- * const again = deserializeIndex(bytes);
+ * The JSON header in order, the large per-document `stored` list one piece a document: the same
+ * text `JSON.stringify(header)` gives, never held in one string.
  */
-export function serializeIndex(index: SearchIndex): Uint8Array {
+function* headerPieces(header: Header): Generator<string> {
+  yield `{"schema":${JSON.stringify(header.schema)},"ids":${JSON.stringify(header.ids)},"stored":[`;
+  for (let d = 0; d < header.stored.length; d++) {
+    yield (d === 0 ? '' : ',') + JSON.stringify(header.stored[d] ?? null);
+  }
+  yield `],"facetValues":${JSON.stringify(header.facetValues)},"sortStrings":${JSON.stringify(
+    header.sortStrings,
+  )},"terms":${JSON.stringify(header.terms)},"arrays":${JSON.stringify(header.arrays)}}`;
+}
+
+function headerOf(index: SearchIndex): { header: Header; blobs: Blob[] } {
   const { schema, store, data } = index.parts();
   const size = store.size;
   const blobs: Blob[] = [store.popularity.subarray(0, size), store.available.subarray(0, size)];
@@ -52,18 +61,64 @@ export function serializeIndex(index: SearchIndex): Uint8Array {
     terms: data.terms,
     arrays: blobs.map((b) => ({ kind: kindOf(b), length: b.length })),
   };
-  const json = encodeUtf8(JSON.stringify(header));
-  let total = align(8 + json.length);
-  for (const b of blobs) total = align(total + b.byteLength);
-  const out = new Uint8Array(total);
-  const view = new DataView(out.buffer);
+  return { header, blobs };
+}
+
+/**
+ * `serializeIndex`'s bytes as a sequence of chunks, for writing a large index to a file or socket
+ * with memory proportional to one chunk (about 3 MB) rather than to the index. Typed arrays are
+ * yielded as views of the live index: consume each chunk before changing the index.
+ *
+ * @example
+ * for (const chunk of serializeIndexChunks(index)) file.write(chunk);
+ */
+export function* serializeIndexChunks(index: SearchIndex): Generator<Uint8Array> {
+  const { header, blobs } = headerOf(index);
+  let jsonLength = 0;
+  for (const piece of headerPieces(header)) jsonLength += utf8Length(piece);
+  const prefix = new Uint8Array(8);
+  const view = new DataView(prefix.buffer);
   view.setUint32(0, MAGIC);
-  view.setUint32(4, json.length);
-  out.set(json, 8);
-  let at = align(8 + json.length);
+  view.setUint32(4, jsonLength);
+  yield prefix;
+  let batch: string[] = [];
+  let batched = 0;
+  for (const piece of headerPieces(header)) {
+    batch.push(piece);
+    batched += piece.length;
+    if (batched >= HEADER_BATCH) {
+      yield encodeUtf8(batch.join(''));
+      batch = [];
+      batched = 0;
+    }
+  }
+  if (batch.length > 0) yield encodeUtf8(batch.join(''));
+  let at = 8 + jsonLength;
   for (const b of blobs) {
-    out.set(new Uint8Array(b.buffer, b.byteOffset, b.byteLength), at);
-    at = align(at + b.byteLength);
+    if (align(at) > at) yield new Uint8Array(align(at) - at);
+    at = align(at);
+    yield new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+    at += b.byteLength;
+  }
+  if (align(at) > at) yield new Uint8Array(align(at) - at);
+}
+
+/**
+ * Bytes a server can store and later hand to `deserializeIndex`: postings and columns as raw typed
+ * arrays (8-byte aligned), everything else as one JSON header. Compacts the index first. For large
+ * indexes prefer `serializeIndexChunks`, which never holds the whole result.
+ *
+ * @example
+ * const bytes = serializeIndex(index);
+ * const again = deserializeIndex(bytes);
+ */
+export function serializeIndex(index: SearchIndex): Uint8Array {
+  const chunks = [...serializeIndexChunks(index)].map((chunk) => chunk.slice());
+  const out = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
   }
   return out;
 }
@@ -83,8 +138,9 @@ export function deserializeIndex(bytes: Uint8Array, options: IndexOptions = {}):
   }
   const jsonLen = view.getUint32(4);
   const header = JSON.parse(decodeUtf8(bytes.subarray(8, 8 + jsonLen))) as Header;
-  // Copy into a fresh aligned buffer: the caller's bytes may sit at any offset.
-  const body = bytes.slice(align(8 + jsonLen));
+  // Copy into a fresh aligned buffer: the caller's bytes may sit at any offset. Uint8Array's own
+  // slice, because a Node Buffer's `slice` is a view and would keep the caller's offset.
+  const body = Uint8Array.prototype.slice.call(bytes, align(8 + jsonLen));
   let at = 0;
   const blobs = header.arrays.map(({ kind, length }): Blob => {
     const C = { i32: Int32Array, u16: Uint16Array, u8: Uint8Array, f64: Float64Array }[kind];

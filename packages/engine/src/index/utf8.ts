@@ -61,3 +61,25 @@ export function decodeUtf8(b: Uint8Array): string {
   chunks.push(String.fromCharCode(...units));
   return chunks.join('');
 }
+
+/**
+ * Bytes `encodeUtf8(s)` would produce, without encoding: a lone surrogate counts as the three bytes
+ * its code unit encodes to, as in encodeUtf8.
+ * @example utf8Length('è') // 2
+ */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
+      const lo = s.charCodeAt(i + 1);
+      if (lo >= 0xdc00 && lo < 0xe000) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}

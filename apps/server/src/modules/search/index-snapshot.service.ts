@@ -1,4 +1,4 @@
-import { deserializeIndex, serializeIndex, type SearchIndex } from '@trova/engine';
+import { deserializeIndex, serializeIndexChunks, type SearchIndex } from '@trova/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopsRepository } from '../shops/shops.repository';
 import type { ShopIndex } from './index-registry';
@@ -39,8 +39,11 @@ export class IndexSnapshotService {
         inputs: inputsHash(built.inputs),
         catalogueVersion: built.catalogueVersion,
       };
-      const index = serializeIndex(built.index);
-      await store.write(shopId, { fingerprint, attributes: built.attributes, index });
+      await store.write(shopId, {
+        fingerprint,
+        attributes: built.attributes,
+        chunks: serializeIndexChunks(built.index),
+      });
       // A delete that raced the build must not leave the shop's file behind.
       if (!(await shops.findById(shopId))) await store.remove(shopId);
     } catch (error) {

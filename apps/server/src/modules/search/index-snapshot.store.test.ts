@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IndexSnapshotStore, type IndexSnapshot } from './index-snapshot.store';
+import { IndexSnapshotStore, type IndexSnapshotWrite } from './index-snapshot.store';
 
-const SNAPSHOT: IndexSnapshot = {
+const INDEX = Uint8Array.from({ length: 1000 }, (_, i) => i % 251);
+// Written in uneven chunks, as serializeIndexChunks yields them; read back as one byte sequence.
+const SNAPSHOT: IndexSnapshotWrite = {
   fingerprint: { engine: 'e1', inputs: 'i1', catalogueVersion: 3 },
   attributes: ['title', 'brand'],
-  index: Uint8Array.from({ length: 1000 }, (_, i) => i % 251),
+  chunks: [INDEX.subarray(0, 7), INDEX.subarray(7, 600), INDEX.subarray(600)],
 };
 
 describe('stored index files', () => {
@@ -27,7 +29,7 @@ describe('stored index files', () => {
     if (read.status !== 'found') return;
     expect(read.snapshot.fingerprint).toEqual(SNAPSHOT.fingerprint);
     expect(read.snapshot.attributes).toEqual(SNAPSHOT.attributes);
-    expect([...read.snapshot.index]).toEqual([...SNAPSHOT.index]);
+    expect([...read.snapshot.index]).toEqual([...INDEX]);
     expect(fs.readdirSync(store.dir)).toEqual(['shop-1.idx']);
   });
 

@@ -13,6 +13,13 @@ export interface IndexSnapshot {
   index: Uint8Array;
 }
 
+/** What `write` stores: the index as `serializeIndexChunks` yields it, written as it comes. */
+export interface IndexSnapshotWrite {
+  fingerprint: IndexFingerprint;
+  attributes: readonly string[];
+  chunks: Iterable<Uint8Array>;
+}
+
 export type SnapshotRead =
   | { status: 'found'; snapshot: IndexSnapshot }
   | { status: 'missing' | 'corrupt' | 'unreadable'; detail: string };
@@ -48,8 +55,12 @@ export class IndexSnapshotStore {
     return path.join(this.dir, `${shopId}.idx`);
   }
 
-  /** Written beside the target, synced, then renamed over it: a crash leaves old or new, never half. */
-  async write(shopId: string, snapshot: IndexSnapshot): Promise<void> {
+  /**
+   * Written beside the target, synced, then renamed over it: a crash leaves old or new, never half.
+   * The index streams in chunk by chunk, so storing a large index costs no copy of it; the digest,
+   * known only at the end, is written last into the space left for it.
+   */
+  async write(shopId: string, snapshot: IndexSnapshotWrite): Promise<void> {
     const target = this.fileOf(shopId);
     await fs.mkdir(this.dir, { recursive: true });
     const header = Buffer.from(
@@ -61,11 +72,16 @@ export class IndexSnapshotStore {
     );
     const length = Buffer.alloc(4);
     length.writeUInt32BE(header.length);
-    const digest = createHash('sha256').update(length).update(header).update(snapshot.index);
+    const digest = createHash('sha256').update(length).update(header);
     const temp = `${target}.${randomUUID()}.tmp`;
     const handle = await fs.open(temp, 'wx', 0o600);
     try {
-      await handle.writev([MAGIC, digest.digest(), length, header, snapshot.index]);
+      await handle.writev([MAGIC, Buffer.alloc(32), length, header]);
+      for (const chunk of snapshot.chunks) {
+        digest.update(chunk);
+        await handle.write(chunk);
+      }
+      await handle.write(digest.digest(), 0, 32, DIGEST_AT);
       await handle.sync();
       await handle.close();
       await fs.rename(temp, target);
