@@ -135,7 +135,8 @@ export function executeSearch(st: SearchState, query: SearchQuery): SearchResult
   const hits = assembleHits(st, order, ctx, slots, query, best, pins, offset, limit);
   const result: SearchResult = { hits, total, facets };
   if (total === 0 && hasText) {
-    const fixed = correctedQuery(slots, st.segments);
+    const live = { alive: store.alive, allAlive: store.liveCount === store.size };
+    const fixed = correctedQuery(slots, st.segments, live);
     if (
       fixed !== null &&
       executeSearch(st, { ...query, q: fixed, limit: 0, facets: [] }).total > 0

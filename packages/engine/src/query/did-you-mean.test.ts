@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { deserializeIndex, serializeIndex } from '../index/index-serializer.js';
+import { SearchIndex } from '../index/search-index.js';
+import type { EngineSchema } from '../schema.js';
+
+const schema: EngineSchema = { searchable: [{ name: 'title' }, { name: 'brand' }] };
+
+describe('didYouMean', () => {
+  it('never suggests a term found only in deleted documents', () => {
+    const index = SearchIndex.build(schema, [
+      { id: 'a', title: 'zaino rosso' },
+      { id: 'b', title: 'zaino blu' },
+      { id: 'c', title: 'zaina verde' },
+    ]);
+    // Two typos in five letters: no match, but a suggestion (thresholds do not apply to it).
+    expect(index.search({ q: 'zqinp', prefix: false }).didYouMean).toBe('zaino');
+    index.delete('a');
+    index.delete('b');
+    const none = index.search({ q: 'zqinp', prefix: false });
+    expect(none.total).toBe(0);
+    expect(none.didYouMean).toBe('zaina');
+    index.delete('c');
+    expect(index.search({ q: 'zqinp', prefix: false }).didYouMean).toBeUndefined();
+  });
+
+  it('equals the suggestion of the compacted index after upserts and deletes', () => {
+    const WORDS = ['zaino', 'zaina', 'zainetto', 'borsa', 'borse', 'corsa', 'rosso', 'rossa'];
+    const QUERIES = ['zqinp', 'bprza', 'cprzx', 'rpzzp', 'zaino', 'borsa rpzzp', 'xyz'];
+    const docArb = fc.record({
+      id: fc.integer({ min: 0, max: 12 }).map((n) => `d${n}`),
+      title: fc
+        .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 })
+        .map((w) => w.join(' ')),
+      brand: fc.constantFrom('Nike', 'Nika', 'Asics'),
+    });
+    const opArb = fc.oneof(
+      docArb.map((doc) => ({ upsert: doc })),
+      fc.integer({ min: 0, max: 12 }).map((n) => ({ remove: `d${n}` })),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(docArb, { maxLength: 10 }),
+        fc.array(opArb, { maxLength: 10 }),
+        fc.constantFrom(...QUERIES),
+        (docs, ops, q) => {
+          const unique = [...new Map(docs.map((d) => [d.id, d])).values()];
+          const index = SearchIndex.build(schema, unique);
+          for (const op of ops) {
+            if ('upsert' in op) index.upsert(op.upsert);
+            else index.delete(op.remove);
+          }
+          const query = { q, prefix: false, limit: 5 };
+          // Searched first: serialising compacts the index it is given.
+          const live = index.search(query);
+          const compacted = deserializeIndex(serializeIndex(index)).search(query);
+          expect(live.total).toBe(compacted.total);
+          expect(live.didYouMean).toBe(compacted.didYouMean);
+        },
+      ),
+      { numRuns: 400, seed: 17 },
+    );
+  });
+});
