@@ -1,7 +1,7 @@
 import { executeSearch, type SearchState } from '../query/search.js';
 import { searchTopLists } from '../query/top-list-search.js';
 import type { TopListOptions, TopLists } from '../query/top-lists.js';
-import { buildSynonymTable, type SynonymTable } from '../query/query-analyzer.js';
+import { buildSynonymTable, type Slot, type SynonymTable } from '../query/query-analyzer.js';
 import { Scratch } from '../query/scratch.js';
 import type { MatcherConfig } from '../query/term-matcher.js';
 import type { SearchQuery, SearchResult } from '../query/types.js';
@@ -114,12 +114,13 @@ export class SearchIndex {
   }
 
   search(query: SearchQuery = {}): SearchResult {
+    const analysed: { slots: Slot[] | null } = { slots: null };
     if (this.lists !== null) {
       const { schema, store, synonyms, lists } = this;
-      const answer = searchTopLists({ schema, store, synonyms, lists }, query);
+      const answer = searchTopLists({ schema, store, synonyms, lists }, query, analysed);
       if (answer !== null) return answer;
     }
-    return executeSearch(this.state(), query);
+    return executeSearch(this.state(), query, analysed.slots ?? undefined);
   }
 
   /** Merges the delta and drops deleted documents; done automatically when useful. */

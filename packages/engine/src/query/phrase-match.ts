@@ -4,13 +4,13 @@ import type { Language } from '../schema.js';
 
 /** Term ids a phrase word matches in `seg`: the word itself and its stem group. */
 function wordTerms(seg: Segment, w: string, languages: readonly Language[]): number[] {
-  const terms = new Set<number>();
+  const terms: number[] = [];
   const exact = seg.termIndex.get(w);
-  if (exact !== undefined) terms.add(exact);
+  if (exact !== undefined) terms.push(exact);
   for (const stem of stemsOf(w, languages)) {
-    for (const t of seg.stemGroups.get(stem) ?? []) terms.add(t);
+    for (const t of seg.stemGroups.get(stem) ?? []) if (!terms.includes(t)) terms.push(t);
   }
-  return [...terms];
+  return terms;
 }
 
 /**
@@ -24,11 +24,15 @@ export function intersectPhrase(
   languages: readonly Language[],
 ): PostingRun | null {
   const { start, docs, masks, pos } = seg.data;
-  const lists = words.map((w) => wordTerms(seg, w, languages));
-  const size = (ts: number[]): number => ts.reduce((s, t) => s + start[t + 1]! - start[t]!, 0);
-  lists.sort((a, b) => size(a) - size(b));
+  const lists = words.map((w) => {
+    const terms = wordTerms(seg, w, languages);
+    let size = 0;
+    for (const t of terms) size += start[t + 1]! - start[t]!;
+    return { terms, size };
+  });
+  lists.sort((a, b) => a.size - b.size);
   let acc: Map<number, [number, number]> | null = null;
-  for (const terms of lists) {
+  for (const { terms } of lists) {
     const next = new Map<number, [number, number]>();
     for (const t of terms) {
       if (acc !== null && acc.size * 16 < start[t + 1]! - start[t]!) {

@@ -71,11 +71,20 @@ function matchText(
   return { raw: s.touched, nRaw: s.nTouched, ctx };
 }
 
-export function executeSearch(st: SearchState, query: SearchQuery): SearchResult {
+/** `slots`, when given, must be `analyzeQuery` of this query (as `searchTopLists` leaves it). */
+export function executeSearch(
+  st: SearchState,
+  query: SearchQuery,
+  slots: readonly Slot[] = analyzeQuery(
+    query.q ?? '',
+    st.schema,
+    st.synonyms,
+    query.prefix ?? true,
+  ),
+): SearchResult {
   const { store, scratch: s, schema } = st;
   const offset = Math.max(0, Math.floor(query.offset ?? 0));
   const limit = Math.max(0, Math.floor(query.limit ?? 20));
-  const slots = analyzeQuery(query.q ?? '', schema, st.synonyms, query.prefix ?? true);
   const hasText = slots.length > 0;
   s.beginQuery();
   const { raw, nRaw, ctx } = matchText(st, slots);

@@ -1,6 +1,6 @@
 import type { DocStore } from '../index/doc-store.js';
 import type { ResolvedSchema } from '../schema.js';
-import { analyzeQuery, type SynonymTable } from './query-analyzer.js';
+import { analyzeQuery, type Slot, type SynonymTable } from './query-analyzer.js';
 import { listWord, type TopLists } from './top-lists.js';
 import type { Hit, SearchQuery, SearchResult } from './types.js';
 
@@ -24,11 +24,16 @@ function hasKeys(o: object): boolean {
 
 /**
  * Answers a one-word search from the precomputed top lists, or returns null when the exhaustive
- * path must run: anything that changes the result set or its order (filters, sort,
+ * path must run (then `analysed.slots` holds the query's analysis when it was made, so the
+ * exhaustive path need not repeat it): anything that changes the result set or its order (filters, sort,
  * merchandising, exact words only), explanations, or a page beyond the list. When it answers,
  * the result equals the exhaustive one: same hits, order, highlights, total and facet counts.
  */
-export function searchTopLists(st: ListState, query: SearchQuery): SearchResult | null {
+export function searchTopLists(
+  st: ListState,
+  query: SearchQuery,
+  analysed: { slots: Slot[] | null } = { slots: null },
+): SearchResult | null {
   const { lists, store, schema } = st;
   if (query.explain === true || query.merchandising !== undefined) return null;
   if ((query.prefix ?? true) !== true) return null;
@@ -39,9 +44,13 @@ export function searchTopLists(st: ListState, query: SearchQuery): SearchResult 
   // Written so that NaN (which the exhaustive path tolerates) also falls through.
   if (!(offset + limit <= lists.size)) return null;
   const q = query.q ?? '';
-  const word = PLAIN.test(q)
-    ? q.toLowerCase()
-    : listWord(analyzeQuery(q, schema, st.synonyms, true));
+  let word: string | null;
+  if (PLAIN.test(q)) word = q.toLowerCase();
+  else {
+    // With `prefix` true, as checked above: the analysis the exhaustive path would make.
+    analysed.slots = analyzeQuery(q, schema, st.synonyms, true);
+    word = listWord(analysed.slots);
+  }
   if (word === null) return null;
   const e = lists.entry(word);
   if (e === undefined) return null;
