@@ -17,10 +17,11 @@ export interface Slot {
   phrases: string[][];
 }
 
-/** Synonym phrases tokenised once per schema. */
+/** Synonym phrases tokenised and stop words folded once per schema. */
 export interface SynonymTable {
   groups: string[][][];
   languages: readonly Language[];
+  stop: ReadonlySet<string>;
 }
 
 export function buildSynonymTable(schema: ResolvedSchema): SynonymTable {
@@ -33,7 +34,7 @@ export function buildSynonymTable(schema: ResolvedSchema): SynonymTable {
   const groups = schema.synonyms
     .map((group) => group.map(words).filter((p) => p.length > 0))
     .filter((g) => g.length > 1);
-  return { groups, languages: schema.languages };
+  return { groups, languages: schema.languages, stop };
 }
 
 function sameWord(a: string, b: string, languages: readonly Language[]): boolean {
@@ -57,7 +58,7 @@ export function analyzeQuery(
   prefix: boolean,
 ): Slot[] {
   const all = tokenize(foldText(q));
-  const stop = new Set(schema.stopWords.map(foldText));
+  const stop = table.stop;
   const kept = all.filter((t) => !stop.has(t.term));
   const tokens = kept.length > 0 ? kept : all;
   const slots: Slot[] = [];

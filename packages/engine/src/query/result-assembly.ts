@@ -68,6 +68,11 @@ function explainAt(o: Ordering, ctx: RankingContext, list: Entry[], k: number): 
   return { placedBy, rules };
 }
 
+function isSearchable(schema: SearchState['schema'], field: string): boolean {
+  for (const f of schema.searchable) if (f.name === field) return true;
+  return false;
+}
+
 export function assembleHits(
   st: SearchState,
   o: Ordering,
@@ -82,7 +87,6 @@ export function assembleHits(
   const list = merge(best, o, pins, offset + limit);
   const matched =
     slots.length > 0 && query.highlight !== false ? matchedTerms(slots, st.schema) : null;
-  const searchable = new Set(st.schema.searchable.map((f) => f.name));
   const hits: Hit[] = [];
   for (let k = offset; k < list.length; k++) {
     const e = list[k]!;
@@ -91,7 +95,7 @@ export function assembleHits(
     if (matched) {
       const highlights: Record<string, [number, number][]> = {};
       for (const [field, value] of Object.entries(document)) {
-        if (!searchable.has(field) || typeof value !== 'string') continue;
+        if (typeof value !== 'string' || !isSearchable(st.schema, field)) continue;
         const ranges = highlightRanges(value, matched);
         if (ranges.length > 0) highlights[field] = ranges;
       }
