@@ -1,4 +1,5 @@
 import { defaultFineTuning, defaultSetup, type Setup, type Shop } from '@trova/contracts';
+import { testShop } from '../../test/shop-fixture';
 
 /** A completed shop as `GET shops` answers it, with two query fields to tune. */
 export function configuredShop(overrides: Partial<Shop> = {}): Shop {
@@ -9,29 +10,11 @@ export function configuredShop(overrides: Partial<Shop> = {}): Shop {
       sku: { label: 'SKU', typoTolerance: 'none', searchType: 'code' },
     },
   };
-  return {
-    id: 'shop-1',
-    key: 'key-1',
-    url: 'https://www.negozio.it',
-    sector: 'fashion',
-    cms: { type: 'google-shopping', version: null },
-    cms_data: { feedUrl: 'https://www.negozio.it/feed.xml' },
-    is_active: false,
-    isSynchronizing: false,
-    isIndexing: false,
-    skus: 10,
-    requests: 0,
-    language_iso: 'it',
-    editable_widgets: [],
-    configurable_attributes: [],
-    last_sync_start_time: 1_700_000_000,
-    last_index_start_time: 1_700_000_100,
-    last_index_end_time: 1_700_000_200,
+  return testShop({
     setup,
     fineTuning: { ...defaultFineTuning(), weights: { title: 3 } },
-    layout: null,
     ...overrides,
-  };
+  });
 }
 
 /** The API a configuration screen needs: shops, a trial plan and two layer versions. */

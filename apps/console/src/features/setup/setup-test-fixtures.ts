@@ -1,31 +1,7 @@
-import { ATTRIBUTE_TYPES, SEARCH_TYPES, defaultSetup, type Shop } from '@trova/contracts';
+import { ATTRIBUTE_TYPES, SEARCH_TYPES } from '@trova/contracts';
+import { testShop } from '../../test/shop-fixture';
 
-/** A completed shop as `GET shops` answers it, for the setup screens' tests. */
-export function testShop(overrides: Partial<Shop> = {}): Shop {
-  return {
-    id: 'shop-1',
-    key: 'key-1',
-    url: 'https://www.negozio.it',
-    sector: 'Fashion',
-    cms: { type: 'google-shopping', version: null },
-    cms_data: { feedUrl: 'https://negozio.it/feed.xml' },
-    is_active: false,
-    isSynchronizing: false,
-    isIndexing: false,
-    skus: 10,
-    requests: 0,
-    language_iso: 'it',
-    editable_widgets: [],
-    configurable_attributes: [],
-    last_sync_start_time: 1,
-    last_index_start_time: 2,
-    last_index_end_time: 3,
-    setup: defaultSetup(),
-    fineTuning: { weights: {}, ips: [], stopwords: [], synonyms: [] },
-    layout: null,
-    ...overrides,
-  };
-}
+export { testShop };
 
 export const TEST_ATTRIBUTES = ['title', 'sku', 'price', 'sale_price', 'brand', 'colour'];
 
