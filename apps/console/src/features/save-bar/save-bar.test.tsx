@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Shop } from '@trova/contracts';
 import { callsTo, signIn, stubApi, withStatus, type StubRequest } from '../../test/api-stub';
+import { testPlan } from '../../test/plan-fixture';
 import { renderRoute } from '../../test/render-with-providers';
 import {
   editConfiguration,
@@ -118,7 +119,7 @@ describe('SaveBar save and discard', () => {
 describe('SaveBar published toggle', () => {
   it('leads to billing information when the plan is not active', async () => {
     const user = userEvent.setup();
-    const inactive = { ...activePlan(), isActive: false };
+    const inactive = testPlan({ isActive: false });
     const { stub, router } = await openFineTuning({ 'GET /customers/me/plan': [inactive] });
     expect(await screen.findByText('Locked: the plan is not active')).toBeTruthy();
     const toggle = screen.getByRole('switch', { name: 'Not published' });
@@ -194,24 +195,3 @@ describe('unsaved changes and the guard', () => {
     expect(dirty.defaultPrevented).toBe(true);
   });
 });
-
-function activePlan() {
-  return {
-    key: 'start',
-    title: 'Start',
-    desc: '',
-    price: { monthly: 49, yearly: 529 },
-    queries: { threshold: 10000 },
-    requestsLimit: 0,
-    isMonthly: true,
-    isActive: true,
-    isRegular: true,
-    isAutomatic: true,
-    isCustom: false,
-    subscriptionTimestamp: 1_700_000_000,
-    periodStartTimestamp: 1_700_000_000,
-    endTimestamp: null,
-    pendingPlan: null,
-    discount: null,
-  };
-}

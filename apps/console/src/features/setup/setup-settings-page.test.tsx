@@ -2,29 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callsTo, signIn, stubApi } from '../../test/api-stub';
+import { testPlan } from '../../test/plan-fixture';
 import { renderRoute } from '../../test/render-with-providers';
 import { getConfigurationState, resetConfiguration } from '../configuration/configuration-store';
 import { setCurrentShopId } from '../shops/current-shop-store';
 import { REFERENCE_HANDLERS, testShop } from './setup-test-fixtures';
 
-const startPlan = {
-  key: 'start',
-  title: 'Start',
-  desc: '',
-  price: { monthly: 29, yearly: 290 },
-  queries: { threshold: 10000 },
-  requestsLimit: 0,
-  isMonthly: true,
-  isActive: true,
-  isRegular: true,
-  isAutomatic: true,
-  isCustom: false,
-  subscriptionTimestamp: 1,
-  periodStartTimestamp: 1,
-  endTimestamp: null,
-  pendingPlan: null,
-  discount: null,
-};
+const startPlan = testPlan();
 
 async function open(handlers: Record<string, unknown> = {}) {
   signIn();
