@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/database.schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, ShopsTable } from '../src/db/database.schema';
 import { CustomersRepository } from '../src/modules/customers/customers.repository';
 
 /** Inserts a customer and its user straight through the repository (storage tests). */
@@ -27,4 +27,19 @@ export async function insertAccount(
     },
   });
   return { customerId: `c-${name}`, userId: `u-${name}`, email };
+}
+
+/** A pushed shop's row for storage tests: shop `id` (key `key-<id>`) of the given customer. */
+export function shopRow(id: string, customerId: string): Insertable<ShopsTable> {
+  return {
+    id,
+    key: `key-${id}`,
+    customer_id: customerId,
+    url: 'https://x',
+    sector: null,
+    cms_type: 'custom-integration',
+    cms_version: null,
+    language_iso: 'it',
+    created_at: 1,
+  };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertAccount } from '../../../test/account-rows';
+import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { RequestCountsRepository } from '../search/request-counts.repository';
 import { ShopsRepository } from '../shops/shops.repository';
@@ -9,18 +9,6 @@ describe.each(testDialects())('catalogue storage on %s', (dialect) => {
   let database: TestDatabase;
   let products: ProductsRepository;
   let shops: ShopsRepository;
-
-  const shopRow = (id: string, customer: string) => ({
-    id,
-    key: `key-${id}`,
-    customer_id: customer,
-    url: 'https://x',
-    sector: null,
-    cms_type: 'custom-integration',
-    cms_version: null,
-    language_iso: 'it',
-    created_at: 1,
-  });
 
   beforeEach(async () => {
     database = await openTestDatabase(dialect);

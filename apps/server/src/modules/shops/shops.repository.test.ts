@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertAccount } from '../../../test/account-rows';
+import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { ProductsRepository } from '../catalogue/products.repository';
 import { ShopsRepository } from './shops.repository';
@@ -7,18 +7,6 @@ import { ShopsRepository } from './shops.repository';
 describe.each(testDialects())('shop configuration storage on %s', (dialect) => {
   let database: TestDatabase;
   let shops: ShopsRepository;
-
-  const shopRow = (id: string, customer: string) => ({
-    id,
-    key: `key-${id}`,
-    customer_id: customer,
-    url: 'https://x',
-    sector: null,
-    cms_type: 'custom-integration',
-    cms_version: null,
-    language_iso: 'it',
-    created_at: 1,
-  });
 
   beforeEach(async () => {
     database = await openTestDatabase(dialect);
