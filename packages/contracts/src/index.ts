@@ -25,6 +25,7 @@ export * from './constants/visual-machine.constants';
 export * from './notifications/notification.rules';
 export * from './notifications/notification.schema';
 export * from './reference/country.schema';
+export * from './shops/configuration-revision.schema';
 export * from './shops/fine-tuning.schema';
 export * from './shops/integration.schema';
 export * from './shops/layer-config.schema';

@@ -23,11 +23,18 @@ import {
   shopListSchema,
   shopSyncStatusSchema,
 } from '../shops/shop.schema';
+import {
+  revisionPageQuerySchema,
+  revisionPageSchema,
+} from '../shops/configuration-revision.schema';
 import { defineCall } from './call';
 
 const shopParams = z.object({ id: z.string().min(1).max(64) });
 /** Calls the spec addresses by the shop's public key rather than its id. */
 const shopKeyParams = z.object({ shopKey: z.string().min(1).max(128) });
+const revisionParams = shopParams.extend({
+  revision: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /**
  * `GET shops/{id}/seo-values`: the attribute names, comma-separated (the console's client sends scalar
@@ -134,6 +141,26 @@ export const shopsApi = {
     path: '/shops/:id/conf',
     params: shopParams,
     body: shopConfUpdateSchema,
+    response: shopListSchema,
+    auth: 'session',
+  }),
+  /** The configuration's saved revisions, newest first (docs/product/configuration-history.md). */
+  revisions: defineCall({
+    method: 'GET',
+    path: '/shops/:id/revisions',
+    params: shopParams,
+    query: revisionPageQuerySchema,
+    response: revisionPageSchema,
+    auth: 'session',
+  }),
+  /**
+   * Restores every section to a revision's configuration. It is a save like any other: it records a
+   * new revision and goes live (rebuild or query settings) the same way; answers the shop list.
+   */
+  rollback: defineCall({
+    method: 'POST',
+    path: '/shops/:id/revisions/:revision/rollback',
+    params: revisionParams,
     response: shopListSchema,
     auth: 'session',
   }),

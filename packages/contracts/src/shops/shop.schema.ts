@@ -40,6 +40,12 @@ export const shopSchema = z.object({
   fineTuning: fineTuningSchema.nullable(),
   /** Stored layouts may miss sections; read them through withLayoutDefaults. */
   layout: partialLayoutSchema.nullable(),
+  /**
+   * Set when the stored configuration could not be read (`configuration-corrupt`): the sections
+   * above are null then, and rolling back to a revision repairs it
+   * (docs/product/configuration-history.md).
+   */
+  configurationError: z.string().nullable().optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
