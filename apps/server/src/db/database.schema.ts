@@ -14,6 +14,9 @@ export interface Database {
   admin_login_tokens: OneTimeCodesTable;
   notifications: NotificationsTable;
   shops: ShopsTable;
+  shop_configurations: ShopConfigurationsTable;
+  shop_configuration_revisions: ShopConfigurationRevisionsTable;
+  shop_runtime: ShopRuntimeTable;
   products: ProductsTable;
   shop_request_counts: ShopRequestCountsTable;
   sync_jobs: SyncJobsTable;
@@ -96,6 +99,7 @@ export interface NotificationsTable {
   detail: string | null;
 }
 
+/** A shop's identity, platform and publishing; configuration and runtime state live apart. */
 export interface ShopsTable {
   id: string;
   customer_id: string;
@@ -107,26 +111,60 @@ export interface ShopsTable {
   /** JSON object. */
   cms_data: Generated<string>;
   is_active: Generated<number>;
-  is_synchronizing: Generated<number>;
-  is_indexing: Generated<number>;
-  skus: Generated<number>;
-  requests: Generated<number>;
   language_iso: string;
   /** JSON arrays of strings. */
   editable_widgets: Generated<string>;
   configurable_attributes: Generated<string>;
-  last_sync_start_time: number | null;
-  last_index_start_time: number | null;
-  last_index_end_time: number | null;
-  /** JSON documents or null. */
+  created_at: number;
+}
+
+/**
+ * What the owner configures (docs/product/configuration-history.md), one JSON text a section, null
+ * until first saved. `revision` is the number of the revision the row holds (0: never saved); a
+ * save writes the row only while it still holds the revision the save started from.
+ */
+export interface ShopConfigurationsTable {
+  shop_id: string;
   setup: string | null;
   fine_tuning: string | null;
   layout: string | null;
-  created_at: number;
-  /** JSON `{ filter: { value: translation } }` from the SEO CSV, or null. */
+  /** `{ filter: { value: translation } }` from the SEO CSV. */
   seo_translations: string | null;
-  /** JSON `{ facet: label }` from the labels CSV, or null. */
+  /** `{ facet: label }` from the labels CSV. */
   facet_labels: string | null;
+  revision: Generated<number>;
+  updated_at: number;
+}
+
+/** Every save of a shop's configuration, numbered from 1 per shop. */
+export interface ShopConfigurationRevisionsTable {
+  shop_id: string;
+  revision: number;
+  created_at: number;
+  /** wizard | save | upload | rollback. */
+  origin: string;
+  /** JSON array of section names. */
+  sections: string;
+  restored_from: number | null;
+  author: string | null;
+  /** JSON array of changes against the revision before (capped). */
+  changes: string;
+  change_count: number;
+  /** JSON object of the configuration columns' texts after the save (see ConfigurationColumns). */
+  configuration: string;
+}
+
+/**
+ * What the server's own work changes about a shop. A missing row reads as the defaults (nothing
+ * synced, indexed or counted yet), so a shop needs no row until something happens to it.
+ */
+export interface ShopRuntimeTable {
+  shop_id: string;
+  is_indexing: Generated<number>;
+  skus: Generated<number>;
+  last_sync_start_time: number | null;
+  last_index_start_time: number | null;
+  last_index_end_time: number | null;
   /** Bumped in every transaction that changes the shop's products (stored index fingerprints). */
   catalogue_version: Generated<number>;
 }

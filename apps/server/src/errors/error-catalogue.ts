@@ -41,6 +41,11 @@ export const errorCatalogue = {
   'missing-api-key': { status: 401, message: 'Missing API key' },
   'invalid-api-key': { status: 401, message: 'Invalid API key' },
   'shop-not-found': { status: 404, message: 'No such shop.' },
+  'shop-not-pushable': {
+    status: 409,
+    message:
+      "This shop's catalogue comes from its feed or platform; the push API does not change it.",
+  },
   'catalogue-batch-invalid': {
     status: 400,
     message: 'Some products of the batch are not valid; nothing was saved.',
@@ -53,6 +58,28 @@ export const errorCatalogue = {
   'configuration-invalid': {
     status: 400,
     message: 'The search configuration cannot be applied; nothing was saved.',
+  },
+  'configuration-corrupt': {
+    status: 500,
+    message:
+      'The stored configuration of this shop cannot be read; roll back to a revision to repair it.',
+  },
+  'configuration-conflict': {
+    status: 409,
+    message: 'The configuration was changed by another save meanwhile; reload and try again.',
+  },
+  'revision-not-found': { status: 404, message: 'No such configuration revision.' },
+  'plan-feature-locked': {
+    status: 402,
+    message: 'This feature is not part of the current plan.',
+  },
+  'widget-not-editable': {
+    status: 403,
+    message: 'This setting is decided by the shop platform and cannot be changed here.',
+  },
+  'shop-not-published': {
+    status: 403,
+    message: 'Search is not published for this shop yet.',
   },
   'plan-not-active': {
     status: 402,
