@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Platform } from '../constants/shops.constants';
 import { defineCall } from './call';
 
 /** Products plus deletions accepted in one push batch (document 000 §3 leaves the size open). */
@@ -6,10 +7,30 @@ export const CATALOGUE_BATCH_MAX_ITEMS = 1000;
 /** Bytes of one push batch: 1000 products with long descriptions fit. */
 export const CATALOGUE_BATCH_MAX_BYTES = 16 * 1024 * 1024;
 
-/** `POST integrations/custom`: a push-API client registers a shop, which then waits to be configured. */
+/**
+ * Platforms whose catalogue arrives through the push API: our own integration and the CMS plugins,
+ * which call it with the customer's API key (docs/product/catalogue.md).
+ */
+export const PUSH_PLATFORMS = [
+  'custom-integration',
+  'prestashop',
+  'storeden',
+  'magento-1',
+  'magento-2',
+  'woocommerce',
+] as const satisfies readonly Platform[];
+export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
+
+/**
+ * `POST integrations/custom`: a push-API client registers a shop, which then waits to be configured.
+ * A CMS plugin names its platform; without one the shop is a Custom Integration.
+ */
 export const customShopRegistrationSchema = z.object({
   shopUrl: z.string().trim().min(1).max(2048),
   languageIso: z.string().trim().min(2).max(3),
+  platform: z.enum(PUSH_PLATFORMS).default('custom-integration'),
+  /** The plugin's platform version, where the platform has versions. */
+  platformVersion: z.string().trim().min(1).max(40).optional(),
 });
 export type CustomShopRegistration = z.infer<typeof customShopRegistrationSchema>;
 
@@ -53,6 +74,7 @@ export const catalogueItemErrorSchema = z.object({
 export type CatalogueItemError = z.infer<typeof catalogueItemErrorSchema>;
 
 const shopIdParams = z.object({ id: z.string().min(1).max(64) });
+const productParams = shopIdParams.extend({ productId: z.string().trim().min(1).max(256) });
 
 /**
  * The push API ('Custom Integration', also what CMS plugins call), relative to /API. Authenticated by
@@ -74,5 +96,25 @@ export const catalogueApi = {
     response: catalogueBatchResultSchema,
     auth: 'api-key',
     bodyLimit: CATALOGUE_BATCH_MAX_BYTES,
+  }),
+  /**
+   * One product created or replaced: the body is the product, whose `id` must be the path's. Like a
+   * batch of one upsert, searchable at once without rebuilding the index.
+   */
+  putProduct: defineCall({
+    method: 'PUT',
+    path: '/integrations/custom/:id/products/:productId',
+    params: productParams,
+    body: z.unknown(),
+    response: catalogueBatchResultSchema,
+    auth: 'api-key',
+  }),
+  /** One product removed; removing a product the shop does not have answers `deleted: 0`. */
+  deleteProduct: defineCall({
+    method: 'DELETE',
+    path: '/integrations/custom/:id/products/:productId',
+    params: productParams,
+    response: catalogueBatchResultSchema,
+    auth: 'api-key',
   }),
 } as const;

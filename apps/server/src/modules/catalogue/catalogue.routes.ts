@@ -8,4 +8,10 @@ export function catalogueRoutes(register: RegisterCall, catalogue: CatalogueServ
   register(catalogueApi.pushProducts, ({ caller, params, body }) =>
     catalogue.push(caller, params.id, body),
   );
+  register(catalogueApi.putProduct, ({ caller, params, body }) =>
+    catalogue.putProduct(caller, params.id, params.productId, body),
+  );
+  register(catalogueApi.deleteProduct, ({ caller, params }) =>
+    catalogue.deleteProduct(caller, params.id, params.productId),
+  );
 }

@@ -1,39 +1,34 @@
-import { randomUUID } from 'node:crypto';
 import {
   catalogueProductSchema,
   type CatalogueBatchResult,
   type CatalogueItemError,
+  type CatalogueProduct,
   type CustomShopRegistration,
   type RegisteredShop,
 } from '@trova/contracts';
-import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { requireApiKeyCaller, type ApiKeyCaller } from '../auth/caller';
-import { randomToken } from '../auth/secrets';
-import type { ShopsRepository } from '../shops/shops.repository';
-import type { ProductsRepository, StoredProduct } from './products.repository';
-
-/** Told after a batch is stored, so the shop's index is rebuilt. */
-export type CatalogueChanged = (shop: { id: string; key: string }) => void;
+import type { ConnectorRegistry } from '../connectors/connector-registry';
+import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
+import type { CatalogueWriter } from './catalogue-writer';
 
 export interface CatalogueServiceDependencies {
   shops: ShopsRepository;
-  products: ProductsRepository;
-  catalogueChanged: CatalogueChanged;
-  now: Clock;
+  writer: CatalogueWriter;
+  connectors: ConnectorRegistry;
 }
 
 /** Splits a batch into valid products and per-item errors; the last upsert of an id wins. */
 function validateUpserts(upserts: readonly unknown[]): {
-  products: StoredProduct[];
+  products: CatalogueProduct[];
   errors: CatalogueItemError[];
 } {
-  const byId = new Map<string, StoredProduct>();
+  const byId = new Map<string, CatalogueProduct>();
   const errors: CatalogueItemError[] = [];
   upserts.forEach((item, index) => {
     const parsed = catalogueProductSchema.safeParse(item);
     if (parsed.success) {
-      byId.set(parsed.data.id, { id: parsed.data.id, data: JSON.stringify(parsed.data) });
+      byId.set(parsed.data.id, parsed.data);
       return;
     }
     const id =
@@ -49,31 +44,25 @@ function validateUpserts(upserts: readonly unknown[]): {
   return { products: [...byId.values()], errors };
 }
 
-/** The push API ('Custom Integration'): shop registration and catalogue batches. */
+/**
+ * The push API ('Custom Integration', and the CMS plugins that call it): shop registration, batches
+ * and single products (docs/product/catalogue.md). Every change reaches the live index as a delta,
+ * without a rebuild.
+ */
 export class CatalogueService {
   constructor(private readonly deps: CatalogueServiceDependencies) {}
 
   /**
-   * `POST integrations/custom`: a shop waiting to be configured, with its public search key.
-   * @example const { id, key } = await catalogue.registerShop(caller, { shopUrl, languageIso: 'it' });
+   * `POST integrations/custom`: a shop of the platform the integration names (a CMS plugin's, or
+   * the Custom Integration), waiting for its first products, with its public search key.
+   * @example const { id, key } = await catalogue.registerShop(caller, { shopUrl, languageIso: 'it', platform: 'custom-integration' });
    */
-  async registerShop(
+  registerShop(
     caller: ApiKeyCaller | undefined,
     input: CustomShopRegistration,
   ): Promise<RegisteredShop> {
     const { customerId } = requireApiKeyCaller(caller);
-    const shop = { id: randomUUID(), key: randomToken(18) };
-    await this.deps.shops.insert({
-      ...shop,
-      customer_id: customerId,
-      url: input.shopUrl,
-      sector: null,
-      cms_type: 'custom-integration',
-      cms_version: null,
-      language_iso: input.languageIso,
-      created_at: epochSeconds(this.deps.now),
-    });
-    return { status: 'OK', ...shop };
+    return this.deps.connectors.push(input.platform).connectShop(customerId, input);
   }
 
   /**
@@ -86,19 +75,67 @@ export class CatalogueService {
     shopId: string,
     batch: { upserts: readonly unknown[]; deletes: readonly string[] },
   ): Promise<CatalogueBatchResult> {
-    const { customerId } = requireApiKeyCaller(caller);
-    const shop = await this.deps.shops.findOwned(customerId, shopId);
-    if (!shop) throw new AppError('shop-not-found');
+    const shop = await this.owned(caller, shopId);
     const { products, errors } = validateUpserts(batch.upserts);
     if (errors.length > 0)
       throw new AppError('catalogue-batch-invalid', undefined, { items: errors });
-    const { deleted, skus } = await this.deps.products.applyBatch(
-      shop.id,
-      products,
-      [...new Set(batch.deletes)],
-      epochSeconds(this.deps.now),
-    );
-    this.deps.catalogueChanged({ id: shop.id, key: shop.key });
-    return { status: 'OK', upserted: products.length, deleted, skus };
+    return this.write(shop, products, [...new Set(batch.deletes)]);
+  }
+
+  /**
+   * `PUT integrations/custom/{id}/products/{productId}`: one product, whose `id` must be the
+   * path's (a body without one takes it).
+   */
+  async putProduct(
+    caller: ApiKeyCaller | undefined,
+    shopId: string,
+    productId: string,
+    body: unknown,
+  ): Promise<CatalogueBatchResult> {
+    const shop = await this.owned(caller, shopId);
+    const item =
+      typeof body === 'object' && body !== null && !('id' in body) ? { ...body, id: productId } : body;
+    const { products, errors } = validateUpserts([item]);
+    const [product] = products;
+    if (!product) throw new AppError('catalogue-batch-invalid', undefined, { items: errors });
+    if (product.id !== productId) {
+      throw new AppError('catalogue-batch-invalid', undefined, {
+        items: [{ index: 0, id: product.id, issues: [{ path: 'id', message: 'must be the id of the path' }] }],
+      });
+    }
+    return this.write(shop, [product], []);
+  }
+
+  /** `DELETE integrations/custom/{id}/products/{productId}`. */
+  async deleteProduct(
+    caller: ApiKeyCaller | undefined,
+    shopId: string,
+    productId: string,
+  ): Promise<CatalogueBatchResult> {
+    const shop = await this.owned(caller, shopId);
+    return this.write(shop, [], [productId]);
+  }
+
+  private async write(
+    shop: ShopRow,
+    upserts: CatalogueProduct[],
+    deletes: string[],
+  ): Promise<CatalogueBatchResult> {
+    const { deleted, skus } = await this.deps.writer.apply(shop, upserts, deletes);
+    return { status: 'OK', upserted: upserts.length, deleted, skus };
+  }
+
+  /**
+   * The caller's shop, when its catalogue comes through this API: a feed shop's catalogue is
+   * replaced by its next sync, so a push there would be lost (`shop-not-pushable`).
+   */
+  private async owned(caller: ApiKeyCaller | undefined, shopId: string): Promise<ShopRow> {
+    const { customerId } = requireApiKeyCaller(caller);
+    const shop = await this.deps.shops.findOwned(customerId, shopId);
+    if (!shop) throw new AppError('shop-not-found');
+    if (this.deps.connectors.of(shop.cms_type).source !== 'push') {
+      throw new AppError('shop-not-pushable');
+    }
+    return shop;
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
+import { bumpCatalogueVersion } from '../shops/shop-runtime.repository';
 import type { StoredProduct } from './products.repository';
 
 /**
@@ -44,7 +45,7 @@ export class ProductStagingRepository {
     shopId: string,
     now: number,
     { sweep }: { sweep: boolean },
-  ): Promise<{ skus: number; deleted: number }> {
+  ): Promise<{ skus: number; deleted: number; version: number }> {
     return this.db.transaction().execute(async (trx) => {
       let deleted = 0;
       if (sweep) {
@@ -84,15 +85,8 @@ export class ProductStagingRepository {
         .select((eb) => eb.fn.countAll<number | string>().as('skus'))
         .where('shop_id', '=', shopId)
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('shops')
-        .set((eb) => ({
-          skus: Number(skus),
-          catalogue_version: eb('catalogue_version', '+', 1),
-        }))
-        .where('id', '=', shopId)
-        .execute();
-      return { skus: Number(skus), deleted };
+      const version = await bumpCatalogueVersion(trx, shopId, Number(skus));
+      return { skus: Number(skus), deleted, version };
     });
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { RequestCountsRepository } from '../search/request-counts.repository';
+import { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
 import { ShopsRepository } from '../shops/shops.repository';
 import { ProductsRepository } from './products.repository';
 
@@ -37,14 +38,14 @@ describe.each(testDialects())('catalogue storage on %s', (dialect) => {
       [],
       10,
     );
-    expect(first).toEqual({ deleted: 0, skus: 2 });
+    expect(first).toEqual({ deleted: 0, skus: 2, version: 1 });
     await products.applyBatch('s2', [{ id: 'a', data: '{"other":1}' }], [], 10);
     const second = await products.applyBatch('s1', [{ id: 'a', data: '{"v":2}' }], ['b', 'zz'], 20);
-    expect(second).toEqual({ deleted: 1, skus: 1 });
+    expect(second).toEqual({ deleted: 1, skus: 1, version: 2 });
     const rows = [];
     for await (const row of products.listByShop('s1')) rows.push(row);
     expect(rows).toEqual([{ id: 'a', data: '{"v":2}' }]);
-    expect(await shops.findOwned('c-anna', 's1')).toMatchObject({
+    expect(await new ShopRuntimeRepository(database.db).get('s1')).toMatchObject({
       skus: 1,
       last_sync_start_time: 20,
     });
@@ -53,8 +54,8 @@ describe.each(testDialects())('catalogue storage on %s', (dialect) => {
   });
 
   it('moves the catalogue version with every batch, deletes and deleting everything included', async () => {
-    const version = async (shopId: string) =>
-      Number((await shops.findById(shopId))?.catalogue_version);
+    const runtime = new ShopRuntimeRepository(database.db);
+    const version = async (shopId: string) => (await runtime.get(shopId)).catalogue_version;
     expect(await version('s1')).toBe(0);
     await products.applyBatch('s1', [{ id: 'a', data: '{}' }], [], 10);
     // Same second, same count: a timestamp or a count would not see this change.
@@ -62,7 +63,7 @@ describe.each(testDialects())('catalogue storage on %s', (dialect) => {
     expect(await version('s1')).toBe(2);
     await products.deleteByShop('s1');
     expect(await version('s1')).toBe(3);
-    expect(await shops.findById('s1')).toMatchObject({ skus: 0 });
+    expect(await runtime.get('s1')).toMatchObject({ skus: 0 });
     expect(await version('s2')).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
+import { bumpCatalogueVersion } from '../shops/shop-runtime.repository';
 
 export interface StoredProduct {
   id: string;
@@ -15,15 +16,15 @@ export class ProductsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Upserts and deletes in one transaction, then records the new SKU count and the sync start on the
-   * shop: a failure leaves neither products nor counters half-written.
+   * Upserts and deletes in one transaction, then records the new SKU count, the sync start and one
+   * more catalogue version: a failure leaves neither products nor counters half-written.
    */
   async applyBatch(
     shopId: string,
     upserts: readonly StoredProduct[],
     deletes: readonly string[],
     now: number,
-  ): Promise<{ deleted: number; skus: number }> {
+  ): Promise<{ deleted: number; skus: number; version: number }> {
     return this.db.transaction().execute(async (trx) => {
       if (upserts.length > 0) {
         await trx
@@ -58,16 +59,10 @@ export class ProductsRepository {
         .select((eb) => eb.fn.countAll<number | string>().as('skus'))
         .where('shop_id', '=', shopId)
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('shops')
-        .set((eb) => ({
-          skus: Number(skus),
-          last_sync_start_time: now,
-          catalogue_version: eb('catalogue_version', '+', 1),
-        }))
-        .where('id', '=', shopId)
-        .execute();
-      return { deleted, skus: Number(skus) };
+      const version = await bumpCatalogueVersion(trx, shopId, Number(skus), {
+        last_sync_start_time: now,
+      });
+      return { deleted, skus: Number(skus), version };
     });
   }
 
@@ -92,11 +87,7 @@ export class ProductsRepository {
   async deleteByShop(shopId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('products').where('shop_id', '=', shopId).execute();
-      await trx
-        .updateTable('shops')
-        .set((eb) => ({ skus: 0, catalogue_version: eb('catalogue_version', '+', 1) }))
-        .where('id', '=', shopId)
-        .execute();
+      await bumpCatalogueVersion(trx, shopId, 0);
     });
   }
 }

@@ -5,7 +5,6 @@ import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/cu
 import { queryField, saveConf, searchIds, setupWith } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
-import { IndexRegistry } from '../search/index-registry';
 import { ShopConfigurationService } from './shop-configuration.service';
 import { ShopsRepository } from './shops.repository';
 
@@ -102,8 +101,8 @@ describe('shop configuration calls', () => {
   it('refuses to publish without an active plan', async () => {
     const service = new ShopConfigurationService({
       shops: new ShopsRepository(app.database.db),
-      registry: new IndexRegistry(),
-      indexing: app.services.indexing,
+      configuration: app.services.configuration,
+      publishedChanged: () => undefined,
       now: Date.now,
       list: () => Promise.resolve([]),
       plans: () => [{ isActive: false } as Plan],
@@ -153,11 +152,13 @@ describe('shop configuration calls', () => {
   });
 
   it('queues a sync when the feed URL of a feed shop changes', async () => {
-    const feedShop = await app.services.integrations.createFeedShop(owner.customerId, {
-      shopUrl: 'https://feed-shop.example',
-      languageIso: 'it',
-      feedUrl: 'https://feed.invalid/a.xml',
-    });
+    const feedShop = (
+      await call('POST', '/integrations/google-shopping', {
+        shopUrl: 'https://feed-shop.example',
+        languageIso: 'it',
+        feedUrl: 'https://feed.invalid/a.xml',
+      })
+    ).json<{ id: string }>();
     const jobs = async () =>
       (
         await app.database.db

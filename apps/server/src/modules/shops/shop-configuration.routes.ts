@@ -1,5 +1,6 @@
 import { shopsApi } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
+import type { ConfigurationService } from '../configuration/configuration.service';
 import type { LayerService } from '../layer/layer.service';
 import type { ShopCatalogueService } from './shop-catalogue.service';
 import type { ShopConfigurationService } from './shop-configuration.service';
@@ -10,18 +11,25 @@ export interface ShopConfigurationRouteServices {
   catalogue: ShopCatalogueService;
   uploads: ShopUploadsService;
   layer: LayerService;
+  history: ConfigurationService;
 }
 
-/** The configuration calls of issue 6: saves, publishing, uploads, catalogue lists and the layer. */
+/** Configuration calls: saves, history and rollback, publishing, uploads, catalogue lists, the layer. */
 export function shopConfigurationRoutes(
   register: RegisterCall,
-  { configuration, catalogue, uploads, layer }: ShopConfigurationRouteServices,
+  { configuration, catalogue, uploads, layer, history }: ShopConfigurationRouteServices,
 ): void {
   register(shopsApi.configure, ({ caller, params, body }) =>
     configuration.configure(caller, params.id, body),
   );
   register(shopsApi.saveConfiguration, ({ caller, params, body }) =>
     configuration.save(caller, params.id, body),
+  );
+  register(shopsApi.revisions, ({ caller, params, query }) =>
+    history.history(caller, params.id, query),
+  );
+  register(shopsApi.rollback, ({ caller, params }) =>
+    configuration.rollback(caller, params.id, params.revision),
   );
   register(shopsApi.publish, ({ caller, params }) => configuration.publish(caller, params.id));
   register(shopsApi.unpublish, ({ caller, params }) => configuration.unpublish(caller, params.id));

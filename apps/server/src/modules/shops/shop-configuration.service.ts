@@ -1,6 +1,10 @@
 import {
+  effectivePlanKey,
+  isAdvancedOrMore,
   isPlanActive,
+  selectedPlan,
   type Plan,
+  type Setup,
   type Shop,
   type ShopConfigurationUpdate,
   type ShopConfUpdate,
@@ -10,32 +14,28 @@ import { EngineError, resolveSchema } from '@trova/engine';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../auth/caller';
-import type { IndexRegistry } from '../search/index-registry';
-import type { IndexingService } from '../search/indexing.service';
-import {
-  engineSchemaFor,
-  indexInputsOf,
-  excludedIpSet,
-  parseSearchConfiguration,
-  type ShopSearchConfiguration,
-} from '../search/shop-engine-schema';
+import type { ShopConfiguration } from '../configuration/configuration-document';
+import { jsonEqual } from '../configuration/configuration-diff';
+import type { ConfigurationService } from '../configuration/configuration.service';
+import { engineSchemaFor } from '../search/shop-engine-schema';
 import { fineTuningFor, normaliseSetup } from './setup-normaliser';
 import { ownedShop } from './shop-access';
-import type { ShopsRepository } from './shops.repository';
+import type { ShopRow, ShopsRepository } from './shops.repository';
 
 export interface ShopConfigurationDependencies {
   shops: ShopsRepository;
-  registry: IndexRegistry;
-  indexing: IndexingService;
+  configuration: ConfigurationService;
   /** The caller's shop list, the answer of both configuration saves. */
   list: (caller: Caller | undefined) => Promise<Shop[]>;
+  /** Tells search the shop's publishing changed (storefronts are served only when published). */
+  publishedChanged: (shop: ShopRow, published: boolean) => void;
   now: Clock;
-  /** The caller's plans (`GET customers/me/plan`); an empty list is the trial. */
-  plans: (caller: Caller | undefined) => Plan[] | Promise<Plan[]>;
+  /** The customer's plans (`GET customers/me/plan`); an empty list is the trial. */
+  plans: (customerId: string) => Plan[] | Promise<Plan[]>;
 }
 
 /** Rejects a configuration the engine could not index, before anything is written. */
-function checkIndexable(configuration: ShopSearchConfiguration): void {
+function checkIndexable(configuration: ShopConfiguration): void {
   try {
     resolveSchema(engineSchemaFor(configuration));
   } catch (error) {
@@ -45,9 +45,9 @@ function checkIndexable(configuration: ShopSearchConfiguration): void {
 }
 
 /**
- * The wizard's and the save bar's writes of a shop's configuration, and the published toggle.
- * Every save that changes what the index is built from rebuilds it in the background; search keeps
- * answering from the old index until the new one is swapped in.
+ * The wizard's and the save bar's writes of a shop's configuration, and the published toggle
+ * (docs/product/search-setup.md, docs/product/fine-tuning.md). Every write goes through the
+ * configuration service, so it is a revision and goes live the same way.
  */
 export class ShopConfigurationService {
   constructor(private readonly deps: ShopConfigurationDependencies) {}
@@ -55,33 +55,32 @@ export class ShopConfigurationService {
   /**
    * `PUT shops/{id}/configuration`: the wizard's setup, normalised; fine tuning gets a weight per
    * query field when it has none.
-   * @example const shops = await configuration.configure(caller, shopId, setup);
+   * @example const shops = await configuration.configure(caller, shopId, { setup });
    */
   async configure(
     caller: Caller | undefined,
     shopId: string,
     { setup, sector, cmsVersion }: ShopConfigurationUpdate,
   ): Promise<Shop[]> {
-    const { customerId } = requireCaller(caller);
-    await this.saveForCustomer(
-      customerId,
-      shopId,
-      { setup },
-      {
-        ...(sector === undefined ? {} : { sector }),
-        ...(cmsVersion === undefined ? {} : { cms_version: cmsVersion }),
-      },
-    );
+    const shop = await ownedShop(this.deps.shops, caller, shopId);
+    await this.write(shop, { setup }, caller?.userId ?? null, 'wizard');
+    const fields = {
+      ...(sector === undefined ? {} : { sector }),
+      ...(cmsVersion === undefined ? {} : { cms_version: cmsVersion }),
+    };
+    if (Object.keys(fields).length > 0) {
+      await this.deps.shops.update(shop.customer_id, shop.id, fields);
+    }
     return this.deps.list(caller);
   }
 
   /**
-   * `PUT shops/{id}/conf`: setup, fine tuning and layout as sent, in one write. Sections not sent
-   * keep their stored value.
+   * `PUT shops/{id}/conf`: setup, fine tuning and layout as sent, as one revision. Sections not
+   * sent keep their stored value.
    */
   async save(caller: Caller | undefined, shopId: string, update: ShopConfUpdate): Promise<Shop[]> {
-    const { customerId } = requireCaller(caller);
-    await this.saveForCustomer(customerId, shopId, update);
+    const shop = await ownedShop(this.deps.shops, caller, shopId);
+    await this.write(shop, update, caller?.userId ?? null, 'save');
     return this.deps.list(caller);
   }
 
@@ -89,44 +88,34 @@ export class ShopConfigurationService {
    * The same write on behalf of a customer without a session: the demo seeding configures the demo
    * shop through it, so demo search runs on a configuration like any shop's.
    */
-  async saveForCustomer(
-    customerId: string,
-    shopId: string,
-    update: ShopConfUpdate,
-    shopFields: { sector?: string; cms_version?: string } = {},
-  ): Promise<void> {
+  async saveForCustomer(customerId: string, shopId: string, update: ShopConfUpdate): Promise<void> {
     const shop = await this.deps.shops.findOwned(customerId, shopId);
     if (!shop) throw new AppError('shop-not-found');
-    const before = parseSearchConfiguration(shop.setup, shop.fine_tuning);
-    const setup = update.setup ? normaliseSetup(update.setup) : before.setup;
-    const fineTuning = fineTuningFor(setup, update.fineTuning ?? before.fineTuning);
-    const after = { setup, fineTuning };
-    checkIndexable(after);
-    await this.deps.shops.saveConfiguration(shop.customer_id, shop.id, {
-      ...shopFields,
-      ...(setup ? { setup: JSON.stringify(setup) } : {}),
-      fine_tuning: JSON.stringify(fineTuning),
-      ...(update.layout ? { layout: JSON.stringify(update.layout) } : {}),
-    });
-    // Excluded IPs need no rebuild: the live index stops counting them with the next search.
-    this.deps.registry.setExcludedIps(shop.key, excludedIpSet(fineTuning.ips));
-    // The first setup of a synced shop starts its search index: from here its lifecycle is
-    // 'completed' (document 000 §4), even before the rebuild below has finished.
-    const firstSetup =
-      setup !== null && shop.last_sync_start_time !== null && shop.last_index_start_time === null;
-    if (firstSetup) {
-      await this.deps.shops.markIndexStart(shop.id, epochSeconds(this.deps.now), true);
-    }
-    const rebuild =
-      firstSetup || JSON.stringify(indexInputsOf(before)) !== JSON.stringify(indexInputsOf(after));
-    if (rebuild) this.deps.indexing.schedule({ id: shop.id, key: shop.key });
+    await this.write(shop, update, null, 'wizard');
+  }
+
+  /** `POST shops/{id}/revisions/{n}/rollback`: answers the shop list like a save. */
+  async rollback(caller: Caller | undefined, shopId: string, revision: number): Promise<Shop[]> {
+    requireCaller(caller);
+    await this.deps.configuration.rollback(caller, shopId, revision);
+    return this.deps.list(caller);
   }
 
   /** `POST shops/{id}/activation`: publishing needs an active plan (the trial counts). */
   async publish(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
-    const shop = await ownedShop(this.deps.shops, caller, shopId);
-    if (!isPlanActive(await this.deps.plans(caller))) throw new AppError('plan-not-active');
+    const { customerId } = requireCaller(caller);
+    return this.publishForCustomer(customerId, shopId);
+  }
+
+  /** Publishing on behalf of a customer without a session (the demo), under the same plan rule. */
+  async publishForCustomer(customerId: string, shopId: string): Promise<StatusResponse> {
+    const shop = await this.deps.shops.findOwned(customerId, shopId);
+    if (!shop) throw new AppError('shop-not-found');
+    if (!isPlanActive(await this.deps.plans(shop.customer_id))) {
+      throw new AppError('plan-not-active');
+    }
     await this.deps.shops.setActive(shop.customer_id, shop.id, true);
+    this.deps.publishedChanged(shop, true);
     return { status: 'OK' };
   }
 
@@ -134,6 +123,44 @@ export class ShopConfigurationService {
   async unpublish(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
     const shop = await ownedShop(this.deps.shops, caller, shopId);
     await this.deps.shops.setActive(shop.customer_id, shop.id, false);
+    this.deps.publishedChanged(shop, false);
     return { status: 'OK' };
+  }
+
+  private async write(
+    shop: ShopRow,
+    update: ShopConfUpdate,
+    userId: string | null,
+    origin: 'wizard' | 'save',
+  ): Promise<void> {
+    const setup = update.setup ? normaliseSetup(update.setup) : undefined;
+    const apply = (before: ShopConfiguration): ShopConfiguration => {
+      const nextSetup = setup ?? before.setup;
+      return {
+        ...before,
+        setup: nextSetup,
+        fineTuning: fineTuningFor(nextSetup, update.fineTuning ?? before.fineTuning),
+        layout: update.layout ?? before.layout,
+      };
+    };
+    const { configuration } = await this.deps.configuration.read(shop.id);
+    const next = apply(configuration);
+    checkIndexable(next);
+    await this.checkPlanGates(shop, configuration.setup, next.setup);
+    await this.deps.configuration.save(shop, { origin, userId }, apply);
+  }
+
+  /**
+   * The price webhook is an advanced-plan feature (docs/product/billing.md, gating): a save that
+   * turns it on or edits it on a lower plan is refused. A webhook left as it was never blocks a save
+   * of something else, so a downgraded shop can still be edited.
+   */
+  private async checkPlanGates(shop: ShopRow, before: Setup | null, after: Setup | null): Promise<void> {
+    const webhook = after?.config.webhook;
+    if (!webhook?.isActive || jsonEqual(before?.config.webhook, webhook)) return;
+    const plan = selectedPlan(await this.deps.plans(shop.customer_id));
+    if (!isAdvancedOrMore(effectivePlanKey(plan, epochSeconds(this.deps.now)))) {
+      throw new AppError('plan-feature-locked', 'The price webhook needs the advanced plan or higher.');
+    }
   }
 }

@@ -1,33 +1,29 @@
 import type { FacetLabelsUpload, SeoUpload, StatusResponse } from '@trova/contracts';
-import { z } from 'zod';
 import type { Caller } from '../auth/caller';
+import type { ShopConfiguration } from '../configuration/configuration-document';
+import type { ConfigurationService } from '../configuration/configuration.service';
 import { ownedShop, ownedShopByKey } from './shop-access';
 import type { ShopsRepository } from './shops.repository';
 
-const storedLabels = z.record(z.string(), z.string()).catch({});
-
-/** The SEO translations and facet labels a shop owner uploads as CSV files (document 001 §7). */
+/**
+ * The SEO translations and facet labels a shop owner uploads as CSV files
+ * (docs/product/search-setup.md). They are configuration sections: each upload or removal is a
+ * revision, and a rollback restores them with the rest.
+ */
 export class ShopUploadsService {
-  constructor(private readonly shops: ShopsRepository) {}
+  constructor(
+    private readonly shops: ShopsRepository,
+    private readonly configuration: ConfigurationService,
+  ) {}
 
   /** `POST shops/{id}/seo`: replaces the shop's translations (filter → value → translation). */
-  async uploadSeo(
-    caller: Caller | undefined,
-    shopId: string,
-    upload: SeoUpload,
-  ): Promise<StatusResponse> {
-    const shop = await ownedShop(this.shops, caller, shopId);
-    await this.shops.setUploads(shop.customer_id, shop.id, {
-      seo_translations: JSON.stringify(upload.seo),
-    });
-    return { status: 'OK' };
+  uploadSeo(caller: Caller | undefined, shopId: string, upload: SeoUpload): Promise<StatusResponse> {
+    return this.change(caller, shopId, (c) => ({ ...c, seo: upload.seo }));
   }
 
   /** `DELETE shops/{id}/seo`. */
-  async deleteSeo(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
-    const shop = await ownedShop(this.shops, caller, shopId);
-    await this.shops.setUploads(shop.customer_id, shop.id, { seo_translations: null });
-    return { status: 'OK' };
+  deleteSeo(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
+    return this.change(caller, shopId, (c) => ({ ...c, seo: null }));
   }
 
   /**
@@ -36,27 +32,31 @@ export class ShopUploadsService {
    */
   async facetLabels(caller: Caller | undefined, shopKey: string): Promise<FacetLabelsUpload> {
     const shop = await ownedShopByKey(this.shops, caller, shopKey);
-    const stored: unknown = shop.facet_labels === null ? {} : JSON.parse(shop.facet_labels);
-    return { facets: storedLabels.parse(stored) };
+    const { configuration } = await this.configuration.read(shop.id);
+    return { facets: configuration.facetLabels ?? {} };
   }
 
   /** `POST shops/{id}/facets`: replaces the labels with those of the uploaded CSV. */
-  async uploadFacetLabels(
+  uploadFacetLabels(
     caller: Caller | undefined,
     shopId: string,
     upload: FacetLabelsUpload,
   ): Promise<StatusResponse> {
-    const shop = await ownedShop(this.shops, caller, shopId);
-    await this.shops.setUploads(shop.customer_id, shop.id, {
-      facet_labels: JSON.stringify(upload.facets),
-    });
-    return { status: 'OK' };
+    return this.change(caller, shopId, (c) => ({ ...c, facetLabels: upload.facets }));
   }
 
   /** `DELETE shops/{id}/facets`. */
-  async deleteFacetLabels(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
+  deleteFacetLabels(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
+    return this.change(caller, shopId, (c) => ({ ...c, facetLabels: null }));
+  }
+
+  private async change(
+    caller: Caller | undefined,
+    shopId: string,
+    edit: (configuration: ShopConfiguration) => ShopConfiguration,
+  ): Promise<StatusResponse> {
     const shop = await ownedShop(this.shops, caller, shopId);
-    await this.shops.setUploads(shop.customer_id, shop.id, { facet_labels: null });
+    await this.configuration.save(shop, { origin: 'upload', userId: caller?.userId ?? null }, edit);
     return { status: 'OK' };
   }
 }

@@ -5,38 +5,41 @@ import type {
   ShopSyncStatus,
   StatusResponse,
 } from '@trova/contracts';
-import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../auth/caller';
+import {
+  ConfigurationCorruptError,
+  decodeConfiguration,
+  EMPTY_CONFIGURATION,
+  type ShopConfiguration,
+} from '../configuration/configuration-document';
+import type { ConfigurationRepository } from '../configuration/configuration.repository';
+import type { EditableWidget } from '../connectors/connector';
+import type { ConnectorRegistry } from '../connectors/connector-registry';
 import { isFeedError, parseFeedUrl } from '../feeds';
 import type { IndexRegistry } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
 import { monthOf } from '../search/request-counter';
 import type { RequestCountsRepository } from '../search/request-counts.repository';
+import { cmsDataOf, shopView } from './shop-view';
+import { emptyRuntime, type ShopRuntimeRepository } from './shop-runtime.repository';
 import type { ShopRow, ShopsRepository } from './shops.repository';
 
 export interface ShopsServiceDependencies {
   shops: ShopsRepository;
+  runtime: ShopRuntimeRepository;
+  configurations: ConfigurationRepository;
   requestCounts: RequestCountsRepository;
+  connectors: ConnectorRegistry;
   indexing: IndexingService;
   registry: IndexRegistry;
-  /** Queues a feed sync of the shop (`shop.sync` job). */
-  queueSync: (shopId: string) => Promise<void>;
+  /** Shops of the list that have a queued or running `shop.sync` job. */
+  syncing: (shopIds: readonly string[]) => Promise<ReadonlySet<string>>;
+  log: FastifyBaseLogger;
   now: Clock;
 }
-
-function json(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** The platform whose shops are fed by `cms_data.feedUrl` and synced by the job runner. */
-const FEED_PLATFORM = 'google-shopping';
 
 /** Same address rules as connecting the feed: a URL the sync could never fetch is refused. */
 function assertFeedUrl(url: string): void {
@@ -48,77 +51,47 @@ function assertFeedUrl(url: string): void {
   }
 }
 
-/**
- * Widgets the console lets a shop owner edit (document 001 §2): a feed shop's feed URL, and the
- * language of every shop whose platform does not impose it (a Shopify shop's comes from Shopify).
- * Stored widgets add to these; none is ever taken away.
- */
-export function editableWidgetsFor(cmsType: string): string[] {
-  if (cmsType === FEED_PLATFORM) return ['feedUrl', 'language_iso'];
-  return cmsType === 'shopify' ? [] : ['language_iso'];
-}
-
-const stringList = z.array(z.string()).catch([]);
-const object = z.record(z.string(), z.unknown()).catch({});
-
-/**
- * Stored row → wire shape. JSON sections are passed through; the response schema validates them, so
- * a corrupt stored document fails loudly instead of reaching the console half-read.
- */
-function toShop(row: ShopRow, requests: number): Shop {
-  return {
-    id: row.id,
-    key: row.key,
-    url: row.url,
-    sector: row.sector,
-    cms: { type: row.cms_type, version: row.cms_version },
-    cms_data: object.parse(json(row.cms_data)),
-    is_active: row.is_active === 1,
-    isSynchronizing: row.is_synchronizing === 1,
-    isIndexing: row.is_indexing === 1,
-    skus: row.skus,
-    requests,
-    language_iso: row.language_iso,
-    editable_widgets: [
-      ...new Set([
-        ...editableWidgetsFor(row.cms_type),
-        ...stringList.parse(json(row.editable_widgets)),
-      ]),
-    ],
-    configurable_attributes: stringList.parse(json(row.configurable_attributes)),
-    last_sync_start_time: row.last_sync_start_time,
-    last_index_start_time: row.last_index_start_time,
-    last_index_end_time: row.last_index_end_time,
-    setup: json(row.setup) as Shop['setup'],
-    fineTuning: json(row.fine_tuning) as Shop['fineTuning'],
-    layout: json(row.layout) as Shop['layout'],
-  };
-}
-
 /** The caller's shops: the list, their lifecycle and the calls that change or delete one. */
 export class ShopsService {
   constructor(private readonly deps: ShopsServiceDependencies) {}
 
   /**
-   * `GET shops`: every shop of the caller, oldest first (the console shows completed and configuring),
-   * with this month's searches as `requests`.
+   * `GET shops`: every shop of the caller, oldest first (the console shows completed and
+   * configuring), with this month's searches as `requests`. A shop whose stored configuration
+   * cannot be read is listed with `configurationError` and null sections, and the error is logged:
+   * one damaged shop never hides the others.
    * @example (await shops.list(caller)).length // 0 before the first wizard run
    */
   async list(caller: Caller | undefined): Promise<Shop[]> {
     const { customerId } = requireCaller(caller);
-    const month = monthOf(this.deps.now());
-    const [rows, requests] = await Promise.all([
-      this.deps.shops.listByCustomer(customerId),
-      this.deps.requestCounts.forCustomer(customerId, month),
+    const rows = await this.deps.shops.listByCustomer(customerId);
+    const ids = rows.map((row) => row.id);
+    const [requests, runtime, configurations, syncing] = await Promise.all([
+      this.deps.requestCounts.forCustomer(customerId, monthOf(this.deps.now())),
+      this.deps.runtime.getMany(ids),
+      this.deps.configurations.findMany(ids),
+      this.deps.syncing(ids),
     ]);
-    return rows.map((row) => toShop(row, requests.get(row.id) ?? 0));
+    return rows.map((row) => {
+      const { configuration, error } = this.decode(row.id, configurations.get(row.id));
+      return shopView(row, {
+        runtime: runtime.get(row.id) ?? emptyRuntime(row.id),
+        configuration,
+        configurationError: error,
+        requests: requests.get(row.id) ?? 0,
+        syncing: syncing.has(row.id),
+        indexing: this.deps.indexing.isIndexing(row.id),
+        editableWidgets: this.deps.connectors.of(row.cms_type).editableWidgets,
+      });
+    });
   }
 
-  /** `GET shops/status`. */
+  /** `GET shops/status`: whether each shop has a sync queued or running. */
   async syncStatus(caller: Caller | undefined): Promise<ShopSyncStatus[]> {
     const { customerId } = requireCaller(caller);
-    const rows = await this.deps.shops.syncStatus(customerId);
-    return rows.map((row) => ({ id: row.id, isSynchronizing: row.is_synchronizing === 1 }));
+    const rows = await this.deps.shops.listByCustomer(customerId);
+    const syncing = await this.deps.syncing(rows.map((row) => row.id));
+    return rows.map((row) => ({ id: row.id, isSynchronizing: syncing.has(row.id) }));
   }
 
   /**
@@ -127,23 +100,28 @@ export class ShopsService {
    */
   async indexingStatus(caller: Caller | undefined, shopId: string): Promise<ShopIndexingStatus> {
     const shop = await this.owned(caller, shopId);
-    return { isIndexing: shop.is_indexing === 1 || this.deps.indexing.isIndexing(shop.id) };
+    const runtime = await this.deps.runtime.get(shop.id);
+    return { isIndexing: runtime.is_indexing === 1 || this.deps.indexing.isIndexing(shop.id) };
   }
 
-  /** `PUT shops/{id}/lang`. */
+  /**
+   * `PUT shops/{id}/lang`: only where the shop's platform lets the owner choose the language
+   * (a Shopify shop's comes from Shopify).
+   */
   async setLanguage(
     caller: Caller | undefined,
     shopId: string,
     iso6391: string,
   ): Promise<StatusResponse> {
     const shop = await this.owned(caller, shopId);
+    this.requireWidget(shop, 'language_iso');
     await this.deps.shops.update(shop.customer_id, shop.id, { language_iso: iso6391 });
     return { status: 'OK' };
   }
 
   /**
-   * `PUT shops/{id}/data`: platform data; keys not sent are kept. A feed shop whose feed URL changes
-   * is synced from the new feed at once rather than at its next scheduled time.
+   * `PUT shops/{id}/data`: platform data; keys not sent are kept. Only a platform whose feed URL
+   * the owner may edit takes one, and a new one is synced at once.
    */
   async setData(
     caller: Caller | undefined,
@@ -151,21 +129,25 @@ export class ShopsService {
     data: ShopDataUpdate,
   ): Promise<StatusResponse> {
     const shop = await this.owned(caller, shopId);
-    const current = object.parse(json(shop.cms_data));
-    const feedChanged = data.feedUrl !== current.feedUrl;
-    if (feedChanged) assertFeedUrl(data.feedUrl);
+    const current = cmsDataOf(shop);
+    if (data.feedUrl !== current.feedUrl) {
+      this.requireWidget(shop, 'feedUrl');
+      assertFeedUrl(data.feedUrl);
+    }
     const merged = { ...current, ...data };
     await this.deps.shops.update(shop.customer_id, shop.id, { cms_data: JSON.stringify(merged) });
-    if (feedChanged && shop.cms_type === FEED_PLATFORM) await this.deps.queueSync(shop.id);
+    await this.deps.connectors.of(shop.cms_type).dataChanged(shop, current, merged);
     return { status: 'OK' };
   }
 
   /**
-   * `DELETE shops/{id}`: the shop, its products, its index and its counters.
+   * `DELETE shops/{id}`: the shop's connector stops first, then the shop goes with its products,
+   * configuration, revisions, index and counters.
    * @example await shops.remove(caller, shopId); // later calls on shopId answer shop-not-found
    */
   async remove(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
     const shop = await this.owned(caller, shopId);
+    await this.deps.connectors.of(shop.cms_type).disconnect(shop);
     // Forgotten before the delete so search stops at once, and again after it: a build that was
     // running during the delete may have registered its index in between.
     await this.deps.indexing.forget(shop);
@@ -186,5 +168,25 @@ export class ShopsService {
     const shop = await this.deps.shops.findOwned(customerId, shopId);
     if (!shop) throw new AppError('shop-not-found');
     return shop;
+  }
+
+  private requireWidget(shop: ShopRow, widget: EditableWidget): void {
+    if (!this.deps.connectors.of(shop.cms_type).editableWidgets.includes(widget)) {
+      throw new AppError('widget-not-editable');
+    }
+  }
+
+  private decode(
+    shopId: string,
+    stored: Parameters<typeof decodeConfiguration>[1] | undefined,
+  ): { configuration: ShopConfiguration; error: string | null } {
+    if (!stored) return { configuration: EMPTY_CONFIGURATION, error: null };
+    try {
+      return { configuration: decodeConfiguration(shopId, stored), error: null };
+    } catch (error) {
+      if (!(error instanceof ConfigurationCorruptError)) throw error;
+      this.deps.log.error({ shopId, code: error.code, section: error.section, err: error }, error.message);
+      return { configuration: EMPTY_CONFIGURATION, error: error.code };
+    }
   }
 }

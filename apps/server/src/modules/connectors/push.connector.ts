@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { CustomShopRegistration, PushPlatform, RegisteredShop } from '@trova/contracts';
+import { epochSeconds, type Clock } from '../../clock';
+import { randomToken } from '../auth/secrets';
+import type { ShopsRepository } from '../shops/shops.repository';
+import type { Connector } from './connector';
+
+export interface PushConnectorDependencies {
+  shops: ShopsRepository;
+  now: Clock;
+}
+
+/**
+ * Platforms whose catalogue arrives through the push API (docs/product/catalogue.md): the Custom
+ * Integration, and the CMS plugins that call the same API with the customer's API key as products
+ * change. Nothing is scheduled and nothing needs stopping: a deleted shop's pushes answer 404.
+ */
+export class PushConnector implements Connector {
+  readonly connect = 'api-key';
+  readonly source = 'push';
+  readonly schedule = 'on-change';
+  readonly editableWidgets = ['language_iso'] as const;
+
+  constructor(
+    readonly platform: PushPlatform,
+    private readonly deps: PushConnectorDependencies,
+  ) {}
+
+  /**
+   * `POST integrations/custom`: a shop waiting for its first products, with its public search key.
+   * @example const { id, key } = await push.connectShop(customerId, { shopUrl, languageIso: 'it', platform: 'woocommerce' });
+   */
+  async connectShop(customerId: string, input: CustomShopRegistration): Promise<RegisteredShop> {
+    const shop = { id: randomUUID(), key: randomToken(18) };
+    await this.deps.shops.insert({
+      ...shop,
+      customer_id: customerId,
+      url: input.shopUrl,
+      sector: null,
+      cms_type: this.platform,
+      cms_version: input.platformVersion ?? null,
+      language_iso: input.languageIso,
+      created_at: epochSeconds(this.deps.now),
+    });
+    return { status: 'OK', ...shop };
+  }
+
+  disconnect(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  dataChanged(): Promise<void> {
+    return Promise.resolve();
+  }
+}
