@@ -8,7 +8,8 @@ import { ShopsRepository } from '../apps/server/src/modules/shops/shops.reposito
 /**
  * `npm start`: build what is stale, then run the server on embedded defaults. Unless TROVA_DEMO=off,
  * it also seeds the demo account and prints its login after the "Trova is running at" line, then
- * gives the account a demo shop whose generated feed syncs in the background.
+ * gives the account a demo shop whose generated catalogue it pushes through the public push API in
+ * the background.
  */
 ensureConsoleBuild();
 await main({
@@ -24,11 +25,10 @@ await main({
     console.log(`  Demo login: ${login.email} / ${login.password}\n`);
     const demoShop = new DemoShopService({
       shops: new ShopsRepository(running.database.db),
-      integrations: running.services.integrations,
       configuration: running.services.shopConfiguration,
-      dataDir: config.dataDir,
+      baseUrl: running.localUrl,
     });
-    demoShop.ensure(login.customerId).catch((error: unknown) => {
+    demoShop.ensure(login).catch((error: unknown) => {
       running.server.log.error({ err: error }, 'demo shop not created');
     });
   },

@@ -12,12 +12,17 @@ import { SessionTokenService } from './modules/auth/session-token.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { CaptchaService, type CaptchaSettings } from './modules/captcha/captcha.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { CatalogueWriter } from './modules/catalogue/catalogue-writer';
+import { ProductStagingRepository } from './modules/catalogue/product-staging.repository';
 import { ProductsRepository } from './modules/catalogue/products.repository';
+import { ConfigurationRepository } from './modules/configuration/configuration.repository';
+import { ConfigurationService } from './modules/configuration/configuration.service';
 import { CustomersRepository } from './modules/customers/customers.repository';
 import { CustomersService } from './modules/customers/customers.service';
 import { MailService } from './modules/mail/mail.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { IndexOptimizer } from './modules/search/index-optimizer';
 import { IndexRegistry } from './modules/search/index-registry';
 import { IndexingService } from './modules/search/indexing.service';
 import { IndexSnapshotService } from './modules/search/index-snapshot.service';
@@ -26,6 +31,7 @@ import { RequestCounter } from './modules/search/request-counter';
 import { RequestCountsRepository } from './modules/search/request-counts.repository';
 import { SearchCache } from './modules/search/search-cache';
 import { SearchService } from './modules/search/search.service';
+import { ShopRuntimeRepository } from './modules/shops/shop-runtime.repository';
 import { ShopsRepository } from './modules/shops/shops.repository';
 import { ShopsService } from './modules/shops/shops.service';
 import { ShopCatalogueService } from './modules/shops/shop-catalogue.service';
@@ -51,8 +57,10 @@ export interface ServiceDependencies {
   baseUrl: () => string;
   /** Overrides the proof-of-work difficulty (tests solve challenges quickly). */
   captcha?: Partial<CaptchaSettings>;
-  /** Wait after a catalogue change before rebuilding the index (default 500 ms; tests use 0). */
+  /** Wait after a schema change before rebuilding the index (default 500 ms; tests use 0). */
   indexDebounceMs?: number;
+  /** Quiet time after a delta before the index is optimised and stored (default 2 s). */
+  indexOptimizeDelayMs?: number;
   /** How often search counts are written (default 5 s). */
   requestFlushMs?: number;
   /** Job runner, scheduler and fetch tuning (tests use short backoffs). */
@@ -75,7 +83,10 @@ export interface AppServices {
   captcha: CaptchaService;
   mail: MailService;
   catalogue: CatalogueService;
+  catalogueWriter: CatalogueWriter;
+  configuration: ConfigurationService;
   indexing: IndexingService;
+  registry: IndexRegistry;
   search: SearchService;
   requestCounter: RequestCounter;
   productPicker: ProductPickerService;
@@ -93,21 +104,56 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const customers = new CustomersRepository(db);
   const sessions = new SessionsRepository(db);
   const shops = new ShopsRepository(db);
+  const runtime = new ShopRuntimeRepository(db);
   const products = new ProductsRepository(db);
   const requestCounts = new RequestCountsRepository(db);
+  const configurations = new ConfigurationRepository(db);
   const registry = new IndexRegistry();
+  // The indexing service and the configuration service need each other (a save goes live through
+  // indexing, a build reads the configuration); this late binding is the one cycle, kept here.
+  let configuration: ConfigurationService | undefined;
+  const readConfiguration = (shopId: string) => {
+    if (!configuration) throw new Error('configuration service not wired');
+    return configuration.read(shopId);
+  };
+  const snapshots = new IndexSnapshotService({
+    store: new IndexSnapshotStore(path.join(config.dataDir, 'indexes')),
+    shops,
+    runtime,
+    configuration: readConfiguration,
+    log,
+  });
   const indexing = new IndexingService({
     shops,
+    runtime,
     products,
+    configuration: readConfiguration,
     registry,
+    optimizer: new IndexOptimizer({
+      registry,
+      log,
+      delayMs: deps.indexOptimizeDelayMs ?? 2000,
+      snapshots,
+    }),
     log,
     now,
     debounceMs: deps.indexDebounceMs ?? 500,
-    snapshots: new IndexSnapshotService({
-      store: new IndexSnapshotStore(path.join(config.dataDir, 'indexes')),
-      shops,
-      log,
-    }),
+    snapshots,
+  });
+  configuration = new ConfigurationService({
+    shops,
+    configurations,
+    users,
+    goLive: (shop, before, after, revision) =>
+      indexing.configurationChanged(shop, before, after, revision),
+    log,
+    now,
+  });
+  const catalogueWriter = new CatalogueWriter({
+    products,
+    staging: new ProductStagingRepository(db),
+    changed: (shop, change) => indexing.catalogueChanged(shop, change),
+    now,
   });
   const requestCounter = new RequestCounter(requestCounts, now, log, deps.requestFlushMs ?? 5000);
   const search = new SearchService(
@@ -136,7 +182,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const sync = createSyncServices({
     db,
     shops,
-    indexing,
+    runtime,
+    writer: catalogueWriter,
     notifications,
     mail,
     allowPrivateFeeds: config.allowPrivateFeeds,
@@ -159,18 +206,23 @@ export function createServices(deps: ServiceDependencies): AppServices {
   });
   const shopsService = new ShopsService({
     shops,
+    runtime,
+    configurations,
     requestCounts,
+    connectors: sync.connectors,
     indexing,
     registry,
-    queueSync: async (shopId) => {
-      await sync.jobs.enqueue('shop.sync', shopId);
+    syncing: async (shopIds) => {
+      const active = await Promise.all(shopIds.map((id) => sync.syncJobs.isActive(id)));
+      return new Set(shopIds.filter((_, index) => active[index]));
     },
+    log,
     now,
   });
   const customersService = new CustomersService({
     customers,
     users,
-    shops,
+    runtime,
     mail,
     captcha,
     limiter,
@@ -208,26 +260,29 @@ export function createServices(deps: ServiceDependencies): AppServices {
     shops: shopsService,
     shopConfiguration: new ShopConfigurationService({
       shops,
-      registry,
-      indexing,
-      now,
+      configuration,
       list: (caller) => shopsService.list(caller),
-      plans: (caller) => customersService.plan(caller),
+      publishedChanged: (shop, published) => indexing.publishedChanged(shop, published),
+      now,
+      plans: (customerId) => customersService.plansOf(customerId),
     }),
     shopCatalogue: new ShopCatalogueService(shops, products),
-    shopUploads: new ShopUploadsService(shops),
+    shopUploads: new ShopUploadsService(shops, configuration),
     // The same layer address /config.json announces.
     layer: new LayerService(
       shops,
+      configuration,
       (origin) => config.layerUrl ?? `${config.publicUrl ?? origin}/layer`,
     ),
     catalogue: new CatalogueService({
       shops,
-      products,
-      catalogueChanged: (shop) => indexing.schedule(shop),
-      now,
+      writer: catalogueWriter,
+      connectors: sync.connectors,
     }),
+    catalogueWriter,
+    configuration,
     indexing,
+    registry,
     search,
     requestCounter,
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),

@@ -35,6 +35,8 @@ export interface AppDependencies {
   captcha?: Partial<CaptchaSettings>;
   /** Index rebuild debounce override (tests rebuild at once). */
   indexDebounceMs?: number;
+  /** Quiet time before a changed index is optimised and stored (tests: 0). */
+  indexOptimizeDelayMs?: number;
   /** Sync job tuning (tests use short backoffs and polls). */
   sync?: SyncOptions;
   /** Whether queued sync jobs run and due feeds are scheduled (default true). */
@@ -103,12 +105,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     ...(dependencies.indexDebounceMs === undefined
       ? {}
       : { indexDebounceMs: dependencies.indexDebounceMs }),
+    ...(dependencies.indexOptimizeDelayMs === undefined
+      ? {}
+      : { indexOptimizeDelayMs: dependencies.indexOptimizeDelayMs }),
     ...(dependencies.sync ? { sync: dependencies.sync } : {}),
   });
   // Pending builds and unsaved search counts finish before storage closes.
   server.addHook('onClose', async () => {
     await services.scheduler.close();
     await services.jobs.close();
+    await services.catalogueWriter.idle();
     await services.indexing.close();
     await services.requestCounter.close();
   });
@@ -134,6 +140,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     catalogue: services.shopCatalogue,
     uploads: services.shopUploads,
     layer: services.layer,
+    history: services.configuration,
   });
   catalogueRoutes(register, services.catalogue);
   integrationsRoutes(register, services.integrations);

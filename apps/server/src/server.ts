@@ -10,9 +10,17 @@ export interface RunningServer {
   server: FastifyInstance;
   database: DatabaseHandle;
   services: AppServices;
-  /** The address actually bound (the port is resolved when PORT=0). */
+  /** The public address: PUBLIC_URL, or the local one. */
   url: string;
+  /** The address actually bound, reachable from this machine (the port is resolved when PORT=0). */
+  localUrl: string;
   close(): Promise<void>;
+}
+
+/** Where this machine reaches the server: loopback when it listens on every interface. */
+function localHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 /**
@@ -37,12 +45,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     });
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    const localUrl = `http://${localHost(config.host)}:${port}`;
     const url = config.publicUrl ?? `http://localhost:${port}`;
     return {
       server,
       database,
       services,
       url,
+      localUrl,
       close: () => closeGracefully(server, database),
     };
   } catch (error) {

@@ -38,3 +38,20 @@ export function pushBatch(
     payload: body as Record<string, unknown>,
   });
 }
+
+/**
+ * Publishes the shop with the owner's session: storefronts are answered only for published shops
+ * (docs/product/search-api.md).
+ */
+export async function publishShop(
+  server: FastifyInstance,
+  owner: TestAccount,
+  shopId: string,
+): Promise<void> {
+  const answer = await server.inject({
+    method: 'POST',
+    url: `/API/shops/${shopId}/activation`,
+    headers: owner.headers,
+  });
+  if (answer.statusCode !== 200) throw new Error(`publishing failed: ${answer.body}`);
+}

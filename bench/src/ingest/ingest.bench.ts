@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeResults } from '../support/results.js';
+import { measureDelta, type DeltaFigures } from './delta.js';
 import { writeBenchFeed } from './feed-generator.js';
 import { serveFeed } from './feed-server.js';
 import { measureParseOnly, type ParseOnlyFigures } from './parse-only.js';
@@ -13,6 +14,8 @@ export interface IngestBenchOptions {
   items?: number;
   /** Where to write the JSON; default bench/results/ingest.json; null to skip. */
   out?: string | null;
+  /** Measured pushes of the delta row; default 20. */
+  deltaRounds?: number;
 }
 
 interface Verdict {
@@ -32,11 +35,16 @@ export interface IngestBenchResult {
   parseOnly: ParseOnlyFigures & Verdict;
   /** After the pipeline: a start from the stored index against a rebuild from the products. */
   restart: RestartFigures;
-  /** The pipeline's verdict. */
+  /** A 100-product push into a shop of `items` products: searchable within the target, no rebuild. */
+  delta: DeltaFigures & { targetP95Ms: number; pass: boolean };
+  /** The pipeline's and the delta row's verdicts. */
   pass: boolean;
 }
 
 const TARGETS = { wallMs: 60_000, peakRssMB: 600 };
+/** A delta batch must be searchable this fast at the 95th percentile. */
+const DELTA_P95_MS = 1_000;
+const DELTA_BATCH = 100;
 
 function verdict(figures: { wallMs: number; peakRssMB: number }): Verdict {
   const wallPass = figures.wallMs <= TARGETS.wallMs;
@@ -66,6 +74,17 @@ export async function runIngestBench(options: IngestBenchOptions = {}): Promise<
         restart = await measureRestart(bench, shop);
       });
       if (!restart) throw new Error('restart not measured');
+      (globalThis as { gc?: () => void }).gc?.();
+      const deltaFigures = await measureDelta({
+        shopDocs: items,
+        batch: DELTA_BATCH,
+        rounds: options.deltaRounds ?? 20,
+      });
+      const delta = {
+        ...deltaFigures,
+        targetP95Ms: DELTA_P95_MS,
+        pass: deltaFigures.p95Ms <= DELTA_P95_MS,
+      };
       const result: IngestBenchResult = {
         items,
         feedBytes,
@@ -74,7 +93,8 @@ export async function runIngestBench(options: IngestBenchOptions = {}): Promise<
         pipeline: { ...pipeline, ...verdict(pipeline) },
         parseOnly: { ...parseOnly, ...verdict(parseOnly) },
         restart,
-        pass: verdict(pipeline).pass,
+        delta,
+        pass: verdict(pipeline).pass && delta.pass,
       };
       printIngest(result);
       writeResults('ingest', options.out, result);
@@ -118,5 +138,16 @@ export function printIngest(r: IngestBenchResult): void {
     `  restart: stored index (${s.indexFileMB} MB) ${seconds(s.storedMs)}, ${s.storedCount} searchable; ` +
       `rebuild from products ${seconds(s.rebuildMs)}, ${s.rebuildCount} searchable`,
   );
-  console.log(`  ${r.pass ? 'PASS' : 'FAIL'} (full pipeline)`);
+  const d = r.delta;
+  console.log(
+    `  delta: ${d.batch}-product push into ${d.shopDocs} products → searchable, ${d.rounds} rounds: ` +
+      `p50 ${d.p50Ms} ms, p95 ${d.p95Ms} ms (target ≤ ${d.targetP95Ms} ms) ${mark(d.pass)}; ` +
+      `full rebuild of the same index ${seconds(d.fullRebuildMs)}`,
+  );
+  console.log(
+    `  settings: synonym saved → searchable, ${d.settings.rounds} rounds: ` +
+      `p50 ${d.settings.p50Ms} ms, p95 ${d.settings.p95Ms} ms, no rebuild; ` +
+      `filling the shop by push: ${seconds(d.fillMs)}`,
+  );
+  console.log(`  ${r.pass ? 'PASS' : 'FAIL'} (full pipeline and delta)`);
 }

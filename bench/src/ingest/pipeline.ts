@@ -86,6 +86,8 @@ export async function measurePipeline(
       headers: session,
       body: JSON.stringify({ shopUrl: 'https://shop.example.it', languageIso: 'it', feedUrl }),
     });
+    // Storefronts are answered once the shop is published; the owner does it right after connecting.
+    await call(origin, `/shops/${shop.id}/activation`, { method: 'POST', headers: session });
     probe.watch({ dbFile: config.database.file, shopId: shop.id, expected });
     let searchableAt: number | undefined;
     let searchCount = 0;

@@ -13,7 +13,8 @@ const BATCH = 1000;
 
 /**
  * The real server on a fresh data dir and port 0, with one shop whose catalogue arrived through the
- * real calls: signup → activation (from the outbox) → login → push API with the API key. `env`
+ * real calls: signup → activation (from the outbox) → login → push API with the API key →
+ * publish. `env`
  * adds server settings (e.g. `TROVA_SEARCH_CACHE_MB`).
  */
 export async function startBenchShop(
@@ -36,6 +37,11 @@ export async function startBenchShop(
       body: JSON.stringify({ upserts: products.slice(start, start + BATCH) }),
     });
   }
+  // Storefronts are answered only for a published shop.
+  await call(origin, `/shops/${shop.id}/activation`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${account.jwt}` },
+  });
   return { server: bench.server, dataDir: bench.dataDir, origin, shopKey: shop.key };
 }
 

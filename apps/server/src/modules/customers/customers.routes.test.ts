@@ -166,22 +166,16 @@ describe('customers', () => {
         key: 'k1',
         url: 'https://shop.it',
         sector: null,
-        cms_type: 'custom',
+        cms_type: 'custom-integration',
         cms_version: null,
         language_iso: 'it',
-        skus: 120,
-        last_sync_start_time: null,
-        last_index_start_time: null,
-        last_index_end_time: null,
-        setup: null,
-        fine_tuning: null,
-        layout: null,
         created_at: 1,
       })
       .execute();
+    await app.database.db.insertInto('shop_runtime').values({ shop_id: 's1', skus: 120 }).execute();
     expect(await get('/API/customers/me/count')).toEqual({ s1: 120 });
     expect(await get('/API/shops')).toMatchObject([
-      { id: 's1', skus: 120, cms: { type: 'custom' }, isSynchronizing: false },
+      { id: 's1', skus: 120, cms: { type: 'custom-integration' }, isSynchronizing: false },
     ]);
     expect(await get('/API/shops/status')).toEqual([{ id: 's1', isSynchronizing: false }]);
   });

@@ -20,7 +20,7 @@ import { randomToken, sameDigest, sha256 } from '../auth/secrets';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { MailService } from '../mail/mail.service';
 import { activationMail } from '../mail/templates/activation.template';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
 import type { UsersRepository } from '../users/users.repository';
 import { toBillingColumns, toBillingInfo, type CustomerMeUpdate } from './billing-info.mapper';
 import type { CustomersRepository } from './customers.repository';
@@ -28,7 +28,7 @@ import type { CustomersRepository } from './customers.repository';
 export interface CustomersDependencies {
   customers: CustomersRepository;
   users: UsersRepository;
-  shops: ShopsRepository;
+  runtime: ShopRuntimeRepository;
   mail: MailService;
   captcha: CaptchaService;
   limiter: RateLimiter;
@@ -160,14 +160,20 @@ export class CustomersService {
 
   /** `GET customers/me/plan`: an empty list means trial. */
   plan(caller: Caller | undefined): Plan[] {
-    requireCaller(caller);
+    const { customerId } = requireCaller(caller);
+    return this.plansOf(customerId);
+  }
+
+  /** A customer's plans, for checks made on its behalf (publishing, plan-gated settings). */
+  plansOf(_customerId: string): Plan[] {
+    // Every customer is on the trial until billing arrives (docs/product/billing.md).
     return [];
   }
 
   /** `GET customers/me/count`: SKUs per shop id, from the caller's shops. */
   async skuCount(caller: Caller | undefined): Promise<SkuCount> {
     const { customerId } = requireCaller(caller);
-    const shops = await this.deps.shops.skuCounts(customerId);
+    const shops = await this.deps.runtime.skuCounts(customerId);
     return Object.fromEntries(shops.map((shop) => [shop.id, shop.skus]));
   }
 }

@@ -1,18 +1,20 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { ShopsRepository } from '../shops/shops.repository';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ShopsRepository } from '../shops/shops.repository';
 import { DemoShopService } from './demo-shop.service';
 import { DemoService } from './demo.service';
 
 let app: TestApp;
+let baseUrl: string;
 
 beforeEach(async () => {
-  // Private feeds stay refused: the demo file is read through its own exemption, not the network.
-  app = await createTestApp({}, { indexDebounceMs: 0, sync: { runner: { pollMs: 20 } } });
+  app = await createTestApp({}, { indexDebounceMs: 0, indexOptimizeDelayMs: 0 });
+  // The demo's catalogue travels over real HTTP, like any integration's.
+  baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(() => app.dispose());
 
-it('gives the demo account a feed shop whose generated catalogue arrives through the sync job', async () => {
+it('gives the demo account a published shop whose catalogue arrives through the public push API', async () => {
   const login = await new DemoService({
     db: app.database.db,
     customers: app.services.customers,
@@ -21,53 +23,41 @@ it('gives the demo account a feed shop whose generated catalogue arrives through
   }).ensure();
   const demoShop = new DemoShopService({
     shops: new ShopsRepository(app.database.db),
-    integrations: app.services.integrations,
     configuration: app.services.shopConfiguration,
-    dataDir: app.config.dataDir,
-    items: 300,
+    baseUrl,
+    items: 2500,
   });
-  expect(await demoShop.ensure(login.customerId)).toEqual({ created: true });
-  expect(await demoShop.ensure(login.customerId)).toEqual({ created: false });
-  await app.services.jobs.idle();
-  const [shop] = await new ShopsRepository(app.database.db).listByCustomer(login.customerId);
-  expect(shop).toMatchObject({ cms_type: 'google-shopping', skus: 300, is_synchronizing: 0 });
-  const search = await app.server.inject({
+  expect(await demoShop.ensure(login)).toEqual({ created: true });
+  expect(await demoShop.ensure(login)).toEqual({ created: false });
+  await app.services.indexing.idle();
+  const shops = await app.server.inject({
     method: 'GET',
-    url: `/API/shops/${shop?.key ?? ''}/search?q=sneaker`,
+    url: '/API/shops',
+    headers: { authorization: `Bearer ${await sessionOf(login)}` },
   });
-  expect(search.json<{ results_count: number }>().results_count).toBeGreaterThan(0);
-  // Configured like a wizard-finished shop: its lifecycle is complete and its synonyms apply.
-  const [configured] = await new ShopsRepository(app.database.db).listByCustomer(login.customerId);
-  expect(configured?.last_index_start_time).not.toBeNull();
+  const [shop] = shops.json<{ key: string; skus: number; is_active: boolean; cms: { type: string } }[]>();
+  // Configured and published like a wizard-finished shop: its lifecycle is complete.
+  expect(shop).toMatchObject({
+    skus: 2500,
+    is_active: true,
+    cms: { type: 'custom-integration' },
+    last_index_start_time: expect.any(Number),
+  });
   const total = async (q: string) =>
     (
       await app.server.inject({ method: 'GET', url: `/API/shops/${shop?.key ?? ''}/search?q=${q}` })
     ).json<{ results_count: number }>().results_count;
   const headphones = await total('headphones');
   expect(headphones).toBeGreaterThan(0);
+  // The demo's synonyms apply: either language finds both halves of the catalogue.
   expect(await total('cuffie')).toBe(headphones);
 });
 
-it('never reads a file:// URL the shop does not record as its own feed', async () => {
-  const login = await new DemoService({
-    db: app.database.db,
-    customers: app.services.customers,
-    dataDir: app.config.dataDir,
-    now: Date.now,
-  }).ensure();
-  const { id } = await app.services.integrations.createFeedShop(login.customerId, {
-    shopUrl: 'https://x.it',
-    languageIso: 'it',
-    feedUrl: 'file:///etc/passwd',
-    internalFile: '/tmp/other.xml',
+async function sessionOf(login: { email: string; password: string }): Promise<string> {
+  const answer = await app.server.inject({
+    method: 'POST',
+    url: '/API/session',
+    payload: { username: login.email, password: login.password },
   });
-  await app.services.jobs.idle();
-  const jobs = await app.database.db
-    .selectFrom('sync_jobs')
-    .selectAll()
-    .where('shop_id', '=', id)
-    .execute();
-  expect(jobs).toEqual([
-    expect.objectContaining({ status: 'failed', error_code: 'feed-url-invalid' }),
-  ]);
-});
+  return answer.json<{ jwt: string }>().jwt;
+}

@@ -15,8 +15,9 @@ const LOGIN_FILE = 'demo-login.txt';
 export interface DemoLogin {
   email: string;
   password: string;
-  /** The demo account, which gets the demo shop. */
+  /** The demo account, which gets the demo shop, and the API key its integration pushes with. */
   customerId: string;
+  apiKey: string;
 }
 
 export interface DemoDependencies {
@@ -72,8 +73,9 @@ export class DemoService {
     fs.writeFileSync(file, `${DEMO_EMAIL}\n${password}\n`, { mode: 0o600 });
     fs.chmodSync(file, 0o600);
     const demoUser = await this.users.findByEmail(DEMO_EMAIL);
-    if (!demoUser) throw new Error('The demo account was not created');
-    return { email: DEMO_EMAIL, password, customerId: demoUser.customer_id };
+    const customer = demoUser && (await this.customerRows.findById(demoUser.customer_id));
+    if (!demoUser || !customer) throw new Error('The demo account was not created');
+    return { email: DEMO_EMAIL, password, customerId: customer.id, apiKey: customer.api_key };
   }
 
   private readKept(file: string): string | undefined {

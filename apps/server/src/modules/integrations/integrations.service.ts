@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   API_PREFIX,
   type CheckFeedResponse,
@@ -6,31 +5,21 @@ import {
   type RegisteredShop,
   type ShopifyConnectResponse,
 } from '@trova/contracts';
-import { epochSeconds, type Clock } from '../../clock';
+import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../auth/caller';
-import { randomToken } from '../auth/secrets';
+import type { FeedConnector } from '../connectors/feed.connector';
 import { checkFeed, isFeedError, parseFeedUrl } from '../feeds';
-import type { ShopsRepository } from '../shops/shops.repository';
 import type { FeedAccess } from '../sync/feed-opener';
-import type { JobRunner } from '../sync/job-runner';
-import { DEFAULT_SYNC_TIME, nextDailyAt } from './feed-schedule';
-import type { ShopFeedsRepository } from './shop-feeds.repository';
 import { shopifyAuthorisationUrl, shopifyHost } from './shopify-authorisation';
 
 export interface IntegrationsServiceDependencies {
-  shops: ShopsRepository;
-  feeds: ShopFeedsRepository;
-  runner: JobRunner;
+  /** The Google Shopping connector, which creates feed shops and queues their first sync. */
+  feed: FeedConnector;
   access: FeedAccess;
   /** The Shopify app's client id (unset: not offered) and the origin its callback lives on. */
   shopify: { clientId: string | undefined; baseUrl: () => string };
   now: Clock;
-}
-
-/** A shop fed by a Google Shopping feed; `internalFile` is for the server's own demo shop only. */
-export interface FeedShopInput extends GoogleShoppingConnect {
-  internalFile?: string;
 }
 
 /** Connecting shops through the console's wizard: the Google Shopping feed. */
@@ -53,36 +42,7 @@ export class IntegrationsService {
       if (isFeedError(error)) throw new AppError('feed-url-invalid');
       throw error;
     }
-    return this.createFeedShop(customerId, input);
-  }
-
-  /**
-   * Creates a feed-fed shop and queues its first sync. Also used by the demo, whose feed is a file
-   * the server wrote (`internalFile`); the API never reaches this with a `file://` URL.
-   */
-  async createFeedShop(customerId: string, input: FeedShopInput): Promise<RegisteredShop> {
-    const shop = { id: randomUUID(), key: randomToken(18) };
-    const syncTime = input.preferredSynchronizationTime ?? DEFAULT_SYNC_TIME;
-    await this.deps.shops.insert({
-      ...shop,
-      customer_id: customerId,
-      url: input.shopUrl,
-      sector: null,
-      cms_type: 'google-shopping',
-      cms_version: null,
-      cms_data: JSON.stringify({ feedUrl: input.feedUrl }),
-      language_iso: input.languageIso,
-      created_at: epochSeconds(this.deps.now),
-    });
-    await this.deps.feeds.insert({
-      shop_id: shop.id,
-      sync_time: syncTime,
-      last_modified: null,
-      next_check_at: nextDailyAt(this.deps.now(), syncTime),
-      internal_file: input.internalFile ?? null,
-    });
-    await this.deps.runner.enqueue('shop.sync', shop.id);
-    return { status: 'OK', ...shop };
+    return this.deps.feed.connectShop(customerId, input);
   }
 
   /**

@@ -17,6 +17,11 @@ export class ShopFeedsRepository {
     await this.db.insertInto('shop_feeds').values(row).execute();
   }
 
+  /** The shop stops being scheduled (its connector is disconnected). */
+  async remove(shopId: string): Promise<void> {
+    await this.db.deleteFrom('shop_feeds').where('shop_id', '=', shopId).execute();
+  }
+
   find(shopId: string): Promise<ShopFeedRow | undefined> {
     return this.db
       .selectFrom('shop_feeds')

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_LAYER_VERSION, type LayerVersion, type LoaderResponse } from '@trova/contracts';
 import { z } from 'zod';
 import { requireCaller, type Caller } from '../auth/caller';
-import { parseSearchConfiguration } from '../search/shop-engine-schema';
+import type { ConfigurationService } from '../configuration/configuration.service';
 import { ownedShopByKey } from '../shops/shop-access';
 import type { ShopsRepository } from '../shops/shops.repository';
 
@@ -44,6 +44,7 @@ export class LayerService {
 
   constructor(
     private readonly shops: ShopsRepository,
+    private readonly configuration: Pick<ConfigurationService, 'read'>,
     /** The layer's base URL for a request origin, as /config.json announces it. */
     private readonly layerUrl: (requestOrigin: string) => string,
   ) {}
@@ -64,7 +65,8 @@ export class LayerService {
     requestOrigin: string,
   ): Promise<LoaderResponse> {
     const shop = await ownedShopByKey(this.shops, caller, shopKey);
-    const pinned = parseSearchConfiguration(shop.setup, null).setup?.config.layerVersion;
+    const { configuration } = await this.configuration.read(shop.id);
+    const pinned = configuration.setup?.config.layerVersion;
     const version = pinned && VERSION_PATTERN.test(pinned) ? pinned : DEFAULT_LAYER_VERSION;
     const base = this.layerUrl(requestOrigin).replace(/\/+$/, '');
     return { path: `${base}/${version}/loader.js?key=${encodeURIComponent(shop.key)}` };

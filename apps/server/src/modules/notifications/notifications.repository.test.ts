@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { ShopsRepository } from '../shops/shops.repository';
 import { NotificationsRepository } from './notifications.repository';
 
 describe.each(testDialects())('notifications and shops on %s', (dialect) => {
@@ -61,44 +60,5 @@ describe.each(testDialects())('notifications and shops on %s', (dialect) => {
     await notifications.markAllRead('c-anna', 70);
     expect(await notifications.unreadCount('c-anna')).toBe(0);
     expect(await notifications.unreadCount('c-marco')).toBe(1);
-  });
-
-  it("lists a customer's shops, their sync flags and SKU counts, never another's", async () => {
-    const shops = new ShopsRepository(database.db);
-    const base = {
-      sector: null,
-      cms_type: 'custom',
-      cms_version: null,
-      language_iso: 'it',
-      last_sync_start_time: null,
-      last_index_start_time: null,
-      last_index_end_time: null,
-      setup: null,
-      fine_tuning: null,
-      layout: null,
-    };
-    await shops.insert({
-      ...base,
-      id: 's1',
-      customer_id: 'c-anna',
-      key: 'k1',
-      url: 'https://a.it',
-      created_at: 1,
-      skus: 10,
-      is_synchronizing: 1,
-    });
-    await shops.insert({
-      ...base,
-      id: 's2',
-      customer_id: 'c-marco',
-      key: 'k2',
-      url: 'https://m.it',
-      created_at: 2,
-    });
-    expect(
-      (await shops.listByCustomer('c-anna')).map((row) => [row.id, row.skus, row.cms_data]),
-    ).toEqual([['s1', 10, '{}']]);
-    expect(await shops.syncStatus('c-anna')).toEqual([{ id: 's1', is_synchronizing: 1 }]);
-    expect(await shops.skuCounts('c-marco')).toEqual([{ id: 's2', skus: 0 }]);
   });
 });

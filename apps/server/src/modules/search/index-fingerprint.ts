@@ -1,69 +1,31 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { SearchIndex, serializeIndex, type EngineDocument } from '@trova/engine';
+import { ENGINE_FORMAT_VERSION } from '@trova/engine';
 import type { IndexInputs } from './shop-engine-schema';
-import { DEFAULT_ENGINE_SCHEMA } from './product-document';
 
 /**
  * What a stored index was built from. A stored index is used only when all three still hold: any
- * difference means its bytes may not be what a fresh build would give.
+ * difference means its bytes may not be what a fresh build would give. Query settings are not part
+ * of it: they are applied to the loaded index from the shop's current configuration.
  */
 export interface IndexFingerprint {
-  /** The engine that wrote the bytes (see `engineVersion`). */
+  /** The engine's format version (`ENGINE_FORMAT_VERSION`) that wrote the bytes. */
   engine: string;
-  /** Hash of the shop's index inputs: engine schema and hideOutOfStock. */
+  /** Hash of the shop's index inputs: the index part of its schema and hideOutOfStock. */
   inputs: string;
-  /** `shops.catalogue_version` read before the products were. */
+  /** The shop's catalogue version the index holds. */
   catalogueVersion: number;
 }
 
-const sha256 = (data: string | Uint8Array): string =>
-  createHash('sha256').update(data).digest('hex');
-
-/** @example inputsHash(indexInputsOf({ setup: null, fineTuning: null })).length // 64 */
+/** @example inputsHash(searchSettingsOf({ setup: null, fineTuning: null }).inputs).length // 64 */
 export function inputsHash(inputs: IndexInputs): string {
-  return sha256(JSON.stringify(inputs));
+  return createHash('sha256').update(JSON.stringify(inputs)).digest('hex');
 }
-
-const PROBE: EngineDocument[] = [
-  { id: 'p1', title: 'Scarpe rosse da corsa', brand: 'Alfa', categories: ['Donna/Scarpe'] },
-  { id: 'p2', title: 'Running shoes', gtin: '8001234567890', price: 12.5, color: 'red' },
-];
-
-let cached: string | undefined;
 
 /**
- * The engine exports no format version, and the same bytes read by a different engine could load
- * yet analyse queries differently. So the version is the engine's package version, a hash of its
- * source files (any change to analysis or layout invalidates stored indexes) and a hash of a small
- * probe index's bytes (catches a format change even where the sources are not on disk).
+ * The engine's exported format version: the engine bumps it whenever stored bytes or what a stored
+ * index answers would change, so an older file is rebuilt rather than misread.
+ * @example engineVersion() // 'format-1'
  */
 export function engineVersion(): string {
-  cached ??= sha256(
-    [engineSourceHash(), sha256(serializeIndex(SearchIndex.build(DEFAULT_ENGINE_SCHEMA, PROBE)))]
-      .filter(Boolean)
-      .join(':'),
-  );
-  return cached;
-}
-
-function engineSourceHash(): string {
-  try {
-    const entry = createRequire(import.meta.url).resolve('@trova/engine');
-    const root = path.dirname(path.dirname(entry));
-    const hash = createHash('sha256');
-    hash.update(fs.readFileSync(path.join(root, 'package.json')));
-    const files = fs
-      .readdirSync(path.dirname(entry), { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.[cm]?[jt]s$/.test(file) && !/\.test\.|test-fixtures/.test(file))
-      .sort();
-    for (const file of files) {
-      hash.update(file).update(fs.readFileSync(path.join(path.dirname(entry), file)));
-    }
-    return hash.digest('hex');
-  } catch {
-    return '';
-  }
+  return `format-${ENGINE_FORMAT_VERSION}`;
 }

@@ -1,18 +1,26 @@
 import type { SearchIndex } from '@trova/engine';
+import type { IndexInputs } from './shop-engine-schema';
 
 export interface ShopIndex {
   shopId: string;
+  /** Changed in place by deltas and query settings; `index.revision` says when it did. */
   index: SearchIndex;
   /** Product fields the catalogue carries, found while building (GET shops/{id}/attributes). */
   attributes: readonly string[];
   /** Client addresses whose searches are answered but not counted (fine tuning's excluded IPs). */
   excludedIps: ReadonlySet<string>;
+  /** Storefronts are answered only while the shop is published; the console's preview always. */
+  published: boolean;
+  /** The shop's catalogue version the index holds (stored-index fingerprint). */
+  catalogueVersion: number;
+  /** What the index was built for (stored-index fingerprint). */
+  inputs: IndexInputs;
 }
 
 /**
  * The live index of each shop, by public shop key. A rebuild builds a whole new index beside the old
  * one and swaps the map entry in one assignment, so searches keep answering from the old index
- * until the new one is complete.
+ * until the new one is complete. Deltas and query settings change the live index in place.
  */
 export class IndexRegistry {
   private readonly byKey = new Map<string, ShopIndex>();
@@ -26,12 +34,12 @@ export class IndexRegistry {
   }
 
   /**
-   * Applies new excluded IPs to the live entry at once; they need no rebuild. A shop without an
-   * index yet gets them with its first build, which reads the saved configuration.
+   * Changes fields of the live entry (excluded IPs, publishing, the version a delta reached). A
+   * shop without an index yet gets them with its first build, which reads them from storage.
    */
-  setExcludedIps(shopKey: string, excludedIps: ReadonlySet<string>): void {
+  update(shopKey: string, changes: Partial<Omit<ShopIndex, 'shopId' | 'index'>>): void {
     const entry = this.byKey.get(shopKey);
-    if (entry) this.byKey.set(shopKey, { ...entry, excludedIps });
+    if (entry) this.byKey.set(shopKey, { ...entry, ...changes });
   }
 
   remove(shopKey: string): void {

@@ -1,48 +1,45 @@
-import { deserializeIndex, serializeIndexChunks, type SearchIndex } from '@trova/engine';
+import { deserializeIndex, serializeIndexChunks } from '@trova/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ShopConfiguration } from '../configuration/configuration-document';
+import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
 import type { ShopsRepository } from '../shops/shops.repository';
 import type { ShopIndex } from './index-registry';
 import { engineVersion, inputsHash, type IndexFingerprint } from './index-fingerprint';
 import type { IndexSnapshotStore } from './index-snapshot.store';
-import { excludedIpSet, indexInputsOf, parseSearchConfiguration } from './shop-engine-schema';
+import { excludedIpSet, searchSettingsOf } from './shop-engine-schema';
 
 export interface IndexSnapshotDependencies {
   store: IndexSnapshotStore;
   shops: ShopsRepository;
+  runtime: ShopRuntimeRepository;
+  /** The shop's decoded configuration; throws `configuration-corrupt`. */
+  configuration: (shopId: string) => Promise<{ configuration: ShopConfiguration }>;
   log: FastifyBaseLogger;
-}
-
-/** What a finished build hands over to be stored. */
-export interface BuiltIndex {
-  index: SearchIndex;
-  attributes: readonly string[];
-  inputs: ReturnType<typeof indexInputsOf>;
-  /** `catalogue_version` read before the products: a change during the build makes it stale. */
-  catalogueVersion: number;
 }
 
 const FINGERPRINT_PARTS = ['engine', 'inputs', 'catalogueVersion'] as const;
 
 /**
- * Stores each built index and gives it back on start while the shop's configuration, catalogue and
- * the engine are unchanged, so a restart does not read and analyse the catalogue again. Every
- * failure here is a cache miss: it is logged and the caller builds from the products.
+ * Stores each shop's live index and gives it back on start while the shop's index inputs,
+ * catalogue version and the engine's format are unchanged, so a restart does not read and analyse
+ * the catalogue again. Every failure here is a cache miss: it is logged and the caller builds from
+ * the products.
  */
 export class IndexSnapshotService {
   constructor(private readonly deps: IndexSnapshotDependencies) {}
 
-  async save(shopId: string, built: BuiltIndex): Promise<void> {
+  async save(shopId: string, entry: ShopIndex): Promise<void> {
     const { store, shops, log } = this.deps;
     try {
       const fingerprint: IndexFingerprint = {
         engine: engineVersion(),
-        inputs: inputsHash(built.inputs),
-        catalogueVersion: built.catalogueVersion,
+        inputs: inputsHash(entry.inputs),
+        catalogueVersion: entry.catalogueVersion,
       };
       await store.write(shopId, {
         fingerprint,
-        attributes: built.attributes,
-        chunks: serializeIndexChunks(built.index),
+        attributes: entry.attributes,
+        chunks: serializeIndexChunks(entry.index),
       });
       // A delete that raced the build must not leave the shop's file behind.
       if (!(await shops.findById(shopId))) await store.remove(shopId);
@@ -53,7 +50,7 @@ export class IndexSnapshotService {
 
   /** The stored entry when it is current; undefined (logged why) when the shop needs a build. */
   async restore(shopId: string): Promise<ShopIndex | undefined> {
-    const { store, shops, log } = this.deps;
+    const { store, shops, runtime, log } = this.deps;
     try {
       const row = await shops.findById(shopId);
       if (!row) return undefined;
@@ -63,11 +60,13 @@ export class IndexSnapshotService {
         log[level]({ shopId, reason: read.status, detail: read.detail }, 'index rebuilt on start');
         return undefined;
       }
-      const configuration = parseSearchConfiguration(row.setup, row.fine_tuning);
+      const { configuration } = await this.deps.configuration(shopId);
+      const settings = searchSettingsOf(configuration);
+      const state = await runtime.get(shopId);
       const current: IndexFingerprint = {
         engine: engineVersion(),
-        inputs: inputsHash(indexInputsOf(configuration)),
-        catalogueVersion: Number(row.catalogue_version),
+        inputs: inputsHash(settings.inputs),
+        catalogueVersion: Number(state.catalogue_version),
       };
       const stale = FINGERPRINT_PARTS.filter(
         (part) => read.snapshot.fingerprint[part] !== current[part],
@@ -76,12 +75,18 @@ export class IndexSnapshotService {
         log.info({ shopId, reason: 'stale', stale }, 'index rebuilt on start');
         return undefined;
       }
+      const index = deserializeIndex(read.snapshot.index);
+      // The stored bytes carry the settings of their time; the shop's current ones apply.
+      index.setQuerySettings(settings.query);
       return {
         shopId,
-        index: deserializeIndex(read.snapshot.index),
+        index,
         attributes: read.snapshot.attributes,
-        // Read fresh: excluded IPs change without a rebuild, so the stored file may predate them.
+        // Read fresh: excluded IPs and publishing change without a rebuild.
         excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+        published: row.is_active === 1,
+        catalogueVersion: current.catalogueVersion,
+        inputs: settings.inputs,
       };
     } catch (error) {
       log.info({ err: error, shopId, reason: 'corrupt' }, 'index rebuilt on start');

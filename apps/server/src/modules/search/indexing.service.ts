@@ -1,21 +1,31 @@
 import { catalogueProductSchema } from '@trova/contracts';
-import { SearchIndex, type EngineDocument } from '@trova/engine';
+import { SearchIndex, type EngineDocument, type QuerySettings } from '@trova/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
+import type { CatalogueChange } from '../catalogue/catalogue-writer';
 import type { ProductsRepository } from '../catalogue/products.repository';
+import type { ShopConfiguration } from '../configuration/configuration-document';
+import { jsonEqual } from '../configuration/configuration-diff';
+import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
 import type { ShopsRepository } from '../shops/shops.repository';
-import type { IndexRegistry } from './index-registry';
-import type { BuiltIndex, IndexSnapshotService } from './index-snapshot.service';
+import { applyDelta, type Delta } from './index-delta';
+import type { IndexOptimizer } from './index-optimizer';
+import type { IndexRegistry, ShopIndex } from './index-registry';
+import type { IndexSnapshotService } from './index-snapshot.service';
 import { discoverAttributes, toEngineDocument } from './product-document';
-import { excludedIpSet, indexInputsOf, parseSearchConfiguration } from './shop-engine-schema';
+import { excludedIpSet, searchSettingsOf } from './shop-engine-schema';
 
 export interface IndexingDependencies {
   shops: ShopsRepository;
+  runtime: ShopRuntimeRepository;
   products: ProductsRepository;
+  /** The shop's decoded configuration and its revision; throws `configuration-corrupt`. */
+  configuration: (shopId: string) => Promise<{ configuration: ShopConfiguration; revision: number }>;
   registry: IndexRegistry;
+  optimizer: IndexOptimizer;
   log: FastifyBaseLogger;
   now: Clock;
-  /** Wait after the last batch before rebuilding, so a burst of batches costs one build. */
+  /** Wait after the last change before rebuilding, so a burst of changes costs one build. */
   debounceMs: number;
   /** Stored indexes; without it every start rebuilds from the products. */
   snapshots?: IndexSnapshotService;
@@ -26,14 +36,32 @@ interface ShopRef {
   key: string;
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Products a build could not read as catalogue products: counted and logged, never silent. */
+const INVALID_SAMPLE = 5;
+
 /**
- * Builds each shop's index from its stored products and swaps it into the registry. One build at a
- * time per shop: a change during a build schedules one more build after it.
+ * Keeps each shop's live index (docs/architecture.md, "Index"). Full builds happen only when the
+ * index itself must change: a first build, a schema change, a full feed sync. Push deltas and query
+ * settings change the live index in place, at once, and the engine is optimised in the background.
+ * One build at a time per shop: a change during a build schedules one more build after it, and
+ * deltas that arrive during a build are applied to the new index before it goes live.
  */
 export class IndexingService {
   private readonly timers = new Map<string, { timer: NodeJS.Timeout; shop: ShopRef }>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
+  /** Deltas of shops whose build is running, replayed on the new index before its swap. */
+  private readonly duringBuild = new Map<string, Delta[]>();
+  /** The newest query settings a save made live, by shop, with their configuration revision. */
+  private readonly latestQuery = new Map<string, { revision: number; query: QuerySettings }>();
   private closed = false;
 
   constructor(private readonly deps: IndexingDependencies) {}
@@ -64,11 +92,67 @@ export class IndexingService {
   }
 
   /**
+   * The catalogue writer's changes: a delta goes into the live index at once (no index yet: the
+   * first build is scheduled); a replaced catalogue is rebuilt.
+   */
+  async catalogueChanged(shop: ShopRef, change: CatalogueChange): Promise<void> {
+    if (change.kind === 'full') return this.rebuild(shop);
+    const delta: Delta = change;
+    const pending = this.duringBuild.get(shop.id);
+    if (pending) pending.push(delta);
+    const entry = this.deps.registry.get(shop.key);
+    if (!entry) {
+      if (!pending) this.schedule(shop);
+      return;
+    }
+    this.deps.registry.swap(shop.key, applyDelta(entry, delta));
+    this.deps.optimizer.schedule(shop);
+  }
+
+  /**
+   * A saved configuration goes live: excluded IPs and query settings at once, on the live index;
+   * a change to what the index is built from (fields, facets, out-of-stock products) rebuilds it.
+   */
+  async configurationChanged(
+    shop: ShopRef,
+    before: ShopConfiguration,
+    after: ShopConfiguration,
+    revision: number,
+  ): Promise<void> {
+    const runtime = await this.deps.runtime.get(shop.id);
+    // The first setup of a synced shop starts its index: from here its lifecycle is 'completed'
+    // (docs/product/shell.md), even before the build has finished.
+    const firstSetup =
+      after.setup !== null &&
+      runtime.last_sync_start_time !== null &&
+      runtime.last_index_start_time === null;
+    if (firstSetup) await this.deps.runtime.markIndexStart(shop.id, epochSeconds(this.deps.now), true);
+    this.deps.registry.update(shop.key, { excludedIps: excludedIpSet(after.fineTuning?.ips ?? []) });
+    const [was, now] = [searchSettingsOf(before), searchSettingsOf(after)];
+    this.latestQuery.set(shop.id, { revision, query: now.query });
+    if (firstSetup || !jsonEqual(was.inputs, now.inputs)) {
+      this.schedule(shop);
+      return;
+    }
+    const entry = this.deps.registry.get(shop.key);
+    if (entry && !jsonEqual(was.query, now.query)) {
+      entry.index.setQuerySettings(now.query);
+      this.deps.optimizer.schedule(shop);
+    }
+  }
+
+  /** Storefronts are answered only while the shop is published. */
+  publishedChanged(shop: ShopRef, published: boolean): void {
+    this.deps.registry.update(shop.key, { published });
+  }
+
+  /**
    * On start: every shop with products gets its index back, from its stored index while that is
    * current, otherwise built from its products.
    */
   async loadAll(): Promise<void> {
-    const shops = await this.deps.shops.listIndexable();
+    await this.deps.runtime.clearIndexing();
+    const shops = await this.deps.runtime.listIndexable();
     await this.deps.snapshots?.prune(new Set(shops.map((shop) => shop.id)));
     for (const shop of shops) await this.run(shop, () => this.restoreOrBuild(shop));
   }
@@ -91,7 +175,7 @@ export class IndexingService {
     return run;
   }
 
-  /** Resolves once nothing is waiting or building (tests, shutdown). */
+  /** Resolves once nothing is waiting, building or optimising (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.timers.size > 0 || this.running.size > 0) {
       for (const [id, pending] of this.timers) {
@@ -101,12 +185,15 @@ export class IndexingService {
       }
       await Promise.all(this.running.values());
     }
+    await this.deps.optimizer.idle();
   }
 
-  /** Drops a deleted shop's index, its stored index and any pending build. */
+  /** Drops a deleted shop's index, its stored index and anything pending. */
   async forget(shop: ShopRef): Promise<void> {
     clearTimeout(this.timers.get(shop.id)?.timer);
     this.timers.delete(shop.id);
+    this.deps.optimizer.cancel(shop.id);
+    this.latestQuery.delete(shop.id);
     this.deps.registry.remove(shop.key);
     await this.deps.snapshots?.forget(shop.id);
   }
@@ -116,6 +203,7 @@ export class IndexingService {
     for (const pending of this.timers.values()) clearTimeout(pending.timer);
     this.timers.clear();
     await Promise.all(this.running.values());
+    await this.deps.optimizer.close();
   }
 
   private async restoreOrBuild(shop: ShopRef): Promise<void> {
@@ -132,38 +220,68 @@ export class IndexingService {
     if (built) await this.deps.snapshots?.save(shop.id, built);
   }
 
-  private async build(shop: ShopRef): Promise<BuiltIndex | undefined> {
-    const before = await this.deps.shops.findById(shop.id);
-    if (!before) return undefined;
-    await this.deps.shops.markIndexStart(
-      shop.id,
-      epochSeconds(this.deps.now),
-      before.setup !== null,
-    );
-    const documents: EngineDocument[] = [];
-    for await (const row of this.deps.products.listByShop(shop.id)) {
-      const parsed = catalogueProductSchema.safeParse(JSON.parse(row.data));
-      if (parsed.success) documents.push(toEngineDocument(parsed.data));
+  private async build(shop: ShopRef): Promise<ShopIndex | undefined> {
+    const { runtime, log } = this.deps;
+    const before = await this.deps.configuration(shop.id);
+    const state = await runtime.get(shop.id);
+    await runtime.markIndexStart(shop.id, epochSeconds(this.deps.now), before.configuration.setup !== null);
+    const replay: Delta[] = [];
+    this.duringBuild.set(shop.id, replay);
+    try {
+      const { documents, invalid } = await this.readDocuments(shop.id);
+      if (invalid.count > 0) {
+        log.warn(
+          { shopId: shop.id, invalid: invalid.count, sample: invalid.ids },
+          'products that fail validation are not searchable',
+        );
+      }
+      // Read after the products, so a configuration saved while they were read is the one built.
+      const { configuration, revision } = await this.deps.configuration(shop.id);
+      const stored = await this.deps.shops.findById(shop.id);
+      // A shop deleted during the build must not come back as a live index.
+      if (!stored) return undefined;
+      const settings = searchSettingsOf(configuration);
+      const shown = settings.inputs.hideOutOfStock
+        ? documents.filter((document) => document.inStock !== false)
+        : documents;
+      const index = SearchIndex.build(settings.schema, shown);
+      if (!(await this.deps.shops.findByKey(shop.key))) return undefined;
+      const latest = this.latestQuery.get(shop.id);
+      if (latest && latest.revision > revision) index.setQuerySettings(latest.query);
+      let entry: ShopIndex = {
+        shopId: shop.id,
+        index,
+        attributes: discoverAttributes(documents),
+        excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+        published: stored.is_active === 1,
+        catalogueVersion: Number(state.catalogue_version),
+        inputs: settings.inputs,
+      };
+      // Deltas of the build's time may or may not be in what it read; applying them again is
+      // harmless (upserts and deletes are idempotent) and makes sure none is lost. No await from
+      // here to the swap, so no delta can slip in between.
+      for (const delta of replay) entry = applyDelta(entry, delta);
+      this.deps.registry.swap(shop.key, entry);
+      await runtime.markIndexEnd(shop.id, epochSeconds(this.deps.now));
+      return entry;
+    } finally {
+      this.duringBuild.delete(shop.id);
     }
-    // Read after the products, so a configuration saved while they were read is the one built.
-    const stored = await this.deps.shops.findById(shop.id);
-    // A shop deleted during the build must not come back as a live index.
-    if (!stored) return undefined;
-    const configuration = parseSearchConfiguration(stored.setup, stored.fine_tuning);
-    const inputs = indexInputsOf(configuration);
-    const shown = inputs.hideOutOfStock
-      ? documents.filter((document) => document.inStock !== false)
-      : documents;
-    const index = SearchIndex.build(inputs.schema, shown);
-    if (!(await this.deps.shops.findByKey(shop.key))) return undefined;
-    const attributes = discoverAttributes(documents);
-    this.deps.registry.swap(shop.key, {
-      shopId: shop.id,
-      index,
-      attributes,
-      excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
-    });
-    await this.deps.shops.markIndexEnd(shop.id, epochSeconds(this.deps.now));
-    return { index, attributes, inputs, catalogueVersion: Number(before.catalogue_version) };
+  }
+
+  private async readDocuments(
+    shopId: string,
+  ): Promise<{ documents: EngineDocument[]; invalid: { count: number; ids: string[] } }> {
+    const documents: EngineDocument[] = [];
+    const invalid = { count: 0, ids: [] as string[] };
+    for await (const row of this.deps.products.listByShop(shopId)) {
+      const parsed = catalogueProductSchema.safeParse(parseJson(row.data));
+      if (parsed.success) documents.push(toEngineDocument(parsed.data));
+      else {
+        invalid.count += 1;
+        if (invalid.ids.length < INVALID_SAMPLE) invalid.ids.push(row.id);
+      }
+    }
+    return { documents, invalid };
   }
 }

@@ -27,9 +27,10 @@ export function searchCacheKey(query: SearchQuery): string {
  * Serialised answers of recent searches, one LRU for every shop, bounded by size: one budget, however
  * many shops the server hosts, shared by recency of use. Invariant: an answer depends only on the
  * index and the engine query (`searchCacheKey`); anything else that shaped it would have to join the
- * key. Keyed on the index instance (an id each index gets on its first search, held weakly): every
- * rebuild or configuration change swaps in a new index, so an answer of a replaced index is never
- * served; its entries are never read again and go as the least recently used.
+ * key. Keyed on the index instance (an id each index gets on its first search, held weakly) and its
+ * revision, which moves with every delta and query-settings change: an answer of a replaced index,
+ * or of the same index before a change, is never served; such entries are never read again and go
+ * as the least recently used.
  *
  * @example
  * const body = cache.answer(index, query, () => serializeSearchResponse(toResponse(index.search(query))));
@@ -59,7 +60,7 @@ export class SearchCache {
     compute: () => SearchResponseJson,
   ): SearchResponseJson {
     if (!this.entries) return compute();
-    const key = `${this.idOf(index)} ${searchCacheKey(query)}`;
+    const key = `${this.idOf(index)}.${index.revision} ${searchCacheKey(query)}`;
     const cached = this.entries.get(key);
     if (cached !== undefined) {
       this.hits += 1;

@@ -127,8 +127,9 @@ export class SearchService {
   ) {}
 
   /**
-   * `GET shops/{shopKey}/search`. Counted as one request of the shop this month, unless the client
-   * address is one of the shop's excluded IPs (served, never billed).
+   * `GET shops/{shopKey}/search`, for a published shop only (`shop-not-published` otherwise).
+   * Counted as one request of the shop this month, unless the client address is one of the shop's
+   * excluded IPs (served, never billed).
    * Answers the JSON as sent, from the cache when the same search already ran on this index; a
    * cached answer is counted like any other.
    * @example await search.search(shopKey, { q: 'sneaker', filters: [], sort: [], offset: 0, limit: 12, customer_group_id: 'default', currency: 'EUR' });
@@ -136,6 +137,9 @@ export class SearchService {
   search(shopKey: string, request: SearchRequest, clientIp = ''): SearchResponseJson {
     const entry = this.registry.get(shopKey);
     if (!entry) throw new AppError('shop-not-found');
+    // Storefronts see a shop once its owner publishes it (docs/product/search-api.md); the
+    // console's preview goes through `preview`, which does not ask.
+    if (!entry.published) throw new AppError('shop-not-published');
     if (!entry.excludedIps.has(clientIp)) this.counter.count(entry.shopId);
     const { index } = entry;
     const query = toEngineQuery(request);

@@ -1,15 +1,18 @@
 import {
   DEFAULT_QUERY_FIELD_WEIGHT,
-  fineTuningSchema,
   SEARCH_TYPE_KEY,
-  setupSchema,
   type FineTuning,
   type QueryField,
   type Setup,
   type TypoToleranceValue,
 } from '@trova/contracts';
-import type { z } from 'zod';
-import type { EngineSchema, SearchableField, TypoTolerance } from '@trova/engine';
+import {
+  splitSchema,
+  type EngineSchema,
+  type QuerySettings,
+  type SearchableField,
+  type TypoTolerance,
+} from '@trova/engine';
 import { DEFAULT_ENGINE_SCHEMA, facetTypeOf } from './product-document';
 
 const TYPO_TOLERANCE: Readonly<Record<TypoToleranceValue, TypoTolerance>> = {
@@ -77,45 +80,36 @@ export function engineSchemaFor({ setup, fineTuning }: ShopSearchConfiguration):
   };
 }
 
-/** Everything a build depends on besides the products: a change to it means a rebuild. */
+/**
+ * Everything a build depends on besides the products: a change to it means a rebuild. Query
+ * settings (weights, typo tolerance, stop words, synonyms) are not part of it: they apply to the
+ * live index at once (docs/architecture.md, "Query settings").
+ */
 export interface IndexInputs {
-  schema: EngineSchema;
+  schema: ReturnType<typeof splitSchema>['index'];
   /** `setup.oosProducts` false: out-of-stock products are left out of the index. */
   hideOutOfStock: boolean;
 }
 
-/**
- * @example indexInputsOf({ setup: null, fineTuning: null }).hideOutOfStock // false
- */
-export function indexInputsOf(configuration: ShopSearchConfiguration): IndexInputs {
-  return {
-    schema: engineSchemaFor(configuration),
-    hideOutOfStock: configuration.setup?.oosProducts === false,
-  };
+/** What a configuration asks of search: the index it needs and the settings its queries use. */
+export interface SearchSettings {
+  inputs: IndexInputs;
+  query: QuerySettings;
+  /** The whole schema, for a build. */
+  schema: EngineSchema;
 }
 
 /**
- * Stored JSON documents → configuration. A document that no longer parses (an older shape) counts
- * as absent, so the shop stays searchable with defaults instead of losing its index.
+ * @example searchSettingsOf({ setup: null, fineTuning: null }).inputs.hideOutOfStock // false
  */
-export function parseSearchConfiguration(
-  setup: string | null,
-  fineTuning: string | null,
-): ShopSearchConfiguration {
+export function searchSettingsOf(configuration: ShopSearchConfiguration): SearchSettings {
+  const schema = engineSchemaFor(configuration);
+  const { index, query } = splitSchema(schema);
   return {
-    setup: parseJson(setup, setupSchema),
-    fineTuning: parseJson(fineTuning, fineTuningSchema),
+    inputs: { schema: index, hideOutOfStock: configuration.setup?.oosProducts === false },
+    query,
+    schema,
   };
-}
-
-function parseJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
-  if (text === null) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

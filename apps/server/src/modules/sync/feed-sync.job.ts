@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@trova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
-import type { ProductStagingRepository } from '../catalogue/product-staging.repository';
+import type { CatalogueWriter } from '../catalogue/catalogue-writer';
 import type { StoredProduct } from '../catalogue/products.repository';
 import { isFeedError, parseFeed, type FeedParse } from '../feeds';
 import { nextCheckAt } from '../integrations/feed-schedule';
@@ -9,7 +9,7 @@ import type { ShopFeedsRepository } from '../integrations/shop-feeds.repository'
 import type { MailService } from '../mail/mail.service';
 import { firstSyncMail } from '../mail/templates/first-sync.template';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { IndexingService } from '../search/indexing.service';
+import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
 import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
 import type { UsersRepository } from '../users/users.repository';
 import { type FeedAccess, openFeed } from './feed-opener';
@@ -19,10 +19,11 @@ import { failureNotification, isRetryable, syncStats, type SyncStats } from './s
 
 export interface FeedSyncDependencies {
   shops: ShopsRepository;
+  runtime: ShopRuntimeRepository;
   feeds: ShopFeedsRepository;
-  staging: ProductStagingRepository;
+  /** Owns staging and promotion; a promotion rebuilds the index before it resolves. */
+  writer: CatalogueWriter;
   users: UsersRepository;
-  indexing: IndexingService;
   notifications: NotificationsService;
   mail: MailService;
   access: FeedAccess;
@@ -57,14 +58,14 @@ export class FeedSyncJob implements JobHandler {
   constructor(private readonly deps: FeedSyncDependencies) {}
 
   async run(job: SyncJobRow, signal: AbortSignal): Promise<SyncStats> {
-    const { shops, feeds, staging, now } = this.deps;
+    const { shops, feeds, writer, now } = this.deps;
     const shop = await shops.findById(job.shop_id);
     const feed = await feeds.find(job.shop_id);
     if (!shop || !feed) throw new JobFailure('shop-not-found', 'the shop is gone', false);
     const feedUrl = feedUrlOf(shop);
     if (!feedUrl) throw new JobFailure('feed-url-invalid', 'the shop has no feed URL', false);
-    await shops.markSyncStart(shop.id, epochSeconds(now));
-    await staging.clear(shop.id);
+    await this.deps.runtime.markSyncStart(shop.id, epochSeconds(now));
+    await writer.clearStaging(shop.id);
     let parse: FeedParse;
     let cutShort: { code: 'feed-too-large' | 'feed-malformed'; message: string } | undefined;
     let lastModified: string | null;
@@ -84,12 +85,11 @@ export class FeedSyncJob implements JobHandler {
       }
       if (signal.aborted) throw new Error('the server is closing');
     } catch (error) {
-      await staging.clear(shop.id).catch(() => undefined);
+      await writer.clearStaging(shop.id).catch(() => undefined);
       throw failure(error);
     }
     cutShort ??= parse.stats.error;
-    const applied = await staging.promote(shop.id, epochSeconds(now), { sweep: !cutShort });
-    await this.deps.indexing.rebuild({ id: shop.id, key: shop.key });
+    const applied = await writer.promote(shop, { sweep: !cutShort });
     const { first } = await feeds.recordSync(
       shop.id,
       lastModified,
@@ -125,11 +125,11 @@ export class FeedSyncJob implements JobHandler {
     for await (const product of parse) {
       batch.push({ id: product.id, data: JSON.stringify(product) });
       if (batch.length >= size) {
-        await this.deps.staging.add(shopId, batch);
+        await this.deps.writer.stage(shopId, batch);
         batch = [];
       }
     }
-    await this.deps.staging.add(shopId, batch);
+    await this.deps.writer.stage(shopId, batch);
   }
 
   private async mailFirstSync(shop: ShopRow): Promise<void> {

@@ -44,7 +44,6 @@ export class SyncJobsRepository {
           stats: null,
         })
         .execute();
-      await setSynchronizing(trx, shopId);
       return id;
     });
   }
@@ -125,7 +124,6 @@ export class SyncJobsRepository {
         })
         .where('id', '=', job.id)
         .execute();
-      await setSynchronizing(trx, job.shop_id);
     });
   }
 
@@ -150,18 +148,4 @@ export class SyncJobsRepository {
       .executeTakeFirst();
     return row !== undefined;
   }
-}
-
-async function setSynchronizing(trx: Transaction<Database>, shopId: string): Promise<void> {
-  const active = await trx
-    .selectFrom('sync_jobs')
-    .select('id')
-    .where('shop_id', '=', shopId)
-    .where('status', 'in', ['queued', 'running'])
-    .executeTakeFirst();
-  await trx
-    .updateTable('shops')
-    .set({ is_synchronizing: active ? 1 : 0 })
-    .where('id', '=', shopId)
-    .execute();
 }

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database.schema';
-import { ProductStagingRepository } from '../catalogue/product-staging.repository';
+import type { CatalogueWriter } from '../catalogue/catalogue-writer';
+import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/connector-registry';
 import { IntegrationsService } from '../integrations/integrations.service';
 import { ShopFeedsRepository } from '../integrations/shop-feeds.repository';
 import type { MailService } from '../mail/mail.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { IndexingService } from '../search/indexing.service';
+import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
 import type { ShopsRepository } from '../shops/shops.repository';
 import { UsersRepository } from '../users/users.repository';
 import type { FeedAccess } from './feed-opener';
@@ -27,7 +28,8 @@ export interface SyncOptions {
 export interface SyncServicesDependencies {
   db: Kysely<Database>;
   shops: ShopsRepository;
-  indexing: IndexingService;
+  runtime: ShopRuntimeRepository;
+  writer: CatalogueWriter;
   notifications: NotificationsService;
   mail: MailService;
   allowPrivateFeeds: boolean;
@@ -43,9 +45,10 @@ export interface SyncServices {
   scheduler: SyncScheduler;
   integrations: IntegrationsService;
   syncJobs: SyncJobsRepository;
+  connectors: ConnectorRegistry;
 }
 
-/** Wires the feed integration, the job runner and the scheduler. */
+/** Wires the platform connectors, the feed sync job, the job runner and the scheduler. */
 export function createSyncServices(deps: SyncServicesDependencies): SyncServices {
   const { db, log, now, options = {} } = deps;
   const feeds = new ShopFeedsRepository(db);
@@ -56,10 +59,10 @@ export function createSyncServices(deps: SyncServicesDependencies): SyncServices
   };
   const feedSync = new FeedSyncJob({
     shops: deps.shops,
+    runtime: deps.runtime,
     feeds,
-    staging: new ProductStagingRepository(db),
+    writer: deps.writer,
     users: new UsersRepository(db),
-    indexing: deps.indexing,
     notifications: deps.notifications,
     mail: deps.mail,
     access,
@@ -83,13 +86,19 @@ export function createSyncServices(deps: SyncServicesDependencies): SyncServices
     now,
     ...(options.schedulerTickMs === undefined ? {} : { tickMs: options.schedulerTickMs }),
   });
-  const integrations = new IntegrationsService({
+  const connectors = createConnectorRegistry({
     shops: deps.shops,
     feeds,
-    runner: jobs,
+    queueSync: async (shopId) => {
+      await jobs.enqueue('shop.sync', shopId);
+    },
+    now,
+  });
+  const integrations = new IntegrationsService({
+    feed: connectors.feed,
     access,
     shopify: { clientId: deps.shopifyClientId, baseUrl: deps.baseUrl },
     now,
   });
-  return { jobs, scheduler, integrations, syncJobs };
+  return { jobs, scheduler, integrations, syncJobs, connectors };
 }
