@@ -7,6 +7,12 @@ export interface ShopIndex {
   attributes: readonly string[];
   /** Client addresses whose searches are answered but not counted (fine tuning's excluded IPs). */
   excludedIps: ReadonlySet<string>;
+  /**
+   * The setup's results fields, which each hit's `data` carries. Read with the configuration the
+   * index was built from: a change of them rebuilds the index, so answers cached for the old entry
+   * are never served with the new fields.
+   */
+  resultFields: readonly string[];
 }
 
 /**

@@ -4,7 +4,12 @@ import type { ShopsRepository } from '../shops/shops.repository';
 import type { ShopIndex } from './index-registry';
 import { engineVersion, inputsHash, type IndexFingerprint } from './index-fingerprint';
 import type { IndexSnapshotStore } from './index-snapshot.store';
-import { excludedIpSet, indexInputsOf, parseSearchConfiguration } from './shop-engine-schema';
+import {
+  excludedIpSet,
+  indexInputsOf,
+  parseSearchConfiguration,
+  resultFieldsOf,
+} from './shop-engine-schema';
 
 export interface IndexSnapshotDependencies {
   store: IndexSnapshotStore;
@@ -82,6 +87,8 @@ export class IndexSnapshotService {
         attributes: read.snapshot.attributes,
         // Read fresh: excluded IPs change without a rebuild, so the stored file may predate them.
         excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+        // Also read fresh: the stored index returns at least these (the inputs above match).
+        resultFields: resultFieldsOf(configuration.setup),
       };
     } catch (error) {
       log.info({ err: error, shopId, reason: 'corrupt' }, 'index rebuilt on start');

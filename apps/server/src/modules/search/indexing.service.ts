@@ -7,7 +7,12 @@ import type { ShopsRepository } from '../shops/shops.repository';
 import type { IndexRegistry } from './index-registry';
 import type { BuiltIndex, IndexSnapshotService } from './index-snapshot.service';
 import { discoverAttributes, toEngineDocument } from './product-document';
-import { excludedIpSet, indexInputsOf, parseSearchConfiguration } from './shop-engine-schema';
+import {
+  excludedIpSet,
+  indexInputsOf,
+  parseSearchConfiguration,
+  resultFieldsOf,
+} from './shop-engine-schema';
 
 export interface IndexingDependencies {
   shops: ShopsRepository;
@@ -162,6 +167,7 @@ export class IndexingService {
       index,
       attributes,
       excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+      resultFields: resultFieldsOf(configuration.setup),
     });
     await this.deps.shops.markIndexEnd(shop.id, epochSeconds(this.deps.now));
     return { index, attributes, inputs, catalogueVersion: Number(before.catalogue_version) };

@@ -17,6 +17,7 @@ import {
   indexInputsOf,
   excludedIpSet,
   parseSearchConfiguration,
+  resultFieldsOf,
   type ShopSearchConfiguration,
 } from '../search/shop-engine-schema';
 import { fineTuningFor, normaliseSetup } from './setup-normaliser';
@@ -118,7 +119,10 @@ export class ShopConfigurationService {
       await this.deps.shops.markIndexStart(shop.id, epochSeconds(this.deps.now), true);
     }
     const rebuild =
-      firstSetup || JSON.stringify(indexInputsOf(before)) !== JSON.stringify(indexInputsOf(after));
+      firstSetup ||
+      JSON.stringify(indexInputsOf(before)) !== JSON.stringify(indexInputsOf(after)) ||
+      // Hits show the results fields of the index entry; a new entry also starts uncached.
+      JSON.stringify(resultFieldsOf(before.setup)) !== JSON.stringify(resultFieldsOf(after.setup));
     if (rebuild) this.deps.indexing.schedule({ id: shop.id, key: shop.key });
   }
 
