@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nestQuery } from './search-query.rules';
-import { searchQuerySchema } from './search.api';
+import { searchHitSchema, searchQuerySchema } from './search.api';
 
 describe('search query', () => {
   it('nests bracketed keys and ignores what it does not understand', () => {
@@ -51,5 +51,24 @@ describe('search query', () => {
     expect(searchQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
     expect(searchQuerySchema.safeParse({ offset: '-1' }).success).toBe(false);
     expect(searchQuerySchema.safeParse({ 'sort[0][price]': 'UP' }).success).toBe(false);
+  });
+});
+
+describe('search hit', () => {
+  const hit = (data: Record<string, unknown>) => ({
+    header: { externalId: 'p1', imagePrefix: '' },
+    data: { title: 'Scarpa', image: [], url: '', ...data },
+    pricing: { sellingPrice: 10, currency: 'EUR' },
+  });
+
+  it("carries the setup's results fields in data, as text, numbers or lists of text", () => {
+    const data = { color: 'Nero', price: 10, categories: ['Donna', 'Donna/Scarpe'] };
+    expect(searchHitSchema.parse(hit(data)).data).toEqual({ ...hit({}).data, ...data });
+  });
+
+  it('refuses other values and keeps the fixed fields typed', () => {
+    expect(searchHitSchema.safeParse(hit({ color: { nested: true } })).success).toBe(false);
+    expect(searchHitSchema.safeParse(hit({ flag: true })).success).toBe(false);
+    expect(searchHitSchema.safeParse(hit({ url: ['a'] })).success).toBe(false);
   });
 });

@@ -40,9 +40,30 @@ export const searchQuerySchema = z.preprocess(
 );
 export type SearchRequest = z.output<typeof searchQuerySchema>;
 
+/** A result field's value as the product has it: text, a number, or a list of texts. */
+export const resultValueSchema = z.union([z.string(), z.number(), z.array(z.string())]);
+export type ResultValue = z.infer<typeof resultValueSchema>;
+
+/**
+ * One product of the answer. `data` always has title, image (URLs) and url, and description,
+ * brand and availability when the product has them. Every field of the shop's setup `results`
+ * that the product carries is in `data` too, keyed by its field name (`data.color: 'Nero'`,
+ * `data.size: '42'`, `data.gtin`, `data.customLabel0`, `data.categories: ['Donna/Scarpe']`);
+ * a product without the field has no key, and a results field named like one of the keys above
+ * does not replace it. Fields that are not results fields are never sent.
+ */
 export const searchHitSchema = z.object({
   header: z.object({ externalId: z.string().min(1), imagePrefix: z.string() }),
-  data: z.looseObject({ title: z.string(), image: z.array(z.string()), url: z.string() }),
+  data: z
+    .object({
+      title: z.string(),
+      description: z.string().optional(),
+      brand: z.string().optional(),
+      availability: z.string().optional(),
+      image: z.array(z.string()),
+      url: z.string(),
+    })
+    .catchall(resultValueSchema.optional()),
   pricing: z.object({ sellingPrice: z.number().nonnegative(), currency: z.string().nullable() }),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;

@@ -20,8 +20,10 @@ const SNIFF_BYTES = 512;
 /**
  * Parses a Merchant Center feed (RSS 2.0, Atom or TSV, optionally gzipped) as a stream in constant
  * memory. Bad items are counted in `stats` and skipped; a broken document ends the iteration with
- * `stats.error` (`feed-malformed`) after the good items before the break. Transport failures of
- * the source (a {@link FeedError} from `safeFetch`) and `feed-too-large` are thrown.
+ * `stats.error` (`feed-malformed`) after the good items before the break. Defects it can repair
+ * (bare `&`, undeclared HTML entities, control characters) become `stats.warnings` and reading
+ * goes on. Transport failures of the source (a {@link FeedError} from `safeFetch`) and
+ * `feed-too-large` are thrown.
  *
  * @example
  * const feed = parseFeed(response.body);

@@ -1,7 +1,14 @@
 export { checkFeed, type FeedCheck } from './check-feed';
 export { FEED_ERROR_CODES, FeedError, type FeedErrorCode, isFeedError } from './feed-errors';
 export { type FeedParse, parseFeed, type ParseFeedOptions } from './feed-parser';
-export type { FeedFormat, FeedItemError, FeedParseStats } from './feed-stats';
+export {
+  FEED_WARNING_KINDS,
+  type FeedFormat,
+  type FeedItemError,
+  type FeedItemWarning,
+  type FeedParseStats,
+  type FeedWarningKind,
+} from './feed-stats';
 export { isPublicAddress } from './address-policy';
 export {
   FETCH_DEFAULTS,

@@ -1,6 +1,7 @@
 import type { CatalogueProduct } from '@trova/contracts';
 import { FeedItemRecord } from './feed-item';
-import type { FeedStatsCollector } from './feed-stats';
+import { type FeedStatsCollector, RecoveryTally } from './feed-stats';
+import { withoutForbiddenCharacters } from './xml-recovery.filter';
 
 /** A row longer than this is an item error, so one missing newline cannot buffer the whole file. */
 const MAX_LINE_CHARS = 1024 * 1024;
@@ -8,7 +9,8 @@ const MAX_LINE_CHARS = 1024 * 1024;
 /**
  * Streams a Merchant Center text feed: a header row of attribute names ("id", "g:id" or "image
  * link" all work) then one tab-separated row per item. Repeated columns (two product_type
- * columns) add values; unknown columns are ignored.
+ * columns) add values; unknown columns are ignored. Control characters (as XML forbids them) are
+ * dropped and reported as warnings of their row.
  */
 export async function* parseTsvFeed(
   chunks: AsyncIterable<string>,
@@ -19,17 +21,25 @@ export async function* parseTsvFeed(
   let pending = '';
   let skipping = false;
 
-  const row = (line: string): CatalogueProduct | undefined => {
-    if (line.trim() === '') return undefined;
+  const recovered = new RecoveryTally();
+
+  const row = (raw: string): CatalogueProduct | undefined => {
+    const { text: line, removed } = withoutForbiddenCharacters(raw);
+    if (removed > 0) recovered.add('control-character', removed);
+    if (line.trim() === '') {
+      collector.warn(recovered);
+      return undefined;
+    }
     const cells = line.split('\t').map(unquote);
     if (!header) {
       header = cells.map(normaliseHeader);
       if (!header.includes('id')) collector.malformed('the header row has no id column');
+      collector.warn(recovered);
       return undefined;
     }
     const record = new FeedItemRecord();
     header.forEach((name, i) => record.add(name, cells[i] ?? ''));
-    return collector.accept(record);
+    return collector.accept(record, recovered);
   };
 
   for await (const chunk of chunks) {

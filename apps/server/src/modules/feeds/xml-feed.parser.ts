@@ -1,7 +1,8 @@
 import type { CatalogueProduct } from '@trova/contracts';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { FeedItemRecord } from './feed-item';
-import type { FeedStatsCollector } from './feed-stats';
+import { type FeedStatsCollector, RecoveryTally } from './feed-stats';
+import { XmlRecoveryFilter } from './xml-recovery.filter';
 
 const G_NS = 'http://base.google.com/ns/1.0';
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
@@ -27,7 +28,9 @@ interface OpenField {
  * Streams Merchant Center RSS 2.0 and Atom feeds. Only direct children of `<item>`/`<entry>` are
  * attributes, so nested rows such as `<g:shipping><g:price>` never leak into the item's price.
  * saxes defines no DTD entities, so entity references cannot expand; documents that declare
- * entities are refused outright, which stops billion-laughs payloads at the DOCTYPE.
+ * entities are refused outright, which stops billion-laughs payloads at the DOCTYPE. Bare `&`,
+ * undeclared (HTML) entities and forbidden characters are repaired on the way in
+ * ({@link XmlRecoveryFilter}) and reported as warnings of the item they were in.
  */
 export async function* parseXmlFeed(
   chunks: AsyncIterable<string>,
@@ -41,6 +44,12 @@ export async function* parseXmlFeed(
   let itemError: string | undefined;
   let field: OpenField | undefined;
   let xmlErrors = 0;
+  const itemRecoveries = new RecoveryTally();
+  const documentRecoveries = new RecoveryTally();
+  const filter = new XmlRecoveryFilter({
+    text: (text) => parser.write(text),
+    recovered: (kind, count) => (record ? itemRecoveries : documentRecoveries).add(kind, count),
+  });
 
   const stop = (message: string): never => {
     collector.malformed(message);
@@ -74,9 +83,10 @@ export async function* parseXmlFeed(
       record.add(field.name, field.text, field.weak);
       field = undefined;
     } else if (record && depth === itemDepth) {
-      if (itemError) collector.reject(`malformed XML: ${itemError}`, record.get('id'));
-      else {
-        const product = collector.accept(record);
+      if (itemError) {
+        collector.reject(`malformed XML: ${itemError}`, record.get('id'), itemRecoveries);
+      } else {
+        const product = collector.accept(record, itemRecoveries);
         if (product) ready.push(product);
       }
       record = undefined;
@@ -91,15 +101,17 @@ export async function* parseXmlFeed(
 
   try {
     for await (const chunk of chunks) {
-      parser.write(chunk);
+      filter.write(chunk);
       yield* ready.splice(0);
     }
+    filter.end();
     parser.close();
   } catch (error) {
     if (!(error instanceof StopParsing)) throw error;
   }
   yield* ready.splice(0);
-  if (record) collector.reject('the feed ends inside this item', record.get('id'));
+  if (record) collector.reject('the feed ends inside this item', record.get('id'), itemRecoveries);
+  collector.warn(documentRecoveries);
   if (depth > 0 || collector.stats.format === 'unknown') {
     collector.malformed(depth > 0 ? 'the feed ends before its closing tags' : 'the feed is empty');
   }

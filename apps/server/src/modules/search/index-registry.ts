@@ -9,6 +9,8 @@ export interface ShopIndex {
   attributes: readonly string[];
   /** Client addresses whose searches are answered but not counted (fine tuning's excluded IPs). */
   excludedIps: ReadonlySet<string>;
+  /** The setup's results fields, which each hit's `data` carries besides the fixed ones. */
+  resultFields: readonly string[];
   /** Storefronts are answered only while the shop is published; the console's preview always. */
   published: boolean;
   /** The shop's catalogue version the index holds (stored-index fingerprint). */

@@ -6,7 +6,7 @@ import type { ShopsRepository } from '../shops/shops.repository';
 import type { ShopIndex } from './index-registry';
 import { engineVersion, inputsHash, type IndexFingerprint } from './index-fingerprint';
 import type { IndexSnapshotStore } from './index-snapshot.store';
-import { excludedIpSet, searchSettingsOf } from './shop-engine-schema';
+import { excludedIpSet, resultFieldsOf, searchSettingsOf } from './shop-engine-schema';
 
 export interface IndexSnapshotDependencies {
   store: IndexSnapshotStore;
@@ -84,6 +84,7 @@ export class IndexSnapshotService {
         attributes: read.snapshot.attributes,
         // Read fresh: excluded IPs and publishing change without a rebuild.
         excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+        resultFields: resultFieldsOf(configuration.setup),
         published: row.is_active === 1,
         catalogueVersion: current.catalogueVersion,
         inputs: settings.inputs,

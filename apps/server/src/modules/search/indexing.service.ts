@@ -13,7 +13,7 @@ import type { IndexOptimizer } from './index-optimizer';
 import type { IndexRegistry, ShopIndex } from './index-registry';
 import type { IndexSnapshotService } from './index-snapshot.service';
 import { discoverAttributes, toEngineDocument } from './product-document';
-import { excludedIpSet, searchSettingsOf } from './shop-engine-schema';
+import { excludedIpSet, resultFieldsOf, searchSettingsOf } from './shop-engine-schema';
 
 export interface IndexingDependencies {
   shops: ShopsRepository;
@@ -127,7 +127,11 @@ export class IndexingService {
       runtime.last_sync_start_time !== null &&
       runtime.last_index_start_time === null;
     if (firstSetup) await this.deps.runtime.markIndexStart(shop.id, epochSeconds(this.deps.now), true);
-    this.deps.registry.update(shop.key, { excludedIps: excludedIpSet(after.fineTuning?.ips ?? []) });
+    // Neither needs a rebuild: the answer cache is keyed by the result fields too.
+    this.deps.registry.update(shop.key, {
+      excludedIps: excludedIpSet(after.fineTuning?.ips ?? []),
+      resultFields: resultFieldsOf(after.setup),
+    });
     const [was, now] = [searchSettingsOf(before), searchSettingsOf(after)];
     this.latestQuery.set(shop.id, { revision, query: now.query });
     if (firstSetup || !jsonEqual(was.inputs, now.inputs)) {
@@ -253,6 +257,7 @@ export class IndexingService {
         index,
         attributes: discoverAttributes(documents),
         excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+        resultFields: resultFieldsOf(configuration.setup),
         published: stored.is_active === 1,
         catalogueVersion: Number(state.catalogue_version),
         inputs: settings.inputs,

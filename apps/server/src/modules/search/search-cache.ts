@@ -53,14 +53,18 @@ export class SearchCache {
         : null;
   }
 
-  /** The cached answer to `query` on `index`, or `compute()`'s, kept for the next identical search. */
+  /**
+   * The cached answer to `query` on `index`, or `compute()`'s, kept for the next identical search.
+   * `view` names whatever else shapes the answer (the shop's result fields).
+   */
   answer(
     index: SearchIndex,
     query: SearchQuery,
     compute: () => SearchResponseJson,
+    view = '',
   ): SearchResponseJson {
     if (!this.entries) return compute();
-    const key = `${this.idOf(index)}.${index.revision} ${searchCacheKey(query)}`;
+    const key = `${this.idOf(index)}.${index.revision} ${JSON.stringify(view)} ${searchCacheKey(query)}`;
     const cached = this.entries.get(key);
     if (cached !== undefined) {
       this.hits += 1;

@@ -19,6 +19,8 @@ const ANSWERS: Record<string, SearchResponse> = {
       // Optional fields the service leaves undefined are absent from the JSON, as in the parse.
       hit('p2', { description: undefined, brand: undefined }),
       { ...hit('p3'), pricing: { sellingPrice: 0, currency: null } },
+      // Results fields of the shop's setup: text, numbers, lists of text.
+      hit('p4', { color: 'Nero', size: '42', price: 89.9, categories: ['Donna', 'Donna/Scarpe'] }),
     ],
     results_count: 1234,
     stats: {

@@ -1,12 +1,5 @@
-import type { SearchRequest, SearchResponse } from '@trova/contracts';
-import type {
-  FacetResult,
-  FilterValue,
-  SearchIndex,
-  SearchQuery,
-  SearchResult,
-  SortBy,
-} from '@trova/engine';
+import type { ResultValue, SearchHit, SearchRequest, SearchResponse } from '@trova/contracts';
+import type { FacetResult, FilterValue, SearchQuery, SearchResult, SortBy } from '@trova/engine';
 import { AppError } from '../../errors/error-catalogue';
 import type { IndexRegistry } from './index-registry';
 import type { RequestCounter } from './request-counter';
@@ -77,20 +70,56 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function toResponse(result: SearchResult): SearchResponse {
+/** The keys of every hit's `data` by contract; a results field of the same name never replaces one. */
+const FIXED_DATA_KEYS: ReadonlySet<string> = new Set([
+  'title',
+  'description',
+  'brand',
+  'availability',
+  'image',
+  'url',
+]);
+
+/** A document value the contract can carry; anything else (booleans, objects, NaN) is left out. */
+function resultValue(value: unknown): ResultValue | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
+  return undefined;
+}
+
+/**
+ * The hit's fields: the fixed ones, then the shop's results fields the product has. Names come
+ * from the shop's setup and values from its own catalogue, so both go in as own keys, even
+ * '__proto__', and only the document's own fields are read (never Object.prototype's).
+ */
+function toData(
+  document: Record<string, unknown>,
+  resultFields: readonly string[],
+): SearchHit['data'] {
+  const data: SearchHit['data'] = {
+    title: text(document.title) ?? '',
+    description: text(document.description),
+    brand: text(document.brand),
+    availability: text(document.availability),
+    image: Array.isArray(document.images)
+      ? document.images.filter((i) => typeof i === 'string')
+      : [],
+    url: text(document.link) ?? '',
+  };
+  for (const name of resultFields) {
+    if (FIXED_DATA_KEYS.has(name) || !Object.hasOwn(document, name)) continue;
+    const value = resultValue(document[name]);
+    if (value !== undefined) setOwn<ResultValue | undefined>(data, name, value);
+  }
+  return data;
+}
+
+function toResponse(result: SearchResult, resultFields: readonly string[]): SearchResponse {
   return {
     results: result.hits.map(({ id, document }) => ({
       header: { externalId: id, imagePrefix: '' },
-      data: {
-        title: text(document.title) ?? '',
-        description: text(document.description),
-        brand: text(document.brand),
-        availability: text(document.availability),
-        image: Array.isArray(document.images)
-          ? document.images.filter((i) => typeof i === 'string')
-          : [],
-        url: text(document.link) ?? '',
-      },
+      data: toData(document, resultFields),
       pricing: {
         sellingPrice: typeof document.price === 'number' ? document.price : 0,
         currency: text(document.currency) ?? null,
@@ -141,10 +170,13 @@ export class SearchService {
     // console's preview goes through `preview`, which does not ask.
     if (!entry.published) throw new AppError('shop-not-published');
     if (!entry.excludedIps.has(clientIp)) this.counter.count(entry.shopId);
-    const { index } = entry;
+    const { index, resultFields } = entry;
     const query = toEngineQuery(request);
-    return this.cache.answer(index, query, () =>
-      serializeSearchResponse(toResponse(index.search(query))),
+    return this.cache.answer(
+      index,
+      query,
+      () => serializeSearchResponse(toResponse(index.search(query), resultFields)),
+      resultFields.join('\u0000'),
     );
   }
 
@@ -156,15 +188,11 @@ export class SearchService {
   preview(shopKey: string, request: SearchRequest): SearchResponse {
     const entry = this.registry.get(shopKey);
     if (!entry) return { results: [], results_count: 0, stats: {} };
-    return this.query(entry.index, request);
+    return toResponse(entry.index.search(toEngineQuery(request)), entry.resultFields);
   }
 
   /** Hits and misses of the public search's answer cache since start. */
   cacheStats(): SearchCacheStats {
     return this.cache.stats();
-  }
-
-  private query(index: SearchIndex, request: SearchRequest): SearchResponse {
-    return toResponse(index.search(toEngineQuery(request)));
   }
 }

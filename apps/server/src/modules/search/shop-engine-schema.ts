@@ -81,6 +81,14 @@ export function engineSchemaFor({ setup, fineTuning }: ShopSearchConfiguration):
 }
 
 /**
+ * The fields each search hit shows besides the fixed ones: the setup's results, in its order.
+ * @example resultFieldsOf(null) // []
+ */
+export function resultFieldsOf(setup: Setup | null): string[] {
+  return setup ? Object.keys(setup.results) : [];
+}
+
+/**
  * Everything a build depends on besides the products: a change to it means a rebuild. Query
  * settings (weights, typo tolerance, stop words, synonyms) are not part of it: they apply to the
  * live index at once (docs/architecture.md, "Query settings").

@@ -26,6 +26,12 @@ export interface SyncStats {
   products: number;
   itemErrorCount: number;
   itemErrors: FeedParseStats['itemErrors'];
+  /**
+   * Repairs the parser made and read on (bare `&`, HTML entities, control characters);
+   * `warnings` keeps the first 10.
+   */
+  warningCount: number;
+  warnings: FeedParseStats['warnings'];
   skus: number;
   deleted: number;
   /** Why the feed was cut short, when it was. */
@@ -44,6 +50,8 @@ export function syncStats(
     products: stats.products,
     itemErrorCount: stats.itemErrorCount,
     itemErrors: stats.itemErrors.slice(0, 10),
+    warningCount: stats.warningCount,
+    warnings: stats.warnings.slice(0, 10),
     skus: applied.skus,
     deleted: applied.deleted,
     ...(error === undefined ? {} : { error }),
