@@ -14,6 +14,13 @@ export {
   serializeIndexChunks,
   deserializeIndex,
 } from './index/index-serializer.js';
+export {
+  joinSchema,
+  splitSchema,
+  type FieldQuerySettings,
+  type IndexSchema,
+  type QuerySettings,
+} from './query-settings.js';
 export type { MemoryReport } from './index/memory.js';
 export { foldText } from './analysis/normalize.js';
 export { tokenize, type Token } from './analysis/tokenizer.js';
