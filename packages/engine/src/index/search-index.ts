@@ -11,7 +11,7 @@ import {
   type EngineSchema,
   type ResolvedSchema,
 } from '../schema.js';
-import { compact } from './compaction.js';
+import { compactSteps } from './compaction.js';
 import { DocStore } from './doc-store.js';
 import { appendDocument, searchableTexts } from './document-reader.js';
 import { matcherConfig } from './matcher-config.js';
@@ -19,6 +19,7 @@ import { estimateMemory, type MemoryReport } from './memory.js';
 import { Segment, type SegmentData } from './segment.js';
 import { SegmentBuilder } from './segment-builder.js';
 import { buildTopLists } from './top-lists-builder.js';
+import { drain } from './work-steps.js';
 
 /** How an index is built; not stored in its bytes, so pass the same to `deserializeIndex`. */
 export interface IndexOptions {
@@ -125,9 +126,9 @@ export class SearchIndex {
 
   /** Merges the delta and drops deleted documents; done automatically when useful. */
   compact(): void {
-    const { store, data } = compact(this.schema, this.store, this.segments());
+    const { store, base } = drain(compactSteps(this.schema, this.store, this.segments()));
     this.store = store;
-    this.base = new Segment(data, this.schema.languages, store.size);
+    this.base = base;
     this.delta = new SegmentBuilder();
     this.deltaSegment = null;
     this.deltaDirty = false;
