@@ -7,7 +7,7 @@
  * const result = index.search({ q: 'scarpe ross', filters: { brand: ['Nike'] }, limit: 10 });
  * const bytes = serializeIndex(index); // store it; deserializeIndex(bytes) after a restart
  */
-export { SearchIndex, type IndexOptions } from './index/search-index.js';
+export { SearchIndex, type IndexOptions, type LoadOptions } from './index/search-index.js';
 export type { TopListOptions } from './query/top-lists.js';
 export {
   serializeIndex,

@@ -1,7 +1,7 @@
 import { EngineError, type ResolvedSchema } from '../schema.js';
 import { DocStore, NumberColumn } from './doc-store.js';
 import { GrowableInt32 } from './growable.js';
-import { SearchIndex, type IndexOptions } from './search-index.js';
+import { SearchIndex, type LoadOptions } from './search-index.js';
 import { decodeUtf8, encodeUtf8, utf8Length } from './utf8.js';
 
 const MAGIC = 0x54525631; // 'TRV1'
@@ -129,9 +129,13 @@ function align(n: number): number {
 
 /**
  * Loads bytes from `serializeIndex`; throws `index_bytes_invalid` on anything else. Derived
- * structures (facet lanes, top lists per `options`) are rebuilt, not read.
+ * structures (facet lanes, top lists per `options`) are rebuilt, not read. The index answers
+ * with the query settings stored with it, or with `options.querySettings` when given.
+ *
+ * @example
+ * const index = deserializeIndex(bytes, { querySettings: splitSchema(shop.schema).query });
  */
-export function deserializeIndex(bytes: Uint8Array, options: IndexOptions = {}): SearchIndex {
+export function deserializeIndex(bytes: Uint8Array, options: LoadOptions = {}): SearchIndex {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length < 8 || view.getUint32(0) !== MAGIC) {
     throw new EngineError('index_bytes_invalid', 'not a serialised Trova index');

@@ -5,8 +5,18 @@
  */
 export type Steps<T> = Generator<void, T, void>;
 
-/** Work units per slice: a few milliseconds at catalogue scale. */
-export const SLICE = 16_384;
+/** Work units per slice: a few milliseconds at catalogue scale. A live binding: see below. */
+export let SLICE = 16_384;
+
+/**
+ * Sets the work units per slice. For tests only: tiny slices make a small catalogue take many
+ * slices, so that changes can land between any two of them. Returns the previous value.
+ */
+export function setSliceUnits(units: number): number {
+  const previous = SLICE;
+  SLICE = Math.max(1, units);
+  return previous;
+}
 
 /** Sentinel `guarded` returns when the work went stale. */
 export const STALE: unique symbol = Symbol('stale');
