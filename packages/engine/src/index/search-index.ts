@@ -86,6 +86,9 @@ export class SearchIndex {
    * Moves on every upsert, successful delete and actual settings change, never on compaction
    * or optimisation (which keep every answer): equal revisions mean equal answers. Unique across
    * the indexes of one process, so an answer cache keyed by it also survives swapping indexes.
+   *
+   * @example
+   * const key = `${index.revision}:${JSON.stringify(query)}`; // stale after any delta or setting
    */
   get revision(): number {
     return this.rev;
@@ -111,6 +114,10 @@ export class SearchIndex {
    * would. Throws `EngineError` (see `resolveSchema`, `joinSchema`) before changing anything.
    * Settings equal to the current ones change nothing, not even `revision`. Top lists that could
    * answer differently are dropped (see `listsUnder`) until the next optimisation.
+   *
+   * @example
+   * index.setQuerySettings({ ...index.querySettings(), synonyms: [['felpa', 'hoodie']] });
+   * if (index.needsOptimize) scheduleOptimisation(index); // lists of 'felpa' come back
    */
   setQuerySettings(settings: QuerySettings): void {
     const schema = withQuerySettings(this.schema, settings);
