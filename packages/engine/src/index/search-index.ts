@@ -175,7 +175,8 @@ export class SearchIndex {
    * (first the merged segment, then the top lists). When the index changes between slices
    * (upsert, delete, settings: `revision` moves) the work in flight is discarded and restarts
    * from the new state, so nothing stale is swapped in; a steady stream of changes may keep it
-   * from finishing (`upsert` still merges a large delta by itself).
+   * from finishing (`upsert` still merges a large delta by itself). Dropping the generator
+   * unfinished changes nothing; only one should run at a time (a second one only repeats work).
    *
    * @example
    * const steps = index.optimizeSteps();
