@@ -2,18 +2,28 @@
  * Trova's search engine: an in-process index for shop catalogues. Pure TypeScript, no I/O.
  *
  * @example
- * import { SearchIndex, serializeIndex, deserializeIndex } from '@trova/engine';
- * const index = SearchIndex.build(schema, products);
+ * import { SearchIndex, deserializeIndex, serializeIndex, splitSchema } from '@trova/engine';
+ * const index = SearchIndex.build(shopSchema, products);
  * const result = index.search({ q: 'scarpe ross', filters: { brand: ['Nike'] }, limit: 10 });
- * const bytes = serializeIndex(index); // store it; deserializeIndex(bytes) after a restart
+ * index.setQuerySettings(splitSchema(shopSchema).query); // weights, synonyms…: no rebuild
+ * const bytes = serializeIndex(index); // store it under ENGINE_FORMAT_VERSION
+ * const again = deserializeIndex(bytes, { querySettings: splitSchema(shopSchema).query });
  */
-export { SearchIndex, type IndexOptions } from './index/search-index.js';
+export { SearchIndex, type IndexOptions, type LoadOptions } from './index/search-index.js';
 export type { TopListOptions } from './query/top-lists.js';
 export {
+  ENGINE_FORMAT_VERSION,
   serializeIndex,
   serializeIndexChunks,
   deserializeIndex,
 } from './index/index-serializer.js';
+export {
+  joinSchema,
+  splitSchema,
+  type FieldQuerySettings,
+  type IndexSchema,
+  type QuerySettings,
+} from './query-settings.js';
 export type { MemoryReport } from './index/memory.js';
 export { foldText } from './analysis/normalize.js';
 export { tokenize, type Token } from './analysis/tokenizer.js';

@@ -29,7 +29,11 @@ export interface SortableField {
   type: 'number' | 'string';
 }
 
-/** Everything a shop configures about its index. */
+/**
+ * Everything a shop configures about its index. Part of it shapes the indexed data and part only
+ * shapes queries (weights, typo tolerance, stop words, synonyms, typo lengths): `splitSchema`
+ * separates them, and a live index takes new query settings with `setQuerySettings`.
+ */
 export interface EngineSchema {
   searchable: SearchableField[];
   facets?: FacetField[];
@@ -106,6 +110,17 @@ export function resolveSchema(schema: EngineSchema): ResolvedSchema {
   }
   const searchable = schema.searchable.map((f): ResolvedSearchable => {
     const type = f.type ?? 'text';
+    // Settings arrive as JSON from the console: a weight that is not a number would make every
+    // rank 0 silently, and a tolerance outside 0–2 would index past the typo masks.
+    if (f.weight !== undefined && !Number.isFinite(f.weight)) {
+      throw new EngineError('schema_invalid_weight', `the weight of ${f.name} is not a number`);
+    }
+    if (f.typoTolerance !== undefined && ![0, 1, 2].includes(f.typoTolerance)) {
+      throw new EngineError(
+        'schema_invalid_typo_tolerance',
+        `the typo tolerance of ${f.name} must be 0, 1 or 2`,
+      );
+    }
     return {
       name: f.name,
       weight: f.weight ?? 1,
@@ -113,6 +128,10 @@ export function resolveSchema(schema: EngineSchema): ResolvedSchema {
       typoTolerance: type === 'code' ? 0 : (f.typoTolerance ?? 2),
     };
   });
+  const typoMinLength = schema.typoMinLength ?? { one: 4, two: 8 };
+  if (!Number.isFinite(typoMinLength.one) || !Number.isFinite(typoMinLength.two)) {
+    throw new EngineError('schema_invalid_typo_min_length', 'typo minimum lengths must be numbers');
+  }
   return {
     searchable,
     facets: schema.facets ?? [],
@@ -123,6 +142,6 @@ export function resolveSchema(schema: EngineSchema): ResolvedSchema {
     synonyms: schema.synonyms ?? [],
     popularityField: schema.popularityField ?? null,
     availabilityField: schema.availabilityField ?? null,
-    typoMinLength: schema.typoMinLength ?? { one: 4, two: 8 },
+    typoMinLength: { one: typoMinLength.one, two: typoMinLength.two },
   };
 }

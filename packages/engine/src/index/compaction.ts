@@ -1,21 +1,33 @@
 import type { ResolvedSchema } from '../schema.js';
 import { DocStore, NumberColumn, ValueColumn } from './doc-store.js';
-import { type Segment } from './segment.js';
-import { SegmentBuilder } from './segment-builder.js';
-import type { SegmentData } from './segment.js';
+import { lookupSteps } from './segment-lookups.js';
+import { mergeSteps } from './segment-merge.js';
+import { Segment } from './segment.js';
+import { SLICE, type Steps } from './work-steps.js';
 
 /**
- * Drops deleted documents and renumbers the rest densely, merging every segment into one. Order
- * is preserved, so posting lists stay sorted and index-order ties stay stable.
+ * Drops deleted documents and renumbers the rest densely, merging every segment into one base
+ * segment with its lookups. Order is preserved, so posting lists stay sorted and index-order ties
+ * stay stable. Works in slices and only reads `old` and `segments`: the caller swaps the result
+ * in, and must discard it if the index changed between slices.
+ *
+ * @example
+ * const { store, base } = drain(compactSteps(schema, store, segments));
  */
-export function compact(
+export function* compactSteps(
   schema: ResolvedSchema,
   old: DocStore,
   segments: readonly Segment[],
-): { store: DocStore; data: SegmentData } {
+): Steps<{ store: DocStore; base: Segment }> {
   const store = new DocStore(schema);
   const remap = new Int32Array(old.size).fill(-1);
+  let work = 0;
   for (let d = 0; d < old.size; d++) {
+    // A kept document costs a map entry and two appends: count it as four units.
+    if ((work += 4) >= SLICE) {
+      work = 0;
+      yield;
+    }
     if (old.alive[d] !== 1) continue;
     const n = store.ids.length;
     remap[d] = n;
@@ -31,6 +43,11 @@ export function compact(
   for (let d = 0; d < old.size; d++) {
     const n = remap[d]!;
     if (n < 0) continue;
+    work += 4 + old.facets.length;
+    if (work >= SLICE) {
+      work = 0;
+      yield;
+    }
     store.popularity[n] = old.popularity[d]!;
     store.available[n] = old.available[d]!;
     store.rankDocument(n);
@@ -53,17 +70,12 @@ export function compact(
       } else store.sortStrings[i]!.push(old.sortStrings[i]![d]!);
     });
   }
-  const builder = new SegmentBuilder();
-  for (const seg of segments) {
-    const { terms, start, docs, masks, pos } = seg.data;
-    for (let t = 0; t < terms.length; t++) {
-      for (let p = start[t]!; p < start[t + 1]!; p++) {
-        const n = remap[docs[p]!]!;
-        if (n >= 0) builder.addPosting(terms[t]!, n, masks[p]!, pos[p]!);
-      }
-    }
-  }
-  return { store, data: builder.freeze() };
+  const data = yield* mergeSteps(
+    segments.map((seg) => seg.data),
+    remap,
+  );
+  const lookups = yield* lookupSteps(data, schema.languages, size);
+  return { store, base: new Segment(data, schema.languages, size, lookups) };
 }
 
 function growTo(a: Float64Array<ArrayBuffer>, size: number): Float64Array<ArrayBuffer> {

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { joinSchema, splitSchema } from '../query-settings.js';
 import { SearchIndex } from './search-index.js';
-import { deserializeIndex, serializeIndex, serializeIndexChunks } from './index-serializer.js';
+import {
+  deserializeIndex,
+  ENGINE_FORMAT_VERSION,
+  serializeIndex,
+  serializeIndexChunks,
+} from './index-serializer.js';
 import { encodeUtf8, utf8Length } from './utf8.js';
 
 const schema = {
@@ -64,6 +70,64 @@ describe('serializeIndexChunks', () => {
     expect(largest).toBeLessThan(total / 2);
     expect(deserializeIndex(concat(chunks)).search({ q: 'prodotto 2999' }).hits[0]?.id).toBe(
       'p2999',
+    );
+  });
+});
+
+describe('format version', () => {
+  it('is written after the magic and refused when it differs, with a stable code', () => {
+    const bytes = serializeIndex(SearchIndex.build(schema, docs));
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    expect(view.getUint32(4)).toBe(ENGINE_FORMAT_VERSION);
+    const other = bytes.slice();
+    new DataView(other.buffer).setUint32(4, ENGINE_FORMAT_VERSION + 1);
+    expect(() => deserializeIndex(other)).toThrow(
+      expect.objectContaining({ code: 'index_format_version' }),
+    );
+    expect(() => deserializeIndex(new Uint8Array(16))).toThrow(
+      expect.objectContaining({ code: 'index_bytes_invalid' }),
+    );
+  });
+
+  it('refuses bytes of version 1, which had the JSON length where the version now is', () => {
+    const bytes = serializeIndex(SearchIndex.build(schema, docs));
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const jsonLength = view.getUint32(8);
+    const v1 = new Uint8Array(8 + jsonLength);
+    const v1View = new DataView(v1.buffer);
+    v1View.setUint32(0, view.getUint32(0));
+    v1View.setUint32(4, jsonLength);
+    v1.set(bytes.subarray(12, 12 + jsonLength), 8);
+    expect(() => deserializeIndex(v1)).toThrow(
+      expect.objectContaining({ code: 'index_format_version' }),
+    );
+  });
+});
+
+describe("a stored index under the shop's current query settings", () => {
+  const { index: indexPart } = splitSchema(schema);
+  const current = {
+    fields: { brand: { weight: 1 }, title: { weight: 3, typoTolerance: 0 as const } },
+    synonyms: [['scarpa', 'borsa']],
+    stopWords: ['rossa'],
+  };
+  const fresh = SearchIndex.build(joinSchema(indexPart, current), docs);
+  const queries = ['scarpa', 'borsa', 'alpha', 'scrapa', 'rossa', 'bianca'].map((q) => ({ q }));
+
+  it('answers as a fresh build once setQuerySettings is called after loading', () => {
+    const loaded = deserializeIndex(serializeIndex(SearchIndex.build(schema, docs)));
+    loaded.setQuerySettings(current);
+    expect(loaded.querySettings()).toEqual(fresh.querySettings());
+    for (const q of queries) expect(loaded.search(q)).toEqual(fresh.search(q));
+  });
+
+  it('answers the same when the settings are given to deserializeIndex', () => {
+    const bytes = serializeIndex(SearchIndex.build(schema, docs));
+    const loaded = deserializeIndex(bytes, { querySettings: current });
+    expect(loaded.needsOptimize).toBe(false);
+    for (const q of queries) expect(loaded.search(q)).toEqual(fresh.search(q));
+    expect(() => deserializeIndex(bytes, { querySettings: { fields: { sku: {} } } })).toThrow(
+      expect.objectContaining({ code: 'settings_unknown_field' }),
     );
   });
 });

@@ -1,10 +1,25 @@
 import { EngineError, type ResolvedSchema } from '../schema.js';
 import { DocStore, NumberColumn } from './doc-store.js';
 import { GrowableInt32 } from './growable.js';
-import { SearchIndex, type IndexOptions } from './search-index.js';
+import { SearchIndex, type LoadOptions } from './search-index.js';
 import { decodeUtf8, encodeUtf8, utf8Length } from './utf8.js';
 
-const MAGIC = 0x54525631; // 'TRV1'
+/**
+ * The version of `serializeIndex`'s bytes; `deserializeIndex` refuses any other
+ * (`index_format_version`), so a server keys its stored indexes by it and rebuilds them from its
+ * catalogue when it moves. Bump it whenever the byte layout changes, or whenever a loaded index
+ * could answer differently from a fresh build by the same code: analysis (folding, tokenising,
+ * compounds, positions), what the postings, columns or header hold, or how they are read back.
+ * Code that only reads the loaded parts (ranking, matching, facets, top lists — rebuilt on load)
+ * needs no bump: a loaded index and a fresh build run the same code on the same parts.
+ * Version 1 was the layout before this word existed.
+ */
+export const ENGINE_FORMAT_VERSION = 2;
+
+/** 'TRV1': a Trova index. Version 1 had no version word: its JSON length sat where it is now. */
+const MAGIC = 0x54525631;
+/** Magic, format version and JSON header length, each a big-endian Uint32. */
+const PREFIX = 12;
 type Blob = Int32Array | Uint16Array | Uint8Array | Float64Array;
 type Kind = 'i32' | 'u16' | 'u8' | 'f64';
 
@@ -76,10 +91,11 @@ export function* serializeIndexChunks(index: SearchIndex): Generator<Uint8Array>
   const { header, blobs } = headerOf(index);
   let jsonLength = 0;
   for (const piece of headerPieces(header)) jsonLength += utf8Length(piece);
-  const prefix = new Uint8Array(8);
+  const prefix = new Uint8Array(PREFIX);
   const view = new DataView(prefix.buffer);
   view.setUint32(0, MAGIC);
-  view.setUint32(4, jsonLength);
+  view.setUint32(4, ENGINE_FORMAT_VERSION);
+  view.setUint32(8, jsonLength);
   yield prefix;
   let batch: string[] = [];
   let batched = 0;
@@ -93,7 +109,7 @@ export function* serializeIndexChunks(index: SearchIndex): Generator<Uint8Array>
     }
   }
   if (batch.length > 0) yield encodeUtf8(batch.join(''));
-  let at = 8 + jsonLength;
+  let at = PREFIX + jsonLength;
   for (const b of blobs) {
     if (align(at) > at) yield new Uint8Array(align(at) - at);
     at = align(at);
@@ -128,19 +144,31 @@ function align(n: number): number {
 }
 
 /**
- * Loads bytes from `serializeIndex`; throws `index_bytes_invalid` on anything else. Derived
- * structures (facet lanes, top lists per `options`) are rebuilt, not read.
+ * Loads bytes from `serializeIndex`; throws `index_bytes_invalid` on anything else and
+ * `index_format_version` on bytes of another `ENGINE_FORMAT_VERSION` (rebuild those). Derived
+ * structures (facet lanes, top lists per `options`) are rebuilt, not read. The index answers
+ * with the query settings stored with it, or with `options.querySettings` when given.
+ *
+ * @example
+ * const index = deserializeIndex(bytes, { querySettings: splitSchema(shop.schema).query });
  */
-export function deserializeIndex(bytes: Uint8Array, options: IndexOptions = {}): SearchIndex {
+export function deserializeIndex(bytes: Uint8Array, options: LoadOptions = {}): SearchIndex {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length < 8 || view.getUint32(0) !== MAGIC) {
+  if (bytes.length < PREFIX || view.getUint32(0) !== MAGIC) {
     throw new EngineError('index_bytes_invalid', 'not a serialised Trova index');
   }
-  const jsonLen = view.getUint32(4);
-  const header = JSON.parse(decodeUtf8(bytes.subarray(8, 8 + jsonLen))) as Header;
+  const version = view.getUint32(4);
+  if (version !== ENGINE_FORMAT_VERSION) {
+    throw new EngineError(
+      'index_format_version',
+      `index format ${version} is not ${ENGINE_FORMAT_VERSION}: rebuild the index`,
+    );
+  }
+  const jsonLen = view.getUint32(8);
+  const header = JSON.parse(decodeUtf8(bytes.subarray(PREFIX, PREFIX + jsonLen))) as Header;
   // Copy into a fresh aligned buffer: the caller's bytes may sit at any offset. Uint8Array's own
   // slice, because a Node Buffer's `slice` is a view and would keep the caller's offset.
-  const body = Uint8Array.prototype.slice.call(bytes, align(8 + jsonLen));
+  const body = Uint8Array.prototype.slice.call(bytes, align(PREFIX + jsonLen));
   let at = 0;
   const blobs = header.arrays.map(({ kind, length }): Blob => {
     const C = { i32: Int32Array, u16: Uint16Array, u8: Uint8Array, f64: Float64Array }[kind];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { products, schema } from '../test-fixtures/catalogue.fixture.js';
+import { splitSchema } from '../query-settings.js';
 import { EngineError } from '../schema.js';
 import { deserializeIndex, serializeIndex } from './index-serializer.js';
 import { SearchIndex } from './search-index.js';
@@ -30,6 +31,9 @@ describe('SearchIndex', () => {
   it('keeps answering the same after many upserts trigger compaction', () => {
     const index = SearchIndex.build(schema, products);
     for (let i = 0; i < 1200; i++) index.upsert({ id: `x${i}`, title: `Borraccia ${i}` });
+    // Merged by the 1001st upsert, without top lists: those wait for an optimisation.
+    expect(index.memory().topListBytes).toBe(0);
+    expect(index.needsOptimize).toBe(true);
     for (let i = 0; i < 1200; i += 2) index.delete(`x${i}`);
     expect(index.size).toBe(610);
     expect(index.search({ q: 'borraccia' }).total).toBe(600);
@@ -58,5 +62,65 @@ describe('SearchIndex', () => {
     expect(() => SearchIndex.build({ searchable: [{ name: 'a' }] }, [{ id: '' }])).toThrow(
       expect.objectContaining({ code: 'document_id_missing' }),
     );
+  });
+
+  it('reports its query settings, takes new ones at once and validates them first', () => {
+    const index = SearchIndex.build(schema, products);
+    const { query } = splitSchema(schema);
+    expect(index.querySettings()).toEqual(query);
+    const revision = index.revision;
+    const answer = index.search({ q: 'scarpe' });
+    expect(() => index.setQuerySettings({ fields: { colour: { weight: 2 } } })).toThrow(
+      expect.objectContaining({ code: 'settings_unknown_field' }),
+    );
+    expect(() => index.setQuerySettings({ fields: { title: { weight: Infinity } } })).toThrow(
+      EngineError,
+    );
+    expect(index.revision).toBe(revision);
+    expect(index.querySettings()).toEqual(query);
+    expect(index.search({ q: 'scarpe' })).toEqual(answer);
+    index.setQuerySettings({ fields: { sku: { weight: 9, typoTolerance: 2 } }, stopWords: ['e'] });
+    expect(index.schema.searchable.map((f) => [f.weight, f.typoTolerance])).toEqual([
+      [1, 2],
+      [1, 2],
+      [1, 2],
+      [9, 0],
+    ]);
+    expect(index.schema.synonyms).toEqual([]);
+    expect(index.querySettings().stopWords).toEqual(['e']);
+  });
+
+  it('moves its revision on every change of answers, and only then', () => {
+    const index = SearchIndex.build(schema, products);
+    const other = SearchIndex.build(schema, products);
+    expect(other.revision).not.toBe(index.revision);
+    const seen = [index.revision];
+    const expectMoved = (moved: boolean): void => {
+      const last = seen[seen.length - 1]!;
+      expect(index.revision > last).toBe(moved);
+      if (!moved) expect(index.revision).toBe(last);
+      seen.push(index.revision);
+    };
+    index.upsert({ id: 'p11', title: 'Borraccia termica' });
+    expectMoved(true);
+    expect(index.delete('p11')).toBe(true);
+    expectMoved(true);
+    expect(index.delete('p11')).toBe(false);
+    expectMoved(false);
+    index.setQuerySettings(index.querySettings());
+    expectMoved(false);
+    index.setQuerySettings({ ...index.querySettings(), stopWords: [] });
+    expectMoved(true);
+    index.optimize();
+    expectMoved(false);
+    index.upsert({ id: 'p12', title: 'Borraccia' });
+    expectMoved(true);
+    for (const _ of index.optimizeSteps());
+    expectMoved(false);
+    index.compact();
+    expectMoved(false);
+    serializeIndex(index);
+    expectMoved(false);
+    expect(deserializeIndex(serializeIndex(index)).revision).not.toBe(index.revision);
   });
 });

@@ -1,60 +1,56 @@
-import { executeSearch, type SearchState } from '../query/search.js';
+import type { Slot } from '../query/query-analyzer.js';
+import { executeSearch } from '../query/search.js';
 import { searchTopLists } from '../query/top-list-search.js';
 import type { TopListOptions, TopLists } from '../query/top-lists.js';
-import { buildSynonymTable, type Slot, type SynonymTable } from '../query/query-analyzer.js';
-import { Scratch } from '../query/scratch.js';
-import type { MatcherConfig } from '../query/term-matcher.js';
 import type { SearchQuery, SearchResult } from '../query/types.js';
+import {
+  querySettingsOf,
+  sameQuerySettings,
+  withQuerySettings,
+  type QuerySettings,
+} from '../query-settings.js';
 import {
   resolveSchema,
   type EngineDocument,
   type EngineSchema,
   type ResolvedSchema,
 } from '../schema.js';
-import { compact } from './compaction.js';
-import { DocStore } from './doc-store.js';
-import { appendDocument, searchableTexts } from './document-reader.js';
-import { matcherConfig } from './matcher-config.js';
-import { estimateMemory, type MemoryReport } from './memory.js';
-import { Segment, type SegmentData } from './segment.js';
-import { SegmentBuilder } from './segment-builder.js';
-import { buildTopLists } from './top-lists-builder.js';
+import type { DocStore } from './doc-store.js';
+import { IndexData } from './index-data.js';
+import { nextRevision, type IndexOptions, type LoadOptions } from './index-options.js';
+import { listsUnder, queryStateOf, type QueryState } from './live-settings.js';
+import type { MemoryReport } from './memory.js';
+import type { SegmentData } from './segment.js';
+import { topListSteps } from './top-lists-builder.js';
+import { drain, guarded, STALE } from './work-steps.js';
 
-/** How an index is built; not stored in its bytes, so pass the same to `deserializeIndex`. */
-export interface IndexOptions {
-  /** Precomputed answers for frequent one-word queries (default on); false builds none. */
-  topLists?: TopListOptions | false;
-}
+export type { IndexOptions, LoadOptions } from './index-options.js';
 
 /**
- * A shop's search index: one large immutable segment plus a small delta segment for upserts,
- * merged when the delta grows past a tenth of the index.
+ * A shop's search index: documents and postings (`IndexData`), the query settings in force and
+ * the top lists. `optimize` (or `optimizeSteps`, in slices) merges upserts and deletes and
+ * rebuilds the top lists; an upsert merges by itself once the delta passes a tenth of the index.
  *
  * @example
  * const index = SearchIndex.build({ searchable: [{ name: 'title', weight: 3 }] }, products);
  * index.upsert({ id: 'p9', title: 'Scarpe da corsa' });
+ * index.setQuerySettings({ fields: { title: { weight: 5 } }, synonyms: [['scarpe', 'sneakers']] });
  * const { hits } = index.search({ q: 'scarpe', limit: 10 });
+ * if (index.needsOptimize) index.optimize(); // or run index.optimizeSteps() between requests
  */
 export class SearchIndex {
-  readonly schema: ResolvedSchema;
-  private store: DocStore;
-  private base: Segment | null = null;
-  private delta = new SegmentBuilder();
-  private deltaSegment: Segment | null = null;
-  private deltaDirty = false;
-  private scratch = new Scratch(16);
-  private readonly matcher: MatcherConfig;
-  private readonly synonyms: SynonymTable;
-  /** Null whenever the index changed since they were built (they are rebuilt on compaction). */
+  /** Null whenever a change could alter one of their answers, until the next optimisation. */
   private lists: TopLists | null = null;
-  private readonly listOptions: TopListOptions | false;
+  /** False while `lists` lack keys a rebuild would add (after a synonym change). */
+  private listsComplete = true;
+  private rev = nextRevision();
 
-  private constructor(schema: ResolvedSchema, options: IndexOptions) {
-    this.schema = schema;
-    this.listOptions = options.topLists ?? {};
-    this.store = new DocStore(schema);
-    this.matcher = matcherConfig(schema);
-    this.synonyms = buildSynonymTable(schema);
+  private constructor(
+    private query: QueryState,
+    private readonly data: IndexData,
+    private readonly listOptions: TopListOptions | false,
+  ) {
+    if (listOptions !== false) this.lists = drain(this.listSteps(listOptions));
   }
 
   /** Indexes `docs` in one pass; a repeated id keeps the last document. */
@@ -63,124 +59,183 @@ export class SearchIndex {
     docs: Iterable<EngineDocument>,
     options: IndexOptions = {},
   ): SearchIndex {
-    const index = new SearchIndex(resolveSchema(schema), options);
-    const builder = new SegmentBuilder();
-    for (const doc of docs) index.addTo(builder, doc);
-    index.base = new Segment(builder.freeze(), index.schema.languages, index.store.size);
-    index.buildLists();
-    return index;
+    const resolved = resolveSchema(schema);
+    const data = IndexData.build(resolved, docs);
+    return new SearchIndex(queryStateOf(resolved), data, options.topLists ?? {});
   }
 
   /** Rebuilds an index from `serializeIndex` parts without re-analysing documents. */
   static fromParts(
     schema: ResolvedSchema,
     store: DocStore,
-    data: SegmentData,
-    options: IndexOptions = {},
+    segment: SegmentData,
+    options: LoadOptions = {},
   ): SearchIndex {
-    const index = new SearchIndex(schema, options);
-    index.store = store;
-    index.base = new Segment(data, schema.languages, store.size);
-    index.buildLists();
-    return index;
+    const settings = options.querySettings;
+    const current = settings === undefined ? schema : withQuerySettings(schema, settings);
+    const data = IndexData.of(schema, store, segment);
+    return new SearchIndex(queryStateOf(current), data, options.topLists ?? {});
+  }
+
+  /** The resolved schema, with the query settings in force. */
+  get schema(): ResolvedSchema {
+    return this.query.schema;
+  }
+
+  /**
+   * Moves on every upsert, successful delete and actual settings change, never on compaction
+   * or optimisation (which keep every answer): equal revisions mean equal answers. Unique across
+   * the indexes of one process, so an answer cache keyed by it also survives swapping indexes.
+   *
+   * @example
+   * const key = `${index.revision}:${JSON.stringify(query)}`; // stale after any delta or setting
+   */
+  get revision(): number {
+    return this.rev;
   }
 
   /** Number of live documents. */
   get size(): number {
-    return this.store.liveCount;
+    return this.data.store.liveCount;
   }
 
   has(id: string): boolean {
-    return this.store.idToDoc.has(id);
+    return this.data.store.idToDoc.has(id);
+  }
+
+  /** The query settings in force, every default filled in (a fresh copy). */
+  querySettings(): QuerySettings {
+    return querySettingsOf(this.schema);
+  }
+
+  /**
+   * Applies new query settings at once, replacing the current ones (what they leave out takes
+   * its default): afterwards every search answers as `SearchIndex.build` with the joined schema
+   * would. Throws `EngineError` (see `resolveSchema`, `joinSchema`) before changing anything.
+   * Settings equal to the current ones change nothing, not even `revision`. Top lists that could
+   * answer differently are dropped (see `listsUnder`) until the next optimisation.
+   *
+   * @example
+   * index.setQuerySettings({ ...index.querySettings(), synonyms: [['felpa', 'hoodie']] });
+   * if (index.needsOptimize) scheduleOptimisation(index); // lists of 'felpa' come back
+   */
+  setQuerySettings(settings: QuerySettings): void {
+    const schema = withQuerySettings(this.schema, settings);
+    if (sameQuerySettings(schema, this.schema)) return;
+    const next = queryStateOf(schema);
+    const kept = this.lists === null ? null : listsUnder(this.lists, this.query, next);
+    this.query = next;
+    this.lists = kept?.lists ?? null;
+    this.listsComplete = this.listsComplete && kept?.complete === true;
+    this.rev = nextRevision();
   }
 
   /** Inserts or replaces the document with `doc.id`. */
   upsert(doc: EngineDocument): void {
-    this.lists = null;
-    this.addTo(this.delta, doc);
-    this.deltaDirty = true;
-    if (this.delta.docCount > Math.max(1000, this.store.liveCount / 10)) this.compact();
+    this.changed();
+    this.data.upsert(doc);
+    // Merged without lists, which cost as much again: `optimize` brings them back.
+    if (this.data.deltaSize > Math.max(1000, this.size / 10)) {
+      this.data.swap(drain(this.data.compactSteps(this.schema)));
+    }
   }
 
-  /** Removes a document; returns false when the id is unknown. */
+  /** Removes a document; returns false (and changes nothing) when the id is unknown. */
   delete(id: string): boolean {
-    const d = this.store.idToDoc.get(id);
-    if (d === undefined) return false;
-    this.lists = null;
-    this.store.kill(d);
-    this.store.idToDoc.delete(id);
-    this.store.stored[d] = null;
-    return true;
+    if (!this.data.store.idToDoc.has(id)) return false;
+    this.changed();
+    return this.data.delete(id);
   }
 
   search(query: SearchQuery = {}): SearchResult {
     const analysed: { slots: Slot[] | null } = { slots: null };
     if (this.lists !== null) {
-      const { schema, store, synonyms, lists } = this;
-      const answer = searchTopLists({ schema, store, synonyms, lists }, query, analysed);
+      const { schema, synonyms } = this.query;
+      const st = { schema, store: this.data.store, synonyms, lists: this.lists };
+      const answer = searchTopLists(st, query, analysed);
       if (answer !== null) return answer;
     }
-    return executeSearch(this.state(), query, analysed.slots ?? undefined);
+    return executeSearch(this.data.state(this.query), query, analysed.slots ?? undefined);
   }
 
-  /** Merges the delta and drops deleted documents; done automatically when useful. */
+  /** True when `optimize` has work: a delta, deleted documents, or top lists to (re)build. */
+  get needsOptimize(): boolean {
+    const listsDue = this.listOptions !== false && (this.lists === null || !this.listsComplete);
+    return this.data.hasChanges || listsDue;
+  }
+
+  /** Merges the delta, drops deleted documents and rebuilds the top lists, when needed. */
+  optimize(): void {
+    drain(this.optimizeSteps());
+  }
+
+  /**
+   * `optimize` in slices of a few milliseconds each, to run between searches. Searches between
+   * slices answer from the current structures; each result is swapped in within one slice
+   * (first the merged segment, then the top lists). When the index changes between slices
+   * (upsert, delete, settings: `revision` moves) the work in flight is discarded and restarts
+   * from the new state, so nothing stale is swapped in; a steady stream of changes may keep it
+   * from finishing (`upsert` still merges a large delta by itself). Dropping the generator
+   * unfinished changes nothing; only one should run at a time (a second one only repeats work).
+   *
+   * @example
+   * const steps = index.optimizeSteps();
+   * const tick = (): void => {
+   *   const until = performance.now() + 5;
+   *   while (performance.now() < until) if (steps.next().done === true) return;
+   *   setImmediate(tick);
+   * };
+   * tick();
+   */
+  *optimizeSteps(): Generator<void, void, void> {
+    const { data } = this;
+    for (;;) {
+      if (data.hasChanges) {
+        const epoch = data.epoch;
+        const merged = yield* guarded(data.compactSteps(this.schema), () => data.epoch === epoch);
+        if (merged === STALE) continue;
+        data.swap(merged);
+        this.lists = null;
+      }
+      const options = this.listOptions;
+      if (options === false || (this.lists !== null && this.listsComplete)) return;
+      const [epoch, rev] = [data.epoch, this.rev];
+      const lists = yield* guarded(
+        this.listSteps(options),
+        () => data.epoch === epoch && this.rev === rev,
+      );
+      if (lists === STALE) continue;
+      this.lists = lists;
+      this.listsComplete = true;
+      return;
+    }
+  }
+
+  /** Merges the delta, drops deleted documents and rebuilds the top lists, all at once. */
   compact(): void {
-    const { store, data } = compact(this.schema, this.store, this.segments());
-    this.store = store;
-    this.base = new Segment(data, this.schema.languages, store.size);
-    this.delta = new SegmentBuilder();
-    this.deltaSegment = null;
-    this.deltaDirty = false;
-    this.buildLists();
+    this.data.swap(drain(this.data.compactSteps(this.schema)));
+    this.lists = this.listOptions === false ? null : drain(this.listSteps(this.listOptions));
+    this.listsComplete = true;
   }
 
   /** Compacted internals for serialisation. */
   parts(): { schema: ResolvedSchema; store: DocStore; data: SegmentData } {
-    if (this.delta.docCount > 0 || this.store.liveCount !== this.store.size) this.compact();
-    return { schema: this.schema, store: this.store, data: this.base!.data };
+    if (this.data.hasChanges) this.compact();
+    return { schema: this.schema, store: this.data.store, data: this.data.base.data };
   }
 
   memory(): MemoryReport {
-    return estimateMemory(this.store, this.segments(), this.scratch, this.lists);
+    return this.data.memory(this.lists);
   }
 
-  /** Only called when the base segment is all there is and every document is alive. */
-  private buildLists(): void {
+  /** Called before any change to the documents: answers may differ from here on. */
+  private changed(): void {
     this.lists = null;
-    if (this.listOptions === false) return;
-    this.lists = buildTopLists(this.state(), this.base!.data, this.listOptions);
+    this.rev = nextRevision();
   }
 
-  private addTo(builder: SegmentBuilder, doc: EngineDocument): void {
-    const old = this.store.idToDoc.get(doc.id);
-    if (old !== undefined) this.delete(doc.id);
-    const n = appendDocument(this.store, doc);
-    builder.addDocument(n, searchableTexts(this.store, doc));
-  }
-
-  private segments(): Segment[] {
-    if (this.deltaDirty) {
-      this.deltaSegment = new Segment(this.delta.freeze(), this.schema.languages, this.store.size);
-      this.deltaDirty = false;
-    }
-    const out: Segment[] = [];
-    if (this.base) out.push(this.base);
-    if (this.deltaSegment) out.push(this.deltaSegment);
-    return out;
-  }
-
-  private state(): SearchState {
-    const segments = this.segments();
-    if (this.scratch.capacity < this.store.size) {
-      this.scratch = new Scratch(Math.max(this.store.size, this.scratch.capacity * 2));
-    }
-    return {
-      schema: this.schema,
-      store: this.store,
-      segments,
-      scratch: this.scratch,
-      matcher: this.matcher,
-      synonyms: this.synonyms,
-    };
+  /** Only valid while the base segment is all there is and every document is alive. */
+  private listSteps(options: TopListOptions): ReturnType<typeof topListSteps> {
+    return topListSteps(this.data.state(this.query), this.data.base.data, options);
   }
 }

@@ -1,5 +1,6 @@
-import { stemsOf } from '../analysis/stemmer.js';
 import type { Language } from '../schema.js';
+import { lookupSteps, type SegmentLookups } from './segment-lookups.js';
+import { drain } from './work-steps.js';
 
 /** Term-sorted CSR postings: term `t` owns `docs/masks/pos[start[t] .. start[t+1])`. */
 export interface SegmentData {
@@ -19,42 +20,29 @@ export interface PostingRun {
   pos: Uint16Array;
 }
 
-const HAS_DIGIT = /\d/;
-/** Prefixes this short match so many terms that their union is worth precomputing. */
-export const PRECOMPUTED_PREFIX = 2;
-
 /** Immutable searchable view of a SegmentData with the lookup structures queries need. */
 export class Segment {
-  readonly termIndex = new Map<string, number>();
-  readonly stemGroups = new Map<string, number[]>();
-  /** Term ids eligible for typo matching, bucketed by length. */
-  readonly typoByLength: number[][] = [];
-  readonly prefixRuns = new Map<string, PostingRun>();
+  readonly termIndex: Map<string, number>;
+  readonly stemGroups: Map<string, number[]>;
+  /** Term ids eligible for typo matching (letters only, 3+ units), bucketed by length. */
+  readonly typoByLength: number[][];
+  /** Precomputed unions of the postings under 1–2 character prefixes (see PRECOMPUTED_PREFIX). */
+  readonly prefixRuns: Map<string, PostingRun>;
   /** Union of the field masks of each term's postings: a scan of fields it lacks is skipped. */
   readonly termMask: Uint16Array;
 
+  /** `lookups`, when given, must be `lookupSteps` of the same arguments (prepared in slices). */
   constructor(
     readonly data: SegmentData,
     languages: readonly Language[],
     docCapacity: number,
+    lookups: SegmentLookups = drain(lookupSteps(data, languages, docCapacity)),
   ) {
-    const { terms, start, masks } = data;
-    this.termMask = new Uint16Array(terms.length);
-    for (let t = 0; t < terms.length; t++) {
-      let m = 0;
-      for (let p = start[t]!; p < start[t + 1]!; p++) m |= masks[p]!;
-      this.termMask[t] = m;
-      const term = terms[t]!;
-      this.termIndex.set(term, t);
-      if (term.length < 3 || HAS_DIGIT.test(term)) continue;
-      (this.typoByLength[term.length] ??= []).push(t);
-      for (const stem of stemsOf(term, languages)) {
-        const group = this.stemGroups.get(stem);
-        if (group === undefined) this.stemGroups.set(stem, [t]);
-        else group.push(t);
-      }
-    }
-    this.buildPrefixRuns(docCapacity);
+    this.termIndex = lookups.termIndex;
+    this.stemGroups = lookups.stemGroups;
+    this.typoByLength = lookups.typoByLength;
+    this.prefixRuns = lookups.prefixRuns;
+    this.termMask = lookups.termMask;
   }
 
   /**
@@ -97,52 +85,5 @@ export class Segment {
       else hi = mid;
     }
     return lo;
-  }
-
-  private buildPrefixRuns(docCapacity: number): void {
-    const { terms, start, docs, masks, pos } = this.data;
-    const seen = new Int32Array(docCapacity).fill(-1);
-    const accMask = new Uint16Array(docCapacity);
-    const accPos = new Uint16Array(docCapacity);
-    let stamp = 0;
-    for (let len = 1; len <= PRECOMPUTED_PREFIX; len++) {
-      let t = 0;
-      while (t < terms.length) {
-        if (terms[t]!.length < len) {
-          t++;
-          continue;
-        }
-        const prefix = terms[t]!.slice(0, len);
-        let end = t;
-        while (end < terms.length && terms[end]!.startsWith(prefix)) end++;
-        if (start[end]! - start[t]! > 64) {
-          stamp++;
-          const list: number[] = [];
-          for (let p = start[t]!; p < start[end]!; p++) {
-            const d = docs[p]!;
-            if (seen[d] !== stamp) {
-              seen[d] = stamp;
-              list.push(d);
-              accMask[d] = masks[p]!;
-              accPos[d] = pos[p]!;
-            } else {
-              accMask[d]! |= masks[p]!;
-              if (pos[p]! < accPos[d]!) accPos[d] = pos[p]!;
-            }
-          }
-          const run: PostingRun = {
-            docs: Int32Array.from(list),
-            masks: new Uint16Array(list.length),
-            pos: new Uint16Array(list.length),
-          };
-          for (let i = 0; i < list.length; i++) {
-            run.masks[i] = accMask[list[i]!]!;
-            run.pos[i] = accPos[list[i]!]!;
-          }
-          this.prefixRuns.set(prefix, run);
-        }
-        t = end;
-      }
-    }
   }
 }

@@ -1,4 +1,5 @@
 import type { DocStore } from '../index/doc-store.js';
+import { drain, type Steps } from '../index/work-steps.js';
 import type { Slot } from './query-analyzer.js';
 import { ListFacets } from './top-list-facets.js';
 import type { SearchResult } from './types.js';
@@ -71,6 +72,16 @@ export class TopLists {
     exact: (key: string) => SearchResult | null,
     store: DocStore,
   ): TopLists {
+    return drain(TopLists.steps(keys, size, exact, store));
+  }
+
+  /** `build` in slices of one key each, so lists can be built between searches. */
+  static *steps(
+    keys: readonly string[],
+    size: number,
+    exact: (key: string) => SearchResult | null,
+    store: DocStore,
+  ): Steps<TopLists> {
     const fields = store.schema.searchable.map((f) => f.name);
     const facets = new ListFacets(store);
     const entries = new Map<string, number>();
@@ -81,18 +92,20 @@ export class TopLists {
     const hl: number[] = [];
     for (const key of keys) {
       const r = exact(key);
-      if (r === null || r.total === 0) continue;
-      entries.set(key, totals.length);
-      totals.push(r.total);
-      facets.add(r.facets);
-      for (const hit of r.hits.slice(0, size)) {
-        docs.push(store.idToDoc.get(hit.id)!);
-        for (const [field, ranges] of Object.entries(hit.highlights ?? {})) {
-          for (const [from, to] of ranges) hl.push(fields.indexOf(field), from, to);
+      if (r !== null && r.total > 0) {
+        entries.set(key, totals.length);
+        totals.push(r.total);
+        facets.add(r.facets);
+        for (const hit of r.hits.slice(0, size)) {
+          docs.push(store.idToDoc.get(hit.id)!);
+          for (const [field, ranges] of Object.entries(hit.highlights ?? {})) {
+            for (const [from, to] of ranges) hl.push(fields.indexOf(field), from, to);
+          }
+          hlStart.push(hl.length / 3);
         }
-        hlStart.push(hl.length / 3);
+        docStart.push(docs.length);
       }
-      docStart.push(docs.length);
+      yield;
     }
     facets.finish();
     return new TopLists(
@@ -106,6 +119,22 @@ export class TopLists {
       fields,
       facets,
     );
+  }
+
+  /**
+   * These lists without the keys `keep` rejects, sharing every array: what remains stays valid
+   * when a settings change only stops some keys from being plain one-word queries.
+   */
+  retain(keep: (key: string) => boolean): TopLists {
+    const entries = new Map([...this.entries].filter(([key]) => keep(key)));
+    if (entries.size === this.entries.size) return this;
+    const { size, totals, docStart, docs, hlStart, hl, fields, facets } = this;
+    return new TopLists(size, entries, totals, docStart, docs, hlStart, hl, fields, facets);
+  }
+
+  /** Every word that has a list. */
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
   }
 
   /** The entry for `word`, if it has a list. */
