@@ -6,11 +6,15 @@ export interface CustomShop {
   key: string;
 }
 
-/** Registers a push-API shop ("Custom Integration") with the account's API key. */
+/**
+ * Registers a push-API shop ("Custom Integration") with the account's API key, then publishes it
+ * as its owner would, so storefront searches are answered; `published: false` leaves it hidden.
+ */
 export async function registerCustomShop(
   server: FastifyInstance,
   account: TestAccount,
   shopUrl = 'https://shop.example',
+  { published = true }: { published?: boolean } = {},
 ): Promise<CustomShop> {
   const registered = await server.inject({
     method: 'POST',
@@ -21,7 +25,9 @@ export async function registerCustomShop(
   if (registered.statusCode !== 200) {
     throw new Error(`shop registration failed: ${registered.statusCode} ${registered.body}`);
   }
-  return registered.json<CustomShop>();
+  const shop = registered.json<CustomShop>();
+  if (published) await publishShop(server, account, shop.id);
+  return shop;
 }
 
 /** Sends one push-API batch (`{ upserts, deletes }`) for a shop with the given API key. */

@@ -28,7 +28,7 @@ export function testClock(start = Date.now()): TestClock {
 
 export type TestAppOptions = Pick<
   AppDependencies,
-  'now' | 'captcha' | 'indexDebounceMs' | 'sync' | 'runJobs'
+  'now' | 'captcha' | 'indexDebounceMs' | 'indexOptimizeDelayMs' | 'sync' | 'runJobs'
 >;
 
 /** A fully wired app on a fresh SQLite database, with env overrides, for `inject`-driven tests. */

@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IndexRegistry } from './index-registry';
 import type { IndexSnapshotService } from './index-snapshot.service';
 
+/** Longest run of optimisation slices between two turns of the event loop. */
+const SLICE_BUDGET_MS = 5;
+
 export interface IndexOptimizerDependencies {
   registry: IndexRegistry;
   log: FastifyBaseLogger;
@@ -85,8 +88,14 @@ export class IndexOptimizer {
     const entry = this.deps.registry.get(shop.key);
     if (!entry) return;
     const { index } = entry;
+    if (!index.needsOptimize) return;
     const steps = index.optimizeSteps();
-    while (!steps.next().done) {
+    for (let done = false; !done; ) {
+      // Slices until the budget is spent, then the event loop serves requests again.
+      const until = performance.now() + SLICE_BUDGET_MS;
+      do done = steps.next().done === true;
+      while (!done && performance.now() < until);
+      if (done) break;
       await nextTurn();
       // A rebuild swapped in another index: this one is no longer worth finishing.
       if (this.closed || this.deps.registry.get(shop.key)?.index !== index) return;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
-import { fineTuningWith, saveConf, searchIds } from '../../../test/shop-setup';
+import { fineTuningWith, queryField, saveConf, searchIds, setupWith } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp, type App } from '../../app';
 import { ProductsRepository } from '../catalogue/products.repository';
@@ -77,7 +77,7 @@ describe('stored indexes across restarts', () => {
     expect((await restart()).productReads).toBe(0);
   });
 
-  it('rebuilds when the configuration changed since the index was stored', async () => {
+  it('keeps the stored index when only query settings changed, and applies the current ones', async () => {
     const stored = fs.readFileSync(file);
     expect(
       (
@@ -89,9 +89,22 @@ describe('stored indexes across restarts', () => {
     await app.services.indexing.idle();
     fs.writeFileSync(file, stored);
     const { server, productReads } = await restart();
-    expect(productReads).toBe(1);
+    expect(productReads).toBe(0);
     // 'rossa' is a stop word now; alone it is kept, next to another word it is dropped.
     expect(await searchIds(server, shop.key, 'scarpa rossa')).toEqual(['a']);
+  });
+
+  it('rebuilds when what the index is built from changed since it was stored', async () => {
+    const stored = fs.readFileSync(file);
+    const setup = setupWith({ query: { title: queryField(), brand: queryField('code') } });
+    expect((await saveConf(app.server, owner, shop.id, { setup })).statusCode).toBe(200);
+    await app.services.indexing.idle();
+    fs.writeFileSync(file, stored);
+    const { server, productReads } = await restart();
+    expect(productReads).toBe(1);
+    // brand is a code field now: exact only, so a typo no longer finds it.
+    expect(await searchIds(server, shop.key, 'Alpha')).toEqual(['a']);
+    expect(await searchIds(server, shop.key, 'Alphx')).toEqual([]);
   });
 
   it.each([

@@ -75,9 +75,9 @@ export class IndexSnapshotService {
         log.info({ shopId, reason: 'stale', stale }, 'index rebuilt on start');
         return undefined;
       }
-      const index = deserializeIndex(read.snapshot.index);
-      // The stored bytes carry the settings of their time; the shop's current ones apply.
-      index.setQuerySettings(settings.query);
+      // The stored bytes carry the settings of their time; the shop's current ones apply, given
+      // at load so top lists are built once, for them.
+      const index = deserializeIndex(read.snapshot.index, { querySettings: settings.query });
       return {
         shopId,
         index,

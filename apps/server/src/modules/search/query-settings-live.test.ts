@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
-import { publishShop, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
+import { registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { fineTuningWith, queryField, saveConf, searchIds, setupWith } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ProductsRepository } from '../catalogue/products.repository';
@@ -43,7 +43,6 @@ describe('query settings on a large shop', () => {
     });
     expect(configured.statusCode, configured.body).toBe(200);
     await app.services.indexing.idle();
-    await publishShop(app.server, owner, shop.id);
   }, 240_000);
 
   afterAll(async () => {

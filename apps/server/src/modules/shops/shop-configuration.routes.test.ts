@@ -198,6 +198,7 @@ describe('shop configuration calls', () => {
       setup: setupWith({ query: { brand: queryField('code') } }),
     });
     await app.services.indexing.idle();
+    await call('POST', `/shops/${shop.id}/activation`);
     const restarted = await buildApp({
       config: app.config,
       database: app.database,

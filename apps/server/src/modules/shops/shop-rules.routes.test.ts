@@ -29,7 +29,7 @@ describe('rules the server enforces on shops', () => {
   beforeAll(async () => {
     app = await createTestApp({}, { indexDebounceMs: 0 });
     owner = await createAccount(app.server, app.config.dataDir, 'rules@shop.it');
-    shop = await registerCustomShop(app.server, owner);
+    shop = await registerCustomShop(app.server, owner, 'https://shop.example', { published: false });
     await pushBatch(app.server, owner.apiKey, shop.id, {
       upserts: [{ id: 'a', title: 'Scarpa rossa' }],
     });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishShop } from '../../../test/custom-shops';
 import { createAccount, readOutbox, type TestAccount } from '../../../test/accounts';
 import { rssFeed, startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -47,6 +48,7 @@ describe('Google Shopping sync', () => {
     });
     expect(answer.statusCode).toBe(200);
     const shop = answer.json<{ id: string; key: string }>();
+    await publishShop(app.server, account, shop.id);
     await app.services.jobs.idle();
     return shop;
   }

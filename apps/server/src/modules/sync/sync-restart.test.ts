@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config/config';
+import { publishShop } from '../../../test/custom-shops';
 import { createAccount } from '../../../test/accounts';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { rssFeed, startFeedServer, type FeedServer } from '../../../test/feed-server';
@@ -36,7 +37,7 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('a restart during a sync neither loses the shop nor leaves it stuck', async () => {
+it('a restart during a sync neither loses the shop nor leaves it stuck', { timeout: 60000 }, async () => {
   const body = rssFeed(40);
   // The first server reads part of the feed, then the feed server goes silent.
   feeds.set('/slow.xml', { body, stallAfter: Math.floor(body.length / 2) });
@@ -49,6 +50,7 @@ it('a restart during a sync neither loses the shop nor leaves it stuck', async (
     payload: { shopUrl: 'https://shop.it', languageIso: 'en', feedUrl: feeds.url('/slow.xml') },
   });
   const shop = connect.json<{ id: string; key: string }>();
+  await publishShop(first.server, account, shop.id);
   await expect.poll(() => first.services.jobs.isRunning(shop.id)).toBe(true);
   await first.server.close();
 
