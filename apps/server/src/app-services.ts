@@ -33,7 +33,11 @@ import { ShopConfigurationService } from './modules/shops/shop-configuration.ser
 import { ShopUploadsService } from './modules/shops/shop-uploads.service';
 import { LayerService } from './modules/layer/layer.service';
 import type { IntegrationsService } from './modules/integrations/integrations.service';
-import type { JobRunner } from './modules/sync/job-runner';
+import { JOBS, type Jobs } from './modules/jobs/job-catalog';
+import { JobClaimsRepository } from './modules/jobs/job-claims.repository';
+import { JobQueue } from './modules/jobs/job-queue';
+import { JOB_RUNNER_DEFAULTS, JobRunner } from './modules/jobs/job-runner';
+import { JobsRepository } from './modules/jobs/jobs.repository';
 import { createSyncServices, type SyncOptions } from './modules/sync/sync-services';
 import type { SyncScheduler } from './modules/sync/sync-scheduler';
 import { SystemRepository } from './modules/system/system.repository';
@@ -79,7 +83,10 @@ export interface AppServices {
   search: SearchService;
   requestCounter: RequestCounter;
   productPicker: ProductPickerService;
-  jobs: JobRunner;
+  /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
+  jobQueue: JobQueue<Jobs>;
+  /** This process's runner of queued jobs. */
+  jobs: JobRunner<Jobs>;
   scheduler: SyncScheduler;
   integrations: IntegrationsService;
 }
@@ -133,8 +140,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
     now,
   );
   const notifications = new NotificationsService(new NotificationsRepository(db), now);
+  const jobStore = new JobsRepository(db, database.dialect);
+  const jobQueue = new JobQueue(jobStore, JOBS, now);
   const sync = createSyncServices({
     db,
+    queue: jobQueue,
     shops,
     indexing,
     notifications,
@@ -145,6 +155,14 @@ export function createServices(deps: ServiceDependencies): AppServices {
     log,
     now,
     ...(deps.sync ? { options: deps.sync } : {}),
+  });
+  const jobs = new JobRunner({
+    queue: jobQueue,
+    claims: new JobClaimsRepository(db, database.dialect),
+    handlers: { 'shop.sync': sync.feedSync },
+    options: { ...JOB_RUNNER_DEFAULTS, ...deps.sync?.runner },
+    log,
+    now,
   });
   const auth = new AuthService({
     users,
@@ -162,9 +180,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     requestCounts,
     indexing,
     registry,
-    queueSync: async (shopId) => {
-      await sync.jobs.enqueue('shop.sync', shopId);
-    },
+    jobQueue,
+    jobs: jobStore,
     now,
   });
   const customersService = new CustomersService({
@@ -231,7 +248,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     search,
     requestCounter,
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
-    jobs: sync.jobs,
+    jobQueue,
+    jobs,
     scheduler: sync.scheduler,
     integrations: sync.integrations,
   };

@@ -7,6 +7,7 @@ import * as catalogue from './0005-catalogue.migration';
 import * as syncJobs from './0006-sync-jobs.migration';
 import * as shopUploads from './0007-shop-uploads.migration';
 import * as catalogueVersion from './0008-catalogue-version.migration';
+import * as jobs from './0009-jobs.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-sync-jobs': syncJobs,
   '0007-shop-uploads': shopUploads,
   '0008-catalogue-version': catalogueVersion,
+  '0009-jobs': jobs,
 };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { JobsRepository } from '../jobs/jobs.repository';
 import { ShopsRepository } from '../shops/shops.repository';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DemoShopService } from './demo-shop.service';
@@ -30,7 +31,9 @@ it('gives the demo account a feed shop whose generated catalogue arrives through
   expect(await demoShop.ensure(login.customerId)).toEqual({ created: false });
   await app.services.jobs.idle();
   const [shop] = await new ShopsRepository(app.database.db).listByCustomer(login.customerId);
-  expect(shop).toMatchObject({ cms_type: 'google-shopping', skus: 300, is_synchronizing: 0 });
+  expect(shop).toMatchObject({ cms_type: 'google-shopping', skus: 300 });
+  const jobs = new JobsRepository(app.database.db, app.database.dialect);
+  expect(await jobs.syncingShopIds([shop?.id ?? ''])).toEqual(new Set());
   const search = await app.server.inject({
     method: 'GET',
     url: `/API/shops/${shop?.key ?? ''}/search?q=sneaker`,
@@ -63,7 +66,7 @@ it('never reads a file:// URL the shop does not record as its own feed', async (
   });
   await app.services.jobs.idle();
   const jobs = await app.database.db
-    .selectFrom('sync_jobs')
+    .selectFrom('jobs')
     .selectAll()
     .where('shop_id', '=', id)
     .execute();

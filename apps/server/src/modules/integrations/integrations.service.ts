@@ -12,8 +12,9 @@ import { requireCaller, type Caller } from '../auth/caller';
 import { randomToken } from '../auth/secrets';
 import { checkFeed, isFeedError, parseFeedUrl } from '../feeds';
 import type { ShopsRepository } from '../shops/shops.repository';
+import type { Jobs } from '../jobs/job-catalog';
+import type { JobQueue } from '../jobs/job-queue';
 import type { FeedAccess } from '../sync/feed-opener';
-import type { JobRunner } from '../sync/job-runner';
 import { DEFAULT_SYNC_TIME, nextDailyAt } from './feed-schedule';
 import type { ShopFeedsRepository } from './shop-feeds.repository';
 import { shopifyAuthorisationUrl, shopifyHost } from './shopify-authorisation';
@@ -21,7 +22,7 @@ import { shopifyAuthorisationUrl, shopifyHost } from './shopify-authorisation';
 export interface IntegrationsServiceDependencies {
   shops: ShopsRepository;
   feeds: ShopFeedsRepository;
-  runner: JobRunner;
+  queue: Pick<JobQueue<Jobs>, 'enqueue'>;
   access: FeedAccess;
   /** The Shopify app's client id (unset: not offered) and the origin its callback lives on. */
   shopify: { clientId: string | undefined; baseUrl: () => string };
@@ -81,7 +82,7 @@ export class IntegrationsService {
       next_check_at: nextDailyAt(this.deps.now(), syncTime),
       internal_file: input.internalFile ?? null,
     });
-    await this.deps.runner.enqueue('shop.sync', shop.id);
+    await this.deps.queue.enqueue('shop.sync', { shopId: shop.id });
     return { status: 'OK', ...shop };
   }
 

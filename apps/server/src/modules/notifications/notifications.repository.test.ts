@@ -63,7 +63,7 @@ describe.each(testDialects())('notifications and shops on %s', (dialect) => {
     expect(await notifications.unreadCount('c-marco')).toBe(1);
   });
 
-  it("lists a customer's shops, their sync flags and SKU counts, never another's", async () => {
+  it("lists a customer's shops, their ids and SKU counts, never another's", async () => {
     const shops = new ShopsRepository(database.db);
     const base = {
       sector: null,
@@ -85,7 +85,6 @@ describe.each(testDialects())('notifications and shops on %s', (dialect) => {
       url: 'https://a.it',
       created_at: 1,
       skus: 10,
-      is_synchronizing: 1,
     });
     await shops.insert({
       ...base,
@@ -98,7 +97,7 @@ describe.each(testDialects())('notifications and shops on %s', (dialect) => {
     expect(
       (await shops.listByCustomer('c-anna')).map((row) => [row.id, row.skus, row.cms_data]),
     ).toEqual([['s1', 10, '{}']]);
-    expect(await shops.syncStatus('c-anna')).toEqual([{ id: 's1', is_synchronizing: 1 }]);
+    expect(await shops.listIds('c-anna')).toEqual(['s1']);
     expect(await shops.skuCounts('c-marco')).toEqual([{ id: 's2', skus: 0 }]);
   });
 });

@@ -22,14 +22,16 @@ export class ShopsRepository {
       .execute();
   }
 
-  syncStatus(customerId: string): Promise<{ id: string; is_synchronizing: number }[]> {
-    return this.db
+  /** The customer's shop ids in list order (oldest first). */
+  async listIds(customerId: string): Promise<string[]> {
+    const rows = await this.db
       .selectFrom('shops')
-      .select(['id', 'is_synchronizing'])
+      .select('id')
       .where('customer_id', '=', customerId)
       .orderBy('created_at')
       .orderBy('id')
       .execute();
+    return rows.map((row) => row.id);
   }
 
   skuCounts(customerId: string): Promise<{ id: string; skus: number }[]> {

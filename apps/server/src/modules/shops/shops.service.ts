@@ -10,6 +10,9 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../auth/caller';
 import { isFeedError, parseFeedUrl } from '../feeds';
+import type { Jobs } from '../jobs/job-catalog';
+import type { JobQueue } from '../jobs/job-queue';
+import type { JobsRepository } from '../jobs/jobs.repository';
 import type { IndexRegistry } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
 import { monthOf } from '../search/request-counter';
@@ -21,8 +24,10 @@ export interface ShopsServiceDependencies {
   requestCounts: RequestCountsRepository;
   indexing: IndexingService;
   registry: IndexRegistry;
-  /** Queues a feed sync of the shop (`shop.sync` job). */
-  queueSync: (shopId: string) => Promise<void>;
+  /** Queues feed syncs (`shop.sync`). */
+  jobQueue: Pick<JobQueue<Jobs>, 'enqueue'>;
+  /** A shop is synchronizing while it has a queued or running `shop.sync` job. */
+  jobs: Pick<JobsRepository, 'syncingShopIds'>;
   now: Clock;
 }
 
@@ -65,7 +70,7 @@ const object = z.record(z.string(), z.unknown()).catch({});
  * Stored row → wire shape. JSON sections are passed through; the response schema validates them, so
  * a corrupt stored document fails loudly instead of reaching the console half-read.
  */
-function toShop(row: ShopRow, requests: number): Shop {
+function toShop(row: ShopRow, requests: number, synchronizing: boolean): Shop {
   return {
     id: row.id,
     key: row.key,
@@ -74,7 +79,7 @@ function toShop(row: ShopRow, requests: number): Shop {
     cms: { type: row.cms_type, version: row.cms_version },
     cms_data: object.parse(json(row.cms_data)),
     is_active: row.is_active === 1,
-    isSynchronizing: row.is_synchronizing === 1,
+    isSynchronizing: synchronizing,
     isIndexing: row.is_indexing === 1,
     skus: row.skus,
     requests,
@@ -111,14 +116,16 @@ export class ShopsService {
       this.deps.shops.listByCustomer(customerId),
       this.deps.requestCounts.forCustomer(customerId, month),
     ]);
-    return rows.map((row) => toShop(row, requests.get(row.id) ?? 0));
+    const syncing = await this.deps.jobs.syncingShopIds(rows.map((row) => row.id));
+    return rows.map((row) => toShop(row, requests.get(row.id) ?? 0, syncing.has(row.id)));
   }
 
-  /** `GET shops/status`. */
+  /** `GET shops/status`: which of the caller's shops have a feed sync queued or running. */
   async syncStatus(caller: Caller | undefined): Promise<ShopSyncStatus[]> {
     const { customerId } = requireCaller(caller);
-    const rows = await this.deps.shops.syncStatus(customerId);
-    return rows.map((row) => ({ id: row.id, isSynchronizing: row.is_synchronizing === 1 }));
+    const ids = await this.deps.shops.listIds(customerId);
+    const syncing = await this.deps.jobs.syncingShopIds(ids);
+    return ids.map((id) => ({ id, isSynchronizing: syncing.has(id) }));
   }
 
   /**
@@ -156,7 +163,9 @@ export class ShopsService {
     if (feedChanged) assertFeedUrl(data.feedUrl);
     const merged = { ...current, ...data };
     await this.deps.shops.update(shop.customer_id, shop.id, { cms_data: JSON.stringify(merged) });
-    if (feedChanged && shop.cms_type === FEED_PLATFORM) await this.deps.queueSync(shop.id);
+    if (feedChanged && shop.cms_type === FEED_PLATFORM) {
+      await this.deps.jobQueue.enqueue('shop.sync', { shopId: shop.id });
+    }
     return { status: 'OK' };
   }
 

@@ -49,13 +49,15 @@ it('a restart during a sync neither loses the shop nor leaves it stuck', async (
     payload: { shopUrl: 'https://shop.it', languageIso: 'en', feedUrl: feeds.url('/slow.xml') },
   });
   const shop = connect.json<{ id: string; key: string }>();
-  await expect.poll(() => first.services.jobs.isRunning(shop.id)).toBe(true);
+  await expect
+    .poll(() => first.services.jobs.isRunning({ name: 'shop.sync', payload: { shopId: shop.id } }))
+    .toBe(true);
   await first.server.close();
 
   feeds.set('/slow.xml', { body });
   const second = await start();
   await second.services.jobs.idle();
-  const jobs = await database.db.selectFrom('sync_jobs').selectAll().execute();
+  const jobs = await database.db.selectFrom('jobs').selectAll().execute();
   expect(jobs).toEqual([expect.objectContaining({ status: 'succeeded', attempt: 2 })]);
   const shops = await second.server.inject({
     method: 'GET',
@@ -87,7 +89,7 @@ it('retries an unreachable feed with backoff and reports synchronization-failed 
   const shop = connect.json<{ id: string }>();
   await app.services.jobs.idle();
   const job = await database.db
-    .selectFrom('sync_jobs')
+    .selectFrom('jobs')
     .selectAll()
     .where('shop_id', '=', shop.id)
     .executeTakeFirstOrThrow();
