@@ -54,7 +54,9 @@ type ShopSync = ServerJob<'shop.sync'>;
 /**
  * The `shop.sync` job: streams the shop's feed into staging, swaps it in as the catalogue in one
  * transaction, rebuilds the index (the old one answers until the new one is live) and tells the
- * owner. A broken feed's good items are applied without deleting the rest of the catalogue.
+ * owner. A broken feed's good items are applied without deleting the rest of the catalogue, and the
+ * run counts as a partial success (`gs-bad-feed` with the counts, no retry); it fails only when
+ * nothing could be applied.
  */
 export class FeedSyncJob implements JobHandler<ShopSync> {
   constructor(private readonly deps: FeedSyncDependencies) {}
@@ -100,12 +102,14 @@ export class FeedSyncJob implements JobHandler<ShopSync> {
       nextCheckAt(now(), feed.sync_time, lastModified),
     );
     const stats = syncStats(parse.stats, applied, cutShort?.message);
-    if (cutShort) throw new JobFailure(cutShort.code, cutShort.message, false, stats);
+    if (cutShort && stats.outcome === 'failed') {
+      throw new JobFailure(cutShort.code, cutShort.message, false, stats);
+    }
     await this.deps.notifications.notify(
       shop.customer_id,
-      'synchronization-complete',
+      cutShort ? 'gs-bad-feed' : 'synchronization-complete',
       { shopId: shop.id, feedUrl },
-      { ...stats },
+      cutShort ? { code: cutShort.code, message: cutShort.message, ...stats } : { ...stats },
     );
     if (first) await this.mailFirstSync(shop);
     return stats;
