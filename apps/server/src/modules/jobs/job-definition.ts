@@ -38,7 +38,7 @@ export interface JobDefinition<N extends string = string, S extends z.ZodType = 
  *   shopId: (p) => p.shopId,
  * });
  */
-export function defineJob<N extends string, S extends z.ZodType>(
+export function defineJob<const N extends string, S extends z.ZodType>(
   definition: JobDefinition<N, S>,
 ): JobDefinition<N, S> {
   return definition;
