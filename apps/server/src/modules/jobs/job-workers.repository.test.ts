@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
 import { openTestDatabase, testDialects } from '../../../test/dialects';
-import { taskJob } from '../../../test/jobs';
+import { taskJob, TEST_JOBS } from '../../../test/jobs';
 import { JobClaimsRepository } from './job-claims.repository';
 import { jobCatalog } from './job-definition';
 import { JobQueue } from './job-queue';
@@ -75,6 +75,28 @@ describe.each(testDialects())('two workers on %s', (dialect) => {
     } finally {
       await Promise.all(runners.map((runner) => runner.close()));
       await peer.destroy();
+      await database.dispose();
+    }
+  });
+
+  it('queue one job when both ask for the same one at the same moment', async () => {
+    const database = await openTestDatabase(dialect);
+    // SQLite has one writer process: there the two queues share its connection.
+    const peer = dialect === 'postgres' ? database.openPeer() : database;
+    try {
+      const queueOn = (handle: DatabaseHandle) =>
+        new JobQueue(new JobsRepository(handle.db, handle.dialect), TEST_JOBS, Date.now);
+      const queues = [queueOn(database), queueOn(peer)] as const;
+      const ids = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          queues[i % 2 === 0 ? 0 : 1].enqueue('test.billing', { customerId: 'c-same' }),
+        ),
+      );
+      expect(new Set(ids).size).toBe(1);
+      const rows = await database.db.selectFrom('jobs').select('id').execute();
+      expect(rows).toEqual([{ id: ids[0] }]);
+    } finally {
+      if (peer !== database) await peer.destroy();
       await database.dispose();
     }
   });
