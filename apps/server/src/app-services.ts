@@ -39,7 +39,11 @@ import { ShopConfigurationService } from './modules/shops/shop-configuration.ser
 import { ShopUploadsService } from './modules/shops/shop-uploads.service';
 import { LayerService } from './modules/layer/layer.service';
 import type { IntegrationsService } from './modules/integrations/integrations.service';
-import type { JobRunner } from './modules/sync/job-runner';
+import { JOBS, type Jobs } from './modules/jobs/job-catalog';
+import { JobClaimsRepository } from './modules/jobs/job-claims.repository';
+import { JobQueue } from './modules/jobs/job-queue';
+import { JOB_RUNNER_DEFAULTS, JobRunner } from './modules/jobs/job-runner';
+import { JobsRepository } from './modules/jobs/jobs.repository';
 import { createSyncServices, type SyncOptions } from './modules/sync/sync-services';
 import type { SyncScheduler } from './modules/sync/sync-scheduler';
 import { SystemRepository } from './modules/system/system.repository';
@@ -90,7 +94,10 @@ export interface AppServices {
   search: SearchService;
   requestCounter: RequestCounter;
   productPicker: ProductPickerService;
-  jobs: JobRunner;
+  /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
+  jobQueue: JobQueue<Jobs>;
+  /** This process's runner of queued jobs. */
+  jobs: JobRunner<Jobs>;
   scheduler: SyncScheduler;
   integrations: IntegrationsService;
 }
@@ -179,8 +186,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
     now,
   );
   const notifications = new NotificationsService(new NotificationsRepository(db), now);
+  const jobStore = new JobsRepository(db, database.dialect);
+  const jobQueue = new JobQueue(jobStore, JOBS, now);
   const sync = createSyncServices({
     db,
+    queue: jobQueue,
     shops,
     runtime,
     writer: catalogueWriter,
@@ -192,6 +202,14 @@ export function createServices(deps: ServiceDependencies): AppServices {
     log,
     now,
     ...(deps.sync ? { options: deps.sync } : {}),
+  });
+  const jobs = new JobRunner({
+    queue: jobQueue,
+    claims: new JobClaimsRepository(db, database.dialect),
+    handlers: { 'shop.sync': sync.feedSync },
+    options: { ...JOB_RUNNER_DEFAULTS, ...deps.sync?.runner },
+    log,
+    now,
   });
   const auth = new AuthService({
     users,
@@ -212,10 +230,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     connectors: sync.connectors,
     indexing,
     registry,
-    syncing: async (shopIds) => {
-      const active = await Promise.all(shopIds.map((id) => sync.syncJobs.isActive(id)));
-      return new Set(shopIds.filter((_, index) => active[index]));
-    },
+    syncing: (shopIds) => jobStore.syncingShopIds(shopIds),
     log,
     now,
   });
@@ -286,7 +301,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     search,
     requestCounter,
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
-    jobs: sync.jobs,
+    jobQueue,
+    jobs,
     scheduler: sync.scheduler,
     integrations: sync.integrations,
   };

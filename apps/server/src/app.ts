@@ -39,7 +39,7 @@ export interface AppDependencies {
   indexOptimizeDelayMs?: number;
   /** Sync job tuning (tests use short backoffs and polls). */
   sync?: SyncOptions;
-  /** Whether queued sync jobs run and due feeds are scheduled (default true). */
+  /** Whether this process runs queued jobs and schedules due feeds (default true). */
   runJobs?: boolean;
 }
 
@@ -148,7 +148,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   productPickerRoutes(register, services.productPicker);
 
   await registerConsole(server, config.consoleDir);
-  // Jobs a crash left running are queued again before anything new is claimed.
+  // The first poll takes back jobs of dead processes (expired leases) and claims what is due.
   if (dependencies.runJobs !== false) {
     await services.jobs.start();
     services.scheduler.start();

@@ -28,6 +28,11 @@ export function testDialects(env: NodeJS.ProcessEnv = process.env): DialectName[
 }
 
 export interface TestDatabase extends DatabaseHandle {
+  /**
+   * Another, independent connection (a pool of its own on PostgreSQL) to the same database, as a
+   * second server process would have. The caller destroys it before `dispose`.
+   */
+  openPeer(): DatabaseHandle;
   /** Destroys the connections and removes everything the test created. */
   dispose(): Promise<void>;
 }
@@ -49,6 +54,7 @@ async function openPostgres(migrate: boolean): Promise<TestDatabase> {
   if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
+    openPeer: () => openDatabase({ dialect: 'postgres', url }, { searchPath: schema }),
     dispose: async () => {
       await handle.destroy();
       const cleanup = new pg.Client({ connectionString: url });
@@ -61,10 +67,12 @@ async function openPostgres(migrate: boolean): Promise<TestDatabase> {
 
 async function openSqlite(migrate: boolean): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trova-storage-'));
-  const handle = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'trova.sqlite') });
+  const file = path.join(dir, 'trova.sqlite');
+  const handle = openDatabase({ dialect: 'sqlite', file });
   if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
+    openPeer: () => openDatabase({ dialect: 'sqlite', file }),
     dispose: async () => {
       await handle.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -63,7 +63,7 @@ function readDb() {
     if (shop && shop.is_indexing === 1) trace.indexingAt = at;
   }
   if (trace.jobDoneAt === undefined) {
-    const job = db.prepare('SELECT status, attempt, error_code, error_message FROM sync_jobs WHERE shop_id = ? ORDER BY created_at DESC LIMIT 1').get(shopId);
+    const job = db.prepare('SELECT status, attempt, error_code, error_message FROM jobs WHERE shop_id = ? AND name = ? ORDER BY created_at DESC LIMIT 1').get(shopId, 'shop.sync');
     if (job && job.status === 'running' && trace.jobRunningAt === undefined) trace.jobRunningAt = at;
     if (job && job.error_code) trace.jobError = job.error_code + ': ' + job.error_message;
     if (job) trace.jobAttempts = job.attempt;

@@ -19,7 +19,7 @@ export interface Database {
   shop_runtime: ShopRuntimeTable;
   products: ProductsTable;
   shop_request_counts: ShopRequestCountsTable;
-  sync_jobs: SyncJobsTable;
+  jobs: JobsTable;
   shop_feeds: ShopFeedsTable;
   product_staging: ProductStagingTable;
 }
@@ -184,23 +184,33 @@ export interface ShopRequestCountsTable {
   count: number;
 }
 
-export type SyncJobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
-/** One run of a named background job for a shop; `attempt` counts the runs started. */
-export interface SyncJobsTable {
+/**
+ * One run of a typed background job (`modules/jobs`). `attempt` counts the runs started. While
+ * `running`, the job belongs to the worker in `locked_by` as long as it refreshes `heartbeat_at`;
+ * at most one job a `concurrency_key` is running (partial unique index). `shop_id` is set for jobs
+ * about one shop, so they go with it.
+ */
+export interface JobsTable {
   id: string;
-  shop_id: string;
-  kind: string;
-  status: SyncJobStatus;
+  name: string;
+  /** JSON object, parsed by the job definition's schema before each run. */
+  payload: string;
+  concurrency_key: string;
+  status: JobStatus;
   attempt: Generated<number>;
   run_after: number;
   created_at: number;
   started_at: number | null;
   finished_at: number | null;
+  heartbeat_at: number | null;
+  locked_by: string | null;
   error_code: string | null;
   error_message: string | null;
   /** JSON object or null. */
-  stats: string | null;
+  result: string | null;
+  shop_id: string | null;
 }
 
 /**

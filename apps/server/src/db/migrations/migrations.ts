@@ -7,6 +7,7 @@ import * as catalogue from './0005-catalogue.migration';
 import * as syncJobs from './0006-sync-jobs.migration';
 import * as shopUploads from './0007-shop-uploads.migration';
 import * as catalogueVersion from './0008-catalogue-version.migration';
+import * as jobs from './0009-jobs.migration';
 import * as shopConfiguration from './0010-shop-configuration.migration';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006-sync-jobs': syncJobs,
   '0007-shop-uploads': shopUploads,
   '0008-catalogue-version': catalogueVersion,
+  '0009-jobs': jobs,
   '0010-shop-configuration': shopConfiguration,
 };

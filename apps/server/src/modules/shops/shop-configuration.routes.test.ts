@@ -162,7 +162,7 @@ describe('shop configuration calls', () => {
     const jobs = async () =>
       (
         await app.database.db
-          .selectFrom('sync_jobs')
+          .selectFrom('jobs')
           .select('id')
           .where('shop_id', '=', feedShop.id)
           .execute()
@@ -178,7 +178,7 @@ describe('shop configuration calls', () => {
     // second one would be redundant, so the queue keeps one.
     await app.services.jobs.idle();
     await app.database.db
-      .updateTable('sync_jobs')
+      .updateTable('jobs')
       .set({ status: 'succeeded' })
       .where('shop_id', '=', feedShop.id)
       .execute();

@@ -12,9 +12,10 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
 import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
 import type { UsersRepository } from '../users/users.repository';
+import type { ServerJob } from '../jobs/job-catalog';
+import type { JobHandler } from '../jobs/job-definition';
+import { JobFailure } from '../jobs/job-failure';
 import { type FeedAccess, openFeed } from './feed-opener';
-import { JobFailure, type JobHandler } from './job-runner';
-import type { SyncJobRow } from './sync-jobs.repository';
 import { failureNotification, isRetryable, syncStats, type SyncStats } from './sync-outcome';
 
 export interface FeedSyncDependencies {
@@ -49,18 +50,23 @@ function failure(error: unknown): JobFailure {
   return new JobFailure('internal-error', String(error), true);
 }
 
+type ShopSync = ServerJob<'shop.sync'>;
+
 /**
  * The `shop.sync` job: streams the shop's feed into staging, swaps it in as the catalogue in one
  * transaction, rebuilds the index (the old one answers until the new one is live) and tells the
- * owner. A broken feed's good items are applied without deleting the rest of the catalogue.
+ * owner. A broken feed's good items are applied without deleting the rest of the catalogue, and the
+ * run counts as a partial success (`gs-bad-feed` with the counts, no retry); it fails only when
+ * nothing could be applied.
  */
-export class FeedSyncJob implements JobHandler {
+export class FeedSyncJob implements JobHandler<ShopSync> {
   constructor(private readonly deps: FeedSyncDependencies) {}
 
-  async run(job: SyncJobRow, signal: AbortSignal): Promise<SyncStats> {
+  async run(job: ShopSync, signal: AbortSignal): Promise<SyncStats> {
     const { shops, feeds, writer, now } = this.deps;
-    const shop = await shops.findById(job.shop_id);
-    const feed = await feeds.find(job.shop_id);
+    const { shopId } = job.payload;
+    const shop = await shops.findById(shopId);
+    const feed = await feeds.find(shopId);
     if (!shop || !feed) throw new JobFailure('shop-not-found', 'the shop is gone', false);
     const feedUrl = feedUrlOf(shop);
     if (!feedUrl) throw new JobFailure('feed-url-invalid', 'the shop has no feed URL', false);
@@ -96,26 +102,28 @@ export class FeedSyncJob implements JobHandler {
       nextCheckAt(now(), feed.sync_time, lastModified),
     );
     const stats = syncStats(parse.stats, applied, cutShort?.message);
-    if (cutShort) throw new JobFailure(cutShort.code, cutShort.message, false, stats);
+    if (cutShort && stats.outcome === 'failed') {
+      throw new JobFailure(cutShort.code, cutShort.message, false, stats);
+    }
     await this.deps.notifications.notify(
       shop.customer_id,
-      'synchronization-complete',
+      cutShort ? 'gs-bad-feed' : 'synchronization-complete',
       { shopId: shop.id, feedUrl },
-      { ...stats },
+      cutShort ? { code: cutShort.code, message: cutShort.message, ...stats } : { ...stats },
     );
     if (first) await this.mailFirstSync(shop);
     return stats;
   }
 
   /** Reports a sync that failed for good with the spec's payload `{ shopId, feedUrl }`. */
-  async giveUp(job: SyncJobRow, reason: JobFailure): Promise<void> {
-    const shop = await this.deps.shops.findById(job.shop_id);
+  async giveUp(job: ShopSync, reason: JobFailure): Promise<void> {
+    const shop = await this.deps.shops.findById(job.payload.shopId);
     if (!shop) return;
     await this.deps.notifications.notify(
       shop.customer_id,
       failureNotification(reason.code),
       { shopId: shop.id, feedUrl: feedUrlOf(shop) ?? '' },
-      { code: reason.code, message: reason.message, ...reason.stats },
+      { code: reason.code, message: reason.message, ...reason.result },
     );
   }
 

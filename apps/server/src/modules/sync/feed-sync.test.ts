@@ -5,6 +5,7 @@ import { publishShop } from '../../../test/custom-shops';
 import { createAccount, readOutbox, type TestAccount } from '../../../test/accounts';
 import { rssFeed, startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { JobsRepository, type JobRow } from '../jobs/jobs.repository';
 
 const FIXTURES = path.join(import.meta.dirname, '../feeds/fixtures');
 const fixture = (name: string): string => fs.readFileSync(path.join(FIXTURES, name), 'utf8');
@@ -25,6 +26,7 @@ describe('Google Shopping sync', () => {
     feeds = await startFeedServer({
       '/products.rss.xml': { body: fixture('products.rss.xml') },
       '/truncated.rss.xml': { body: fixture('truncated.rss.xml') },
+      '/cut-before-any-item.xml': { body: '<?xml version="1.0"?><rss><channel><item><g:id>' },
       '/fixed.xml': { body: rssFeed(3, 'lantern'), lastModified: 'Wed, 01 Jan 2025 10:00:00 GMT' },
     });
     app = await createTestApp(
@@ -51,6 +53,10 @@ describe('Google Shopping sync', () => {
     await publishShop(app.server, account, shop.id);
     await app.services.jobs.idle();
     return shop;
+  }
+
+  async function jobsOf(shopId: string): Promise<JobRow[]> {
+    return new JobsRepository(app.database.db, app.database.dialect).listByShop(shopId);
   }
 
   async function notificationsFor(shopId: string): Promise<Notification[]> {
@@ -106,6 +112,15 @@ describe('Google Shopping sync', () => {
       payload: { shopId: shop.id, feedUrl },
       detail: { items: 5, products: 3, itemErrorCount: 2 },
     });
+    // Two invalid items were skipped: the run succeeded, but only in part.
+    const [job] = await jobsOf(shop.id);
+    expect(job).toMatchObject({ name: 'shop.sync', status: 'succeeded', attempt: 1 });
+    expect(JSON.parse(job?.result ?? 'null')).toMatchObject({
+      outcome: 'partial',
+      items: 5,
+      products: 3,
+      itemErrorCount: 2,
+    });
     expect(
       readOutbox(app.config.dataDir).filter((mail) => mail.kind === ('first-sync' as string)),
     ).toHaveLength(1);
@@ -125,16 +140,49 @@ describe('Google Shopping sync', () => {
     expect(status.json()).toContainEqual({ id: shop.id, isSynchronizing: false });
   });
 
-  it('raises gs-bad-feed with counts for a malformed feed and still indexes its good items', async () => {
+  it('records a malformed feed whose good items were indexed as a partial sync, with gs-bad-feed', async () => {
     const feedUrl = feeds.url('/truncated.rss.xml');
     const shop = await connect(feedUrl);
-    const [bad] = await notificationsFor(shop.id);
-    expect(bad).toMatchObject({
-      code: 'gs-bad-feed',
-      payload: { shopId: shop.id, feedUrl },
-      detail: { code: 'feed-malformed', items: 3, products: 2, itemErrorCount: 1 },
-    });
+    expect(await notificationsFor(shop.id)).toEqual([
+      expect.objectContaining({
+        code: 'gs-bad-feed',
+        payload: { shopId: shop.id, feedUrl },
+        detail: expect.objectContaining({
+          code: 'feed-malformed',
+          outcome: 'partial',
+          items: 3,
+          products: 2,
+          itemErrorCount: 1,
+        }) as unknown,
+      }),
+    ]);
     expect((await search(shop.key, 'good')).sort()).toEqual(['GOOD-1', 'GOOD-2']);
+    // Not retried: another attempt would read the same broken feed.
+    const jobs = await jobsOf(shop.id);
+    expect(jobs).toEqual([
+      expect.objectContaining({ status: 'succeeded', attempt: 1, error_code: null }),
+    ]);
+    expect(JSON.parse(jobs[0]?.result ?? 'null')).toMatchObject({
+      outcome: 'partial',
+      items: 3,
+      products: 2,
+      itemErrorCount: 1,
+      skus: 2,
+    });
+  });
+
+  it('fails a malformed feed that applied nothing, with gs-bad-feed and no retry', async () => {
+    const feedUrl = feeds.url('/cut-before-any-item.xml');
+    const shop = await connect(feedUrl);
+    expect(await notificationsFor(shop.id)).toEqual([
+      expect.objectContaining({
+        code: 'gs-bad-feed',
+        detail: expect.objectContaining({ code: 'feed-malformed', products: 0 }) as unknown,
+      }),
+    ]);
+    const [job] = await jobsOf(shop.id);
+    expect(job).toMatchObject({ status: 'failed', attempt: 1, error_code: 'feed-malformed' });
+    expect(JSON.parse(job?.result ?? 'null')).toMatchObject({ outcome: 'failed', products: 0 });
   });
 
   it('refuses a feed URL that is not http(s)', async () => {

@@ -9,7 +9,7 @@ export function isRetryable(code: string): boolean {
 
 /**
  * The notification (document 000 §8) for a sync that failed for good: a missing feed (404/410), a
- * broken one (malformed or over the size cap; its good items were still applied), or anything else.
+ * broken one (malformed or over the size cap, with no good item to apply), or anything else.
  */
 export function failureNotification(
   code: string,
@@ -19,8 +19,16 @@ export function failureNotification(
   return 'synchronization-failed';
 }
 
-/** What a sync reports in job stats and notification details. */
+/**
+ * How a sync ended. `partial`: products were applied but some of the feed was not (invalid items
+ * skipped, or the feed cut short: malformed or over the size cap); the job still succeeds and is
+ * not retried. `failed`: a cut-short feed that applied nothing.
+ */
+export type SyncOutcome = 'complete' | 'partial' | 'failed';
+
+/** What a sync reports in the job's result and in notification details. */
 export interface SyncStats {
+  outcome: SyncOutcome;
   format: string;
   items: number;
   products: number;
@@ -38,13 +46,19 @@ export interface SyncStats {
   error?: string;
 }
 
+function outcomeOf(stats: FeedParseStats, cutShort: string | undefined): SyncOutcome {
+  if (cutShort !== undefined) return stats.products > 0 ? 'partial' : 'failed';
+  return stats.itemErrorCount > 0 ? 'partial' : 'complete';
+}
+
 /** The first item errors only: a detail is shown in the console, not a full error log. */
 export function syncStats(
   stats: FeedParseStats,
   applied: { skus: number; deleted: number },
-  error?: string,
+  cutShort?: string,
 ): SyncStats {
   return {
+    outcome: outcomeOf(stats, cutShort),
     format: stats.format,
     items: stats.items,
     products: stats.products,
@@ -54,6 +68,6 @@ export function syncStats(
     warnings: stats.warnings.slice(0, 10),
     skus: applied.skus,
     deleted: applied.deleted,
-    ...(error === undefined ? {} : { error }),
+    ...(cutShort === undefined ? {} : { error: cutShort }),
   };
 }

@@ -51,13 +51,15 @@ it('a restart during a sync neither loses the shop nor leaves it stuck', { timeo
   });
   const shop = connect.json<{ id: string; key: string }>();
   await publishShop(first.server, account, shop.id);
-  await expect.poll(() => first.services.jobs.isRunning(shop.id)).toBe(true);
+  await expect
+    .poll(() => first.services.jobs.isRunning({ name: 'shop.sync', payload: { shopId: shop.id } }))
+    .toBe(true);
   await first.server.close();
 
   feeds.set('/slow.xml', { body });
   const second = await start();
   await second.services.jobs.idle();
-  const jobs = await database.db.selectFrom('sync_jobs').selectAll().execute();
+  const jobs = await database.db.selectFrom('jobs').selectAll().execute();
   expect(jobs).toEqual([expect.objectContaining({ status: 'succeeded', attempt: 2 })]);
   const shops = await second.server.inject({
     method: 'GET',
@@ -89,7 +91,7 @@ it('retries an unreachable feed with backoff and reports synchronization-failed 
   const shop = connect.json<{ id: string }>();
   await app.services.jobs.idle();
   const job = await database.db
-    .selectFrom('sync_jobs')
+    .selectFrom('jobs')
     .selectAll()
     .where('shop_id', '=', shop.id)
     .executeTakeFirstOrThrow();

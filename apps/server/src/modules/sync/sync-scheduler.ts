@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
 import { FIXED_FILE_CHECK_SECONDS, nextDailyAt } from '../integrations/feed-schedule';
 import type { DueFeed, ShopFeedsRepository } from '../integrations/shop-feeds.repository';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Jobs } from '../jobs/job-catalog';
 import { currentLastModified, type FeedAccess } from './feed-opener';
-import type { JobRunner } from './job-runner';
 
 export interface SyncSchedulerDependencies {
   feeds: ShopFeedsRepository;
-  runner: JobRunner;
+  /** Where due syncs are queued (`shop.sync`). */
+  queue: Pick<JobQueue<Jobs>, 'enqueue'>;
   access: FeedAccess;
   log: FastifyBaseLogger;
   now: Clock;
@@ -30,7 +32,7 @@ function feedUrlOf(feed: DueFeed): string | undefined {
  * synced daily at the shop's preferred time (server local time).
  *
  * @example
- * const scheduler = new SyncScheduler({ feeds, runner, access, log, now });
+ * const scheduler = new SyncScheduler({ feeds, queue, access, log, now });
  * scheduler.start();
  */
 export class SyncScheduler {
@@ -58,18 +60,19 @@ export class SyncScheduler {
   }
 
   private async enqueueDue(): Promise<void> {
-    const { feeds, runner, now } = this.deps;
+    const { feeds, queue, now } = this.deps;
     for (const feed of await feeds.due(epochSeconds(now))) {
       const feedUrl = feedUrlOf(feed);
       if (feed.last_modified === null || !feedUrl) {
         await feeds.setNextCheck(feed.shop_id, nextDailyAt(now(), feed.sync_time));
-        if (feedUrl) await runner.enqueue('shop.sync', feed.shop_id);
+        if (feedUrl) await queue.enqueue('shop.sync', { shopId: feed.shop_id });
         continue;
       }
       await feeds.setNextCheck(feed.shop_id, epochSeconds(now) + FIXED_FILE_CHECK_SECONDS);
       const current = await currentLastModified(feedUrl, feed.internal_file, this.deps.access);
       // A file that stops sending Last-Modified is synced once more and then becomes daily.
-      if (current !== feed.last_modified) await runner.enqueue('shop.sync', feed.shop_id);
+      if (current !== feed.last_modified)
+        await queue.enqueue('shop.sync', { shopId: feed.shop_id });
     }
   }
 }

@@ -11,14 +11,16 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
 import type { ShopsRepository } from '../shops/shops.repository';
 import { UsersRepository } from '../users/users.repository';
+import type { Jobs } from '../jobs/job-catalog';
+import type { JobQueue } from '../jobs/job-queue';
+import type { JobRunnerOptions } from '../jobs/job-runner';
 import type { FeedAccess } from './feed-opener';
 import { FeedSyncJob } from './feed-sync.job';
-import { JOB_RUNNER_DEFAULTS, JobRunner, type JobRunnerOptions } from './job-runner';
-import { SyncJobsRepository } from './sync-jobs.repository';
 import { SyncScheduler } from './sync-scheduler';
 
 /** Tuning for tests: short backoffs and polls, small fetch caps. */
 export interface SyncOptions {
+  /** The job runner that runs the syncs. */
   runner?: Partial<JobRunnerOptions>;
   fetch?: FeedAccess['fetch'];
   schedulerTickMs?: number;
@@ -27,6 +29,7 @@ export interface SyncOptions {
 
 export interface SyncServicesDependencies {
   db: Kysely<Database>;
+  queue: JobQueue<Jobs>;
   shops: ShopsRepository;
   runtime: ShopRuntimeRepository;
   writer: CatalogueWriter;
@@ -41,18 +44,17 @@ export interface SyncServicesDependencies {
 }
 
 export interface SyncServices {
-  jobs: JobRunner;
+  /** The `shop.sync` handler, for the job runner. */
+  feedSync: FeedSyncJob;
   scheduler: SyncScheduler;
   integrations: IntegrationsService;
-  syncJobs: SyncJobsRepository;
   connectors: ConnectorRegistry;
 }
 
-/** Wires the platform connectors, the feed sync job, the job runner and the scheduler. */
+/** Wires the platform connectors, the `shop.sync` handler and the scheduler that queues syncs. */
 export function createSyncServices(deps: SyncServicesDependencies): SyncServices {
-  const { db, log, now, options = {} } = deps;
+  const { db, queue, log, now, options = {} } = deps;
   const feeds = new ShopFeedsRepository(db);
-  const syncJobs = new SyncJobsRepository(db);
   const access: FeedAccess = {
     allowPrivate: deps.allowPrivateFeeds,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -71,16 +73,9 @@ export function createSyncServices(deps: SyncServicesDependencies): SyncServices
     now,
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
   });
-  const jobs = new JobRunner(
-    syncJobs,
-    { 'shop.sync': feedSync },
-    { ...JOB_RUNNER_DEFAULTS, ...options.runner },
-    log,
-    now,
-  );
   const scheduler = new SyncScheduler({
     feeds,
-    runner: jobs,
+    queue,
     access,
     log,
     now,
@@ -90,7 +85,7 @@ export function createSyncServices(deps: SyncServicesDependencies): SyncServices
     shops: deps.shops,
     feeds,
     queueSync: async (shopId) => {
-      await jobs.enqueue('shop.sync', shopId);
+      await queue.enqueue('shop.sync', { shopId });
     },
     now,
   });
@@ -100,5 +95,5 @@ export function createSyncServices(deps: SyncServicesDependencies): SyncServices
     shopify: { clientId: deps.shopifyClientId, baseUrl: deps.baseUrl },
     now,
   });
-  return { jobs, scheduler, integrations, syncJobs, connectors };
+  return { feedSync, scheduler, integrations, connectors };
 }
