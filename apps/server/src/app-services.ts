@@ -116,13 +116,18 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const requestCounts = new RequestCountsRepository(db);
   const configurations = new ConfigurationRepository(db);
   const registry = new IndexRegistry();
-  // The indexing service and the configuration service need each other (a save goes live through
-  // indexing, a build reads the configuration); this late binding is the one cycle, kept here.
-  let configuration: ConfigurationService | undefined;
-  const readConfiguration = (shopId: string) => {
-    if (!configuration) throw new Error('configuration service not wired');
-    return configuration.read(shopId);
-  };
+  // A save goes live through indexing, and a build reads the configuration: the one cycle of the
+  // wiring, closed by calls that run only after both exist.
+  const configuration: ConfigurationService = new ConfigurationService({
+    shops,
+    configurations,
+    users,
+    goLive: (shop, before, after, revision) =>
+      indexing.configurationChanged(shop, before, after, revision),
+    log,
+    now,
+  });
+  const readConfiguration = (shopId: string) => configuration.read(shopId);
   const snapshots = new IndexSnapshotService({
     store: new IndexSnapshotStore(path.join(config.dataDir, 'indexes')),
     shops,
@@ -130,7 +135,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     configuration: readConfiguration,
     log,
   });
-  const indexing = new IndexingService({
+  const indexing: IndexingService = new IndexingService({
     shops,
     runtime,
     products,
@@ -146,15 +151,6 @@ export function createServices(deps: ServiceDependencies): AppServices {
     now,
     debounceMs: deps.indexDebounceMs ?? 500,
     snapshots,
-  });
-  configuration = new ConfigurationService({
-    shops,
-    configurations,
-    users,
-    goLive: (shop, before, after, revision) =>
-      indexing.configurationChanged(shop, before, after, revision),
-    log,
-    now,
   });
   const catalogueWriter = new CatalogueWriter({
     products,

@@ -1,10 +1,5 @@
 import { rmSync } from 'node:fs';
-import {
-  call,
-  catalogueCount,
-  createAccount,
-  startBenchServer,
-} from '../support/bench-server.js';
+import { call, catalogueCount, createAccount, startBenchServer } from '../support/bench-server.js';
 import { wallNow } from '../support/process-probe.js';
 
 export interface DeltaFigures {

@@ -224,8 +224,6 @@ export interface ShopFeedsTable {
   last_modified: string | null;
   /** Epoch seconds of the next scheduled sync (daily) or Last-Modified check (fixed file). */
   next_check_at: number;
-  /** Absolute path of a server-generated feed (demo shop only); never set from the API. */
-  internal_file: string | null;
   synced_once: Generated<number>;
 }
 

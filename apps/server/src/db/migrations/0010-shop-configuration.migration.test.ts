@@ -6,9 +6,12 @@ import { migrateToLatest } from '../migrate';
 import { migrations } from './migrations';
 
 async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
   const { error } = await migrator.migrateTo(name);
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
 }
 
 describe.each(testDialects())('splitting the shops row on %s', (dialect) => {

@@ -88,6 +88,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of DROPPED_COLUMNS) {
     await db.schema.alterTable('shops').dropColumn(column).execute();
   }
+  // The demo's private way to a feed file is gone: its catalogue comes through the push API.
+  await db.schema.alterTable('shop_feeds').dropColumn('internal_file').execute();
 }
 
 async function moveShop(db: Kysely<unknown>, shop: Row): Promise<void> {
@@ -95,14 +97,14 @@ async function moveShop(db: Kysely<unknown>, shop: Row): Promise<void> {
   const createdAt = Number(shop.created_at);
   await db
     .insertInto('shop_runtime' as never)
-    .values({ shop_id: shopId, ...pick(shop, RUNTIME_COLUMNS) } as never)
+    .values({ shop_id: shopId, ...pick(shop, RUNTIME_COLUMNS) })
     .execute();
   const stored = pick(shop, CONFIGURATION_COLUMNS);
   const present = CONFIGURATION_COLUMNS.filter((column) => stored[column] !== null);
   if (present.length === 0) return;
   await db
     .insertInto('shop_configurations' as never)
-    .values({ shop_id: shopId, ...stored, revision: 1, updated_at: createdAt } as never)
+    .values({ shop_id: shopId, ...stored, revision: 1, updated_at: createdAt })
     .execute();
   const configuration = Object.fromEntries(
     CONFIGURATION_COLUMNS.map((column) => [column, stored[column]]),
@@ -121,7 +123,7 @@ async function moveShop(db: Kysely<unknown>, shop: Row): Promise<void> {
       change_count: 0,
       // Snapshots keep each column's text, decoded when used exactly like the live row.
       configuration: JSON.stringify(configuration),
-    } as never)
+    })
     .execute();
 }
 
@@ -130,6 +132,7 @@ function pick(row: Row, columns: readonly string[]): Row {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('shop_feeds').addColumn('internal_file', 'text').execute();
   await db.schema
     .alterTable('shops')
     .addColumn('is_synchronizing', 'integer', (column) => column.notNull().defaultTo(0))

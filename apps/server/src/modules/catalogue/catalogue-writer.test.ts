@@ -62,7 +62,11 @@ describe('catalogue writer', () => {
     await writer.apply(shop, [product('old')], []);
     await writer.clearStaging('s1');
     await writer.stage('s1', [{ id: 'new', data: JSON.stringify(product('new')) }]);
-    expect(await writer.promote(shop, { sweep: true })).toEqual({ skus: 1, deleted: 1, version: 2 });
+    expect(await writer.promote(shop, { sweep: true })).toEqual({
+      skus: 1,
+      deleted: 1,
+      version: 2,
+    });
     expect(changes.at(-1)).toEqual({ kind: 'full', version: 2 });
     const missing = { id: 'gone', key: 'gone' };
     await expect(writer.apply(missing, [product('x')], [])).rejects.toThrow();

@@ -15,7 +15,12 @@ export interface CatalogueShop {
  * sync) and the index is rebuilt. `version` is the shop's catalogue version after the change.
  */
 export type CatalogueChange =
-  | { kind: 'delta'; upserts: readonly CatalogueProduct[]; deletes: readonly string[]; version: number }
+  | {
+      kind: 'delta';
+      upserts: readonly CatalogueProduct[];
+      deletes: readonly string[];
+      version: number;
+    }
   | { kind: 'full'; version: number };
 
 export type CatalogueChanged = (shop: CatalogueShop, change: CatalogueChange) => Promise<void>;

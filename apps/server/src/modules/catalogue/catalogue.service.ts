@@ -94,13 +94,21 @@ export class CatalogueService {
   ): Promise<CatalogueBatchResult> {
     const shop = await this.owned(caller, shopId);
     const item =
-      typeof body === 'object' && body !== null && !('id' in body) ? { ...body, id: productId } : body;
+      typeof body === 'object' && body !== null && !('id' in body)
+        ? { ...body, id: productId }
+        : body;
     const { products, errors } = validateUpserts([item]);
     const [product] = products;
     if (!product) throw new AppError('catalogue-batch-invalid', undefined, { items: errors });
     if (product.id !== productId) {
       throw new AppError('catalogue-batch-invalid', undefined, {
-        items: [{ index: 0, id: product.id, issues: [{ path: 'id', message: 'must be the id of the path' }] }],
+        items: [
+          {
+            index: 0,
+            id: product.id,
+            issues: [{ path: 'id', message: 'must be the id of the path' }],
+          },
+        ],
       });
     }
     return this.write(shop, [product], []);

@@ -81,7 +81,6 @@ describe.each(testDialects())('feed staging storage on %s', (dialect) => {
       sync_time: '01:00',
       last_modified: null,
       next_check_at: 10,
-      internal_file: null,
     });
     expect(await feeds.due(9)).toEqual([]);
     expect(await feeds.due(10)).toEqual([expect.objectContaining({ customer_id: 'c-anna' })]);

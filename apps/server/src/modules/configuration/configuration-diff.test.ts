@@ -17,7 +17,10 @@ describe('configuration diff', () => {
       { path: ['fineTuning', 'weights', 'brand'], kind: 'added', after: 1 },
       { path: ['facetLabels'], kind: 'added', after: { color: 'Colore' } },
     ]);
-    expect(changedSections(diffConfigurations(before, after))).toEqual(['fineTuning', 'facetLabels']);
+    expect(changedSections(diffConfigurations(before, after))).toEqual([
+      'fineTuning',
+      'facetLabels',
+    ]);
   });
 
   it('treats a list as one value, so a reorder is one change', () => {

@@ -30,8 +30,10 @@ function walk(before: unknown, after: unknown, path: Path, out: ConfigurationCha
   if (isRecord(before) && isRecord(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       const here = [...path, key];
-      if (!Object.hasOwn(after, key)) out.push({ path: here, kind: 'removed', before: before[key] });
-      else if (!Object.hasOwn(before, key)) out.push({ path: here, kind: 'added', after: after[key] });
+      if (!Object.hasOwn(after, key))
+        out.push({ path: here, kind: 'removed', before: before[key] });
+      else if (!Object.hasOwn(before, key))
+        out.push({ path: here, kind: 'added', after: after[key] });
       else walk(before[key], after[key], here, out);
     }
     return;
@@ -53,7 +55,8 @@ export function diffConfigurations(
   after: ShopConfiguration,
 ): ConfigurationChange[] {
   const out: ConfigurationChange[] = [];
-  for (const section of CONFIGURATION_SECTIONS) walk(before[section], after[section], [section], out);
+  for (const section of CONFIGURATION_SECTIONS)
+    walk(before[section], after[section], [section], out);
   return out;
 }
 

@@ -46,14 +46,15 @@ export const SECTION_COLUMNS = {
   facetLabels: 'facet_labels',
 } as const satisfies Record<ConfigurationSection, keyof ConfigurationColumns>;
 
-const SECTION_SCHEMAS: { [S in ConfigurationSection]: z.ZodType<NonNullable<ShopConfiguration[S]>> } =
-  {
-    setup: setupSchema,
-    fineTuning: fineTuningSchema,
-    layout: partialLayoutSchema,
-    seo: seoUploadSchema.shape.seo,
-    facetLabels: facetLabelsUploadSchema.shape.facets,
-  };
+const SECTION_SCHEMAS: {
+  [S in ConfigurationSection]: z.ZodType<NonNullable<ShopConfiguration[S]>>;
+} = {
+  setup: setupSchema,
+  fineTuning: fineTuningSchema,
+  layout: partialLayoutSchema,
+  seo: seoUploadSchema.shape.seo,
+  facetLabels: facetLabelsUploadSchema.shape.facets,
+};
 
 export const EMPTY_CONFIGURATION: Readonly<ShopConfiguration> = Object.freeze({
   setup: null,
@@ -100,7 +101,7 @@ function decodeSection<S extends ConfigurationSection>(
     const where = issue?.path.map(String).join('.') ?? '';
     throw new ConfigurationCorruptError(shopId, section, `${where} ${issue?.message ?? ''}`.trim());
   }
-  return parsed.data as ShopConfiguration[S];
+  return parsed.data;
 }
 
 /**
@@ -108,7 +109,10 @@ function decodeSection<S extends ConfigurationSection>(
  * @throws ConfigurationCorruptError naming the first section that does not decode.
  * @example decodeConfiguration('s1', { setup: null, fine_tuning: null, layout: null, seo_translations: null, facet_labels: null }).setup // null
  */
-export function decodeConfiguration(shopId: string, columns: ConfigurationColumns): ShopConfiguration {
+export function decodeConfiguration(
+  shopId: string,
+  columns: ConfigurationColumns,
+): ShopConfiguration {
   return {
     setup: decodeSection(shopId, 'setup', columns.setup),
     fineTuning: decodeSection(shopId, 'fineTuning', columns.fine_tuning),

@@ -4,7 +4,11 @@ import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { ShopsRepository } from '../shops/shops.repository';
 import type { ConfigurationColumns } from './configuration-document';
-import { ConfigurationRepository, snapshotColumns, type RevisionRecord } from './configuration.repository';
+import {
+  ConfigurationRepository,
+  snapshotColumns,
+  type RevisionRecord,
+} from './configuration.repository';
 
 const EMPTY: ConfigurationColumns = {
   setup: null,
@@ -46,8 +50,12 @@ describe.each(testDialects())('configuration storage on %s', (dialect) => {
   });
 
   it('writes every save as the next revision with its snapshot', async () => {
-    expect(await configurations.save('s1', 0, { ...EMPTY, layout: '{"a":1}' }, record(), 10)).toBe(1);
-    expect(await configurations.save('s1', 1, { ...EMPTY, layout: '{"a":2}' }, record(), 20)).toBe(2);
+    expect(await configurations.save('s1', 0, { ...EMPTY, layout: '{"a":1}' }, record(), 10)).toBe(
+      1,
+    );
+    expect(await configurations.save('s1', 1, { ...EMPTY, layout: '{"a":2}' }, record(), 20)).toBe(
+      2,
+    );
     expect(await configurations.find('s1')).toMatchObject({ revision: 2, layout: '{"a":2}' });
     const first = await configurations.revision('s1', 1);
     expect(first).toMatchObject({ created_at: 10, origin: 'save', author: 'anna@shop.it' });
@@ -58,9 +66,13 @@ describe.each(testDialects())('configuration storage on %s', (dialect) => {
 
   it('refuses a save that started from a revision no longer current, writing nothing', async () => {
     await configurations.save('s1', 0, { ...EMPTY, setup: '{}' }, record(), 1);
-    expect(await configurations.save('s1', 0, { ...EMPTY, setup: '{"x":1}' }, record(), 2)).toBeNull();
+    expect(
+      await configurations.save('s1', 0, { ...EMPTY, setup: '{"x":1}' }, record(), 2),
+    ).toBeNull();
     await configurations.save('s1', 1, { ...EMPTY, setup: '{"y":1}' }, record(), 3);
-    expect(await configurations.save('s1', 1, { ...EMPTY, setup: '{"z":1}' }, record(), 4)).toBeNull();
+    expect(
+      await configurations.save('s1', 1, { ...EMPTY, setup: '{"z":1}' }, record(), 4),
+    ).toBeNull();
     expect(await configurations.find('s1')).toMatchObject({ revision: 2, setup: '{"y":1}' });
     expect((await configurations.revisions('s1', 0, 10)).total).toBe(2);
   });

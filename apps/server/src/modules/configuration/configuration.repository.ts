@@ -164,7 +164,8 @@ export function snapshotColumns(
   } catch {
     value = undefined;
   }
-  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  const record =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
   const texts = COLUMNS.map((column) => record?.[column] ?? null);
   if (record === null || texts.some((text) => text !== null && typeof text !== 'string')) {
     throw new AppError(

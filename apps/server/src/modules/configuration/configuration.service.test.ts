@@ -49,11 +49,13 @@ describe('configuration service', () => {
   afterEach(() => database.dispose());
 
   it('records a save as a revision with who, when, what and the diff, then makes it live', async () => {
-    const outcome = await service.save(shop, { origin: 'save', userId: 'u-anna' }, withStopwords('il'));
+    const outcome = await service.save(
+      shop,
+      { origin: 'save', userId: 'u-anna' },
+      withStopwords('il'),
+    );
     expect(outcome).toMatchObject({ revision: 1, changed: true });
-    expect(live).toEqual([
-      expect.objectContaining({ revision: 1, after: outcome.configuration }),
-    ]);
+    expect(live).toEqual([expect.objectContaining({ revision: 1, after: outcome.configuration })]);
     const page = await service.history(anna, 's1', { from: 0, size: 20 });
     expect(page).toMatchObject({ total: 1, current: 1 });
     expect(page.items[0]).toEqual({
@@ -132,7 +134,9 @@ describe('configuration service', () => {
     await expect(service.history(marco, 's1', { from: 0, size: 5 })).rejects.toMatchObject({
       code: 'shop-not-found',
     });
-    await expect(service.rollback(marco, 's1', 1)).rejects.toMatchObject({ code: 'shop-not-found' });
+    await expect(service.rollback(marco, 's1', 1)).rejects.toMatchObject({
+      code: 'shop-not-found',
+    });
     await expect(service.rollback(anna, 's1', 9)).rejects.toMatchObject({
       code: 'revision-not-found',
     });

@@ -94,7 +94,9 @@ export class ConfigurationService {
     context: SaveContext,
     edit: (before: ShopConfiguration) => ShopConfiguration,
   ): Promise<SaveOutcome> {
-    const author = context.userId ? ((await this.deps.users.findById(context.userId))?.email ?? null) : null;
+    const author = context.userId
+      ? ((await this.deps.users.findById(context.userId))?.email ?? null)
+      : null;
     for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
       const stored = await this.deps.configurations.find(shop.id);
       const before = this.beforeOf(shop.id, stored, context.origin);
@@ -149,7 +151,11 @@ export class ConfigurationService {
    * `POST shops/{id}/revisions/{n}/rollback`: every section back to revision n's configuration, as
    * a new revision that goes live like any save. Rolling back to the current state changes nothing.
    */
-  async rollback(caller: Caller | undefined, shopId: string, revision: number): Promise<SaveOutcome> {
+  async rollback(
+    caller: Caller | undefined,
+    shopId: string,
+    revision: number,
+  ): Promise<SaveOutcome> {
     const shop = await ownedShop(this.deps.shops, caller, shopId);
     const row = await this.deps.configurations.revision(shop.id, revision);
     if (!row) throw new AppError('revision-not-found');

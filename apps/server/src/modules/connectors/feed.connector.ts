@@ -53,7 +53,6 @@ export class FeedConnector implements Connector {
       sync_time: syncTime,
       last_modified: null,
       next_check_at: nextDailyAt(this.deps.now(), syncTime),
-      internal_file: null,
     });
     await this.deps.queueSync(shop.id);
     return { status: 'OK', ...shop };

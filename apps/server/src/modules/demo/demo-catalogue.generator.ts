@@ -80,7 +80,9 @@ export function demoProducts(count: number, seed = 7): CatalogueProductInput[] {
       imageLink: `https://demo.trova.local/img/${group}-1.jpg`,
       additionalImageLinks: [`https://demo.trova.local/img/${group}-2.jpg`],
       price: { amount: Number(price.toFixed(2)), currency: 'EUR' },
-      ...(onSale ? { salePrice: { amount: Number((price * 0.8).toFixed(2)), currency: 'EUR' } } : {}),
+      ...(onSale
+        ? { salePrice: { amount: Number((price * 0.8).toFixed(2)), currency: 'EUR' } }
+        : {}),
       availability: pick(AVAILABILITY),
       condition: 'new',
       brand,

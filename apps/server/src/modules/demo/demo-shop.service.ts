@@ -65,7 +65,8 @@ export class DemoShopService {
       body: JSON.stringify(body),
     });
     const text = await answer.text();
-    if (!answer.ok) throw new Error(`demo ${path} answered ${answer.status}: ${text.slice(0, 300)}`);
+    if (!answer.ok)
+      throw new Error(`demo ${path} answered ${answer.status}: ${text.slice(0, 300)}`);
     return JSON.parse(text) as T;
   }
 }

@@ -90,7 +90,7 @@ export class IndexOptimizer {
     const { index } = entry;
     if (!index.needsOptimize) return;
     const steps = index.optimizeSteps();
-    for (let done = false; !done; ) {
+    for (let done = false; !done;) {
       // Slices until the budget is spent, then the event loop serves requests again.
       const until = performance.now() + SLICE_BUDGET_MS;
       do done = steps.next().done === true;

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
-import { fineTuningWith, queryField, saveConf, searchIds, setupWith } from '../../../test/shop-setup';
+import {
+  fineTuningWith,
+  queryField,
+  saveConf,
+  searchIds,
+  setupWith,
+} from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp, type App } from '../../app';
 import { ProductsRepository } from '../catalogue/products.repository';

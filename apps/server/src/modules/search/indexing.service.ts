@@ -20,7 +20,9 @@ export interface IndexingDependencies {
   runtime: ShopRuntimeRepository;
   products: ProductsRepository;
   /** The shop's decoded configuration and its revision; throws `configuration-corrupt`. */
-  configuration: (shopId: string) => Promise<{ configuration: ShopConfiguration; revision: number }>;
+  configuration: (
+    shopId: string,
+  ) => Promise<{ configuration: ShopConfiguration; revision: number }>;
   registry: IndexRegistry;
   optimizer: IndexOptimizer;
   log: FastifyBaseLogger;
@@ -126,7 +128,8 @@ export class IndexingService {
       after.setup !== null &&
       runtime.last_sync_start_time !== null &&
       runtime.last_index_start_time === null;
-    if (firstSetup) await this.deps.runtime.markIndexStart(shop.id, epochSeconds(this.deps.now), true);
+    if (firstSetup)
+      await this.deps.runtime.markIndexStart(shop.id, epochSeconds(this.deps.now), true);
     // Neither needs a rebuild: the answer cache is keyed by the result fields too.
     this.deps.registry.update(shop.key, {
       excludedIps: excludedIpSet(after.fineTuning?.ips ?? []),
@@ -228,7 +231,11 @@ export class IndexingService {
     const { runtime, log } = this.deps;
     const before = await this.deps.configuration(shop.id);
     const state = await runtime.get(shop.id);
-    await runtime.markIndexStart(shop.id, epochSeconds(this.deps.now), before.configuration.setup !== null);
+    await runtime.markIndexStart(
+      shop.id,
+      epochSeconds(this.deps.now),
+      before.configuration.setup !== null,
+    );
     const replay: Delta[] = [];
     this.duringBuild.set(shop.id, replay);
     try {

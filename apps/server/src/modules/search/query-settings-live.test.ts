@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { registerCustomShop, type CustomShop } from '../../../test/custom-shops';
-import { fineTuningWith, queryField, saveConf, searchIds, setupWith } from '../../../test/shop-setup';
+import {
+  fineTuningWith,
+  queryField,
+  saveConf,
+  searchIds,
+  setupWith,
+} from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ProductsRepository } from '../catalogue/products.repository';
 import { ShopRuntimeRepository } from '../shops/shop-runtime.repository';

@@ -155,12 +155,19 @@ export class ShopConfigurationService {
    * turns it on or edits it on a lower plan is refused. A webhook left as it was never blocks a save
    * of something else, so a downgraded shop can still be edited.
    */
-  private async checkPlanGates(shop: ShopRow, before: Setup | null, after: Setup | null): Promise<void> {
+  private async checkPlanGates(
+    shop: ShopRow,
+    before: Setup | null,
+    after: Setup | null,
+  ): Promise<void> {
     const webhook = after?.config.webhook;
     if (!webhook?.isActive || jsonEqual(before?.config.webhook, webhook)) return;
     const plan = selectedPlan(await this.deps.plans(shop.customer_id));
     if (!isAdvancedOrMore(effectivePlanKey(plan, epochSeconds(this.deps.now)))) {
-      throw new AppError('plan-feature-locked', 'The price webhook needs the advanced plan or higher.');
+      throw new AppError(
+        'plan-feature-locked',
+        'The price webhook needs the advanced plan or higher.',
+      );
     }
   }
 }

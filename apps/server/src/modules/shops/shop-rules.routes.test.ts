@@ -1,7 +1,12 @@
 import { defaultSetup, type Plan } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
-import { publishShop, pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
+import {
+  publishShop,
+  pushBatch,
+  registerCustomShop,
+  type CustomShop,
+} from '../../../test/custom-shops';
 import { queryField, setupWith } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ShopConfigurationService } from './shop-configuration.service';
@@ -29,7 +34,9 @@ describe('rules the server enforces on shops', () => {
   beforeAll(async () => {
     app = await createTestApp({}, { indexDebounceMs: 0 });
     owner = await createAccount(app.server, app.config.dataDir, 'rules@shop.it');
-    shop = await registerCustomShop(app.server, owner, 'https://shop.example', { published: false });
+    shop = await registerCustomShop(app.server, owner, 'https://shop.example', {
+      published: false,
+    });
     await pushBatch(app.server, owner.apiKey, shop.id, {
       upserts: [{ id: 'a', title: 'Scarpa rossa' }],
     });
@@ -46,11 +53,15 @@ describe('rules the server enforces on shops', () => {
     await publishShop(app.server, owner, shop.id);
     expect((await storefront(shop.key)).json()).toMatchObject({ results_count: 1 });
     await call('POST', `/shops/${shop.id}/activation`);
-    expect((await app.server.inject({
-      method: 'DELETE',
-      url: `/API/shops/${shop.id}/activation`,
-      headers: owner.headers,
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await app.server.inject({
+          method: 'DELETE',
+          url: `/API/shops/${shop.id}/activation`,
+          headers: owner.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await storefront(shop.key)).json()).toMatchObject({ code: 'shop-not-published' });
   });
 
@@ -92,11 +103,12 @@ describe('rules the server enforces on shops', () => {
     const webhook = { isActive: true, url: 'https://shop.example/prices', key: 'k' };
     const hooked = { ...base, config: { ...defaultSetup().config, webhook } };
     await withPlan('standard').save(caller, shop.id, { setup: base });
-    await expect(withPlan('standard').save(caller, shop.id, { setup: hooked })).rejects.toMatchObject(
-      { code: 'plan-feature-locked' },
-    );
-    expect((await app.services.configuration.read(shop.id)).configuration.setup?.config.webhook)
-      .toMatchObject({ isActive: false });
+    await expect(
+      withPlan('standard').save(caller, shop.id, { setup: hooked }),
+    ).rejects.toMatchObject({ code: 'plan-feature-locked' });
+    expect(
+      (await app.services.configuration.read(shop.id)).configuration.setup?.config.webhook,
+    ).toMatchObject({ isActive: false });
     await withPlan('advanced').save(caller, shop.id, { setup: hooked });
     // Once on, a lower plan can still save other changes without touching the webhook.
     await withPlan('standard').save(caller, shop.id, { setup: { ...hooked, oosProducts: false } });

@@ -55,7 +55,15 @@ describe.each(testDialects())('shop runtime storage on %s', (dialect) => {
 
   it('counts SKUs per shop of a customer and lists the shops with products', async () => {
     const products = new ProductsRepository(database.db);
-    await products.applyBatch('s1', [{ id: 'a', data: '{}' }, { id: 'b', data: '{}' }], [], 1);
+    await products.applyBatch(
+      's1',
+      [
+        { id: 'a', data: '{}' },
+        { id: 'b', data: '{}' },
+      ],
+      [],
+      1,
+    );
     await products.applyBatch('s3', [{ id: 'a', data: '{}' }], [], 1);
     const counts = await runtime.skuCounts('c-anna');
     expect(counts.sort((a, b) => a.id.localeCompare(b.id))).toEqual([

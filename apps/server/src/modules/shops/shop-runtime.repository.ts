@@ -114,7 +114,11 @@ export class ShopRuntimeRepository {
 
   /** After a restart no build is running, whatever the rows say. */
   async clearIndexing(): Promise<void> {
-    await this.db.updateTable('shop_runtime').set({ is_indexing: 0 }).where('is_indexing', '=', 1).execute();
+    await this.db
+      .updateTable('shop_runtime')
+      .set({ is_indexing: 0 })
+      .where('is_indexing', '=', 1)
+      .execute();
   }
 
   /** Shops with products, whose index is loaded or built on start. */

@@ -17,7 +17,11 @@ export class ShopUploadsService {
   ) {}
 
   /** `POST shops/{id}/seo`: replaces the shop's translations (filter → value → translation). */
-  uploadSeo(caller: Caller | undefined, shopId: string, upload: SeoUpload): Promise<StatusResponse> {
+  uploadSeo(
+    caller: Caller | undefined,
+    shopId: string,
+    upload: SeoUpload,
+  ): Promise<StatusResponse> {
     return this.change(caller, shopId, (c) => ({ ...c, seo: upload.seo }));
   }
 

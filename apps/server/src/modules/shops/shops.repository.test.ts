@@ -3,7 +3,6 @@ import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { ProductsRepository } from '../catalogue/products.repository';
 import { ConfigurationRepository } from '../configuration/configuration.repository';
-import { ShopRuntimeRepository } from './shop-runtime.repository';
 import { ShopsRepository } from './shops.repository';
 
 describe.each(testDialects())('shop storage on %s', (dialect) => {
@@ -60,7 +59,12 @@ describe.each(testDialects())('shop storage on %s', (dialect) => {
     expect(await shops.delete('c-marco', 's1')).toBe(false);
     expect(await shops.delete('c-anna', 's1')).toBe(true);
     expect(await shops.findById('s1')).toBeUndefined();
-    for (const table of ['products', 'shop_configurations', 'shop_configuration_revisions', 'shop_runtime'] as const) {
+    for (const table of [
+      'products',
+      'shop_configurations',
+      'shop_configuration_revisions',
+      'shop_runtime',
+    ] as const) {
       expect(await database.db.selectFrom(table).select('shop_id').execute()).toEqual([]);
     }
   });

@@ -22,11 +22,10 @@ async function syncing(url: string): Promise<Record<string, boolean>> {
 }
 
 it('shows a shop as synchronizing exactly while a shop.sync job of it is queued or running', async () => {
-  const feedShop = await app.services.integrations.createFeedShop(owner.customerId, {
-    shopUrl: 'https://feed.example',
-    languageIso: 'it',
-    feedUrl: 'https://feed.invalid/a.xml',
-  });
+  const feedShop = await app.services.integrations.connectGoogleShopping(
+    { customerId: owner.customerId, userId: '', sessionId: '' },
+    { shopUrl: 'https://feed.example', languageIso: 'it', feedUrl: 'https://feed.invalid/a.xml' },
+  );
   const pushShop = await registerCustomShop(app.server, owner);
   // Another kind of job about a shop never makes it look like it syncs.
   await app.database.db

@@ -185,7 +185,10 @@ export class ShopsService {
       return { configuration: decodeConfiguration(shopId, stored), error: null };
     } catch (error) {
       if (!(error instanceof ConfigurationCorruptError)) throw error;
-      this.deps.log.error({ shopId, code: error.code, section: error.section, err: error }, error.message);
+      this.deps.log.error(
+        { shopId, code: error.code, section: error.section, err: error },
+        error.message,
+      );
       return { configuration: EMPTY_CONFIGURATION, error: error.code };
     }
   }

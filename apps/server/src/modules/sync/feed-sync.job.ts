@@ -76,7 +76,7 @@ export class FeedSyncJob implements JobHandler<ShopSync> {
     let cutShort: { code: 'feed-too-large' | 'feed-malformed'; message: string } | undefined;
     let lastModified: string | null;
     try {
-      const opened = await openFeed(feedUrl, feed.internal_file, this.deps.access);
+      const opened = await openFeed(feedUrl, this.deps.access);
       lastModified = opened.lastModified;
       const stop = (): void => void opened.body.destroy(new Error('the server is closing'));
       signal.addEventListener('abort', stop, { once: true });

@@ -37,45 +37,51 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-it('a restart during a sync neither loses the shop nor leaves it stuck', { timeout: 60000 }, async () => {
-  const body = rssFeed(40);
-  // The first server reads part of the feed, then the feed server goes silent.
-  feeds.set('/slow.xml', { body, stallAfter: Math.floor(body.length / 2) });
-  const first = await start();
-  const account = await createAccount(first.server, dataDir, 'restart@shop.it');
-  const connect = await first.server.inject({
-    method: 'POST',
-    url: '/API/integrations/google-shopping',
-    headers: account.headers,
-    payload: { shopUrl: 'https://shop.it', languageIso: 'en', feedUrl: feeds.url('/slow.xml') },
-  });
-  const shop = connect.json<{ id: string; key: string }>();
-  await publishShop(first.server, account, shop.id);
-  await expect
-    .poll(() => first.services.jobs.isRunning({ name: 'shop.sync', payload: { shopId: shop.id } }))
-    .toBe(true);
-  await first.server.close();
+it(
+  'a restart during a sync neither loses the shop nor leaves it stuck',
+  { timeout: 60000 },
+  async () => {
+    const body = rssFeed(40);
+    // The first server reads part of the feed, then the feed server goes silent.
+    feeds.set('/slow.xml', { body, stallAfter: Math.floor(body.length / 2) });
+    const first = await start();
+    const account = await createAccount(first.server, dataDir, 'restart@shop.it');
+    const connect = await first.server.inject({
+      method: 'POST',
+      url: '/API/integrations/google-shopping',
+      headers: account.headers,
+      payload: { shopUrl: 'https://shop.it', languageIso: 'en', feedUrl: feeds.url('/slow.xml') },
+    });
+    const shop = connect.json<{ id: string; key: string }>();
+    await publishShop(first.server, account, shop.id);
+    await expect
+      .poll(() =>
+        first.services.jobs.isRunning({ name: 'shop.sync', payload: { shopId: shop.id } }),
+      )
+      .toBe(true);
+    await first.server.close();
 
-  feeds.set('/slow.xml', { body });
-  const second = await start();
-  await second.services.jobs.idle();
-  const jobs = await database.db.selectFrom('jobs').selectAll().execute();
-  expect(jobs).toEqual([expect.objectContaining({ status: 'succeeded', attempt: 2 })]);
-  const shops = await second.server.inject({
-    method: 'GET',
-    url: '/API/shops',
-    headers: account.headers,
-  });
-  expect(shops.json()).toEqual([
-    expect.objectContaining({ id: shop.id, skus: 40, isSynchronizing: false, isIndexing: false }),
-  ]);
-  const search = await second.server.inject({
-    method: 'GET',
-    url: `/API/shops/${shop.key}/search?q=sneaker&limit=100`,
-  });
-  expect(search.json<{ results_count: number }>().results_count).toBe(40);
-  await second.server.close();
-});
+    feeds.set('/slow.xml', { body });
+    const second = await start();
+    await second.services.jobs.idle();
+    const jobs = await database.db.selectFrom('jobs').selectAll().execute();
+    expect(jobs).toEqual([expect.objectContaining({ status: 'succeeded', attempt: 2 })]);
+    const shops = await second.server.inject({
+      method: 'GET',
+      url: '/API/shops',
+      headers: account.headers,
+    });
+    expect(shops.json()).toEqual([
+      expect.objectContaining({ id: shop.id, skus: 40, isSynchronizing: false, isIndexing: false }),
+    ]);
+    const search = await second.server.inject({
+      method: 'GET',
+      url: `/API/shops/${shop.key}/search?q=sneaker&limit=100`,
+    });
+    expect(search.json<{ results_count: number }>().results_count).toBe(40);
+    await second.server.close();
+  },
+);
 
 it('retries an unreachable feed with backoff and reports synchronization-failed at the end', async () => {
   feeds.set('/broken.xml', { status: 500, body: 'oops' });

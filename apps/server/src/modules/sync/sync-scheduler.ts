@@ -69,7 +69,7 @@ export class SyncScheduler {
         continue;
       }
       await feeds.setNextCheck(feed.shop_id, epochSeconds(now) + FIXED_FILE_CHECK_SECONDS);
-      const current = await currentLastModified(feedUrl, feed.internal_file, this.deps.access);
+      const current = await currentLastModified(feedUrl, this.deps.access);
       // A file that stops sending Last-Modified is synced once more and then becomes daily.
       if (current !== feed.last_modified)
         await queue.enqueue('shop.sync', { shopId: feed.shop_id });
