@@ -117,9 +117,9 @@ describe('FineTuningPage excluded IPs and stop words', () => {
     await openFineTuning();
     const dialog = await openModal(user, 'Edit stop words');
     const input = within(dialog).getByRole('textbox', { name: 'Stop word' });
-    await user.type(input, 'the{Enter}the{Enter}');
-    expect(within(dialog).getByText('This stop word is already in the list')).toBeTruthy();
-    expect(fineTuning().stopwords).toEqual(['the']);
+    await user.type(input, 'thé{Enter}THE{Enter}');
+    expect(within(dialog).getByText(/This stop word is already in the list/)).toBeTruthy();
+    expect(fineTuning().stopwords).toEqual(['thé']);
   });
 });
 
@@ -134,18 +134,20 @@ describe('FineTuningPage synonyms', () => {
     await openFineTuning();
     const dialog = await openModal(user, 'Add synonym group');
     const input = within(dialog).getByRole('textbox', { name: 'Synonym' });
-    await user.type(input, 'sofa{Enter}couch{Enter}');
-    expect(fineTuning().synonyms).toEqual([['sofa', 'couch']]);
+    await user.type(input, 'sofa{Enter}couch{Enter}  arm   chair {Enter}');
+    expect(fineTuning().synonyms).toEqual([['sofa', 'couch', 'arm chair']]);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(screen.getByRole('button', { name: 'Edit synonym group sofa, couch' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Edit synonym group sofa, couch, arm chair' }),
+    ).toBeTruthy();
   });
 
   it('refuses a word that is already in another group', async () => {
     const user = userEvent.setup();
     await openFineTuning(withGroups());
     const dialog = await openModal(user, 'Add synonym group');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Synonym' }), 'tv{Enter}');
-    expect(within(dialog).getByText('This word is already in a synonym group')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Synonym' }), 'TV{Enter}');
+    expect(within(dialog).getByText(/This entry is already in a synonym group/)).toBeTruthy();
     expect(fineTuning().synonyms).toEqual([['tv', 'television']]);
   });
 

@@ -9,6 +9,8 @@ export interface ListEditorModalProps {
   title: string;
   inputLabel: string;
   placeholder: string;
+  /** The input's rule in words; the one-word rule of IPs and stop words by default. */
+  hint?: string;
   items: readonly string[];
   emptyText: string;
   removeLabel: (item: string) => string;
@@ -41,7 +43,7 @@ export function ListEditorModal(props: ListEditorModalProps) {
           data-autofocus
           label={props.inputLabel}
           placeholder={props.placeholder}
-          description={t('fineTuning.hint')}
+          description={props.hint ?? t('fineTuning.hint')}
           maxLength={FINE_TUNING_INPUT_MAX_LENGTH}
           value={value}
           error={error}

@@ -10,6 +10,7 @@ import {
   errorKey,
   removeSynonymGroup,
   removeSynonymWord,
+  synonymEntry,
 } from './fine-tuning-edits';
 import { DeleteGroupModal } from './delete-group-modal';
 import { ListEditorModal } from './list-editor-modal';
@@ -25,9 +26,10 @@ export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
   const groups = fineTuning.synonyms;
   const editedWords = typeof editing === 'number' ? (groups[editing] ?? []) : [];
 
-  const add = (word: string) => {
-    const problem = checkSynonym(fineTuning, word);
+  const add = (typed: string) => {
+    const problem = checkSynonym(fineTuning, typed);
     if (problem) return t(errorKey('synonyms', problem));
+    const word = synonymEntry(typed);
     const group = editing === 'new' ? null : editing;
     editConfiguration('fineTuning', (current) => addSynonymWord(current, group, word).fineTuning);
     setEditing(addSynonymWord(fineTuning, group, word).group);
@@ -94,6 +96,7 @@ export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
         title={t('fineTuning.synonyms.modalTitle')}
         inputLabel={t('fineTuning.synonyms.input')}
         placeholder={t('fineTuning.synonyms.placeholder')}
+        hint={t('fineTuning.synonyms.hint')}
         items={editedWords}
         emptyText={t('fineTuning.synonyms.emptyGroup')}
         removeLabel={(item) => t('fineTuning.synonyms.remove', { item })}
