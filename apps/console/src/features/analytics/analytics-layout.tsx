@@ -3,6 +3,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionLayout } from '../shell/section-layout';
+import { previewPath } from '../preview/urls';
 
 export function AnalyticsLayout() {
   const { t } = useTranslation();
@@ -15,7 +16,12 @@ export function AnalyticsLayout() {
         { to: '/analytics/filters', label: t('sections.analytics.filters') },
       ]}
       extra={
-        <Button component={Link} to="/preview" variant="subtle" leftSection={<IconEye size={16} />}>
+        <Button
+          component={Link}
+          to={previewPath}
+          variant="subtle"
+          leftSection={<IconEye size={16} />}
+        >
           {t('sections.analytics.preview')}
         </Button>
       }

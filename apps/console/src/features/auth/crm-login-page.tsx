@@ -6,6 +6,7 @@ import { clearSession } from '../../lib/api/session-store';
 import { ANALYTICS_OVERVIEW_PATH } from '../guard/guard-routes';
 import { AuthFrame } from './auth-frame';
 import { useCrmLogin } from './auth.queries';
+import { loginPath } from './urls';
 
 /** Operator link: starts the customer's session from an admin token, then opens analytics. */
 export function CrmLoginPage() {
@@ -47,7 +48,7 @@ export function CrmLoginPage() {
           <Text>{t('auth.crmLogin.running')}</Text>
         </Group>
       )}
-      <Anchor component={Link} to="/" size="sm">
+      <Anchor component={Link} to={loginPath} size="sm">
         {t('auth.crmLogin.toLogin')}
       </Anchor>
     </AuthFrame>

@@ -12,6 +12,7 @@ import { canSubmitLogin, isCaptchaPassed } from './auth-form.rules';
 import { loadAuthCalls, useLogin } from './auth.queries';
 import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
+import { forgotPasswordPath, signupPath } from './urls';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -93,10 +94,10 @@ export function LoginPage() {
         </Button>
       </form>
       <Group justify="space-between">
-        <Anchor component={Link} to="/signup" size="sm">
+        <Anchor component={Link} to={signupPath} size="sm">
           {t('auth.login.toSignup')}
         </Anchor>
-        <Anchor component={Link} to="/forgot-password" size="sm">
+        <Anchor component={Link} to={forgotPasswordPath} size="sm">
           {t('auth.login.toForgotPassword')}
         </Anchor>
       </Group>

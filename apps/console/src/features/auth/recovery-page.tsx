@@ -10,6 +10,7 @@ import { AuthFrame } from './auth-frame';
 import { canSubmitReset } from './auth-form.rules';
 import { useResetPassword } from './auth.queries';
 import { PasswordField, passwordRequirementsText } from './password-field';
+import { forgotPasswordPath } from './urls';
 
 /** Reset form reached from the recovery mail (/recovery?code=…). */
 export function RecoveryPage() {
@@ -29,7 +30,7 @@ export function RecoveryPage() {
         <Alert color="red" role="alert">
           {t('auth.recovery.missingCode')}
         </Alert>
-        <Anchor component={Link} to="/forgot-password" size="sm">
+        <Anchor component={Link} to={forgotPasswordPath} size="sm">
           {t('auth.recovery.toForgotPassword')}
         </Anchor>
       </AuthFrame>
@@ -94,7 +95,7 @@ export function RecoveryPage() {
           {t('auth.recovery.submit')}
         </Button>
       </form>
-      <Anchor component={Link} to="/forgot-password" size="sm">
+      <Anchor component={Link} to={forgotPasswordPath} size="sm">
         {t('auth.recovery.toForgotPassword')}
       </Anchor>
     </AuthFrame>
