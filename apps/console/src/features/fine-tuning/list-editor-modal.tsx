@@ -24,17 +24,23 @@ export function ListEditorModal(props: ListEditorModalProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The editor also closes by the browser's Back (it lives in the URL): a half-typed value and its
+  // error must not greet the next opening, so they are dropped whenever it closes.
+  const [wasOpened, setWasOpened] = useState(props.opened);
+  if (wasOpened !== props.opened) {
+    setWasOpened(props.opened);
+    if (!props.opened) {
+      setValue('');
+      setError(null);
+    }
+  }
 
   const add = () => {
     const problem = props.onAdd(value);
     setError(problem);
     if (problem === null) setValue('');
   };
-  const close = () => {
-    setValue('');
-    setError(null);
-    props.onClose();
-  };
+  const close = () => props.onClose();
 
   return (
     <Modal opened={props.opened} onClose={close} title={props.title} centered>
