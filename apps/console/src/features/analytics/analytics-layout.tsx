@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionLayout } from '../shell/section-layout';
+import { SectionLayout } from '../../lib/ui/section-layout';
 import { previewPath } from '../preview/urls';
 
 export function AnalyticsLayout() {

@@ -1,6 +1,6 @@
 import { accountApi, type Session } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
-import { ensureOk } from '../account/account.queries';
+import { ensureOk } from '../../lib/api/ensure-ok';
 
 /*
  * The access calls with their contracts: the lazily loaded half of the auth data layer.

@@ -3,7 +3,7 @@ import { Alert, Anchor, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clearSession } from '../../lib/api/session-store';
-import { ANALYTICS_OVERVIEW_PATH } from '../guard/guard-routes';
+import { analyticsOverviewPath } from '../analytics/urls';
 import { AuthFrame } from './auth-frame';
 import { useCrmLogin } from './auth.queries';
 import { loginPath } from './urls';
@@ -28,7 +28,7 @@ export function CrmLoginPage() {
       { id, token },
       {
         onSuccess: (outcome) => {
-          if (outcome.kind === 'ok') void navigate(ANALYTICS_OVERVIEW_PATH, { replace: true });
+          if (outcome.kind === 'ok') void navigate(analyticsOverviewPath, { replace: true });
         },
       },
     );

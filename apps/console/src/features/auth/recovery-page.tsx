@@ -5,12 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkPassword } from '@trova/contracts';
 import { errorText } from '../../lib/api/api-error-text';
 import { showToast } from '../../lib/toast/toast';
-import { LOGIN_PATH } from '../guard/guard-routes';
 import { AuthFrame } from './auth-frame';
 import { canSubmitReset } from './auth-form.rules';
 import { useResetPassword } from './auth.queries';
 import { PasswordField, passwordRequirementsText } from './password-field';
-import { forgotPasswordPath } from './urls';
+import { forgotPasswordPath, loginPath } from './urls';
 
 /** Reset form reached from the recovery mail (/recovery?code=…). */
 export function RecoveryPage() {
@@ -46,7 +45,7 @@ export function RecoveryPage() {
       {
         onSuccess: () => {
           showToast({ kind: 'success', message: t('auth.recovery.done') });
-          void navigate(LOGIN_PATH);
+          void navigate(loginPath);
         },
         onError: (error) => showToast({ kind: 'danger', ...errorText(t, error) }),
       },

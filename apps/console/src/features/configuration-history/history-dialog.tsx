@@ -4,7 +4,7 @@ import { errorText } from '../../lib/api/api-error-text';
 import { showToast } from '../../lib/toast/toast';
 import { useUrlDialog } from '../../lib/url/use-url-dialog';
 import { useConfigurationState } from '../configuration/configuration-store';
-import { useNow } from '../notifications/use-now';
+import { useNow } from '../../lib/time/use-now';
 import { useRevisionPages, useRollback } from './history.queries';
 import { RevisionItem } from './revision-item';
 import { historyAction } from './urls';

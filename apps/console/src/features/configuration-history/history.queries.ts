@@ -39,8 +39,7 @@ export function useRevisionPages(shopId: string | null, enabled: boolean) {
 /**
  * `POST shops/{id}/revisions/{revision}/rollback`: a save like any other. The answered list
  * replaces the cache, the restored configuration becomes the draft's baseline, the history is read
- * again (adoptSavedShops: the rollback is its newest revision) and indexing is checked again after
- * a second.
+ * again (the rollback is its newest revision) and indexing is checked again after a second.
  */
 export function useRollback(shopId: string) {
   const queryClient = useQueryClient();
@@ -50,6 +49,7 @@ export function useRollback(shopId: string) {
     onSuccess: (shops) => {
       adoptSavedShops(queryClient, shops, shopId);
       scheduleIndexingCheck(queryClient, shopId);
+      void queryClient.invalidateQueries({ queryKey: historyKeys.revisions(shopId) });
     },
   });
 }

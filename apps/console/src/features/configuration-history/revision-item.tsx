@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ConfigurationRevision } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime } from '../notifications/relative-time';
+import { formatRelativeTime } from '../../lib/time/relative-time';
 import { RevisionChanges } from './revision-changes';
 import { absoluteTime } from './revision-format';
 

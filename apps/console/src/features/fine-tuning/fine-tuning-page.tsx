@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfigurationState } from '../configuration/configuration-store';
 import { useConfigurationSync } from '../configuration/use-configuration-sync';
 import { ConfigurationErrorBanner } from '../configuration-history/configuration-error-banner';
-import { SectionHeader } from '../shell/section-layout';
+import { SectionHeader } from '../../lib/ui/section-layout';
 import { SynonymSection } from './synonym-section';
 import { WeightSliders } from './weight-sliders';
 import { WordListSection } from './word-list-section';

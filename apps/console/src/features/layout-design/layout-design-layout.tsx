@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionLayout } from '../shell/section-layout';
+import { SectionLayout } from '../../lib/ui/section-layout';
 import {
   layoutDesignCardPath,
   layoutDesignDesktopPath,

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isPlanActive, shopsApi, type ShopConfUpdate } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
-import { ensureOk, planQuery } from '../account/account.queries';
+import { ensureOk } from '../../lib/api/ensure-ok';
+import { planQuery } from '../account/account.queries';
 import { adoptSavedShops } from '../configuration/saved-shops';
+import { historyKeys } from '../configuration-history/history-keys';
 import { shopKeys } from '../shops/shop-keys';
 import { scheduleIndexingCheck } from '../shops/shops.queries';
 
@@ -42,7 +44,8 @@ export function useSetPublished(shopId: string) {
 
 /**
  * `PUT shops/{id}/conf`. On success the answered list replaces the cache, the saved shop becomes
- * the draft's baseline and indexing is checked again after a second.
+ * the draft's baseline, the history is read again (the save is its newest revision) and indexing
+ * is checked again after a second.
  */
 export function useSaveConfigurationMutation() {
   const queryClient = useQueryClient();
@@ -52,6 +55,7 @@ export function useSaveConfigurationMutation() {
     onSuccess: (shops, { shopId }) => {
       adoptSavedShops(queryClient, shops, shopId);
       scheduleIndexingCheck(queryClient, shopId);
+      void queryClient.invalidateQueries({ queryKey: historyKeys.revisions(shopId) });
     },
   });
 }

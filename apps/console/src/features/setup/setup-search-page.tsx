@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigurationErrorBanner } from '../configuration-history/configuration-error-banner';
-import { TabHeading } from '../shell/section-layout';
+import { TabHeading } from '../../lib/ui/section-layout';
 import { ApiKeyField } from './components/api-key-field';
 import { ConfigurationTiles } from './components/configuration-tiles';
 import { DeleteShop } from './components/delete-shop';

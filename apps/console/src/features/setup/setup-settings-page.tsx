@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigurationState } from '../configuration/configuration-store';
 import { ConfigurationErrorBanner } from '../configuration-history/configuration-error-banner';
-import { TabHeading } from '../shell/section-layout';
+import { TabHeading } from '../../lib/ui/section-layout';
 import { DeleteShop } from './components/delete-shop';
 import { Ga4Setting } from './components/ga4-setting';
 import { GeneralSettings } from './components/general-settings';

@@ -7,7 +7,7 @@ import {
   type ShopDataUpdate,
 } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
-import { ensureOk } from '../account/account.queries';
+import { ensureOk } from '../../lib/api/ensure-ok';
 import { shopKeys, shopListQuery } from '../shops/shops.queries';
 import { afterShopDeleted } from './shop-deletion.rules';
 

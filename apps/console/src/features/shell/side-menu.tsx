@@ -4,7 +4,7 @@ import { BUILD_VERSION } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../auth/use-logout';
-import { ShopSwitcher } from '../shops/shop-switcher';
+import { ShopSwitcher } from './shop-switcher';
 import { WizardMenuEntry } from '../wizard/components/wizard-menu-entry';
 import { MENU_ENTRIES, WIZARD_MENU_PATH } from './menu-entries';
 import { formatBadgeCount } from './notification-badge';

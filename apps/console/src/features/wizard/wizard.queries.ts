@@ -10,6 +10,7 @@ import {
 import { apiClient } from '../../lib/api/api-client';
 import { readSession, storeSession } from '../../lib/api/session-store';
 import { adoptSavedShops } from '../configuration/saved-shops';
+import { historyKeys } from '../configuration-history/history-keys';
 import { setupKeys } from '../setup/setup.queries';
 import { shopKeys, shopListQuery } from '../shops/shops.queries';
 import { probePhysicalFeed } from './wizard.rules';
@@ -113,6 +114,10 @@ export function useConfigureShop() {
   return useMutation({
     mutationFn: ({ shopId, body }: { shopId: string; body: ShopConfigurationUpdate }) =>
       apiClient.call(shopsApi.configure, { params: { id: shopId }, body }),
-    onSuccess: (shops, { shopId }) => adoptSavedShops(queryClient, shops, shopId),
+    onSuccess: (shops, { shopId }) => {
+      adoptSavedShops(queryClient, shops, shopId);
+      // The wizard's setup is the shop's first revision.
+      void queryClient.invalidateQueries({ queryKey: historyKeys.revisions(shopId) });
+    },
   });
 }

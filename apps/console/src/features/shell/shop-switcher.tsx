@@ -4,9 +4,9 @@ import { displayedShops, shopStatus, type Shop } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { requestShopSwitch } from '../configuration/shop-switch';
-import { findCurrentShop, shopMenuLabel } from './current-shop';
-import { useCurrentShopId } from './current-shop-store';
-import { useShopIndexing, useShops } from './shops.queries';
+import { findCurrentShop, shopMenuLabel } from '../shops/current-shop';
+import { useCurrentShopId } from '../shops/current-shop-store';
+import { useShopIndexing, useShops } from '../shops/shops.queries';
 import { wizardSettingsPath } from '../wizard/urls';
 
 /** Where a switch lands: a shop still being set up continues its wizard (document 000 §2). */
