@@ -79,7 +79,7 @@ export function useSeoValues(shopId: string, names: readonly string[], enabled: 
   });
 }
 
-/** `PUT shops/{id}/lang`, sent at once; the shops reload after. */
+/** `PUT shops/{id}/lang`, sent at once; pending until the shops have reloaded with it. */
 export function useSetShopLanguage(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core';
 import type { Shop } from '@trova/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast/toast';
 import { useLanguages } from '../../account/account.queries';
@@ -13,8 +12,10 @@ export const LANGUAGE_WIDGET = 'language_iso';
 export function LanguageSetting({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
   const languages = useLanguages();
-  const [value, setValue] = useState(shop.language_iso);
   const update = useSetShopLanguage(shop.id);
+  // The choice being sent shows until the shops have reloaded with it (the mutation stays pending
+  // until then); a failure falls back to the shop's language by itself.
+  const value = update.isPending ? update.variables : shop.language_iso;
 
   const options = languages.data ?? [];
   const name = options.find((option) => option.iso6391 === value)?.name ?? value.toUpperCase();
@@ -38,15 +39,10 @@ export function LanguageSetting({ shop }: { shop: Shop }) {
         ...options.map((option) => ({ value: option.iso6391, label: option.name })),
       ]}
       onChange={(event) => {
-        const next = event.currentTarget.value;
-        setValue(next);
-        update.mutate(next, {
+        update.mutate(event.currentTarget.value, {
           onSuccess: () =>
             showToast({ kind: 'success', message: t('setup.settings.languageSaved') }),
-          onError: () => {
-            setValue(shop.language_iso);
-            showToast({ kind: 'danger', message: t('setup.common.failed') });
-          },
+          onError: () => showToast({ kind: 'danger', message: t('setup.common.failed') }),
         });
       }}
     />

@@ -3,7 +3,7 @@ import { IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast/toast';
-import { useApiKey } from '../use-api-key';
+import { useApiKey } from '../../../lib/api/use-api-key';
 import { useRotateApiKey } from '../wizard.queries';
 
 /** The API key, read-only, with copy and refresh (document 001 §2, §8). */
