@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionLayout } from '../../lib/ui/section-layout';
 import { previewPath } from '../preview/urls';
+import { analyticsFiltersPath, analyticsOverviewPath, analyticsQueriesPath } from './urls';
 
 export function AnalyticsLayout() {
   const { t } = useTranslation();
@@ -11,9 +12,9 @@ export function AnalyticsLayout() {
     <SectionLayout
       title={t('sections.analytics.title')}
       tabs={[
-        { to: '/analytics/overview', label: t('sections.analytics.overview') },
-        { to: '/analytics/queries', label: t('sections.analytics.queries') },
-        { to: '/analytics/filters', label: t('sections.analytics.filters') },
+        { to: analyticsOverviewPath, label: t('sections.analytics.overview') },
+        { to: analyticsQueriesPath, label: t('sections.analytics.queries') },
+        { to: analyticsFiltersPath, label: t('sections.analytics.filters') },
       ]}
       extra={
         <Button

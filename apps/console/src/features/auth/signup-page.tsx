@@ -12,6 +12,7 @@ import { loadAuthCalls, useSignup } from './auth.queries';
 import { CaptchaField } from './captcha-field';
 import { PasswordField, passwordRequirementsText } from './password-field';
 import { activationMailPath, loginPath } from './urls';
+import { termsPath } from '../terms/urls';
 
 type Field = 'email' | 'password' | 'repeat';
 
@@ -127,7 +128,7 @@ export function SignupPage() {
                 : undefined
             }
           />
-          <Anchor href="/terms" target="_blank" rel="noopener" size="sm">
+          <Anchor href={termsPath} target="_blank" rel="noopener" size="sm">
             {t('auth.signup.readTerms')}
           </Anchor>
         </Stack>
