@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -40,6 +41,49 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Console modules import each other without cycles (docs/architecture.md, The console).
+    // Workspace packages count as external: they never import the console, so walking their
+    // import graphs would only cost time.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+      'import-x/external-module-folders': ['node_modules', 'packages'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // One data layer: only a feature's *.queries.ts (and the API code itself, and tests) call the
+    // API client; components and hooks go through the queries and mutations.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/console/src/**/*.queries.ts',
+      'apps/console/src/lib/api/**',
+      'apps/console/src/**/*.test.{ts,tsx}',
+      'apps/console/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api/api-client', '**/lib/api/api-client.ts'],
+              message:
+                "Server calls live in the feature's *.queries.ts (TanStack Query); import those instead.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/**/*.ts'],

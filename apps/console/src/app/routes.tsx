@@ -5,6 +5,22 @@ import { GuardRoot } from '../features/guard/guard-root';
 import { createGuardLoader } from '../features/guard/navigation-guard';
 import { RouteErrorPage } from './route-error-page';
 import * as load from './route-modules';
+import { isDialogChangeOnly } from '../lib/url/dialog-url';
+import { accountPath } from '../features/account/urls';
+import * as analytics from '../features/analytics/urls';
+import * as auth from '../features/auth/urls';
+import * as billing from '../features/billing/urls';
+import { dashboardPath } from '../features/dashboard/urls';
+import { demoPath } from '../features/demo/urls';
+import { fineTuningPath } from '../features/fine-tuning/urls';
+import * as layout from '../features/layout-design/urls';
+import { previewPath } from '../features/preview/urls';
+import * as setup from '../features/setup/urls';
+import { notFoundPath } from '../features/shell/urls';
+import { supportPath } from '../features/support/urls';
+import { termsPath } from '../features/terms/urls';
+import * as vm from '../features/visual-machine/urls';
+import * as wizard from '../features/wizard/urls';
 
 /** Route `lazy` for the component exported as `name` by a screen module. */
 function page<K extends string>(
@@ -24,8 +40,6 @@ function InitialLoad() {
   return null;
 }
 
-export const NOT_FOUND_PATH = '/notfound';
-
 const loginRoute = page(load.loginPage, 'LoginPage');
 
 /** The route tree; the root runs the navigation guard against the app's query cache. */
@@ -36,7 +50,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: GuardRoot,
       loader: createGuardLoader(queryClient),
       // Document 000 §4: the guard runs on every navigation, not only when the root's params change.
-      shouldRevalidate: () => true,
+      // Opening or closing a URL dialog stays on the screen, so it is not a navigation to guard.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => !isDialogChangeOnly(currentUrl, nextUrl),
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: InitialLoad,
       children: [
@@ -45,93 +60,132 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(load.homeLayout, 'HomeLayout'),
           children: [
             { index: true, lazy: loginRoute },
-            { path: 'login', lazy: loginRoute },
-            { path: 'signup', lazy: page(load.signupPage, 'SignupPage') },
-            { path: 'activation-mail', lazy: page(load.activationMailPage, 'ActivationMailPage') },
-            { path: 'activation', lazy: page(load.activationPage, 'ActivationPage') },
-            { path: 'crm-login', lazy: page(load.crmLoginPage, 'CrmLoginPage') },
-            { path: 'forgot-password', lazy: page(load.forgotPasswordPage, 'ForgotPasswordPage') },
-            { path: 'recovery', lazy: page(load.recoveryPage, 'RecoveryPage') },
+            { path: auth.loginAliasPath, lazy: loginRoute },
+            { path: auth.signupPath, lazy: page(load.signupPage, 'SignupPage') },
+            {
+              path: auth.activationMailPath,
+              lazy: page(load.activationMailPage, 'ActivationMailPage'),
+            },
+            { path: auth.activationPath, lazy: page(load.activationPage, 'ActivationPage') },
+            { path: auth.crmLoginPath, lazy: page(load.crmLoginPage, 'CrmLoginPage') },
+            {
+              path: auth.forgotPasswordPath,
+              lazy: page(load.forgotPasswordPage, 'ForgotPasswordPage'),
+            },
+            { path: auth.recoveryPath, lazy: page(load.recoveryPage, 'RecoveryPage') },
           ],
         },
-        { path: 'preview', lazy: page(load.previewPage, 'PreviewPage') },
-        { path: 'notfound', lazy: page(load.notFoundPage, 'NotFoundPage') },
-        { path: 'demo', lazy: page(load.demoPage, 'DemoPage') },
+        { path: previewPath, lazy: page(load.previewPage, 'PreviewPage') },
+        { path: notFoundPath, lazy: page(load.notFoundPage, 'NotFoundPage') },
+        { path: demoPath, lazy: page(load.demoPage, 'DemoPage') },
         {
           // Signed-in screens: side menu, and the save bar where isSaveBarVisible says so.
           lazy: page(load.appLayout, 'AppLayout'),
           children: [
             {
-              path: 'wizard',
+              path: wizard.wizardPath,
               lazy: page(load.wizardLayout, 'WizardLayout'),
               children: [
                 { index: true, lazy: page(load.wizardPages, 'WizardStartPage') },
-                { path: 'cms', lazy: page(load.wizardPages, 'WizardCmsPage') },
-                { path: 'shop', lazy: page(load.wizardPages, 'WizardShopPage') },
-                { path: 'settings', lazy: page(load.wizardPages, 'WizardSettingsPage') },
+                { path: wizard.wizardCmsPath, lazy: page(load.wizardPages, 'WizardCmsPage') },
+                { path: wizard.wizardShopPath, lazy: page(load.wizardPages, 'WizardShopPage') },
+                {
+                  path: wizard.wizardSettingsPath,
+                  lazy: page(load.wizardPages, 'WizardSettingsPage'),
+                },
               ],
             },
-            { path: 'account', lazy: page(load.accountPage, 'AccountPage') },
+            { path: accountPath, lazy: page(load.accountPage, 'AccountPage') },
             {
-              path: 'billing',
+              path: billing.billingPath,
               lazy: page(load.billingLayout, 'BillingLayout'),
               children: [
-                firstChild('/billing/overview'),
-                { path: 'overview', lazy: page(load.billingPages, 'BillingOverviewPage') },
-                { path: 'plans', lazy: page(load.billingPages, 'BillingPlansPage') },
-                { path: 'information', lazy: page(load.billingPages, 'BillingInformationPage') },
+                firstChild(billing.billingOverviewPath),
+                {
+                  path: billing.billingOverviewPath,
+                  lazy: page(load.billingPages, 'BillingOverviewPage'),
+                },
+                {
+                  path: billing.billingPlansPath,
+                  lazy: page(load.billingPages, 'BillingPlansPage'),
+                },
+                {
+                  path: billing.billingInformationPath,
+                  lazy: page(load.billingPages, 'BillingInformationPage'),
+                },
               ],
             },
-            { path: 'support', lazy: page(load.supportPage, 'SupportPage') },
-            { path: 'fineTuning', lazy: page(load.fineTuningPage, 'FineTuningPage') },
+            { path: supportPath, lazy: page(load.supportPage, 'SupportPage') },
+            { path: fineTuningPath, lazy: page(load.fineTuningPage, 'FineTuningPage') },
             {
-              path: 'visualMachine',
+              path: vm.visualMachinePath,
               lazy: page(load.visualMachineLayout, 'VisualMachineLayout'),
               children: [
-                firstChild('/visualMachine/campaigns'),
-                { path: 'campaigns', lazy: page(load.visualMachinePages, 'CampaignsPage') },
-                { path: 'banners', lazy: page(load.visualMachinePages, 'BannersPage') },
+                firstChild(vm.campaignsPath),
+                { path: vm.campaignsPath, lazy: page(load.visualMachinePages, 'CampaignsPage') },
+                { path: vm.bannersPath, lazy: page(load.visualMachinePages, 'BannersPage') },
                 {
-                  path: 'recommendations',
+                  path: vm.recommendationsPath,
                   lazy: page(load.visualMachinePages, 'RecommendationsPage'),
                 },
               ],
             },
             {
-              path: 'layoutDesign',
+              path: layout.layoutDesignPath,
               lazy: page(load.layoutDesignLayout, 'LayoutDesignLayout'),
               children: [
-                firstChild('/layoutDesign/general'),
-                { path: 'general', lazy: page(load.layoutDesignPages, 'LayoutGeneralPage') },
-                { path: 'desktop', lazy: page(load.layoutDesignPages, 'LayoutDesktopPage') },
-                { path: 'mobile', lazy: page(load.layoutDesignPages, 'LayoutMobilePage') },
-                { path: 'card', lazy: page(load.layoutDesignPages, 'LayoutCardPage') },
+                firstChild(layout.layoutDesignGeneralPath),
+                {
+                  path: layout.layoutDesignGeneralPath,
+                  lazy: page(load.layoutDesignPages, 'LayoutGeneralPage'),
+                },
+                {
+                  path: layout.layoutDesignDesktopPath,
+                  lazy: page(load.layoutDesignPages, 'LayoutDesktopPage'),
+                },
+                {
+                  path: layout.layoutDesignMobilePath,
+                  lazy: page(load.layoutDesignPages, 'LayoutMobilePage'),
+                },
+                {
+                  path: layout.layoutDesignCardPath,
+                  lazy: page(load.layoutDesignPages, 'LayoutCardPage'),
+                },
               ],
             },
-            { path: 'dashboard', lazy: page(load.dashboardPage, 'DashboardPage') },
+            { path: dashboardPath, lazy: page(load.dashboardPage, 'DashboardPage') },
             {
-              path: 'analytics',
+              path: analytics.analyticsPath,
               lazy: page(load.analyticsLayout, 'AnalyticsLayout'),
               children: [
-                firstChild('/analytics/overview'),
-                { path: 'overview', lazy: page(load.analyticsPages, 'AnalyticsOverviewPage') },
-                { path: 'filters', lazy: page(load.analyticsPages, 'AnalyticsFiltersPage') },
-                { path: 'queries', lazy: page(load.analyticsPages, 'AnalyticsQueriesPage') },
+                firstChild(analytics.analyticsOverviewPath),
+                {
+                  path: analytics.analyticsOverviewPath,
+                  lazy: page(load.analyticsPages, 'AnalyticsOverviewPage'),
+                },
+                {
+                  path: analytics.analyticsFiltersPath,
+                  lazy: page(load.analyticsPages, 'AnalyticsFiltersPage'),
+                },
+                {
+                  path: analytics.analyticsQueriesPath,
+                  lazy: page(load.analyticsPages, 'AnalyticsQueriesPage'),
+                },
               ],
             },
             {
-              path: 'setup',
+              path: setup.setupPath,
               lazy: page(load.setupLayout, 'SetupLayout'),
               children: [
-                firstChild('/setup/search'),
-                { path: 'search', lazy: page(load.setupPages, 'SetupSearchPage') },
-                { path: 'settings', lazy: page(load.setupPages, 'SetupSettingsPage') },
+                firstChild(setup.setupSearchPath),
+                { path: setup.setupSearchPath, lazy: page(load.setupPages, 'SetupSearchPage') },
+                { path: setup.setupSettingsPath, lazy: page(load.setupPages, 'SetupSettingsPage') },
               ],
             },
-            { path: 'terms', lazy: page(load.termsPage, 'TermsPage') },
+            { path: termsPath, lazy: page(load.termsPage, 'TermsPage') },
           ],
         },
-        { path: '*', loader: () => replace(NOT_FOUND_PATH), element: null },
+        { path: '*', loader: () => replace(notFoundPath), element: null },
       ],
     },
   ];

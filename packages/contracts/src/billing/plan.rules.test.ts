@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isPlanActive,
   annualPrice,
+  customerQueryThreshold,
   effectivePlanKey,
   elapsedDaysInPeriod,
   projectedMonthlyQueries,
@@ -39,6 +40,20 @@ describe('shownThreshold', () => {
   });
   it('falls back to queries.threshold when requestsLimit is 0', () => {
     expect(shownThreshold({ requestsLimit: 0, queries: { threshold: 10_000 } })).toBe(10_000);
+  });
+});
+
+describe('customerQueryThreshold', () => {
+  it('is the trial threshold for an empty plan list', () => {
+    expect(customerQueryThreshold([])).toBe(1_000);
+  });
+  it("is the selected plan's shown threshold", () => {
+    expect(customerQueryThreshold([{ requestsLimit: 0, queries: { threshold: 100_000 } }])).toBe(
+      100_000,
+    );
+    expect(
+      customerQueryThreshold([{ requestsLimit: 5_000, queries: { threshold: 100_000 } }]),
+    ).toBe(5_000);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   RECOMMENDED_PLAN_ASSUMED_QUERIES,
   RECOMMENDED_PLAN_PERIOD_DAYS,
   TIERED_PLAN_KEYS,
+  TRIAL_QUERY_THRESHOLD,
   type PlanKey,
 } from '../constants/plans.constants';
 import type { Plan } from './plan.schema';
@@ -39,6 +40,18 @@ export function effectivePlanKey(
  */
 export function shownThreshold(plan: Pick<Plan, 'requestsLimit' | 'queries'>): number {
   return plan.requestsLimit === 0 ? plan.queries.threshold : plan.requestsLimit;
+}
+
+/**
+ * The monthly query threshold of the customer's plan list: the selected plan's shown threshold, or
+ * the trial's when the list is empty (an empty plan list is the trial).
+ * @example customerQueryThreshold([]) // 1000
+ */
+export function customerQueryThreshold(
+  plans: readonly Pick<Plan, 'requestsLimit' | 'queries'>[],
+): number {
+  const plan = selectedPlan(plans);
+  return plan ? shownThreshold(plan) : TRIAL_QUERY_THRESHOLD;
 }
 
 /**

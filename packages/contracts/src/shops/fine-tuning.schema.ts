@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { checkFineTuningLists } from '../validation/fine-tuning.rules';
-import { fineTuningWordSchema, ipAddressSchema } from '../validation/validation.schema';
+import {
+  fineTuningWordSchema,
+  ipAddressSchema,
+  synonymEntrySchema,
+} from '../validation/validation.schema';
 
 /** Fine tuning (document 001 §3): weights per query field, excluded IPs, stop words, synonyms. */
 export const fineTuningSchema = z
@@ -8,8 +12,11 @@ export const fineTuningSchema = z
     weights: z.record(z.string(), z.number().nonnegative()),
     ips: z.array(ipAddressSchema),
     stopwords: z.array(fineTuningWordSchema),
-    /** Groups of equivalent words; an emptied group is removed, so groups are never empty. */
-    synonyms: z.array(z.array(fineTuningWordSchema).min(1)),
+    /**
+     * Groups of equivalent words or phrases; an emptied group is removed, so groups are never
+     * empty. Stop words and synonyms are unique once folded as the engine folds them (foldWord).
+     */
+    synonyms: z.array(z.array(synonymEntrySchema).min(1)),
   })
   .superRefine((lists, ctx) => {
     const problem = checkFineTuningLists(lists);

@@ -5,6 +5,7 @@ export const FINE_TUNING_ERRORS = [
   'empty',
   'tooLong',
   'hasSpaces',
+  'extraSpaces',
   'invalidIp',
   'duplicate',
   'inOtherGroup',
@@ -14,8 +15,46 @@ export type FineTuningError = (typeof FINE_TUNING_ERRORS)[number];
 /** `null` means the value may be added. */
 export type FineTuningCheck = FineTuningError | null;
 
+const MARKS = /\p{M}+/gu;
+// Letters NFKD leaves whole; the engine folds them too, so 'straße' and 'strasse' are one word.
+const SPECIAL = /[ßæœøłđþ]/g;
+const SPECIAL_MAP: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  þ: 'th',
+};
+
 /**
- * Shape rule shared by every fine-tuning input: non-empty, at most 30 characters, no spaces.
+ * A word or phrase in the form the engine compares it (its `foldText`: NFKD, combining marks
+ * removed, lower case, the same special letters), with outer spaces trimmed and inner runs of
+ * whitespace made one space. Two stop words or synonyms with the same folded form are the same
+ * entry for search, so the lists keep only one of them (docs/product/fine-tuning.md). The engine
+ * is not imported here (the console would bundle it); a contracts test pins the two together.
+ * @example foldWord('  Maglià ') // 'maglia'
+ */
+export function foldWord(value: string): string {
+  const folded = value.normalize('NFKD').replace(MARKS, '').toLowerCase();
+  return folded
+    .replace(SPECIAL, (letter) => SPECIAL_MAP[letter] ?? letter)
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * A synonym entry as the console stores it: outer spaces trimmed, inner whitespace made one space.
+ * @example tidyPhrase('  t   shirt ') // 't shirt'
+ */
+export function tidyPhrase(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * Shape rule of an excluded IP or a stop word: non-empty, at most 30 characters, no spaces (a stop
+ * word is one word: the engine drops it word by word).
  * @example checkFineTuningInput('red shoes') // 'hasSpaces'
  */
 export function checkFineTuningInput(value: string): FineTuningCheck {
@@ -26,7 +65,20 @@ export function checkFineTuningInput(value: string): FineTuningCheck {
 }
 
 /**
- * An excluded IP must pass the input rule, match the IP pattern and be new.
+ * Shape rule of a synonym entry: a word or a phrase the engine matches word by word ('t shirt'),
+ * non-empty, at most 30 characters, and already tidy (no outer spaces, single spaces inside), so a
+ * stored group never holds two spellings of one phrase. Editors tidy the input before checking.
+ * @example checkSynonymInput('t shirt') // null
+ */
+export function checkSynonymInput(value: string): FineTuningCheck {
+  if (value.trim().length === 0) return 'empty';
+  if (value.length > FINE_TUNING_INPUT_MAX_LENGTH) return 'tooLong';
+  if (value !== tidyPhrase(value)) return 'extraSpaces';
+  return null;
+}
+
+/**
+ * An excluded IP must pass the input rule, match the IP pattern and be new (compared exactly).
  * @example checkExcludedIp(['10.0.0.1'], '10.0.0.1') // 'duplicate'
  */
 export function checkExcludedIp(existing: readonly string[], ip: string): FineTuningCheck {
@@ -36,31 +88,39 @@ export function checkExcludedIp(existing: readonly string[], ip: string): FineTu
   return existing.includes(ip) ? 'duplicate' : null;
 }
 
-/**
- * A stop word must pass the input rule and be new.
- * @example checkStopword(['the'], 'and') // null
- */
-export function checkStopword(existing: readonly string[], word: string): FineTuningCheck {
-  return checkFineTuningInput(word) ?? (existing.includes(word) ? 'duplicate' : null);
+function containsFolded(words: readonly string[], folded: string): boolean {
+  return words.some((word) => foldWord(word) === folded);
 }
 
 /**
- * A synonym word must pass the input rule and appear in no existing group, including the one it is
- * being added to: a word belongs to one group only.
- * @example checkSynonymWord([['tv', 'television']], 'tv') // 'inOtherGroup'
+ * A stop word must pass the input rule and be new once folded.
+ * @example checkStopword(['Rosso'], 'rossò') // 'duplicate'
+ */
+export function checkStopword(existing: readonly string[], word: string): FineTuningCheck {
+  const shape = checkFineTuningInput(word);
+  if (shape) return shape;
+  return containsFolded(existing, foldWord(word)) ? 'duplicate' : null;
+}
+
+/**
+ * A synonym entry must pass its input rule and, once folded, appear in no existing group,
+ * including the one it is being added to: an entry belongs to one group only.
+ * @example checkSynonymWord([['tv', 'television']], 'TV') // 'inOtherGroup'
  */
 export function checkSynonymWord(
   groups: readonly (readonly string[])[],
   word: string,
 ): FineTuningCheck {
-  const shape = checkFineTuningInput(word);
+  const shape = checkSynonymInput(word);
   if (shape) return shape;
-  return groups.some((group) => group.includes(word)) ? 'inOtherGroup' : null;
+  const folded = foldWord(word);
+  return groups.some((group) => containsFolded(group, folded)) ? 'inOtherGroup' : null;
 }
 
 /**
- * Whole-list invariants the server enforces on save: valid unique IPs, unique stop words, and every
- * synonym word in exactly one group. Returns the first problem found, or null.
+ * Whole-list invariants the server enforces on save: valid unique IPs, stop words unique once
+ * folded, and every synonym entry in exactly one group once folded. Returns the first problem
+ * found, or null.
  * @example checkFineTuningLists({ ips: ['1.2.3.4'], stopwords: [], synonyms: [['a', 'b']] }) // null
  */
 export function checkFineTuningLists(lists: {

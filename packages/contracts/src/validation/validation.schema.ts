@@ -3,7 +3,7 @@ import { isValidEmail } from './email.rules';
 import { checkPassword } from './password.rules';
 import { isValidIp } from './ip.rules';
 import { isValidFacetLabel, isValidSortLabel } from './layout.rules';
-import { checkFineTuningInput } from './fine-tuning.rules';
+import { checkFineTuningInput, checkSynonymInput } from './fine-tuning.rules';
 
 /** Field schemas built from the rule functions so each rule has one definition. */
 export const emailSchema = z
@@ -23,6 +23,11 @@ export const ipAddressSchema = z.string().refine(isValidIp, { message: 'no IP' }
 export const fineTuningWordSchema = z
   .string()
   .refine((word) => checkFineTuningInput(word) === null, { message: 'no words' });
+
+/** A synonym entry: one word or a tidy phrase such as 't shirt' (docs/product/fine-tuning.md). */
+export const synonymEntrySchema = z
+  .string()
+  .refine((entry) => checkSynonymInput(entry) === null, { message: 'no words' });
 
 export const facetLabelSchema = z.string().refine(isValidFacetLabel, {
   message: 'Facet labels have 3 to 20 characters',

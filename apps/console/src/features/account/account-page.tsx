@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/i18n';
 import { isSupportedLanguage } from '../../i18n/language';
-import { SectionHeader } from '../shell/section-layout';
+import { SectionHeader } from '../../lib/ui/section-layout';
 import { userInfoValues } from './account-form.rules';
 import { useMe } from './account.queries';
 import { LanguageForm } from './language-form';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi, type UserMeUpdate } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
-import { ApiRequestError } from '../../lib/api/api-error';
+import { ensureOk } from '../../lib/api/ensure-ok';
 import { hasSessionToken } from '../../lib/api/session-store';
 
 export const accountKeys = {
@@ -38,17 +38,6 @@ export function useMe() {
 
 export function useLanguages() {
   return useQuery(languagesQuery);
-}
-
-/**
- * `{ status: 'ERROR' }` answered with HTTP 200 is a failure too (document 000 §8); it becomes a
- * rejected call so every form handles both the same way.
- */
-export function ensureOk<T extends { status: 'OK' | 'ERROR'; message?: string }>(answer: T): T {
-  if (answer.status !== 'OK') {
-    throw new ApiRequestError('status-error', answer.message ?? 'status ERROR', 200, answer);
-  }
-  return answer;
 }
 
 /** `PUT users/me` with user fields, a password change or a language; refreshes the user after. */

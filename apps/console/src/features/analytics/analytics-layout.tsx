@@ -2,7 +2,9 @@ import { Button } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionLayout } from '../shell/section-layout';
+import { SectionLayout } from '../../lib/ui/section-layout';
+import { previewPath } from '../preview/urls';
+import { analyticsFiltersPath, analyticsOverviewPath, analyticsQueriesPath } from './urls';
 
 export function AnalyticsLayout() {
   const { t } = useTranslation();
@@ -10,12 +12,17 @@ export function AnalyticsLayout() {
     <SectionLayout
       title={t('sections.analytics.title')}
       tabs={[
-        { to: '/analytics/overview', label: t('sections.analytics.overview') },
-        { to: '/analytics/queries', label: t('sections.analytics.queries') },
-        { to: '/analytics/filters', label: t('sections.analytics.filters') },
+        { to: analyticsOverviewPath, label: t('sections.analytics.overview') },
+        { to: analyticsQueriesPath, label: t('sections.analytics.queries') },
+        { to: analyticsFiltersPath, label: t('sections.analytics.filters') },
       ]}
       extra={
-        <Button component={Link} to="/preview" variant="subtle" leftSection={<IconEye size={16} />}>
+        <Button
+          component={Link}
+          to={previewPath}
+          variant="subtle"
+          leftSection={<IconEye size={16} />}
+        >
           {t('sections.analytics.preview')}
         </Button>
       }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TabHeading } from '../shell/section-layout';
+import { TabHeading } from '../../lib/ui/section-layout';
 
 // KPIs, tables and charts (document 002 §2) arrive with the analytics issue.
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame } from './auth-frame';
 import { useActivation } from './auth.queries';
+import { loginPath } from './urls';
 
 /** Document 000 §2: states running, ok ('Account Activated') and ko ('An error occurred'). */
 export function ActivationPage() {
@@ -40,7 +41,7 @@ export function ActivationPage() {
           {t('auth.activation.ko')}
         </Alert>
       ) : null}
-      <Anchor component={Link} to="/" size="sm">
+      <Anchor component={Link} to={loginPath} size="sm">
         {t('auth.activation.toLogin')}
       </Anchor>
     </AuthFrame>

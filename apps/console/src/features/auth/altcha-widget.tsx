@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import 'altcha';
 import 'altcha/i18n/it';
 import { accountApi } from '@trova/contracts';
-import { apiClient } from '../../lib/api/api-client';
+import { captchaChallenge } from './auth-calls.queries';
 
 interface AltchaWidgetProps {
   language: string;
@@ -17,7 +17,7 @@ const CHALLENGE_PATH = `/API${accountApi.captchaChallenge.path}`;
  * on the shared contract (and its response schema) instead of a URL the widget builds itself.
  */
 async function fetchChallenge(): Promise<Response> {
-  const challenge = await apiClient.call(accountApi.captchaChallenge);
+  const challenge = await captchaChallenge();
   return new Response(JSON.stringify(challenge), {
     status: 200,
     headers: { 'Content-Type': 'application/json' },

@@ -24,11 +24,15 @@ describe('auth form rules', () => {
     expect(isCaptchaPassed(true, 'payload')).toBe(true);
   });
 
-  it('allows login only with a valid email, a password and the captcha', () => {
-    const base = { email: 'anna@shop.it', password: 'x', captchaPassed: true };
+  it('allows login only with a valid email, a password the policy allows and the captcha', () => {
+    const base = { email: 'anna@shop.it', password: 'Secret1!', captchaPassed: true };
     expect(canSubmitLogin(base)).toBe(true);
     expect(canSubmitLogin({ ...base, email: 'anna@shop' })).toBe(false);
     expect(canSubmitLogin({ ...base, password: '' })).toBe(false);
+    // Each policy requirement on its own: length, lowercase, uppercase, number, symbol.
+    for (const weak of ['Sec1!', 'SECRET1!', 'secret1!', 'Secrets!', 'Secret12']) {
+      expect(canSubmitLogin({ ...base, password: weak })).toBe(false);
+    }
     expect(canSubmitLogin({ ...base, captchaPassed: false })).toBe(false);
   });
 

@@ -10,13 +10,17 @@ export function isCaptchaPassed(required: boolean, solution: string | null): boo
   return !required || (solution !== null && solution !== '');
 }
 
-/** Document 000 §5: login needs a valid email, a password and the captcha. */
+/**
+ * Login needs a valid email, a password that meets the password policy (at least 8 characters with
+ * a lowercase and an uppercase letter, a number and a symbol: docs/product/access.md) and the
+ * captcha. A password the policy refuses can never be right, so the button waits for one it allows.
+ */
 export function canSubmitLogin(input: {
   email: string;
   password: string;
   captchaPassed: boolean;
 }): boolean {
-  return isValidEmail(input.email) && input.password !== '' && input.captchaPassed;
+  return isValidEmail(input.email) && isValidPassword(input.password) && input.captchaPassed;
 }
 
 export interface SignupValues {

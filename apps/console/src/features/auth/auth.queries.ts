@@ -4,7 +4,7 @@ import { storeSession } from '../../lib/api/session-store';
 
 /** Starts loading the access calls early, e.g. when the visitor focuses a form. */
 export function loadAuthCalls() {
-  return import('./auth-calls');
+  return import('./auth-calls.queries');
 }
 
 export type LoginOutcome =

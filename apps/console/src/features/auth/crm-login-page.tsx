@@ -3,9 +3,10 @@ import { Alert, Anchor, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { clearSession } from '../../lib/api/session-store';
-import { ANALYTICS_OVERVIEW_PATH } from '../guard/guard-routes';
+import { analyticsOverviewPath } from '../analytics/urls';
 import { AuthFrame } from './auth-frame';
 import { useCrmLogin } from './auth.queries';
+import { loginPath } from './urls';
 
 /** Operator link: starts the customer's session from an admin token, then opens analytics. */
 export function CrmLoginPage() {
@@ -27,7 +28,7 @@ export function CrmLoginPage() {
       { id, token },
       {
         onSuccess: (outcome) => {
-          if (outcome.kind === 'ok') void navigate(ANALYTICS_OVERVIEW_PATH, { replace: true });
+          if (outcome.kind === 'ok') void navigate(analyticsOverviewPath, { replace: true });
         },
       },
     );
@@ -47,7 +48,7 @@ export function CrmLoginPage() {
           <Text>{t('auth.crmLogin.running')}</Text>
         </Group>
       )}
-      <Anchor component={Link} to="/" size="sm">
+      <Anchor component={Link} to={loginPath} size="sm">
         {t('auth.crmLogin.toLogin')}
       </Anchor>
     </AuthFrame>

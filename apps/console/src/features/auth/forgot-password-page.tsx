@@ -7,6 +7,7 @@ import { errorText } from '../../lib/api/api-error-text';
 import { showToast } from '../../lib/toast/toast';
 import { AuthFrame } from './auth-frame';
 import { useRecoveryRequest } from './auth.queries';
+import { loginPath } from './urls';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -51,7 +52,7 @@ export function ForgotPasswordPage() {
           {sent ? t('auth.forgotPassword.sendAgain') : t('auth.forgotPassword.send')}
         </Button>
       </form>
-      <Anchor component={Link} to="/" size="sm">
+      <Anchor component={Link} to={loginPath} size="sm">
         {t('auth.forgotPassword.toLogin')}
       </Anchor>
     </AuthFrame>

@@ -17,7 +17,7 @@ describe('LoginPage', () => {
     expect(document.documentElement.lang).toBe('it');
   });
 
-  it('enables the submit button only with a valid email and a password', async () => {
+  it('enables the submit button only with a valid email and a password the policy allows', async () => {
     const user = userEvent.setup();
     renderRoute('/login');
     const submit = await screen.findByRole('button', { name: 'Log in' });
@@ -25,10 +25,17 @@ describe('LoginPage', () => {
     expect(isDisabled()).toBe(true);
 
     await user.type(screen.getByLabelText(/^Email/), 'mario@negozio');
-    await user.type(screen.getByLabelText(/^Password/), 'secret');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret1!');
     expect(isDisabled()).toBe(true);
 
     await user.type(screen.getByLabelText(/^Email/), '.it');
+    expect(isDisabled()).toBe(false);
+
+    // No symbol: below the policy, so the button waits again.
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'Secret12');
+    expect(isDisabled()).toBe(true);
+    await user.type(screen.getByLabelText(/^Password/), '#');
     expect(isDisabled()).toBe(false);
   });
 

@@ -6,12 +6,13 @@ import { isValidEmail } from '@trova/contracts';
 import { errorText } from '../../lib/api/api-error-text';
 import { usePublicConfig } from '../../lib/api/use-public-config';
 import { showToast } from '../../lib/toast/toast';
-import { WIZARD_START_PATH } from '../guard/guard-routes';
 import { AuthFrame } from './auth-frame';
 import { canSubmitLogin, isCaptchaPassed } from './auth-form.rules';
 import { loadAuthCalls, useLogin } from './auth.queries';
 import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
+import { forgotPasswordPath, signupPath } from './urls';
+import { wizardPath } from '../wizard/urls';
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function LoginPage() {
     login.mutate(body, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'ok') {
-          void navigate(WIZARD_START_PATH);
+          void navigate(wizardPath);
           return;
         }
         if (outcome.kind === 'try-again') {
@@ -93,10 +94,10 @@ export function LoginPage() {
         </Button>
       </form>
       <Group justify="space-between">
-        <Anchor component={Link} to="/signup" size="sm">
+        <Anchor component={Link} to={signupPath} size="sm">
           {t('auth.login.toSignup')}
         </Anchor>
-        <Anchor component={Link} to="/forgot-password" size="sm">
+        <Anchor component={Link} to={forgotPasswordPath} size="sm">
           {t('auth.login.toForgotPassword')}
         </Anchor>
       </Group>

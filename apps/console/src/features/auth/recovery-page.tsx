@@ -5,11 +5,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { checkPassword } from '@trova/contracts';
 import { errorText } from '../../lib/api/api-error-text';
 import { showToast } from '../../lib/toast/toast';
-import { LOGIN_PATH } from '../guard/guard-routes';
 import { AuthFrame } from './auth-frame';
 import { canSubmitReset } from './auth-form.rules';
 import { useResetPassword } from './auth.queries';
 import { PasswordField, passwordRequirementsText } from './password-field';
+import { forgotPasswordPath, loginPath } from './urls';
 
 /** Reset form reached from the recovery mail (/recovery?code=…). */
 export function RecoveryPage() {
@@ -29,7 +29,7 @@ export function RecoveryPage() {
         <Alert color="red" role="alert">
           {t('auth.recovery.missingCode')}
         </Alert>
-        <Anchor component={Link} to="/forgot-password" size="sm">
+        <Anchor component={Link} to={forgotPasswordPath} size="sm">
           {t('auth.recovery.toForgotPassword')}
         </Anchor>
       </AuthFrame>
@@ -45,7 +45,7 @@ export function RecoveryPage() {
       {
         onSuccess: () => {
           showToast({ kind: 'success', message: t('auth.recovery.done') });
-          void navigate(LOGIN_PATH);
+          void navigate(loginPath);
         },
         onError: (error) => showToast({ kind: 'danger', ...errorText(t, error) }),
       },
@@ -94,7 +94,7 @@ export function RecoveryPage() {
           {t('auth.recovery.submit')}
         </Button>
       </form>
-      <Anchor component={Link} to="/forgot-password" size="sm">
+      <Anchor component={Link} to={forgotPasswordPath} size="sm">
         {t('auth.recovery.toForgotPassword')}
       </Anchor>
     </AuthFrame>

@@ -40,7 +40,7 @@ describe('session', () => {
       }),
     });
     const { router } = renderRoute('/');
-    await fillLogin('anna@shop.it', 'wrong');
+    await fillLogin('anna@shop.it', 'Wrong-pass1');
 
     expect(await screen.findByText('Auth Failed')).toBeTruthy();
     expect(screen.getByText('Incorrect mail or password')).toBeTruthy();

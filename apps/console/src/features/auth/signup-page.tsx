@@ -11,6 +11,8 @@ import { hasErrors, isCaptchaPassed, signupErrors } from './auth-form.rules';
 import { loadAuthCalls, useSignup } from './auth.queries';
 import { CaptchaField } from './captcha-field';
 import { PasswordField, passwordRequirementsText } from './password-field';
+import { activationMailPath, loginPath } from './urls';
+import { termsPath } from '../terms/urls';
 
 type Field = 'email' | 'password' | 'repeat';
 
@@ -57,7 +59,7 @@ export function SignupPage() {
         ...(captcha ? { altcha: captcha } : {}),
       },
       {
-        onSuccess: () => void navigate('/activation-mail'),
+        onSuccess: () => void navigate(activationMailPath),
         onError: (error) => {
           showToast({ kind: 'danger', ...errorText(t, error) });
           setCaptcha(null);
@@ -126,7 +128,7 @@ export function SignupPage() {
                 : undefined
             }
           />
-          <Anchor href="/terms" target="_blank" rel="noopener" size="sm">
+          <Anchor href={termsPath} target="_blank" rel="noopener" size="sm">
             {t('auth.signup.readTerms')}
           </Anchor>
         </Stack>
@@ -140,7 +142,7 @@ export function SignupPage() {
           {t('auth.signup.submit')}
         </Button>
       </form>
-      <Anchor component={Link} to="/" size="sm">
+      <Anchor component={Link} to={loginPath} size="sm">
         {t('auth.signup.toLogin')}
       </Anchor>
     </AuthFrame>

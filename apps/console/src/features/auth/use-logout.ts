@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearSession } from '../../lib/api/session-store';
-import { LOGIN_PATH } from '../guard/guard-routes';
+import { loginPath } from './urls';
 import { loadAuthCalls } from './auth.queries';
 
 /**
@@ -15,6 +15,6 @@ export function useLogout(): () => Promise<void> {
       .then((calls) => calls.logout())
       .catch(() => undefined);
     clearSession();
-    await navigate(LOGIN_PATH, { replace: true });
+    await navigate(loginPath, { replace: true });
   }, [navigate]);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SectionLayout } from '../shell/section-layout';
+import { SectionLayout } from '../../lib/ui/section-layout';
+import { billingInformationPath, billingOverviewPath, billingPlansPath } from './urls';
 
 export function BillingLayout() {
   const { t } = useTranslation();
@@ -7,9 +8,9 @@ export function BillingLayout() {
     <SectionLayout
       title={t('sections.billing.title')}
       tabs={[
-        { to: '/billing/overview', label: t('sections.billing.overview') },
-        { to: '/billing/plans', label: t('sections.billing.plans') },
-        { to: '/billing/information', label: t('sections.billing.information') },
+        { to: billingOverviewPath, label: t('sections.billing.overview') },
+        { to: billingPlansPath, label: t('sections.billing.plans') },
+        { to: billingInformationPath, label: t('sections.billing.information') },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TabHeading } from '../shell/section-layout';
+import { TabHeading } from '../../lib/ui/section-layout';
 
 // Plan, consumption and billing-data content (document 000 §2) arrives with the billing issue.
 

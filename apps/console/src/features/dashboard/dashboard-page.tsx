@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionHeader } from '../shell/section-layout';
+import { SectionHeader } from '../../lib/ui/section-layout';
 
 // Totals and top-10 lists (document 002 §2) arrive with the analytics issue.
 export function DashboardPage() {

@@ -10,6 +10,7 @@ import {
   removeSynonymGroup,
   removeSynonymWord,
   setWeight,
+  synonymEntry,
   weightOf,
 } from './fine-tuning-edits';
 
@@ -33,7 +34,13 @@ describe('fine-tuning inputs (document 001 §5)', () => {
   it('refuses values with spaces', () => {
     expect(checkListItem('stopwords', tuning, 'of the')).toBe('hasSpaces');
     expect(checkListItem('ips', tuning, '10.0.0.2 ')).toBe('hasSpaces');
-    expect(checkSynonym(tuning, 'arm chair')).toBe('hasSpaces');
+  });
+
+  it('accepts a phrase as a synonym, tidied as it is stored', () => {
+    expect(checkSynonym(tuning, 'arm chair')).toBeNull();
+    expect(checkSynonym(tuning, '  arm   chair ')).toBeNull();
+    expect(synonymEntry('  arm   chair ')).toBe('arm chair');
+    expect(checkSynonym(tuning, '   ')).toBe('empty');
   });
 
   it('accepts only four groups of 1 to 3 digits as an IP', () => {
@@ -47,12 +54,14 @@ describe('fine-tuning inputs (document 001 §5)', () => {
     expect(checkListItem('ips', tuning, '10.0.0.1')).toBe('duplicate');
     expect(checkListItem('stopwords', tuning, 'the')).toBe('duplicate');
     expect(checkListItem('stopwords', tuning, 'and')).toBeNull();
+    expect(checkListItem('stopwords', tuning, 'THE')).toBe('duplicate');
   });
 
   it('refuses a synonym word that is already in any group', () => {
     expect(checkSynonym(tuning, 'tv')).toBe('inOtherGroup');
     expect(checkSynonym(tuning, 'couch')).toBe('inOtherGroup');
     expect(checkSynonym(tuning, 'armchair')).toBeNull();
+    expect(checkSynonym(tuning, 'Télévision')).toBe('inOtherGroup');
   });
 
   it("says 'no IP' for IPs and 'no words' for words", () => {

@@ -3,6 +3,7 @@ import {
   checkStopword,
   checkSynonymWord,
   DEFAULT_QUERY_FIELD_WEIGHT,
+  tidyPhrase,
   type FineTuning,
   type FineTuningError,
 } from '@trova/contracts';
@@ -38,8 +39,17 @@ export function removeListItem(kind: ListKind, fineTuning: FineTuning, value: st
   return { ...fineTuning, [kind]: fineTuning[kind].filter((item) => item !== value) };
 }
 
-export function checkSynonym(fineTuning: FineTuning, word: string) {
-  return checkSynonymWord(fineTuning.synonyms, word);
+/**
+ * A synonym entry as typed, tidied as it will be stored: a word or a phrase ('t shirt') with outer
+ * spaces trimmed and single spaces inside (docs/product/fine-tuning.md).
+ */
+export function synonymEntry(typed: string): string {
+  return tidyPhrase(typed);
+}
+
+/** The contracts' rule for a typed synonym entry, checked in its stored (tidy) form. */
+export function checkSynonym(fineTuning: FineTuning, typed: string) {
+  return checkSynonymWord(fineTuning.synonyms, synonymEntry(typed));
 }
 
 /**
@@ -86,6 +96,8 @@ export function errorKey(kind: FineTuningInputKind, error: FineTuningError) {
       return 'fineTuning.errors.tooLong';
     case 'hasSpaces':
       return 'fineTuning.errors.hasSpaces';
+    case 'extraSpaces':
+      return 'fineTuning.errors.extraSpaces';
     case 'duplicate':
       return kind === 'ips'
         ? 'fineTuning.errors.duplicateIp'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSetup, type Shop } from '@trova/contracts';
 import { signIn, stubApi } from '../../test/api-stub';
@@ -112,14 +112,28 @@ describe('FineTuningPage excluded IPs and stop words', () => {
     expect((input as HTMLInputElement).value).toHaveLength(30);
   });
 
+  it('links the stop-word editor as ?action=edit-stopwords; Back closes it and drops the typing', async () => {
+    const user = userEvent.setup();
+    const { router } = await openFineTuning();
+    let dialog = await openModal(user, 'Edit stop words');
+    expect(router.state.location.search).toBe('?action=edit-stopwords');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Stop word' }), 'half');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Stop words' })).toBeNull());
+    dialog = await openModal(user, 'Edit stop words');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Stop word' }).value).toBe(
+      '',
+    );
+  });
+
   it('refuses a stop word already in the list', async () => {
     const user = userEvent.setup();
     await openFineTuning();
     const dialog = await openModal(user, 'Edit stop words');
     const input = within(dialog).getByRole('textbox', { name: 'Stop word' });
-    await user.type(input, 'the{Enter}the{Enter}');
-    expect(within(dialog).getByText('This stop word is already in the list')).toBeTruthy();
-    expect(fineTuning().stopwords).toEqual(['the']);
+    await user.type(input, 'thé{Enter}THE{Enter}');
+    expect(within(dialog).getByText(/This stop word is already in the list/)).toBeTruthy();
+    expect(fineTuning().stopwords).toEqual(['thé']);
   });
 });
 
@@ -129,23 +143,27 @@ describe('FineTuningPage synonyms', () => {
       fineTuning: { weights: {}, ips: [], stopwords: [], synonyms: [['tv', 'television']] },
     });
 
-  it('adds a group word by word with Enter', async () => {
+  it('adds a group word by word with Enter, the URL naming the group once it exists', async () => {
     const user = userEvent.setup();
-    await openFineTuning();
+    const { router } = await openFineTuning();
     const dialog = await openModal(user, 'Add synonym group');
+    expect(router.state.location.search).toBe('?action=edit-synonyms');
     const input = within(dialog).getByRole('textbox', { name: 'Synonym' });
-    await user.type(input, 'sofa{Enter}couch{Enter}');
-    expect(fineTuning().synonyms).toEqual([['sofa', 'couch']]);
+    await user.type(input, 'sofa{Enter}couch{Enter}  arm   chair {Enter}');
+    expect(fineTuning().synonyms).toEqual([['sofa', 'couch', 'arm chair']]);
+    expect(router.state.location.search).toBe('?action=edit-synonyms&group=0');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(screen.getByRole('button', { name: 'Edit synonym group sofa, couch' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Edit synonym group sofa, couch, arm chair' }),
+    ).toBeTruthy();
   });
 
   it('refuses a word that is already in another group', async () => {
     const user = userEvent.setup();
     await openFineTuning(withGroups());
     const dialog = await openModal(user, 'Add synonym group');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Synonym' }), 'tv{Enter}');
-    expect(within(dialog).getByText('This word is already in a synonym group')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Synonym' }), 'TV{Enter}');
+    expect(within(dialog).getByText(/This entry is already in a synonym group/)).toBeTruthy();
     expect(fineTuning().synonyms).toEqual([['tv', 'television']]);
   });
 

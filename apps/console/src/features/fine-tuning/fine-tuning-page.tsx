@@ -2,7 +2,8 @@ import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConfigurationState } from '../configuration/configuration-store';
 import { useConfigurationSync } from '../configuration/use-configuration-sync';
-import { SectionHeader } from '../shell/section-layout';
+import { ConfigurationErrorBanner } from '../configuration-history/configuration-error-banner';
+import { SectionHeader } from '../../lib/ui/section-layout';
 import { SynonymSection } from './synonym-section';
 import { WeightSliders } from './weight-sliders';
 import { WordListSection } from './word-list-section';
@@ -40,6 +41,7 @@ export function FineTuningPage() {
   return (
     <Stack>
       <SectionHeader title={t('sections.fineTuning.title')} />
+      {shop ? <ConfigurationErrorBanner shop={shop} /> : null}
       {content}
     </Stack>
   );

@@ -9,6 +9,8 @@ export interface ListEditorModalProps {
   title: string;
   inputLabel: string;
   placeholder: string;
+  /** The input's rule in words; the one-word rule of IPs and stop words by default. */
+  hint?: string;
   items: readonly string[];
   emptyText: string;
   removeLabel: (item: string) => string;
@@ -22,17 +24,23 @@ export function ListEditorModal(props: ListEditorModalProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The editor also closes by the browser's Back (it lives in the URL): a half-typed value and its
+  // error must not greet the next opening, so they are dropped whenever it closes.
+  const [wasOpened, setWasOpened] = useState(props.opened);
+  if (wasOpened !== props.opened) {
+    setWasOpened(props.opened);
+    if (!props.opened) {
+      setValue('');
+      setError(null);
+    }
+  }
 
   const add = () => {
     const problem = props.onAdd(value);
     setError(problem);
     if (problem === null) setValue('');
   };
-  const close = () => {
-    setValue('');
-    setError(null);
-    props.onClose();
-  };
+  const close = () => props.onClose();
 
   return (
     <Modal opened={props.opened} onClose={close} title={props.title} centered>
@@ -41,7 +49,7 @@ export function ListEditorModal(props: ListEditorModalProps) {
           data-autofocus
           label={props.inputLabel}
           placeholder={props.placeholder}
-          description={t('fineTuning.hint')}
+          description={props.hint ?? t('fineTuning.hint')}
           maxLength={FINE_TUNING_INPUT_MAX_LENGTH}
           value={value}
           error={error}

@@ -10,34 +10,49 @@ import {
   errorKey,
   removeSynonymGroup,
   removeSynonymWord,
+  synonymEntry,
 } from './fine-tuning-edits';
 import { DeleteGroupModal } from './delete-group-modal';
 import { ListEditorModal } from './list-editor-modal';
+import { useUrlDialog } from '../../lib/url/use-url-dialog';
+import { fineTuningActions, SYNONYM_GROUP_PARAM } from './urls';
 
 const HEADING_ID = 'fine-tuning-synonyms';
 
-/** Synonym groups; a group is edited in a modal and deleted after a confirmation. */
+/** The group a `group` parameter names, or 'new' without one (or with one that is no index). */
+function groupOf(param: string | null): number | 'new' {
+  const index = param === null ? Number.NaN : Number(param);
+  return Number.isInteger(index) && index >= 0 ? index : 'new';
+}
+
+/**
+ * Synonym groups; a group is edited in a modal linked as `?action=edit-synonyms&group=<index>`
+ * (no group: a new one) and deleted after a confirmation.
+ */
 export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
   const { t } = useTranslation();
+  const editor = useUrlDialog(fineTuningActions.synonyms);
   /** The group in the modal: 'new' until its first word creates it. */
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const editing = editor.opened ? groupOf(editor.param(SYNONYM_GROUP_PARAM)) : null;
   const [confirming, setConfirming] = useState<number | null>(null);
   const groups = fineTuning.synonyms;
   const editedWords = typeof editing === 'number' ? (groups[editing] ?? []) : [];
 
-  const add = (word: string) => {
-    const problem = checkSynonym(fineTuning, word);
+  const add = (typed: string) => {
+    const problem = checkSynonym(fineTuning, typed);
     if (problem) return t(errorKey('synonyms', problem));
+    const word = synonymEntry(typed);
     const group = editing === 'new' ? null : editing;
     editConfiguration('fineTuning', (current) => addSynonymWord(current, group, word).fineTuning);
-    setEditing(addSynonymWord(fineTuning, group, word).group);
+    const created = addSynonymWord(fineTuning, group, word).group;
+    if (created !== editing) editor.update({ [SYNONYM_GROUP_PARAM]: created });
     return null;
   };
   const remove = (word: string) => {
     if (typeof editing !== 'number') return;
     editConfiguration('fineTuning', (current) => removeSynonymWord(current, editing, word));
     // The emptied group is gone, so the modal has nothing left to edit.
-    if (editedWords.length <= 1) setEditing(null);
+    if (editedWords.length <= 1) editor.close();
   };
 
   return (
@@ -47,7 +62,7 @@ export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
           <Title order={2} size="h4" id={HEADING_ID}>
             {t('fineTuning.synonyms.title')}
           </Title>
-          <Button variant="light" size="xs" onClick={() => setEditing('new')}>
+          <Button variant="light" size="xs" onClick={() => editor.open()}>
             {t('fineTuning.synonyms.add')}
           </Button>
         </Group>
@@ -70,7 +85,7 @@ export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
                   variant="subtle"
                   size="xs"
                   aria-label={t('fineTuning.synonyms.editGroup', { words: words.join(', ') })}
-                  onClick={() => setEditing(index)}
+                  onClick={() => editor.open({ [SYNONYM_GROUP_PARAM]: index })}
                 >
                   <IconPencil size={16} aria-hidden />
                 </Button>
@@ -90,10 +105,11 @@ export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
       </Stack>
       <ListEditorModal
         opened={editing !== null}
-        onClose={() => setEditing(null)}
+        onClose={editor.close}
         title={t('fineTuning.synonyms.modalTitle')}
         inputLabel={t('fineTuning.synonyms.input')}
         placeholder={t('fineTuning.synonyms.placeholder')}
+        hint={t('fineTuning.synonyms.hint')}
         items={editedWords}
         emptyText={t('fineTuning.synonyms.emptyGroup')}
         removeLabel={(item) => t('fineTuning.synonyms.remove', { item })}

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { FineTuning, Setup } from '@trova/contracts';
 import { editConfiguration } from '../configuration/configuration-store';
 import { MAX_WEIGHT, MIN_WEIGHT, setWeight, weightOf } from './fine-tuning-edits';
+import { setupSearchPath } from '../setup/urls';
 
 const HEADING_ID = 'fine-tuning-weights';
-export const SEARCH_SETUP_PATH = '/setup/search';
 
 interface WeightSliderProps {
   field: string;
@@ -65,7 +65,7 @@ export function WeightSliders({ setup, fineTuning }: { setup: Setup; fineTuning:
         {fields.length === 0 ? (
           <Text size="sm">
             {t('fineTuning.weights.empty')}{' '}
-            <Anchor component={Link} to={SEARCH_SETUP_PATH}>
+            <Anchor component={Link} to={setupSearchPath}>
               {t('fineTuning.weights.emptyLink')}
             </Anchor>
           </Text>

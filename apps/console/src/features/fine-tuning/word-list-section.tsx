@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FineTuning } from '@trova/contracts';
@@ -11,11 +10,13 @@ import {
   type ListKind,
 } from './fine-tuning-edits';
 import { ListEditorModal } from './list-editor-modal';
+import { useUrlDialog } from '../../lib/url/use-url-dialog';
+import { fineTuningActions } from './urls';
 
-/** Excluded IPs or stop words: the list at a glance, edited in a modal. */
+/** Excluded IPs or stop words: the list at a glance, edited in a modal linked as `?action=`. */
 export function WordListSection({ kind, fineTuning }: { kind: ListKind; fineTuning: FineTuning }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  const editor = useUrlDialog(fineTuningActions[kind]);
   const items = fineTuning[kind];
   const headingId = `fine-tuning-${kind}`;
 
@@ -33,7 +34,7 @@ export function WordListSection({ kind, fineTuning }: { kind: ListKind; fineTuni
           <Title order={2} size="h4" id={headingId}>
             {t(`fineTuning.${kind}.title`)}
           </Title>
-          <Button variant="light" size="xs" onClick={() => setOpened(true)}>
+          <Button variant="light" size="xs" onClick={() => editor.open()}>
             {t(`fineTuning.${kind}.edit`)}
           </Button>
         </Group>
@@ -55,8 +56,8 @@ export function WordListSection({ kind, fineTuning }: { kind: ListKind; fineTuni
         )}
       </Stack>
       <ListEditorModal
-        opened={opened}
-        onClose={() => setOpened(false)}
+        opened={editor.opened}
+        onClose={editor.close}
         title={t(`fineTuning.${kind}.title`)}
         inputLabel={t(`fineTuning.${kind}.input`)}
         placeholder={t(`fineTuning.${kind}.placeholder`)}

@@ -1,4 +1,7 @@
 import { shopStatus } from '@trova/contracts';
+import { crmLoginPath } from '../auth/urls';
+import { demoPath } from '../demo/urls';
+import { previewPath } from '../preview/urls';
 import {
   ANALYTICS_OVERVIEW_PATH,
   LOGIN_PATH,
@@ -56,7 +59,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
 
   // Step 5.
   if (to === WIZARD_SETTINGS_PATH && configuring && input.hasToken) return { kind: 'allow' };
-  if (to === '/demo' || to === '/preview') return { kind: 'allow' };
+  if (to === demoPath || to === previewPath) return { kind: 'allow' };
   if (input.hasToken && completed.length > 0 && !currentKnown) {
     const openShopId = completed[0]!.id;
     return to === ANALYTICS_OVERVIEW_PATH
@@ -72,7 +75,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   const firstChild = PARENT_FIRST_CHILD[to];
   if (firstChild) return { kind: 'redirect', to: firstChild };
   // crm-login exists to replace the session, so an existing one must not bounce it to the wizard.
-  if (input.hasToken && isHomePath(to) && to !== '/crm-login') {
+  if (input.hasToken && isHomePath(to) && to !== crmLoginPath) {
     return { kind: 'redirect', to: WIZARD_START_PATH };
   }
   if (input.editing && isLeaving(input)) return { kind: 'confirm-discard', target: input.to };
@@ -82,7 +85,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     input.unsavedChanges &&
     isLeaving(input) &&
     !isWizardPath(input.from) &&
-    normalisePath(input.from) !== '/preview'
+    normalisePath(input.from) !== previewPath
   ) {
     return { kind: 'confirm-unsaved', target: input.to };
   }

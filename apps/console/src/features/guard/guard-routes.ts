@@ -1,41 +1,52 @@
 /** Route classes the navigation guard reasons about (document 000 §2, §4). */
+import { analyticsOverviewPath, analyticsPath } from '../analytics/urls';
+import * as auth from '../auth/urls';
+import { billingOverviewPath, billingPath } from '../billing/urls';
+import { demoPath } from '../demo/urls';
+import { layoutDesignGeneralPath, layoutDesignPath } from '../layout-design/urls';
+import { previewPath } from '../preview/urls';
+import { setupPath, setupSearchPath } from '../setup/urls';
+import { notFoundPath } from '../shell/urls';
+import { termsPath } from '../terms/urls';
+import { campaignsPath, visualMachinePath } from '../visual-machine/urls';
+import { wizardPath, wizardSettingsPath, wizardShopPath } from '../wizard/urls';
 
-export const LOGIN_PATH = '/';
-export const WIZARD_START_PATH = '/wizard';
-export const WIZARD_SETTINGS_PATH = '/wizard/settings';
-export const ANALYTICS_OVERVIEW_PATH = '/analytics/overview';
+export const LOGIN_PATH = auth.loginPath;
+export const WIZARD_START_PATH = wizardPath;
+export const WIZARD_SETTINGS_PATH = wizardSettingsPath;
+export const ANALYTICS_OVERVIEW_PATH = analyticsOverviewPath;
 
 /** Login, signup, activation, recovery and crm-login: no menu, reachable without a session. */
 export const HOME_PATHS: readonly string[] = [
-  '/',
-  '/login',
-  '/signup',
-  '/activation-mail',
-  '/activation',
-  '/crm-login',
-  '/forgot-password',
-  '/recovery',
+  auth.loginPath,
+  auth.loginAliasPath,
+  auth.signupPath,
+  auth.activationMailPath,
+  auth.activationPath,
+  auth.crmLoginPath,
+  auth.forgotPasswordPath,
+  auth.recoveryPath,
 ];
 
 /**
  * Anonymous visitors may also see these: the menu-less pages, and the contract terms, which signup
  * links to before an account exists.
  */
-const OTHER_PUBLIC_PATHS: readonly string[] = ['/preview', '/demo', '/notfound', '/terms'];
+const OTHER_PUBLIC_PATHS: readonly string[] = [previewPath, demoPath, notFoundPath, termsPath];
 
 /** Parent routes land on their first child. */
 export const PARENT_FIRST_CHILD: Readonly<Record<string, string>> = {
-  '/billing': '/billing/overview',
-  '/visualMachine': '/visualMachine/campaigns',
-  '/layoutDesign': '/layoutDesign/general',
-  '/analytics': ANALYTICS_OVERVIEW_PATH,
-  '/setup': '/setup/search',
+  [billingPath]: billingOverviewPath,
+  [visualMachinePath]: campaignsPath,
+  [layoutDesignPath]: layoutDesignGeneralPath,
+  [analyticsPath]: ANALYTICS_OVERVIEW_PATH,
+  [setupPath]: setupSearchPath,
 };
 
 /** Wizard steps a configuring shop may stay on: start, shop and settings. */
 const WIZARD_STEPS_WHILE_CONFIGURING: readonly string[] = [
   WIZARD_START_PATH,
-  '/wizard/shop',
+  wizardShopPath,
   WIZARD_SETTINGS_PATH,
 ];
 

@@ -3,9 +3,8 @@ import type { Shop } from '@trova/contracts';
 import { customerQuery, languagesQuery, meQuery, planQuery } from '../account/account.queries';
 import { ensureNotificationPoll } from '../notifications/notification-poll';
 import { unreadCountQuery } from '../notifications/notifications.queries';
-import { emitShopChecks } from '../shops/shop-events';
 import { shopKeys } from '../shops/shop-keys';
-import { shopListQuery } from '../shops/shops.queries';
+import { recheckShops, shopListQuery } from '../shops/shops.queries';
 import { getUnsavedChanges } from './unsaved-changes-store';
 import { applyUserLanguage } from './user-language';
 
@@ -34,7 +33,8 @@ export async function runSessionSteps(queryClient: QueryClient): Promise<readonl
   if (getUnsavedChanges().unsavedChanges) return queryClient.getQueryData(shopKeys.list) ?? null;
   try {
     const shops = await queryClient.fetchQuery(shopListQuery);
-    emitShopChecks();
+    // Step 4 ends with the indexing and sync checks: the app-wide polls ask again now.
+    void recheckShops(queryClient);
     return shops;
   } catch {
     return queryClient.getQueryData(shopKeys.list) ?? null;

@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SectionLayout } from '../shell/section-layout';
+import { SectionLayout } from '../../lib/ui/section-layout';
+import {
+  layoutDesignCardPath,
+  layoutDesignDesktopPath,
+  layoutDesignGeneralPath,
+  layoutDesignMobilePath,
+} from './urls';
 
 export function LayoutDesignLayout() {
   const { t } = useTranslation();
@@ -7,10 +13,10 @@ export function LayoutDesignLayout() {
     <SectionLayout
       title={t('sections.layoutDesign.title')}
       tabs={[
-        { to: '/layoutDesign/general', label: t('sections.layoutDesign.general') },
-        { to: '/layoutDesign/desktop', label: t('sections.layoutDesign.desktop') },
-        { to: '/layoutDesign/mobile', label: t('sections.layoutDesign.mobile') },
-        { to: '/layoutDesign/card', label: t('sections.layoutDesign.card') },
+        { to: layoutDesignGeneralPath, label: t('sections.layoutDesign.general') },
+        { to: layoutDesignDesktopPath, label: t('sections.layoutDesign.desktop') },
+        { to: layoutDesignMobilePath, label: t('sections.layoutDesign.mobile') },
+        { to: layoutDesignCardPath, label: t('sections.layoutDesign.card') },
       ]}
     />
   );

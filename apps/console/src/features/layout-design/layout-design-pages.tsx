@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TabHeading } from '../shell/section-layout';
+import { TabHeading } from '../../lib/ui/section-layout';
 
 // Layout settings (document 001 §2) arrive with the layout issue.
 

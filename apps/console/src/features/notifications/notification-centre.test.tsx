@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render-with-providers';
 import { callsTo, signIn, stubApi } from '../../test/api-stub';
@@ -28,10 +28,12 @@ describe('notification centre', () => {
       'POST /notifications/bulk/read': { status: 'OK' },
     });
     const user = userEvent.setup();
-    renderRoute('/account');
-    const bell = await screen.findByRole('button', { name: /Notifications/ });
+    const { router } = renderRoute('/account');
+    // A cold run compiles the signed-in layout's lazy chunk first.
+    const bell = await screen.findByRole('button', { name: /Notifications/ }, { timeout: 5000 });
     await waitFor(() => expect(within(bell).getByText('9+')).toBeTruthy());
     await user.click(bell);
+    expect(router.state.location.search).toBe('?action=notifications');
 
     const list = await screen.findByRole('region', { name: 'Notification list' });
     expect(within(list).getByRole('button', { name: 'Payment failed, Unread' })).toBeTruthy();
@@ -46,5 +48,12 @@ describe('notification centre', () => {
     await waitFor(() => expect(callsTo(stub, 'POST /notifications/n0/read')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     expect(await screen.findAllByRole('button', { name: 'Error' })).toHaveLength(20);
+
+    // The centre lives in the URL: Back closes it and leaves the account page as it was.
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Notification list' })).toBeNull(),
+    );
+    expect(router.state.location.pathname).toBe('/account');
   });
 });

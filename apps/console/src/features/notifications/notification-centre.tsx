@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { Notification } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { NotificationDetail } from './notification-detail';
 import { NotificationList } from './notification-list';
 import {
@@ -14,12 +13,13 @@ import {
 interface NotificationCentreProps {
   opened: boolean;
   onClose: () => void;
+  /** Leaves the centre for a notification's page, in place of the centre's history entry. */
+  onGoTo: (path: string) => void;
 }
 
 /** Modal list paged on scroll, with a detail view, read and read-all (document 000 §2). */
-export function NotificationCentre({ opened, onClose }: NotificationCentreProps) {
+export function NotificationCentre({ opened, onClose, onGoTo }: NotificationCentreProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const pages = useNotificationPages(opened);
   const read = useReadNotification();
   const readAll = useReadAllNotifications();
@@ -47,8 +47,8 @@ export function NotificationCentre({ opened, onClose }: NotificationCentreProps)
           notification={selected}
           onBack={() => setSelectedId(null)}
           onGoTo={(path) => {
-            close();
-            void navigate(path);
+            setSelectedId(null);
+            onGoTo(path);
           }}
         />
       ) : (

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { Notification } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { describeNotification } from './notification-text';
-import { formatRelativeTime } from './relative-time';
-import { useNow } from './use-now';
+import { formatRelativeTime } from '../../lib/time/relative-time';
+import { useNow } from '../../lib/time/use-now';
 
 interface NotificationDetailProps {
   notification: Notification;

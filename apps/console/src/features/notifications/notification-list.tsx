@@ -3,8 +3,8 @@ import { Alert, Badge, Box, Group, Loader, Stack, Text, UnstyledButton } from '@
 import type { Notification } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { describeNotification } from './notification-text';
-import { formatRelativeTime } from './relative-time';
-import { useNow } from './use-now';
+import { formatRelativeTime } from '../../lib/time/relative-time';
+import { useNow } from '../../lib/time/use-now';
 
 interface NotificationListProps {
   items: readonly Notification[];

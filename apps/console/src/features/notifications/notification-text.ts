@@ -5,12 +5,15 @@ import {
   type NotificationSeverity,
 } from '@trova/contracts';
 import type { TFunction } from 'i18next';
+import { billingInformationPath } from '../billing/urls';
+import { setupPath } from '../setup/urls';
+import { visualMachinePath } from '../visual-machine/urls';
 
 /** Console pages behind the catalogue's redirect names. */
 const REDIRECT_PATHS: Readonly<Record<NotificationRedirect, string>> = {
-  setup: '/setup',
-  'billing-information': '/billing/information',
-  visualMachine: '/visualMachine',
+  setup: setupPath,
+  'billing-information': billingInformationPath,
+  visualMachine: visualMachinePath,
 };
 
 export interface NotificationView {

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { callsTo, signIn, stubApi } from '../../test/api-stub';
 import { ensureNotificationPoll, stopNotificationPolls } from './notification-poll';
 import { nextPageFrom } from './notifications.queries';
-import { formatRelativeTime, relativeUnit } from './relative-time';
+import { formatRelativeTime, relativeUnit } from '../../lib/time/relative-time';
 
 const page = (count: number) => Array.from({ length: count }, (_, index) => index);
 

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SectionHeader } from '../shell/section-layout';
+import { SectionHeader } from '../../lib/ui/section-layout';
 
 // No menu here (document 000 §2); the search box and layer scripts arrive with the preview issue.
 export function PreviewPage() {

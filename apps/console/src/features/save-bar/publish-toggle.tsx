@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Shop } from '@trova/contracts';
 import { showToast } from '../../lib/toast/toast';
 import { usePlanActive, useSetPublished } from './save-bar.queries';
-
-export const BILLING_INFORMATION_PATH = '/billing/information';
+import { billingInformationPath } from '../billing/urls';
 
 /**
  * Published toggle (document 000 §4): on publishes the shop's search layer, off withdraws it. Only
@@ -24,7 +23,7 @@ export function PublishToggle({ shop }: { shop: Shop }) {
 
   const toggle = (published: boolean) => {
     if (locked) {
-      void navigate(BILLING_INFORMATION_PATH);
+      void navigate(billingInformationPath);
       return;
     }
     setPublished.mutate(published, {

@@ -1,12 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isPlanActive, shopsApi } from '@trova/contracts';
+import { isPlanActive, shopsApi, type ShopConfUpdate } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
+import { ensureOk } from '../../lib/api/ensure-ok';
 import { planQuery } from '../account/account.queries';
-import { ensureOk } from '../account/account.queries';
+import { adoptSavedShops } from '../configuration/saved-shops';
+import { historyKeys } from '../configuration-history/history-keys';
 import { shopKeys } from '../shops/shop-keys';
+import { scheduleIndexingCheck } from '../shops/shops.queries';
+
+export const saveBarKeys = {
+  versions: ['versions'] as const,
+};
 
 export const versionsQuery = {
-  queryKey: ['versions'] as const,
+  queryKey: saveBarKeys.versions,
   queryFn: ({ signal }: { signal: AbortSignal }) => apiClient.call(shopsApi.versions, { signal }),
   staleTime: Infinity,
 };
@@ -32,5 +39,23 @@ export function useSetPublished(shopId: string) {
         }),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.list, exact: true }),
+  });
+}
+
+/**
+ * `PUT shops/{id}/conf`. On success the answered list replaces the cache, the saved shop becomes
+ * the draft's baseline, the history is read again (the save is its newest revision) and indexing
+ * is checked again after a second.
+ */
+export function useSaveConfigurationMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shopId, body }: { shopId: string; body: ShopConfUpdate }) =>
+      apiClient.call(shopsApi.saveConfiguration, { params: { id: shopId }, body }),
+    onSuccess: (shops, { shopId }) => {
+      adoptSavedShops(queryClient, shops, shopId);
+      scheduleIndexingCheck(queryClient, shopId);
+      void queryClient.invalidateQueries({ queryKey: historyKeys.revisions(shopId) });
+    },
   });
 }

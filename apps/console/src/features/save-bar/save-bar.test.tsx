@@ -13,7 +13,6 @@ import {
 import { configurationApi, configuredShop } from '../configuration/configuration.fixtures';
 import { getCurrentShopId, setCurrentShopId } from '../shops/current-shop-store';
 import { requestShopSwitch } from '../configuration/shop-switch';
-import { onShopCheck } from '../shops/shop-events';
 
 const shop = configuredShop();
 /** Leaving loads the next screen's chunk, which takes a while on a busy machine. */
@@ -62,9 +61,15 @@ describe('SaveBar save and discard', () => {
 
   it('sends the setup plus the edited sections, clears the history and re-checks indexing', async () => {
     const user = userEvent.setup();
-    const { stub } = await openFineTuning({ 'PUT /shops/shop-1/conf': saveAnswer });
-    let indexingChecks = 0;
-    const stop = onShopCheck('indexing', () => (indexingChecks += 1));
+    const { stub } = await openFineTuning({
+      'PUT /shops/shop-1/conf': saveAnswer,
+      'GET /shops/shop-1/status': { isIndexing: false },
+    });
+    await waitFor(() =>
+      expect(callsTo(stub, 'GET /shops/shop-1/status').length).toBeGreaterThan(0),
+    );
+    const indexingChecks = () => callsTo(stub, 'GET /shops/shop-1/status').length;
+    const checksBefore = indexingChecks();
     addStopword('the');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -75,8 +80,8 @@ describe('SaveBar save and discard', () => {
     expect(getConfigurationState().history).toEqual([]);
     expect(getConfigurationState().draft?.fineTuning.stopwords).toEqual(['the']);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
-    await waitFor(() => expect(indexingChecks).toBe(1), { timeout: 2000 });
-    stop();
+    // One second after the save, the indexing poll asks again (docs/product/shell.md).
+    await waitFor(() => expect(indexingChecks()).toBe(checksBefore + 1), { timeout: 2500 });
   });
 
   it('keeps every edit and says so when the save fails', async () => {

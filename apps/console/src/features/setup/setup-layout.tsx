@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SectionLayout } from '../shell/section-layout';
+import { SectionLayout } from '../../lib/ui/section-layout';
+import { setupSearchPath, setupSettingsPath } from './urls';
 
 export function SetupLayout() {
   const { t } = useTranslation();
@@ -7,8 +8,8 @@ export function SetupLayout() {
     <SectionLayout
       title={t('sections.setup.title')}
       tabs={[
-        { to: '/setup/search', label: t('sections.setup.search') },
-        { to: '/setup/settings', label: t('sections.setup.settings') },
+        { to: setupSearchPath, label: t('sections.setup.search') },
+        { to: setupSettingsPath, label: t('sections.setup.settings') },
       ]}
     />
   );

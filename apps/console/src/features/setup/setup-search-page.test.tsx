@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, signIn, stubApi } from '../../test/api-stub';
@@ -74,19 +74,24 @@ describe('setup search tab', () => {
     });
   });
 
-  it('shows the layer code of the shop in the import-code modal', async () => {
+  it('shows the layer code of the shop in the import-code modal, which Back closes', async () => {
     const user = userEvent.setup();
-    await open({
+    const { router } = await open({
       'GET /shops/key-1/loader': { path: 'http://trova.test/layer/latest/loader.js?key=key-1' },
     });
     await user.click(await screen.findByRole('button', { name: 'Import code' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import code' });
+    expect(router.state.location.search).toBe('?action=import-code');
     expect(
       await within(dialog).findByText(
         '<script src="http://trova.test/layer/latest/loader.js?key=key-1" async></script>',
       ),
     ).toBeTruthy();
     expect(within(dialog).getByText('Layer served from http://trova.test/layer')).toBeTruthy();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import code' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/setup/search');
   });
 
   it('reloads the attributes when the shop stops indexing', async () => {
@@ -119,6 +124,7 @@ describe('delete shop', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Delete shop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete shop' });
+    expect(router.state.location.search).toBe('?action=delete-shop');
     const confirm = within(dialog).getByRole<HTMLButtonElement>('button', {
       name: 'Delete this shop',
     });
@@ -131,6 +137,8 @@ describe('delete shop', () => {
     await user.click(confirm);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // The dialog's history entry is replaced: Back does not reopen it for a deleted shop.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(callsTo(stub, 'DELETE /shops/shop-1')).toHaveLength(1);
     expect(getCurrentShopId()).toBe('shop-2');
     expect(getConfigurationState()).toMatchObject({ shopId: 'shop-2', history: [] });

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabHeading } from '../shell/section-layout';
+import { ConfigurationErrorBanner } from '../configuration-history/configuration-error-banner';
+import { TabHeading } from '../../lib/ui/section-layout';
 import { ApiKeyField } from './components/api-key-field';
 import { ConfigurationTiles } from './components/configuration-tiles';
 import { DeleteShop } from './components/delete-shop';
@@ -9,6 +10,8 @@ import { FeedUrlForm } from './components/feed-url-form';
 import { ImportCodeModal } from './components/import-code-modal';
 import { useShopAttributes } from './setup.queries';
 import { useConfigurationSync } from '../configuration/use-configuration-sync';
+import { useUrlDialog } from '../../lib/url/use-url-dialog';
+import { setupActions } from './urls';
 
 /** Widget name that makes the feed URL editable (document 001 §2). */
 export const FEED_URL_WIDGET = 'feedUrl';
@@ -31,7 +34,7 @@ function useAttributesAfterIndexing(shopId: string | null, indexing: boolean): v
 export function SetupSearchPage() {
   const { t } = useTranslation();
   const { shop, loading } = useConfigurationSync();
-  const [importOpen, setImportOpen] = useState(false);
+  const importCode = useUrlDialog(setupActions.importCode);
   useAttributesAfterIndexing(shop?.id ?? null, shop?.isIndexing ?? false);
 
   if (!shop) {
@@ -50,6 +53,7 @@ export function SetupSearchPage() {
   return (
     <Stack>
       <TabHeading>{t('sections.setup.search')}</TabHeading>
+      <ConfigurationErrorBanner shop={shop} />
       <Paper withBorder p="md" component="section" aria-labelledby="setup-connection">
         <Stack>
           <Title order={2} id="setup-connection" size="h3">
@@ -60,7 +64,7 @@ export function SetupSearchPage() {
             <FeedUrlForm key={shop.id} shop={shop} />
           ) : null}
           <Group>
-            <Button variant="light" onClick={() => setImportOpen(true)}>
+            <Button variant="light" onClick={() => importCode.open()}>
               {t('setup.importCode.open')}
             </Button>
           </Group>
@@ -68,11 +72,7 @@ export function SetupSearchPage() {
       </Paper>
       <ConfigurationTiles shopId={shop.id} />
       <DeleteShop shop={shop} />
-      <ImportCodeModal
-        opened={importOpen}
-        onClose={() => setImportOpen(false)}
-        shopKey={shop.key}
-      />
+      <ImportCodeModal opened={importCode.opened} onClose={importCode.close} shopKey={shop.key} />
     </Stack>
   );
 }

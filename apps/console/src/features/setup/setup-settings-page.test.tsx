@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { callsTo, signIn, stubApi } from '../../test/api-stub';
+import { callsTo, signIn, stubApi, withStatus } from '../../test/api-stub';
 import { testPlan } from '../../test/plan-fixture';
 import { renderRoute } from '../../test/render-with-providers';
 import { getConfigurationState, resetConfiguration } from '../configuration/configuration-store';
@@ -48,6 +48,20 @@ describe('setup settings tab', () => {
     expect(await screen.findByText('Shop language changed')).toBeTruthy();
     expect(callsTo(stub, 'PUT /shops/shop-1/lang')[0]?.body).toEqual({ iso6391: 'en' });
     expect(getConfigurationState().history).toHaveLength(0);
+  });
+
+  it('goes back to the shop language when the change fails', async () => {
+    const user = userEvent.setup();
+    await open({
+      'GET /shops': [testShop({ editable_widgets: ['language_iso'] })],
+      'PUT /shops/shop-1/lang': withStatus(500, { status: 'ERROR', code: 'internal-error' }),
+    });
+    const select = await screen.findByRole<HTMLSelectElement>('combobox', {
+      name: 'Shop language',
+    });
+    await user.selectOptions(select, 'en');
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe('it'));
   });
 
   it('shows the language read-only when it is not editable', async () => {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfigurationState } from '../configuration/configuration-store';
-import { TabHeading } from '../shell/section-layout';
+import { ConfigurationErrorBanner } from '../configuration-history/configuration-error-banner';
+import { TabHeading } from '../../lib/ui/section-layout';
 import { DeleteShop } from './components/delete-shop';
 import { Ga4Setting } from './components/ga4-setting';
 import { GeneralSettings } from './components/general-settings';
@@ -52,6 +53,7 @@ export function SetupSettingsPage() {
   return (
     <Stack>
       <TabHeading>{t('sections.setup.settings')}</TabHeading>
+      <ConfigurationErrorBanner shop={shop} />
       <SettingsSection title={t('setup.settings.languageTitle')}>
         <LanguageSetting key={shop.id} shop={shop} />
       </SettingsSection>

@@ -7,6 +7,8 @@ import { isSaveBarVisible } from './save-bar-visibility';
 import { SaveBar } from './save-bar';
 import { SideMenu } from './side-menu';
 import { useUnreadCount } from '../notifications/notifications.queries';
+import { notificationsAction } from '../notifications/urls';
+import { useUrlDialog } from '../../lib/url/use-url-dialog';
 
 // The centre's list and detail load on the first click on the bell.
 const NotificationCentre = lazy(() =>
@@ -20,7 +22,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, menu] = useDisclosure(false);
-  const [centreOpen, centre] = useDisclosure(false);
+  // `?action=notifications`: a link opens the centre, and Back closes it.
+  const centre = useUrlDialog(notificationsAction);
   const unread = useUnreadCount().data?.unread;
 
   return (
@@ -55,9 +58,9 @@ export function AppLayout() {
         {isSaveBarVisible(pathname) ? <SaveBar /> : null}
         <Outlet />
       </AppShell.Main>
-      {centreOpen ? (
+      {centre.opened ? (
         <Suspense fallback={null}>
-          <NotificationCentre opened={centreOpen} onClose={centre.close} />
+          <NotificationCentre opened onClose={centre.close} onGoTo={centre.leaveTo} />
         </Suspense>
       ) : null}
     </AppShell>

@@ -9,6 +9,14 @@ import {
   IconSparkles,
   IconUser,
 } from '@tabler/icons-react';
+import { accountPath } from '../account/urls';
+import { analyticsPath } from '../analytics/urls';
+import { billingPath } from '../billing/urls';
+import { fineTuningPath } from '../fine-tuning/urls';
+import { layoutDesignPath } from '../layout-design/urls';
+import { setupPath } from '../setup/urls';
+import { visualMachinePath } from '../visual-machine/urls';
+import { wizardPath } from '../wizard/urls';
 
 type MenuLabelKey =
   | 'menu.newWizard'
@@ -27,16 +35,16 @@ export interface MenuEntry {
 }
 
 /** The wizard's entry, drawn with its progress indicator and syncing label. */
-export const WIZARD_MENU_PATH = '/wizard';
+export const WIZARD_MENU_PATH = wizardPath;
 
 /** Document 000 §2 "Side menu", in order; notifications and logout are actions, not links. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: WIZARD_MENU_PATH, labelKey: 'menu.newWizard', icon: IconPlus },
-  { to: '/analytics', labelKey: 'menu.analytics', icon: IconChartBar },
-  { to: '/layoutDesign', labelKey: 'menu.layoutDesign', icon: IconBrush },
-  { to: '/fineTuning', labelKey: 'menu.fineTuning', icon: IconAdjustments },
-  { to: '/visualMachine', labelKey: 'menu.visualMachine', icon: IconSparkles },
-  { to: '/setup', labelKey: 'menu.setup', icon: IconSettings },
-  { to: '/account', labelKey: 'menu.account', icon: IconUser },
-  { to: '/billing', labelKey: 'menu.billing', icon: IconCreditCard },
+  { to: analyticsPath, labelKey: 'menu.analytics', icon: IconChartBar },
+  { to: layoutDesignPath, labelKey: 'menu.layoutDesign', icon: IconBrush },
+  { to: fineTuningPath, labelKey: 'menu.fineTuning', icon: IconAdjustments },
+  { to: visualMachinePath, labelKey: 'menu.visualMachine', icon: IconSparkles },
+  { to: setupPath, labelKey: 'menu.setup', icon: IconSettings },
+  { to: accountPath, labelKey: 'menu.account', icon: IconUser },
+  { to: billingPath, labelKey: 'menu.billing', icon: IconCreditCard },
 ];

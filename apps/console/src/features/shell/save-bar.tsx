@@ -9,10 +9,13 @@ import { PublishToggle } from '../save-bar/publish-toggle';
 import { ShopSwitchDialog } from '../save-bar/shop-switch-dialog';
 import { useSaveConfiguration } from '../save-bar/use-save-configuration';
 import { VersionPicker } from '../save-bar/version-picker';
+import { HistoryButton, HistoryDialog } from '../configuration-history/history-dialog';
+import { previewPath } from '../preview/urls';
 
 /**
  * Save bar of the configuration screens (document 000 §2): published toggle, layer version, save,
- * discard (one edit at a time) and preview. It also keeps the draft on the current shop and tells
+ * discard (one edit at a time), the configuration history (docs/product/configuration-history.md)
+ * and preview. It also keeps the draft on the current shop and tells
  * the guard about unsaved edits.
  */
 export function SaveBar() {
@@ -48,12 +51,14 @@ export function SaveBar() {
           >
             {t('saveBar.save')}
           </Button>
-          <Button component={Link} to="/preview" variant="subtle">
+          <HistoryButton />
+          <Button component={Link} to={previewPath} variant="subtle">
             {t('saveBar.preview')}
           </Button>
         </Group>
       </Group>
       <ShopSwitchDialog />
+      {shop ? <HistoryDialog shopId={shop.id} /> : null}
     </Paper>
   );
 }

@@ -4,11 +4,12 @@ import { BUILD_VERSION } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../auth/use-logout';
-import { ShopSwitcher } from '../shops/shop-switcher';
+import { ShopSwitcher } from './shop-switcher';
 import { WizardMenuEntry } from '../wizard/components/wizard-menu-entry';
 import { MENU_ENTRIES, WIZARD_MENU_PATH } from './menu-entries';
 import { formatBadgeCount } from './notification-badge';
 import { MenuFooter } from './menu-footer';
+import { UsageRecap } from './usage-recap';
 
 interface SideMenuProps {
   /** Unread notifications; undefined until the notification centre provides it. */
@@ -86,16 +87,7 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
         />
       </ScrollArea>
 
-      {/* Filled with SKUs, monthly queries against the plan threshold and sync state once shops exist. */}
-      <Box
-        component="section"
-        aria-label={t('menu.recap')}
-        mih={72}
-        style={{
-          border: '1px solid var(--mantine-color-default-border)',
-          borderRadius: 'var(--mantine-radius-md)',
-        }}
-      />
+      <UsageRecap />
 
       <Text size="xs" c="dimmed" ta="center">
         {t('menu.version', { version: BUILD_VERSION })}

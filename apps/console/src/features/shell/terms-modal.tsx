@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { termsPath } from '../terms/urls';
 
 interface TermsModalProps {
   opened: boolean;
@@ -34,7 +35,7 @@ export function TermsModal({ opened, onClose, onAccept }: TermsModalProps) {
   return (
     <Modal opened={opened} onClose={close} title={t('termsModal.title')} centered>
       <Stack>
-        <Anchor component={Link} to="/terms" onClick={close}>
+        <Anchor component={Link} to={termsPath} onClick={close}>
           {t('termsModal.readFull')}
         </Anchor>
         <Checkbox

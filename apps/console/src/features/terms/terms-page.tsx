@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SectionHeader } from '../shell/section-layout';
+import { SectionHeader } from '../../lib/ui/section-layout';
 
 /**
  * Contract terms. The privacy section ids are the targets of the menu footer's privacy link; the

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SectionLayout } from '../shell/section-layout';
+import { SectionLayout } from '../../lib/ui/section-layout';
+import { bannersPath, campaignsPath, recommendationsPath } from './urls';
 
 export function VisualMachineLayout() {
   const { t } = useTranslation();
@@ -7,10 +8,10 @@ export function VisualMachineLayout() {
     <SectionLayout
       title={t('sections.visualMachine.title')}
       tabs={[
-        { to: '/visualMachine/campaigns', label: t('sections.visualMachine.campaigns') },
-        { to: '/visualMachine/banners', label: t('sections.visualMachine.banners') },
+        { to: campaignsPath, label: t('sections.visualMachine.campaigns') },
+        { to: bannersPath, label: t('sections.visualMachine.banners') },
         {
-          to: '/visualMachine/recommendations',
+          to: recommendationsPath,
           label: t('sections.visualMachine.recommendations'),
         },
       ]}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TabHeading } from '../shell/section-layout';
+import { TabHeading } from '../../lib/ui/section-layout';
 
 // Lists and editors (document 002 §2) arrive with the Visual Machine issue.
 

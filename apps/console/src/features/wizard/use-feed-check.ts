@@ -1,25 +1,12 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { integrationsApi } from '@trova/contracts';
-import { apiClient } from '../../lib/api/api-client';
-import { probePhysicalFeed } from './wizard.rules';
+import { feedPhysicalQuery, useFeedReadable } from './wizard.queries';
 
 /** Three states of the feed check (document 001 §2), plus nothing to check yet. */
 export type FeedCheck = 'idle' | 'checking' | 'wrong' | 'correct';
 
 /** Typing pauses this long before the feed is checked, so each keystroke does not call the server. */
 export const FEED_CHECK_DEBOUNCE_MS = 600;
-
-type Signal = { signal: AbortSignal };
-
-function physicalQuery(url: string) {
-  return {
-    queryKey: ['feed-physical', url] as const,
-    queryFn: ({ signal }: Signal) => probePhysicalFeed(url, undefined, signal),
-    staleTime: Infinity,
-    retry: false,
-  };
-}
 
 /**
  * Checks a Google Shopping feed URL as the owner types: whether Trova can read it
@@ -32,15 +19,8 @@ export function useFeedCheck(feedUrl: string) {
   const [debounced] = useDebouncedValue(url, FEED_CHECK_DEBOUNCE_MS);
   const settled = debounced === url && url !== '';
 
-  const readable = useQuery({
-    queryKey: ['feed-check', debounced] as const,
-    queryFn: ({ signal }: Signal) =>
-      apiClient.call(integrationsApi.checkFeed, { query: { url: debounced }, signal }),
-    enabled: settled,
-    staleTime: 30_000,
-    retry: false,
-  });
-  const physical = useQuery({ ...physicalQuery(debounced), enabled: settled });
+  const readable = useFeedReadable(debounced, settled);
+  const physical = useQuery({ ...feedPhysicalQuery(debounced), enabled: settled });
 
   let check: FeedCheck = 'idle';
   if (url !== '') {
@@ -52,6 +32,6 @@ export function useFeedCheck(feedUrl: string) {
     check,
     physical: settled && physical.isSuccess ? physical.data : null,
     /** The physical-file answer for submitting, waiting for it when still unknown. */
-    resolvePhysical: () => queryClient.fetchQuery(physicalQuery(url)),
+    resolvePhysical: () => queryClient.fetchQuery(feedPhysicalQuery(url)),
   };
 }

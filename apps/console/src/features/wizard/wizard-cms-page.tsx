@@ -1,8 +1,6 @@
 import { Alert, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_PREFERRED_SYNC_TIME,
-  integrationsApi,
   PLATFORM_LABELS,
   PLATFORMS,
   platformNeedsVersion,
@@ -11,15 +9,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiClient } from '../../lib/api/api-client';
 import { showToast } from '../../lib/toast/toast';
-import { shopKeys } from '../shops/shop-keys';
 import { GoogleShoppingFields } from './components/google-shopping-fields';
 import { WizardActions } from './components/wizard-actions';
 import { versionsOf } from './platform-versions';
 import { useFeedCheck } from './use-feed-check';
 import { isCmsNextDisabled } from './wizard.rules';
 import { updateWizard, useWizardState } from './wizard-store';
+import { useConnectGoogleShopping, useConnectShopify } from './wizard.queries';
+import { wizardPath, wizardShopPath } from './urls';
 
 function isPlatform(value: string): value is Platform {
   return (PLATFORMS as readonly string[]).includes(value);
@@ -29,7 +27,8 @@ function isPlatform(value: string): value is Platform {
 export function WizardCmsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const shopify = useConnectShopify();
+  const googleShopping = useConnectGoogleShopping();
   const {
     platform,
     version,
@@ -39,7 +38,7 @@ export function WizardCmsPage() {
     shopId,
   } = useWizardState();
   const [syncTime, setSyncTime] = useState(DEFAULT_PREFERRED_SYNC_TIME);
-  const [busy, setBusy] = useState(false);
+  const busy = shopify.isPending || googleShopping.isPending;
   const feed = useFeedCheck(gs.feedUrl);
   const disabled = isCmsNextDisabled({ platform, version, shopifyDomain, googleShopping: gs });
 
@@ -48,48 +47,40 @@ export function WizardCmsPage() {
   }
 
   async function connectShopify() {
-    const { redirectUrl } = await apiClient.call(integrationsApi.connectShopify, {
-      query: { shop: shopifyDomain.trim() },
-    });
+    const { redirectUrl } = await shopify.mutateAsync(shopifyDomain.trim());
     window.location.assign(redirectUrl);
   }
 
   async function connectGoogleShopping() {
     const feedUrl = gs.feedUrl.trim();
     if (shopId !== null && connectedFeedUrl === feedUrl) {
-      await navigate('/wizard/shop');
+      await navigate(wizardShopPath);
       return;
     }
     const physical = await feed.resolvePhysical();
-    const { id } = await apiClient.call(integrationsApi.connectGoogleShopping, {
-      body: {
-        shopUrl: gs.shopUrl.trim(),
-        languageIso: gs.languageIso,
-        feedUrl,
-        ...(physical
-          ? {}
-          : { preferredSynchronizationTime: syncTime || DEFAULT_PREFERRED_SYNC_TIME }),
-      },
+    const { id } = await googleShopping.mutateAsync({
+      shopUrl: gs.shopUrl.trim(),
+      languageIso: gs.languageIso,
+      feedUrl,
+      ...(physical
+        ? {}
+        : { preferredSynchronizationTime: syncTime || DEFAULT_PREFERRED_SYNC_TIME }),
     });
     // Preselected on the shop step; it becomes the current shop once chosen there (see decisions).
     updateWizard({ shopId: id, shopPhase: 'choose', connectedFeedUrl: feedUrl });
-    await queryClient.invalidateQueries({ queryKey: shopKeys.list });
-    await navigate('/wizard/shop');
+    await navigate(wizardShopPath);
   }
 
   async function next() {
     if (platform === 'shopify' || platform === 'google-shopping') {
-      setBusy(true);
       try {
         await (platform === 'shopify' ? connectShopify() : connectGoogleShopping());
       } catch {
         failed();
-      } finally {
-        setBusy(false);
       }
       return;
     }
-    await navigate('/wizard/shop');
+    await navigate(wizardShopPath);
   }
 
   return (
@@ -152,7 +143,7 @@ export function WizardCmsPage() {
       ) : null}
 
       <WizardActions
-        onBack={() => void navigate('/wizard')}
+        onBack={() => void navigate(wizardPath)}
         onNext={() => void next()}
         nextDisabled={disabled}
         nextLoading={busy}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SectionLayout } from '../shell/section-layout';
+import { SectionLayout } from '../../lib/ui/section-layout';
+import { wizardCmsPath, wizardSettingsPath, wizardShopPath } from './urls';
 
 export function WizardLayout() {
   const { t } = useTranslation();
@@ -7,9 +8,9 @@ export function WizardLayout() {
     <SectionLayout
       title={t('sections.wizard.title')}
       tabs={[
-        { to: '/wizard/cms', label: t('sections.wizard.cms') },
-        { to: '/wizard/shop', label: t('sections.wizard.shop') },
-        { to: '/wizard/settings', label: t('sections.wizard.settings') },
+        { to: wizardCmsPath, label: t('sections.wizard.cms') },
+        { to: wizardShopPath, label: t('sections.wizard.shop') },
+        { to: wizardSettingsPath, label: t('sections.wizard.settings') },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import { WIZARD_PROGRESS } from '@trova/contracts';
 import type { ShopPhase } from './wizard-store';
+import { wizardCmsPath, wizardPath, wizardShopPath } from './urls';
 
 /** Highest value of the menu's wizard indicator: every step done. */
 export const WIZARD_PROGRESS_MAX = WIZARD_PROGRESS.other;
@@ -11,9 +12,9 @@ export const WIZARD_PROGRESS_MAX = WIZARD_PROGRESS.other;
  */
 export function wizardProgress(pathname: string, shopPhase: ShopPhase): number {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/wizard') return WIZARD_PROGRESS['wizard-start'];
-  if (path === '/wizard/cms') return WIZARD_PROGRESS['wizard-cms'];
-  if (path === '/wizard/shop') {
+  if (path === wizardPath) return WIZARD_PROGRESS['wizard-start'];
+  if (path === wizardCmsPath) return WIZARD_PROGRESS['wizard-cms'];
+  if (path === wizardShopPath) {
     return shopPhase === 'syncing'
       ? WIZARD_PROGRESS['wizard-shop-syncing']
       : WIZARD_PROGRESS['wizard-shop'];

@@ -1,27 +1,23 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopsApi, type Shop } from '@trova/contracts';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { Shop } from '@trova/contracts';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { apiClient } from '../../lib/api/api-client';
 import { showToast } from '../../lib/toast/toast';
 import {
   getConfigurationState,
   loadConfiguration,
-  markConfigurationSaved,
   useConfigurationState,
 } from '../configuration/configuration-store';
+import { fineTuningPath } from '../fine-tuning/urls';
 import { findCurrentShop } from '../shops/current-shop';
 import { useCurrentShopId } from '../shops/current-shop-store';
-import { shopKeys } from '../shops/shop-keys';
-import { shopListQuery, useShops } from '../shops/shops.queries';
 import { SettingsTilesSlot } from './components/settings-tiles-slot';
 import { WizardActions } from './components/wizard-actions';
 import { isSetupReadyToFinish } from './wizard.rules';
 import { getWizardState, resetWizard } from './wizard-store';
-
-export const FINE_TUNING_PATH = '/fineTuning';
+import { useConfigureShop, useFreshShops } from './wizard.queries';
+import { wizardShopPath } from './urls';
 
 /**
  * Wizard settings (document 001 §2): the indexing setup of the current shop. On load the shop list
@@ -30,50 +26,38 @@ export const FINE_TUNING_PATH = '/fineTuning';
 export function WizardSettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const shop = findCurrentShop(useShops().data, useCurrentShopId());
+  const shops = useFreshShops();
+  // The list asked for on opening has answered (or failed): only then may the shop finish itself.
+  const refreshed = shops.isFetchedAfterMount;
+  const shop = findCurrentShop(shops.data, useCurrentShopId());
   const { shopId: draftShopId, draft } = useConfigurationState();
-  const [refreshed, setRefreshed] = useState(false);
   const autoFinished = useRef(false);
-
-  useEffect(() => {
-    let live = true;
-    void queryClient
-      .fetchQuery({ ...shopListQuery, staleTime: 0 })
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) setRefreshed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [queryClient]);
+  const configure = useConfigureShop();
 
   useEffect(() => {
     if (refreshed && shop) loadConfiguration(shop);
   }, [refreshed, shop]);
 
-  const finishing = useMutation({
-    mutationFn: async (target: Shop) => {
-      const current = getConfigurationState();
-      if (current.shopId !== target.id || !current.draft) return;
-      const { sector, version } = getWizardState();
-      const shops = await apiClient.call(shopsApi.configure, {
-        params: { id: target.id },
-        body: {
-          setup: current.draft.setup,
-          ...(sector ? { sector } : {}),
-          ...(version ? { cmsVersion: version } : {}),
+  const finish = (target: Shop) => {
+    const current = getConfigurationState();
+    if (current.shopId !== target.id || !current.draft) return;
+    const { sector, version } = getWizardState();
+    const body = {
+      setup: current.draft.setup,
+      ...(sector ? { sector } : {}),
+      ...(version ? { cmsVersion: version } : {}),
+    };
+    configure.mutate(
+      { shopId: target.id, body },
+      {
+        onSuccess: () => {
+          resetWizard();
+          void navigate(fineTuningPath);
         },
-      });
-      queryClient.setQueryData(shopKeys.list, shops);
-      const saved = shops.find((candidate) => candidate.id === target.id);
-      if (saved) markConfigurationSaved(saved);
-      resetWizard();
-      await navigate(FINE_TUNING_PATH);
-    },
-    onError: () => showToast({ kind: 'danger', message: t('wizard.settings.finishFailed') }),
-  });
+        onError: () => showToast({ kind: 'danger', message: t('wizard.settings.finishFailed') }),
+      },
+    );
+  };
 
   const loaded = refreshed && shop !== undefined && draftShopId === shop.id && draft !== null;
 
@@ -81,7 +65,7 @@ export function WizardSettingsPage() {
   const finishIfAlreadySetUp = useEffectEvent((target: Shop) => {
     if (autoFinished.current) return;
     autoFinished.current = true;
-    if (isSetupReadyToFinish(target.setup)) finishing.mutate(target);
+    if (isSetupReadyToFinish(target.setup)) finish(target);
   });
 
   useEffect(() => {
@@ -95,7 +79,7 @@ export function WizardSettingsPage() {
         <Title order={2}>{t('wizard.settings.heading')}</Title>
         <Alert color="blue">
           {t('wizard.settings.noShop')}{' '}
-          <Anchor component={Link} to="/wizard/shop">
+          <Anchor component={Link} to={wizardShopPath}>
             {t('wizard.settings.chooseShop')}
           </Anchor>
         </Alert>
@@ -119,10 +103,10 @@ export function WizardSettingsPage() {
         </Text>
       ) : null}
       <WizardActions
-        onBack={() => void navigate('/wizard/shop')}
-        onNext={() => finishing.mutate(shop)}
+        onBack={() => void navigate(wizardShopPath)}
+        onNext={() => finish(shop)}
         nextDisabled={!ready}
-        nextLoading={finishing.isPending}
+        nextLoading={configure.isPending}
         nextLabel={t('wizard.nav.finish')}
       />
     </Stack>

@@ -10,6 +10,7 @@ import { ShopChoice } from './components/shop-choice';
 import { SyncingScreen } from './components/syncing-screen';
 import { WizardActions } from './components/wizard-actions';
 import { updateWizard, useWizardState } from './wizard-store';
+import { wizardCmsPath, wizardSettingsPath } from './urls';
 
 /**
  * Wizard shop (document 001 §2): API key and the shop to set up, then 'ready to sync', then
@@ -26,7 +27,7 @@ export function WizardShopPage() {
     if (shopId === null) return;
     setCurrentShopId(shopId);
     updateWizard({ shopPhase: 'choose' });
-    void navigate('/wizard/settings');
+    void navigate(wizardSettingsPath);
   }, [navigate, shopId]);
 
   if (shopPhase === 'syncing' && shopId !== null) {
@@ -60,7 +61,7 @@ export function WizardShopPage() {
       <ApiKeyField />
       <ShopChoice shopId={shopId} onChange={(id) => updateWizard({ shopId: id })} />
       <WizardActions
-        onBack={() => void navigate('/wizard/cms')}
+        onBack={() => void navigate(wizardCmsPath)}
         onNext={() => updateWizard({ shopPhase: 'ready' })}
         nextDisabled={shop === undefined || shop.setup !== null}
       />

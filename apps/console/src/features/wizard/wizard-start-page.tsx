@@ -6,6 +6,7 @@ import { WizardActions } from './components/wizard-actions';
 import { useIndustries } from './wizard.queries';
 import { isSectorChosen } from './wizard.rules';
 import { updateWizard, useWizardState } from './wizard-store';
+import { wizardCmsPath } from './urls';
 
 /** Wizard start (document 001 §2): welcome, and the market sector, which is mandatory. */
 export function WizardStartPage() {
@@ -18,7 +19,7 @@ export function WizardStartPage() {
 
   function next() {
     setTried(true);
-    if (!missing) void navigate('/wizard/cms');
+    if (!missing) void navigate(wizardCmsPath);
   }
 
   return (

@@ -1,12 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { shopsApi, WIZARD_SYNC_POLL_MS } from '@trova/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  accountApi,
+  integrationsApi,
+  shopsApi,
+  WIZARD_SYNC_POLL_MS,
+  type GoogleShoppingConnect,
+  type ShopConfigurationUpdate,
+} from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
+import { readSession, storeSession } from '../../lib/api/session-store';
+import { adoptSavedShops } from '../configuration/saved-shops';
+import { historyKeys } from '../configuration-history/history-keys';
 import { setupKeys } from '../setup/setup.queries';
+import { shopKeys, shopListQuery } from '../shops/shops.queries';
+import { probePhysicalFeed } from './wizard.rules';
 
 type Signal = { signal: AbortSignal };
 
 export const wizardKeys = {
   industries: ['industries'] as const,
+  feedCheck: (url: string) => ['feed-check', url] as const,
+  feedPhysical: (url: string) => ['feed-physical', url] as const,
 };
 
 /** `GET industries`: the sectors a shop can sell in. */
@@ -31,5 +45,79 @@ export function useSyncedAttributes(shopId: string) {
     refetchIntervalInBackground: true,
     // A failed poll is retried by the next tick; the screen keeps waiting rather than erroring.
     retry: false,
+  });
+}
+
+/** The shop list read again when a step opens, e.g. settings after the first sync. */
+export function useFreshShops() {
+  return useQuery({ ...shopListQuery, refetchOnMount: 'always', staleTime: Infinity });
+}
+
+/** `GET integrations/gs/check-feed`: whether Trova can read a feed URL. */
+export function useFeedReadable(url: string, enabled: boolean) {
+  return useQuery({
+    queryKey: wizardKeys.feedCheck(url),
+    queryFn: ({ signal }: Signal) =>
+      apiClient.call(integrationsApi.checkFeed, { query: { url }, signal }),
+    enabled,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** Whether a feed URL is a physical file (asked of the feed's own server, not of Trova). */
+export function feedPhysicalQuery(url: string) {
+  return {
+    queryKey: wizardKeys.feedPhysical(url),
+    queryFn: ({ signal }: Signal) => probePhysicalFeed(url, undefined, signal),
+    staleTime: Infinity,
+    retry: false,
+  };
+}
+
+/** `POST customers/me/api-key`: a new API key, stored with the session at once. */
+export function useRotateApiKey() {
+  return useMutation({
+    mutationFn: () => apiClient.call(accountApi.rotateApiKey),
+    onSuccess: ({ api_key }) => {
+      const { token } = readSession();
+      if (token) storeSession({ token, apiKey: api_key });
+    },
+  });
+}
+
+/** `integrations/shp`: answers the platform page where the owner approves the app. */
+export function useConnectShopify() {
+  return useMutation({
+    mutationFn: (shop: string) =>
+      apiClient.call(integrationsApi.connectShopify, { query: { shop } }),
+  });
+}
+
+/** `POST integrations/google-shopping`: registers the shop and queues its first sync. */
+export function useConnectGoogleShopping() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GoogleShoppingConnect) =>
+      apiClient.call(integrationsApi.connectGoogleShopping, { body }),
+    // Not exact: the sync poll sees the new shop syncing at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
+  });
+}
+
+/**
+ * Wizard settings' finish (`PUT shops/{id}/configuration`): the answered list replaces the cache and
+ * the configured shop becomes the draft's baseline.
+ */
+export function useConfigureShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shopId, body }: { shopId: string; body: ShopConfigurationUpdate }) =>
+      apiClient.call(shopsApi.configure, { params: { id: shopId }, body }),
+    onSuccess: (shops, { shopId }) => {
+      adoptSavedShops(queryClient, shops, shopId);
+      // The wizard's setup is the shop's first revision.
+      void queryClient.invalidateQueries({ queryKey: historyKeys.revisions(shopId) });
+    },
   });
 }

@@ -1,15 +1,12 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readSession, subscribeSession } from '../../../lib/api/session-store';
+import { useApiKey } from '../../../lib/api/use-api-key';
 import { useCopy } from '../use-copy';
-
-const readApiKey = () => readSession().apiKey ?? '';
 
 /** The customer's API key, read-only, with a copy button (document 001 §2). */
 export function ApiKeyField() {
   const { t } = useTranslation();
-  const apiKey = useSyncExternalStore(subscribeSession, readApiKey, () => '');
+  const apiKey = useApiKey();
   const copy = useCopy();
   return (
     <Group align="flex-end" wrap="nowrap">

@@ -2,33 +2,43 @@ import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput } from '@mant
 import { displayShopUrl, isDeleteShopConfirmed, type Shop } from '@trova/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteShop } from '../use-delete-shop';
+import { useUrlDialog } from '../../../lib/url/use-url-dialog';
+import { loadConfiguration, resetConfiguration } from '../../configuration/configuration-store';
+import { setCurrentShopId } from '../../shops/current-shop-store';
+import { useDeleteShop } from '../setup.queries';
+import { setupActions } from '../urls';
 
-/** The delete-shop button with its confirmation dialog (document 001 §2, §5). */
+/**
+ * The delete-shop button with its confirmation dialog (document 001 §2, §5), linkable as
+ * `?action=delete-shop`: Back closes it.
+ */
 export function DeleteShop({ shop }: { shop: Pick<Shop, 'id' | 'url'> }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  const dialog = useUrlDialog(setupActions.deleteShop);
   return (
     <>
       <Group>
-        <Button color="red" variant="outline" onClick={() => setOpened(true)}>
+        <Button color="red" variant="outline" onClick={() => dialog.open()}>
           {t('setup.delete.button')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('setup.delete.title')}>
-        {opened ? <DeleteShopForm shop={shop} onClose={() => setOpened(false)} /> : null}
+      <Modal opened={dialog.opened} onClose={dialog.close} title={t('setup.delete.title')}>
+        {dialog.opened ? (
+          <DeleteShopForm shop={shop} onClose={dialog.close} onDeleted={dialog.leaveTo} />
+        ) : null}
       </Modal>
     </>
   );
 }
 
-function DeleteShopForm({
-  shop,
-  onClose,
-}: {
+interface DeleteShopFormProps {
   shop: Pick<Shop, 'id' | 'url'>;
   onClose: () => void;
-}) {
+  /** Leaves the dialog for the next screen, replacing the dialog's history entry. */
+  onDeleted: (path: string) => void;
+}
+
+function DeleteShopForm({ shop, onClose, onDeleted }: DeleteShopFormProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const remove = useDeleteShop();
@@ -36,7 +46,16 @@ function DeleteShopForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (confirmed && !remove.isPending) remove.mutate(shop.id);
+    if (!confirmed || remove.isPending) return;
+    remove.mutate(shop.id, {
+      // The edit history is cleared; the first remaining shop becomes current, or none is.
+      onSuccess: ({ currentShop, to }) => {
+        resetConfiguration();
+        setCurrentShopId(currentShop?.id ?? null);
+        if (currentShop) loadConfiguration(currentShop);
+        onDeleted(to);
+      },
+    });
   };
 
   return (

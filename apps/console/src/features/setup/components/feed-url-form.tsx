@@ -1,33 +1,25 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopDataUpdateSchema, shopsApi, type Shop, type ShopDataUpdate } from '@trova/contracts';
+import { shopDataUpdateSchema, type Shop } from '@trova/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../lib/api/api-client';
 import { showToast } from '../../../lib/toast/toast';
-import { ensureOk } from '../../account/account.queries';
-import { shopKeys } from '../../shops/shops.queries';
+import { useSetShopData } from '../setup.queries';
 
 /** The feed URL; only offered when the shop lists it among its editable widgets. */
 export function FeedUrlForm({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const saved = shop.cms_data.feedUrl ?? '';
   const [value, setValue] = useState(saved);
   const parsed = shopDataUpdateSchema.safeParse({ ...shop.cms_data, feedUrl: value.trim() });
-  const update = useMutation({
-    mutationFn: async (body: ShopDataUpdate) =>
-      ensureOk(await apiClient.call(shopsApi.setData, { params: { id: shop.id }, body })),
-    onSuccess: () => {
-      showToast({ kind: 'success', message: t('setup.search.feedUrlSaved') });
-      return queryClient.invalidateQueries({ queryKey: shopKeys.list });
-    },
-    onError: () => showToast({ kind: 'danger', message: t('setup.common.failed') }),
-  });
+  const update = useSetShopData(shop.id);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (parsed.success && value.trim() !== saved) update.mutate(parsed.data);
+    if (!parsed.success || value.trim() === saved) return;
+    update.mutate(parsed.data, {
+      onSuccess: () => showToast({ kind: 'success', message: t('setup.search.feedUrlSaved') }),
+      onError: () => showToast({ kind: 'danger', message: t('setup.common.failed') }),
+    });
   };
 
   return (

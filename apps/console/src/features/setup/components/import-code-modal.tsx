@@ -1,10 +1,7 @@
 import { Alert, Button, Code, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { shopsApi } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../lib/api/api-client';
 import { usePublicConfig } from '../../../lib/api/use-public-config';
-import { setupKeys } from '../setup.queries';
+import { useShopLoader } from '../setup.queries';
 import { useCopy } from '../use-copy';
 
 /**
@@ -29,11 +26,7 @@ export function ImportCodeModal({ opened, onClose, shopKey }: ImportCodeModalPro
   const { t } = useTranslation();
   const config = usePublicConfig();
   const copy = useCopy();
-  const loader = useQuery({
-    queryKey: setupKeys.loader(shopKey),
-    queryFn: ({ signal }) => apiClient.call(shopsApi.loader, { params: { shopKey }, signal }),
-    enabled: opened,
-  });
+  const loader = useShopLoader(shopKey, opened);
   const snippet = loader.data && config ? layerSnippet(loader.data.path, config.layerUrl) : null;
 
   return (

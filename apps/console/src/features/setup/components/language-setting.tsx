@@ -1,12 +1,9 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { shopsApi, type Shop } from '@trova/contracts';
-import { useState } from 'react';
+import type { Shop } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../lib/api/api-client';
 import { showToast } from '../../../lib/toast/toast';
-import { ensureOk, useLanguages } from '../../account/account.queries';
-import { shopKeys } from '../../shops/shops.queries';
+import { useLanguages } from '../../account/account.queries';
+import { useSetShopLanguage } from '../setup.queries';
 
 /** Widget name that makes the shop language selectable (document 001 §2, §6). */
 export const LANGUAGE_WIDGET = 'language_iso';
@@ -14,23 +11,11 @@ export const LANGUAGE_WIDGET = 'language_iso';
 /** The shop's language; changing it is sent at once with `PUT shops/{id}/lang`. */
 export function LanguageSetting({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const languages = useLanguages();
-  const [value, setValue] = useState(shop.language_iso);
-  const update = useMutation({
-    mutationFn: async (iso6391: string) =>
-      ensureOk(
-        await apiClient.call(shopsApi.setLanguage, { params: { id: shop.id }, body: { iso6391 } }),
-      ),
-    onSuccess: () => {
-      showToast({ kind: 'success', message: t('setup.settings.languageSaved') });
-      return queryClient.invalidateQueries({ queryKey: shopKeys.list });
-    },
-    onError: () => {
-      setValue(shop.language_iso);
-      showToast({ kind: 'danger', message: t('setup.common.failed') });
-    },
-  });
+  const update = useSetShopLanguage(shop.id);
+  // The choice being sent shows until the shops have reloaded with it (the mutation stays pending
+  // until then); a failure falls back to the shop's language by itself.
+  const value = update.isPending ? update.variables : shop.language_iso;
 
   const options = languages.data ?? [];
   const name = options.find((option) => option.iso6391 === value)?.name ?? value.toUpperCase();
@@ -54,9 +39,11 @@ export function LanguageSetting({ shop }: { shop: Shop }) {
         ...options.map((option) => ({ value: option.iso6391, label: option.name })),
       ]}
       onChange={(event) => {
-        const next = event.currentTarget.value;
-        setValue(next);
-        update.mutate(next);
+        update.mutate(event.currentTarget.value, {
+          onSuccess: () =>
+            showToast({ kind: 'success', message: t('setup.settings.languageSaved') }),
+          onError: () => showToast({ kind: 'danger', message: t('setup.common.failed') }),
+        });
       }}
     />
   );

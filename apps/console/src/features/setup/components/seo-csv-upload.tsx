@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Input, Text } from '@mantine/core';
-import { shopsApi, type SeoCsvRow } from '@trova/contracts';
+import type { SeoCsvRow } from '@trova/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../lib/api/api-client';
 import { showToast } from '../../../lib/toast/toast';
-import { ensureOk } from '../../account/account.queries';
 import { parseSeoCsv, readFileText } from '../seo-csv';
+import { useDeleteSeo, useUploadSeo } from '../setup.queries';
 import { isSeoCsvFile, seoUploadBody } from '../seo.rules';
 
 interface SeoCsvUploadProps {
@@ -23,7 +22,9 @@ export function SeoCsvUpload({ shopId, filename, onStored }: SeoCsvUploadProps) 
   const { t } = useTranslation();
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const uploadSeo = useUploadSeo(shopId);
+  const deleteSeo = useDeleteSeo(shopId);
+  const busy = uploadSeo.isPending || deleteSeo.isPending;
 
   const upload = async (file: File) => {
     if (!isSeoCsvFile(file)) return setError(t('setup.seo.onlyCsv'));
@@ -36,21 +37,13 @@ export function SeoCsvUpload({ shopId, filename, onStored }: SeoCsvUploadProps) 
     const parsed = parseSeoCsv(text);
     if (!parsed.ok) return setError(t('setup.seo.badRow', { line: parsed.line }));
     if (parsed.rows.length === 0) return setError(t('setup.seo.emptyCsv'));
-    setBusy(true);
-    try {
-      ensureOk(
-        await apiClient.call(shopsApi.uploadSeo, {
-          params: { id: shopId },
-          body: seoUploadBody(parsed.rows),
-        }),
-      );
-      onStored(file.name, parsed.rows);
-      showToast({ kind: 'success', message: t('setup.seo.uploaded') });
-    } catch {
-      showToast({ kind: 'danger', message: t('setup.common.failed') });
-    } finally {
-      setBusy(false);
-    }
+    uploadSeo.mutate(seoUploadBody(parsed.rows), {
+      onSuccess: () => {
+        onStored(file.name, parsed.rows);
+        showToast({ kind: 'success', message: t('setup.seo.uploaded') });
+      },
+      onError: () => showToast({ kind: 'danger', message: t('setup.common.failed') }),
+    });
   };
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -60,24 +53,20 @@ export function SeoCsvUpload({ shopId, filename, onStored }: SeoCsvUploadProps) 
     if (file) void upload(file);
   };
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      ensureOk(await apiClient.call(shopsApi.deleteSeo, { params: { id: shopId } }));
-      onStored('', []);
-      showToast({ kind: 'success', message: t('setup.seo.removed') });
-    } catch {
-      showToast({ kind: 'danger', message: t('setup.common.failed') });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = () =>
+    deleteSeo.mutate(undefined, {
+      onSuccess: () => {
+        onStored('', []);
+        showToast({ kind: 'success', message: t('setup.seo.removed') });
+      },
+      onError: () => showToast({ kind: 'danger', message: t('setup.common.failed') }),
+    });
 
   if (filename !== '') {
     return (
       <Group>
         <Text size="sm">{t('setup.seo.file', { name: filename })}</Text>
-        <Button variant="subtle" color="red" onClick={() => void remove()} loading={busy}>
+        <Button variant="subtle" color="red" onClick={remove} loading={busy}>
           {t('setup.seo.remove')}
         </Button>
       </Group>

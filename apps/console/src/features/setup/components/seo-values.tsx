@@ -1,29 +1,7 @@
 import { Alert, Button, Loader, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { callPath, seoValuesResponseSchema, shopsApi } from '@trova/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../lib/api/api-client';
-
-/**
- * `GET shops/{id}/seo-values` for the active SEO filters: the values a CSV can translate. Sent through
- * `request` because the contract's query type is the parsed list while the wire carries one
- * comma-separated string.
- */
-function useSeoValues(shopId: string, names: readonly string[], enabled: boolean) {
-  return useQuery({
-    queryKey: ['seo-values', shopId, ...names],
-    queryFn: ({ signal }) =>
-      apiClient.request({
-        method: shopsApi.seoValues.method,
-        path: callPath(shopsApi.seoValues.path, { id: shopId }),
-        query: { attributes: names.join(',') },
-        schema: seoValuesResponseSchema,
-        signal,
-      }),
-    enabled: enabled && names.length > 0,
-  });
-}
+import { useSeoValues } from '../setup.queries';
 
 export function SeoValues({ shopId, names }: { shopId: string; names: readonly string[] }) {
   const { t } = useTranslation();

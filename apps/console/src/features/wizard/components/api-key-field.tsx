@@ -1,19 +1,17 @@
 import { ActionIcon, Button, Group, Modal, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconRefresh } from '@tabler/icons-react';
-import { accountApi } from '@trova/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../../lib/api/api-client';
-import { readSession, storeSession } from '../../../lib/api/session-store';
 import { showToast } from '../../../lib/toast/toast';
-import { useApiKey } from '../use-api-key';
+import { useApiKey } from '../../../lib/api/use-api-key';
+import { useRotateApiKey } from '../wizard.queries';
 
 /** The API key, read-only, with copy and refresh (document 001 §2, §8). */
 export function ApiKeyField() {
   const { t } = useTranslation();
   const apiKey = useApiKey();
   const [confirming, setConfirming] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
+  const rotate = useRotateApiKey();
 
   async function copy() {
     try {
@@ -24,19 +22,14 @@ export function ApiKeyField() {
     }
   }
 
-  async function refresh() {
-    setRefreshing(true);
-    try {
-      const { api_key } = await apiClient.call(accountApi.rotateApiKey);
-      const { token } = readSession();
-      if (token) storeSession({ token, apiKey: api_key });
-      showToast({ kind: 'success', message: t('wizard.shop.refreshed') });
-      setConfirming(false);
-    } catch {
-      showToast({ kind: 'danger', message: t('wizard.shop.refreshFailed') });
-    } finally {
-      setRefreshing(false);
-    }
+  function refresh() {
+    rotate.mutate(undefined, {
+      onSuccess: () => {
+        showToast({ kind: 'success', message: t('wizard.shop.refreshed') });
+        setConfirming(false);
+      },
+      onError: () => showToast({ kind: 'danger', message: t('wizard.shop.refreshFailed') }),
+    });
   }
 
   return (
@@ -81,7 +74,7 @@ export function ApiKeyField() {
           <Button variant="default" onClick={() => setConfirming(false)}>
             {t('wizard.shop.cancel')}
           </Button>
-          <Button color="red" loading={refreshing} onClick={() => void refresh()}>
+          <Button color="red" loading={rotate.isPending} onClick={refresh}>
             {t('wizard.shop.refreshConfirm')}
           </Button>
         </Group>

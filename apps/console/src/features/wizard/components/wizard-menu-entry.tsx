@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useShops } from '../../shops/shops.queries';
 import { WIZARD_PROGRESS_MAX, wizardProgress } from '../wizard-progress';
 import { useWizardState } from '../wizard-store';
+import { wizardPath } from '../urls';
 
 interface WizardMenuEntryProps {
   active: boolean;
@@ -27,7 +28,7 @@ export function WizardMenuEntry({ active, onNavigate }: WizardMenuEntryProps) {
     <Box>
       <NavLink
         component={Link}
-        to="/wizard"
+        to={wizardPath}
         label={syncing ? t('wizard.menu.syncing') : t('menu.newWizard')}
         leftSection={<IconPlus size={18} stroke={1.5} />}
         active={active}

@@ -4,13 +4,14 @@ import { displayedShops, shopStatus, type Shop } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { requestShopSwitch } from '../configuration/shop-switch';
-import { findCurrentShop, shopMenuLabel } from './current-shop';
-import { useCurrentShopId } from './current-shop-store';
-import { useShops } from './shops.queries';
+import { findCurrentShop, shopMenuLabel } from '../shops/current-shop';
+import { useCurrentShopId } from '../shops/current-shop-store';
+import { useShopIndexing, useShops } from '../shops/shops.queries';
+import { wizardSettingsPath } from '../wizard/urls';
 
 /** Where a switch lands: a shop still being set up continues its wizard (document 000 §2). */
 export function switchTarget(shop: Pick<Shop, 'last_sync_start_time' | 'last_index_start_time'>) {
-  return shopStatus(shop) === 'configuring' ? '/wizard/settings' : null;
+  return shopStatus(shop) === 'configuring' ? wizardSettingsPath : null;
 }
 
 /**
@@ -22,10 +23,13 @@ export function ShopSwitcher() {
   const navigate = useNavigate();
   const shops = displayedShops(useShops().data ?? []);
   const current = findCurrentShop(shops, useCurrentShopId());
+  // The indexing poll runs while the menu shows the shop; its answer also updates the list.
+  const polled = useShopIndexing(current?.id ?? null).data?.isIndexing;
   const label = current ? shopMenuLabel(current) : t('menu.noSyncedShop');
-  const indexing = current?.isIndexing ? (
-    <Loader size="xs" aria-label={t('menu.indexing')} role="status" />
-  ) : null;
+  const indexing =
+    (polled ?? current?.isIndexing) ? (
+      <Loader size="xs" aria-label={t('menu.indexing')} role="status" />
+    ) : null;
 
   if (shops.length < 2) {
     return (

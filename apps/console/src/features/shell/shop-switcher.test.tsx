@@ -9,7 +9,7 @@ import {
   resetConfiguration,
 } from '../configuration/configuration-store';
 import { testShop } from '../setup/setup-test-fixtures';
-import { getCurrentShopId, setCurrentShopId } from './current-shop-store';
+import { getCurrentShopId, setCurrentShopId } from '../shops/current-shop-store';
 
 const FIRST = testShop({ id: 'shop-1', url: 'https://uno.it', language_iso: 'it' });
 const SECOND = testShop({ id: 'shop-2', key: 'key-2', url: 'https://two.com', language_iso: 'en' });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readSession, subscribeSession } from '../../lib/api/session-store';
+import { readSession, subscribeSession } from './session-store';
 
 function currentApiKey(): string {
   return readSession().apiKey ?? '';

@@ -1,10 +1,12 @@
 import { accountApi, type Session } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
-import { ensureOk } from '../account/account.queries';
+import { ensureOk } from '../../lib/api/ensure-ok';
 
 /*
- * The access calls with their contracts. auth.queries imports this module on first use, so the
- * login route renders without the contract schemas and fetches them when the visitor starts typing.
+ * The access calls with their contracts: the lazily loaded half of the auth data layer.
+ * auth.queries imports this module on first use, so the login route renders without the contract
+ * schemas and fetches them when the visitor starts typing; the captcha widget, itself loaded only
+ * when a captcha is asked for, takes its challenge from here too.
  */
 
 export function login(body: {
@@ -44,4 +46,9 @@ export async function resetPassword(code: string, password: string) {
 
 export async function logout() {
   return apiClient.call(accountApi.logout);
+}
+
+/** `GET captcha/challenge`, validated by its contract before the widget sees it. */
+export function captchaChallenge() {
+  return apiClient.call(accountApi.captchaChallenge);
 }
