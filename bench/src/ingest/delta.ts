@@ -92,7 +92,11 @@ export async function measureDelta(options: {
         }),
       );
     }
-    await call(origin, `/shops/${shop.id}/activation`, { method: 'POST', headers: session });
+    await call(origin, `/shops/${shop.id}/activation`, {
+      method: 'POST',
+      headers: session,
+      body: '{}',
+    });
     const wait = async () => {
       for (;;) {
         const status = await call<{ isIndexing: boolean }>(origin, `/shops/${shop.id}/status`, {

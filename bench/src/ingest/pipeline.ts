@@ -87,7 +87,11 @@ export async function measurePipeline(
       body: JSON.stringify({ shopUrl: 'https://shop.example.it', languageIso: 'it', feedUrl }),
     });
     // Storefronts are answered once the shop is published; the owner does it right after connecting.
-    await call(origin, `/shops/${shop.id}/activation`, { method: 'POST', headers: session });
+    await call(origin, `/shops/${shop.id}/activation`, {
+      method: 'POST',
+      headers: session,
+      body: '{}',
+    });
     probe.watch({ dbFile: config.database.file, shopId: shop.id, expected });
     let searchableAt: number | undefined;
     let searchCount = 0;

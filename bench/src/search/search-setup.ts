@@ -41,6 +41,7 @@ export async function startBenchShop(
   await call(origin, `/shops/${shop.id}/activation`, {
     method: 'POST',
     headers: { authorization: `Bearer ${account.jwt}` },
+    body: '{}',
   });
   return { server: bench.server, dataDir: bench.dataDir, origin, shopKey: shop.key };
 }

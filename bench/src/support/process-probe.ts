@@ -59,7 +59,7 @@ function readDb() {
     if (live >= expected) trace.promotedAt = at;
   }
   if (trace.indexingAt === undefined) {
-    const shop = db.prepare('SELECT is_indexing FROM shops WHERE id = ?').get(shopId);
+    const shop = db.prepare('SELECT is_indexing FROM shop_runtime WHERE shop_id = ?').get(shopId);
     if (shop && shop.is_indexing === 1) trace.indexingAt = at;
   }
   if (trace.jobDoneAt === undefined) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fineTuningSchema } from './fine-tuning.schema';
+import { fineTuningSchema, storedFineTuningSchema } from './fine-tuning.schema';
 import { partialLayoutSchema } from './layout.schema';
 import { setupSchema } from './setup.schema';
 
@@ -37,7 +37,7 @@ export const shopSchema = z.object({
   last_index_start_time: epochSeconds.nullable(),
   last_index_end_time: epochSeconds.nullable(),
   setup: setupSchema.nullable(),
-  fineTuning: fineTuningSchema.nullable(),
+  fineTuning: storedFineTuningSchema.nullable(),
   /** Stored layouts may miss sections; read them through withLayoutDefaults. */
   layout: partialLayoutSchema.nullable(),
   /**

@@ -1,4 +1,4 @@
-import { defaultFineTuning, defaultSetup } from '@trova/contracts';
+import { defaultFineTuning, defaultSetup, fineTuningSchema } from '@trova/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigurationCorruptError,
@@ -16,6 +16,16 @@ describe('configuration document', () => {
       facetLabels: { color: 'Colore' },
     };
     expect(decodeConfiguration('s1', encodeConfiguration(configuration))).toEqual(configuration);
+  });
+
+  it('loads fine tuning saved under older, looser list rules, which a save would refuse now', () => {
+    const older = { weights: {}, ips: [], stopwords: ['Rosso', 'rossò'], synonyms: [] };
+    const columns = {
+      ...encodeConfiguration(EMPTY_CONFIGURATION),
+      fine_tuning: JSON.stringify(older),
+    };
+    expect(decodeConfiguration('s1', columns).fineTuning).toEqual(older);
+    expect(fineTuningSchema.safeParse(older).success).toBe(false);
   });
 
   it('reports a section that does not decode with a stable code, never defaults', () => {

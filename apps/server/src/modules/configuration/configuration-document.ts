@@ -1,9 +1,9 @@
 import {
   facetLabelsUploadSchema,
-  fineTuningSchema,
   partialLayoutSchema,
   seoUploadSchema,
   setupSchema,
+  storedFineTuningSchema,
   type ConfigurationSection,
   type FineTuning,
   type PartialLayout,
@@ -50,7 +50,8 @@ const SECTION_SCHEMAS: {
   [S in ConfigurationSection]: z.ZodType<NonNullable<ShopConfiguration[S]>>;
 } = {
   setup: setupSchema,
-  fineTuning: fineTuningSchema,
+  // Shape only: lists saved under older, looser rules still load (docs/product/fine-tuning.md).
+  fineTuning: storedFineTuningSchema,
   layout: partialLayoutSchema,
   seo: seoUploadSchema.shape.seo,
   facetLabels: facetLabelsUploadSchema.shape.facets,
