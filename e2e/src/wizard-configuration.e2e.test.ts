@@ -41,7 +41,8 @@ describe('a shop owner connects a feed, sets it up and tunes search in Chromium'
 
   async function search(q: string): Promise<string[]> {
     const url = `${baseUrl}/API/shops/${await shopKey()}/search?q=${encodeURIComponent(q)}`;
-    const answer = (await (await fetch(url)).json()) as SearchAnswer;
+    const answer = (await (await fetch(url)).json()) as Partial<SearchAnswer>;
+    if (!answer.results) throw new Error(`search failed: ${JSON.stringify(answer)}`);
     return answer.results.map((result) => result.header.externalId).sort();
   }
 
@@ -113,6 +114,13 @@ describe('a shop owner connects a feed, sets it up and tunes search in Chromium'
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL(`${baseUrl}/fineTuning`);
     await page.getByRole('slider', { name: 'title', exact: true }).waitFor();
+  });
+
+  it('publishes the shop from the save bar, so storefronts get answers', async () => {
+    // The toggle follows the server: it turns on once the shop list says the shop is published.
+    await saveBar().getByRole('switch', { name: 'Not published' }).click();
+    await saveBar().getByRole('switch', { name: 'Published' }).waitFor();
+    expect(await search('divano')).toEqual(['D-1', 'D-2']);
   });
 
   it('adds a synonym group and saves it, after which the search API finds the synonym', async () => {
