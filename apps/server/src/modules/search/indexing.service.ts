@@ -229,16 +229,18 @@ export class IndexingService {
 
   private async build(shop: ShopRef): Promise<ShopIndex | undefined> {
     const { runtime, log } = this.deps;
-    const before = await this.deps.configuration(shop.id);
-    const state = await runtime.get(shop.id);
-    await runtime.markIndexStart(
-      shop.id,
-      epochSeconds(this.deps.now),
-      before.configuration.setup !== null,
-    );
+    // Registered before the first await: from the moment a build is running, every delta is kept
+    // for it.
     const replay: Delta[] = [];
     this.duringBuild.set(shop.id, replay);
     try {
+      const before = await this.deps.configuration(shop.id);
+      const state = await runtime.get(shop.id);
+      await runtime.markIndexStart(
+        shop.id,
+        epochSeconds(this.deps.now),
+        before.configuration.setup !== null,
+      );
       const { documents, invalid } = await this.readDocuments(shop.id);
       if (invalid.count > 0) {
         log.warn(

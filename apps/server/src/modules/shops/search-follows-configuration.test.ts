@@ -135,6 +135,25 @@ describe('search follows configuration', () => {
     expect(await searchIds(app.server, shop.key, 'tshirt')).toEqual(['tee']);
   });
 
+  it('takes a synonym phrase, and refuses entries that fold to the same word', async () => {
+    expect(await searchIds(app.server, shop.key, 't shirt')).toEqual([]);
+    await save({ fineTuning: fineTuningWith({ synonyms: [['t shirt', 'maglietta']] }) });
+    expect(await searchIds(app.server, shop.key, 't shirt')).toEqual(['tee']);
+    for (const fineTuning of [
+      fineTuningWith({ stopwords: ['Rosso', 'rossò'] }),
+      fineTuningWith({
+        synonyms: [
+          ['Maglietta', 'tee'],
+          ['MAGLIETTÀ', 'shirt'],
+        ],
+      }),
+    ]) {
+      const refused = await saveConf(app.server, owner, shop.id, { fineTuning });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation-failed' });
+    }
+  });
+
   it('answers the facets and results fields of the setup', async () => {
     await save({
       setup: setupWith({
