@@ -62,7 +62,7 @@ function findCycle(graph: Map<string, Set<string>>): string[] | null {
 }
 
 /*
- * Lint forbids module cycles (import-x/no-cycle); this keeps the coarser promise of
+ * Lint forbids module cycles (import/no-cycle); this keeps the coarser promise of
  * docs/architecture.md too: features depend on each other one way, so each can be read, moved
  * or lazily loaded without the others pulling it back in.
  */

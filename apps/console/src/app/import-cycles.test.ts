@@ -44,11 +44,11 @@ describe('console import cycles', () => {
     );
     const eslint = new ESLint({
       cwd: REPO_ROOT,
-      ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-cycle',
+      ruleFilter: ({ ruleId }) => ruleId === 'import/no-cycle',
     });
     const results = await eslint.lintFiles([first, second]);
     const cycles = results.map((result) =>
-      result.messages.filter((message) => message.ruleId === 'import-x/no-cycle'),
+      result.messages.filter((message) => message.ruleId === 'import/no-cycle'),
     );
     expect(cycles.map((messages) => messages.length)).toEqual([1, 1]);
     expect(cycles[0]?.[0]?.severity).toBe(2);
@@ -64,7 +64,7 @@ describe('console import cycles', () => {
     );
     const eslint = new ESLint({
       cwd: REPO_ROOT,
-      ruleFilter: ({ ruleId }) => ruleId === 'import-x/no-cycle',
+      ruleFilter: ({ ruleId }) => ruleId === 'import/no-cycle',
     });
     const [result] = await eslint.lintFiles([first]);
     expect(result?.errorCount).toBe(0);
