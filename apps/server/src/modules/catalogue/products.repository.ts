@@ -83,11 +83,4 @@ export class ProductsRepository {
       after = page[page.length - 1]?.id ?? null;
     }
   }
-
-  async deleteByShop(shopId: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('products').where('shop_id', '=', shopId).execute();
-      await bumpCatalogueVersion(trx, shopId, 0);
-    });
-  }
 }
