@@ -1,4 +1,7 @@
-/** Version used when a shop has not pinned one (document 001 §3: layerVersion 'latest'). */
+/**
+ * Version used when a shop has not pinned one (docs/product/preview.md#layer-versions: layerVersion
+ * 'latest').
+ */
 export const DEFAULT_LAYER_VERSION = 'latest';
 
 export interface LayerAssets {

@@ -60,7 +60,7 @@ describe('app', () => {
   });
 
   it.each(['GET', 'POST', 'DELETE'] as const)(
-    'answers an unknown %s API call with the spec error shape and a code',
+    'answers an unknown %s API call with a code, in the error shape of docs/product/shell.md#errors-and-toasts',
     async (method) => {
       app = await createTestApp();
       const response = await app.server.inject({ method, url: '/API/no-such-call' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
-/** A password that satisfies the policy (000 §5). */
+/** A password that satisfies the policy (docs/product/access.md#validation-rules). */
 export const PASSWORD = 'Secret1!pass';
 
 export interface OutboxMail {

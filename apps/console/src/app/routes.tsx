@@ -30,7 +30,10 @@ function page<K extends string>(
   return async () => ({ Component: (await module())[name] });
 }
 
-/** Parent routes land on their first child (document 000 §2), replacing the history entry. */
+/**
+ * Parent routes land on their first child (docs/product/shell.md#routes), replacing the history
+ * entry.
+ */
 function firstChild(target: string): RouteObject {
   return { index: true, loader: () => replace(target), element: null };
 }
@@ -49,7 +52,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: '/',
       Component: GuardRoot,
       loader: createGuardLoader(queryClient),
-      // Document 000 §4: the guard runs on every navigation, not only when the root's params change.
+      // The guard runs on every navigation, not only when the root's params change
+      // (docs/product/shell.md#navigation-guard).
       // Opening or closing a URL dialog stays on the screen, so it is not a navigation to guard.
       shouldRevalidate: ({ currentUrl, nextUrl }) => !isDialogChangeOnly(currentUrl, nextUrl),
       ErrorBoundary: RouteErrorPage,

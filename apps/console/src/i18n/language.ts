@@ -12,7 +12,10 @@ export function toSupportedLanguage(tag: string): SupportedLanguage | undefined 
   return isSupportedLanguage(primary) ? primary : undefined;
 }
 
-/** An explicit choice wins over the browser; English covers everything else (document 000 §1). */
+/**
+ * An explicit choice wins over the browser; English covers everything else
+ * (docs/product/shell.md#languages-and-formats).
+ */
 export function detectLanguage(
   stored: string | null,
   browserLanguages: readonly string[],

@@ -64,8 +64,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   /**
-   * `auto` asks for a captcha except from loopback visitors and in development (document 000 §5:
-   * skipped on localhost and dev); `on` and `off` force it.
+   * `auto` asks for a captcha except from loopback visitors and in development
+   * (docs/product/access.md#captcha: skipped on localhost and dev); `on` and `off` force it.
    */
   captcha: 'auto' | 'on' | 'off';
   development: boolean;

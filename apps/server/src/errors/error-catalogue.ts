@@ -1,6 +1,8 @@
 /**
- * The server's one error catalogue. Codes are kebab-case like the spec's own (`user-cannot-authenticate`) and are stable API: clients branch on them, so a code is never
- * renamed or reused for another meaning. Messages are for humans and may be improved.
+ * The server's one error catalogue. Codes are kebab-case like those of
+ * docs/product/access.md#messages (`user-cannot-authenticate`) and are stable API: clients branch
+ * on them, so a code is never renamed or reused for another meaning. Messages are for humans and
+ * may be improved.
  */
 export const errorCatalogue = {
   'route-not-found': { status: 404, message: 'No such call.' },
@@ -11,7 +13,8 @@ export const errorCatalogue = {
   'method-not-allowed': { status: 405, message: 'This method is not allowed here.' },
   'service-unavailable': { status: 503, message: 'The service is shutting down or not ready.' },
   'internal-error': { status: 500, message: 'Something went wrong on our side.' },
-  // Sessions. The console clears its stored session on the exact message 'Expired token' (000 §4).
+  // Sessions. The console clears its stored session on the exact message 'Expired token'
+  // (docs/product/access.md#session).
   'missing-token': { status: 401, message: 'Missing token' },
   'expired-token': { status: 401, message: 'Expired token' },
   'modified-token': { status: 401, message: 'Modified token' },

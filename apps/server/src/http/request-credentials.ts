@@ -16,9 +16,9 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * The two credentials every console call may carry (document 000 §7): the customer's API key in
- * `X-Api-Key` and the session token in `Authorization: Bearer <token>`. Services decide what each
- * call requires; this only reads them.
+ * The two credentials every console call may carry (docs/product/shell.md#calls): the customer's
+ * API key in `X-Api-Key` and the session token in `Authorization: Bearer <token>`. Services decide
+ * what each call requires; this only reads them.
  *
  * @example
  * const { apiKey, sessionToken } = readCredentials(request);

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../constants/console.constants';
 import { emailSchema, passwordSchema } from '../validation/validation.schema';
 
-/** Every legacy-style answer carries `status: OK | ERROR` (document 000 §7). */
+/**
+ * Every legacy-style answer carries `status: OK | ERROR` (docs/product/shell.md#errors-and-toasts).
+ */
 export const API_STATUSES = ['OK', 'ERROR'] as const;
 export const apiStatusSchema = z.enum(API_STATUSES);
 export type ApiStatus = z.infer<typeof apiStatusSchema>;
@@ -23,7 +25,9 @@ export const loginPayloadSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
-/** Session (document 000 §3); the console keeps `jwt` and `api_key` in local storage. */
+/**
+ * Session (docs/product/access.md#session); the console keeps `jwt` and `api_key` in local storage.
+ */
 export const sessionSchema = z.object({
   jwt: z.string(),
   api_key: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../validation/validation.schema';
 import { apiStatusSchema, supportedLanguageSchema } from './session.schema';
 
-/** User info (document 000 §3). */
+/** User info (docs/product/access.md#account-screen). */
 export const userInfoSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 const queryCount = z.object({ query: z.string(), count: z.number().int().nonnegative() });
 const productCount = z.object({ title: z.string(), count: z.number().int().nonnegative() });
 
-/** `GET shops/{configId}/events` answer (document 002 §3). */
+/** `GET shops/{configId}/events` answer (docs/product/analytics.md#data). */
 export const dashboardOverviewSchema = z.object({
   totalSearches: z.number().int().nonnegative(),
   totalProductClicks: z.number().int().nonnegative(),

@@ -25,7 +25,7 @@ export const facetInfoSchema = z.object({
 });
 export type FacetInfo = z.infer<typeof facetInfoSchema>;
 
-/** `facets-info` answer (document 002 §3). */
+/** `facets-info` answer (docs/product/analytics.md#data). */
 export const facetsInfoSchema = facetInfoSchema.extend({
   searches: kpiValueSchema,
   click: kpiValueSchema,

@@ -6,7 +6,7 @@ export type KpiValue = z.infer<typeof kpiValueSchema>;
 
 const series = z.array(z.number());
 
-/** `POST /analytics/{configId}/overview` answer (document 002 §3). */
+/** `POST /analytics/{configId}/overview` answer (docs/product/analytics.md#data). */
 export const analyticsOverviewSchema = z.object({
   kpi: z.object({
     total_searches: kpiValueSchema,

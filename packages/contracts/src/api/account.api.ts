@@ -61,7 +61,7 @@ export const codeParamsSchema = z.object({ code: z.string().min(1).max(128) });
 /** `POST customers` answers the new customer's id so the activation link can be built. */
 export const signupResponseSchema = statusResponseSchema.extend({ id: z.string().optional() });
 
-/** `PUT users/me` takes one of three bodies (document 000 §7). */
+/** `PUT users/me` takes one of three bodies (docs/product/access.md#account-screen). */
 export const userMeUpdateSchema = z.union([
   passwordChangeSchema,
   languageUpdateSchema,
@@ -74,7 +74,7 @@ export const customerMeUpdateSchema = z.union([resellerCodeUpdateSchema, billing
 
 export const apiKeyResponseSchema = z.object({ api_key: z.string().min(1) });
 
-/** Calls of the access issue (document 000 §7), relative to /API. */
+/** Calls of the access issue (docs/product/access.md#calls), relative to /API. */
 export const accountApi = {
   captchaChallenge: defineCall({
     method: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Platform } from '../constants/shops.constants';
 import { defineCall } from './call';
 
-/** Products plus deletions accepted in one push batch (document 000 §3 leaves the size open). */
+/** Products plus deletions accepted in one push batch (docs/product/catalogue.md#push-api). */
 export const CATALOGUE_BATCH_MAX_ITEMS = 1000;
 /** Bytes of one push batch: 1000 products with long descriptions fit. */
 export const CATALOGUE_BATCH_MAX_BYTES = 16 * 1024 * 1024;

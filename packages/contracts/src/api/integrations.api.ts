@@ -12,9 +12,10 @@ export const checkFeedQuerySchema = z.object({ url: z.string().trim().min(1).max
 export type CheckFeedQuery = z.infer<typeof checkFeedQuerySchema>;
 
 /**
- * The console's integration calls (document 001 §7), relative to /API, with the session token.
- * Connecting a Google Shopping feed creates the caller's shop and queues its first sync; the answer
- * names the new shop like the push API's registration (the spec shows no answer).
+ * The console's integration calls (docs/product/onboarding.md#calls), relative to /API, with the
+ * session token. Connecting a Google Shopping feed creates the caller's shop and queues its first
+ * sync; the answer names the new shop like the push API's registration (see docs/decisions.md,
+ * Connect answer).
  */
 /** `POST integrations/shp`: where the browser goes next, the platform's authorisation page. */
 export const shopifyConnectResponseSchema = z.object({ redirectUrl: z.url() });

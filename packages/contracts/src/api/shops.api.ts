@@ -30,7 +30,7 @@ import {
 import { defineCall } from './call';
 
 const shopParams = z.object({ id: z.string().min(1).max(64) });
-/** Calls the spec addresses by the shop's public key rather than its id. */
+/** Calls that address a shop by its public key rather than its id. */
 const shopKeyParams = z.object({ shopKey: z.string().min(1).max(128) });
 const revisionParams = shopParams.extend({
   revision: z.coerce.number().int().positive().max(2_147_483_647),
@@ -38,7 +38,7 @@ const revisionParams = shopParams.extend({
 
 /**
  * `GET shops/{id}/seo-values`: the attribute names, comma-separated (the console's client sends scalar
- * query values only; the spec's `attributes[]=` list carries the same names).
+ * query values only; an `attributes[]=` list carries the same names).
  */
 export const seoValuesQuerySchema = z.object({
   attributes: z
@@ -54,9 +54,9 @@ export const seoValuesQuerySchema = z.object({
 });
 
 /**
- * Shop calls of the console (documents 000 §7 and 001 §7), relative to /API. Each answers only the
- * caller's shops; another customer's shop answers 404 as if it did not exist. `GET shops` is sent
- * without the API-key header; the session token is enough.
+ * Shop calls of the console (docs/product/shell.md#calls, docs/product/search-setup.md#calls),
+ * relative to /API. Each answers only the caller's shops; another customer's shop answers 404 as if
+ * it did not exist. `GET shops` is sent without the API-key header; the session token is enough.
  */
 export const shopsApi = {
   list: defineCall({
@@ -126,7 +126,10 @@ export const shopsApi = {
     response: z.array(searchTypeSchema),
     auth: 'session',
   }),
-  /** Wizard settings: the setup, normalised by the server (document 001 §7); answers the shop list. */
+  /**
+   * Wizard settings: the setup, normalised by the server
+   * (docs/product/onboarding.md#settings-step); answers the shop list.
+   */
   configure: defineCall({
     method: 'PUT',
     path: '/shops/:id/configuration',

@@ -9,9 +9,10 @@ import { searchQuerySchema } from './search.api';
 export const PRODUCT_PICKER_PAGE_SIZE = PRODUCT_PANEL_STEP;
 
 /**
- * `GET shops/{shopKey}/visual-machine/search` query (document 002 §7): the storefront search's
- * bracketed parameters (q, filters[i][j][facet], sort[0][key], customer_group_id, currency), with
- * offsets in steps of 10 and a fixed page of 10.
+ * `GET shops/{shopKey}/visual-machine/search` query
+ * (docs/product/visual-machine.md#product-picker): the storefront search's bracketed parameters (q,
+ * filters[i][j][facet], sort[0][key], customer_group_id, currency), with offsets in steps of 10 and
+ * a fixed page of 10.
  */
 export const productPickerQuerySchema = z.preprocess(
   (value) => (typeof value === 'object' && value !== null ? nestQuery({ ...value }) : value),

@@ -4,8 +4,9 @@ import { isValidEmail } from '../validation/email.rules';
 import { isStateRequired } from '../validation/billing.rules';
 
 /**
- * Billing info as stored and answered by `GET customers/me` (document 000 §3). Fields may be empty:
- * emptiness is what `isBillingInfoIncomplete` reports, so the stored shape stays lenient.
+ * Billing info as stored and answered by `GET customers/me`
+ * (docs/product/billing.md#billing-information). Fields may be empty: emptiness is what
+ * `isBillingInfoIncomplete` reports, so the stored shape stays lenient.
  */
 export const billingInfoSchema = z.object({
   firstName: z.string(),
@@ -18,7 +19,7 @@ export const billingInfoSchema = z.object({
   /** ISO 3166-1 alpha-2 code; empty until set (the console defaults it from the browser locale). */
   country: z.string(),
   state: z.string(),
-  /** The spec also calls it zipCode; `zip` is the wire name. */
+  /** Also called zipCode; `zip` is the wire name. */
   zip: z.string(),
   sdi: z.string(),
   pec: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Saved payment card (document 000 §3). */
+/** Saved payment card (docs/product/billing.md#cards). */
 export const cardSchema = z.object({
   id: z.string().min(1),
   brand: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const PAYMENT_HISTORY_TYPES = ['invoice', 'consumption'] as const;
 
-/** Consumption/invoice entry (document 000 §3). */
+/** Consumption/invoice entry (docs/product/billing.md#history). */
 export const paymentHistoryEntrySchema = z.object({
   timestamp: z.number().int().nonnegative(),
   type: z.enum(PAYMENT_HISTORY_TYPES),

@@ -20,8 +20,8 @@ export function selectedPlan<T>(plans: readonly T[]): T | undefined {
 }
 
 /**
- * Effective plan (document 000 §4): trial when there is no plan, when its key is trial, or when its
- * subscription starts in the future; otherwise its key.
+ * Effective plan (docs/product/billing.md#effective-plan): trial when there is no plan, when its
+ * key is trial, or when its subscription starts in the future; otherwise its key.
  * @example effectivePlanKey(undefined, 1_700_000_000) // 'trial'
  */
 export function effectivePlanKey(
@@ -81,9 +81,10 @@ const TIERED_THRESHOLDS: readonly PlanThreshold[] = TIERED_PLAN_KEYS.map((key) =
 }));
 
 /**
- * Recommended plan (document 000 §9), taken literally: assume 4000 queries, scale them to 30 days by
- * the elapsed days of the period, and pick the highest-threshold plan whose threshold is above that
- * projection. When no plan is above it, enterprise ("above 250.000") is recommended.
+ * Recommended plan (docs/product/billing.md#recommended-plan), taken literally: assume 4000
+ * queries, scale them to 30 days by the elapsed days of the period, and pick the highest-threshold
+ * plan whose threshold is above that projection. When no plan is above it, enterprise ("above
+ * 250.000") is recommended.
  * @example recommendedPlanKey({ elapsedDays: 10 }) // 'advanced' (12000 projected)
  */
 export function recommendedPlanKey(input: {
@@ -109,9 +110,9 @@ export function annualPrice(monthlyPrice: number, discount = ANNUAL_DISCOUNT): n
 }
 
 /**
- * Whether the customer's plan allows publishing (000 §4 published toggle): an empty plan list is the
- * trial, which is active; otherwise the selected plan's `isActive`. A cancelled plan keeps
- * `isActive` until its end date, so it still publishes.
+ * Whether the customer's plan allows publishing (docs/product/shell.md#save-bar, published toggle):
+ * an empty plan list is the trial, which is active; otherwise the selected plan's `isActive`. A
+ * cancelled plan keeps `isActive` until its end date, so it still publishes.
  * @example isPlanActive([]) // true (trial)
  */
 export function isPlanActive(plans: readonly Pick<Plan, 'isActive'>[]): boolean {

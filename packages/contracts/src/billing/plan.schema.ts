@@ -22,7 +22,10 @@ export const pendingPlanSchema = z.object({
 });
 export type PendingPlan = z.infer<typeof pendingPlanSchema>;
 
-/** Plan (document 000 §3); items of `GET plans` and of `GET customers/me/plan`. Timestamps in seconds. */
+/**
+ * Plan (docs/product/billing.md#plans); items of `GET plans` and of `GET customers/me/plan`.
+ * Timestamps in seconds.
+ */
 export const planSchema = z.object({
   key: planKeySchema,
   title: z.string(),

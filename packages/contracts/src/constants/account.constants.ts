@@ -1,14 +1,20 @@
-/** Password policy (document 000 §5). */
+/** Password policy (docs/product/access.md#validation-rules). */
 export const PASSWORD_MIN_LENGTH = 8;
 /** The account screen shows password errors once the field is longer than this. */
 export const PASSWORD_ERROR_AFTER_LENGTH = 4;
-/** The symbols the strict reading of the spec's pattern lists; any non-alphanumeric symbol is accepted. */
+/**
+ * The symbols a strict reading of the password rule lists
+ * (docs/product/access.md#validation-rules); any non-alphanumeric symbol is accepted.
+ */
 export const PASSWORD_LISTED_SYMBOLS = ['-', '!', '@', '#', '$', '&', '*'] as const;
 
 /** A password reset link expires after 10 minutes. */
 export const PASSWORD_RESET_LINK_TTL_MS = 10 * 60 * 1_000;
 
-/** Italian e-invoicing code (SDI) length and the countries that need it (document 000 §5). */
+/**
+ * Italian e-invoicing code (SDI) length and the countries that need it
+ * (docs/product/billing.md#billing-information).
+ */
 export const SDI_LENGTH = 7;
 export const SDI_COUNTRIES = ['IT', 'VA', 'SM'] as const;
 export const PEC_COUNTRIES = ['IT'] as const;
@@ -28,7 +34,7 @@ export type BillingRequiredField = (typeof BILLING_REQUIRED_FIELDS)[number];
 /** Contract requirement: the customer is of age. */
 export const MIN_CUSTOMER_AGE = 18;
 
-/** Contract terms (document 000 §9). */
+/** Contract terms (docs/product/billing.md#contract-terms). */
 export const PAYMENT_FAILURE_SUSPENSION_DAYS = 28;
 export const SUSPENSION_CLOSURE_DAYS = 60;
 

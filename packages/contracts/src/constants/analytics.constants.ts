@@ -1,4 +1,4 @@
-/** Earliest selectable analytics date (document 002 §2), ISO date. */
+/** Earliest selectable analytics date (docs/product/analytics.md#shared-controls), ISO date. */
 export const ANALYTICS_EARLIEST_DATE = '2023-06-15';
 
 export const DEVICE_FILTERS = ['all', 'desktop', 'mobile'] as const;
@@ -32,7 +32,7 @@ export const DASHBOARD_LIST_TYPES = [
 ] as const;
 export type DashboardListType = (typeof DASHBOARD_LIST_TYPES)[number];
 
-/** Keys of the query highlights response (document 002 §3). */
+/** Keys of the query highlights response (docs/product/analytics.md#data). */
 export const QUERY_HIGHLIGHT_KEYS = [
   'trendingSearches',
   'convertingSearches',

@@ -1,4 +1,4 @@
-/** Layer layouts (document 001 §9). */
+/** Layer layouts (docs/product/layout-design.md#desktop-tab). */
 export const LAYER_LAYOUTS = ['full-screen', 'half-screen', 'windowed'] as const;
 export type LayerLayout = (typeof LAYER_LAYOUTS)[number];
 
@@ -11,7 +11,7 @@ export type PagingMode = (typeof PAGING_MODES)[number];
 /** Products per page options. */
 export const PRODUCTS_PER_PAGE = [6, 12, 18, 24] as const;
 
-/** Facet types (document 001 §9). */
+/** Facet types (docs/product/layout-design.md#facets). */
 export const FACET_TYPES = [
   'checkbox-MC',
   'checkbox-SC',
@@ -57,7 +57,7 @@ export const CATEGORY_LEVEL_OPTIONS = ['first', 'second', 'penultimate', 'last']
 export const LAST_SEARCHES_RESET_OPTIONS = ['1D', '1W', '1Y'] as const;
 export const VOICE_SEARCH_LANGUAGE_TYPES = ['default', 'google'] as const;
 
-/** Card tab (document 001 §3, §9). */
+/** Card tab (docs/product/layout-design.md#card-tab). */
 export const CARD_ATTRIBUTES_MAX = 2;
 export const CARD_ATTRIBUTE_TYPES = ['value', 'image'] as const;
 
@@ -70,7 +70,7 @@ export const MIN_CHARS_DEFAULT = 4;
 export const MAIN_CATEGORIES_MAX = 12;
 export const RECOMMENDATION_CATEGORIES_MAX = 8;
 
-/** Label rules (document 001 §5). */
+/** Label rules (docs/product/layout-design.md#limits). */
 export const FACET_LABEL_MIN = 3;
 export const FACET_LABEL_MAX = 20;
 export const SORT_LABEL_MIN = 3;
@@ -99,9 +99,9 @@ export const BANNER_SUGGESTED_SIZE = { width: 1440, height: 160, dpi: 72 } as co
 export const DYNAMIC_SHOWCASE_PREFIX = 'dynamic-';
 
 /*
- * The stored layout keeps the legacy numeric codes (document 001 §3 defaults: desktop layout 1,
- * typing 1, paging 1, perPage 1; mobile perPage 2). Codes are 1-based positions in these lists;
- * typing 1 is click so that the default full-screen layout agrees with typingForLayout.
+ * The stored layout keeps the legacy numeric codes (docs/product/layout-design.md#defaults: desktop
+ * layout 1, typing 1, paging 1, perPage 1; mobile perPage 2). Codes are 1-based positions in these
+ * lists; typing 1 is click so that the default full-screen layout agrees with typingForLayout.
  */
 export const LAYER_LAYOUT_CODES = { 'full-screen': 1, 'half-screen': 2, windowed: 3 } as const;
 export const TYPING_CODES = { click: 1, input: 2 } as const;

@@ -1,4 +1,7 @@
-/** Notification codes (document 000 §8). Unknown codes fall back to `generic-error`. */
+/**
+ * Notification codes (docs/product/notifications.md#codes). Unknown codes fall back to
+ * `generic-error`.
+ */
 export const NOTIFICATION_CODES = [
   'generic-error',
   'gs-missing-feed',
@@ -52,7 +55,7 @@ export function resolveNotificationCode(code: string): NotificationCode {
     : 'generic-error';
 }
 
-/** Notification centre page size (document 000 §9). */
+/** Notification centre page size (docs/product/notifications.md#paging). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** Relative times in the notification centre count a month as 30 days and a year as 365. */

@@ -1,9 +1,9 @@
 import type { PlanKey } from './plans.constants';
 
 /*
- * Gating sets exactly as document 000 §6 lists them. Trial counts as every tier so that a trial shows the
- * whole product. `little` and `custom` are in none of the sets: the spec lists no custom plan here, and
- * a custom plan is arranged with sales (see DECISIONS.md).
+ * Gating sets exactly as docs/product/billing.md#gating-by-plan lists them. Trial counts as every
+ * tier so that a trial shows the whole product. `little` and `custom` are in none of the sets: the
+ * gating table lists no custom plan, and a custom plan is arranged with sales (see DECISIONS.md).
  */
 export const START_OR_MORE_PLANS: readonly PlanKey[] = [
   'start',
@@ -45,7 +45,7 @@ export function isAdvancedOrMore(planKey: PlanKey): boolean {
   return ADVANCED_OR_MORE_PLANS.includes(planKey);
 }
 
-/** Features of the plans table (document 000 §6). */
+/** Features of the plans table (docs/product/billing.md#gating-by-plan). */
 export const PLAN_FEATURES = [
   'search',
   'advancedSearch',

@@ -1,4 +1,4 @@
-/** Every plan key the server can answer with (document 000 §3). */
+/** Every plan key the server can answer with (docs/product/billing.md#plans). */
 export const PLAN_KEYS = [
   'trial',
   'little',
@@ -14,7 +14,10 @@ export type PlanKey = (typeof PLAN_KEYS)[number];
 export const TIERED_PLAN_KEYS = ['little', 'start', 'standard', 'advanced'] as const;
 export type TieredPlanKey = (typeof TIERED_PLAN_KEYS)[number];
 
-/** Monthly query thresholds (document 000 §9). Enterprise is "above 250.000", so it has no cap here. */
+/**
+ * Monthly query thresholds (docs/product/billing.md#query-tiers). Enterprise is "above 250.000", so
+ * it has no cap here.
+ */
 export const PLAN_QUERY_THRESHOLDS: Readonly<Record<TieredPlanKey, number>> = {
   little: 1_000,
   start: 10_000,
@@ -28,7 +31,10 @@ export const ENTERPRISE_MIN_QUERIES = PLAN_QUERY_THRESHOLDS.advanced;
 export const TRIAL_DAYS = 30;
 export const TRIAL_QUERY_THRESHOLD = 1_000;
 
-/** Overage ("slippage"): price in euro (plus VAT) of each extra block of queries (document 000 §9). */
+/**
+ * Overage ("slippage"): price in euro (plus VAT) of each extra block of queries
+ * (docs/product/billing.md#overage-blocks).
+ */
 export interface OverageBlock {
   readonly price: number;
   readonly queries: number;
@@ -40,22 +46,25 @@ export const PLAN_OVERAGE_BLOCKS: Readonly<Record<TieredPlanKey, OverageBlock>> 
   advanced: { price: 100, queries: 100_000 },
 };
 
-/** Annual plans save 10 % (document 000 §2, §9). */
+/** Annual plans save 10 % (docs/product/billing.md#plans). */
 export const ANNUAL_DISCOUNT = 0.1;
 
 /** Prices are euro plus VAT. */
 export const PLAN_CURRENCY = 'EUR';
 
 /**
- * The recommended-plan rule assumes this many queries in the period so far (document 000 §9).
- * The spec fixes the number instead of reading real usage; callers may pass real usage instead.
+ * The recommended-plan rule assumes this many queries in the period so far
+ * (docs/product/billing.md#recommended-plan). The rule fixes the number instead of reading real
+ * usage; callers may pass real usage instead.
  */
 export const RECOMMENDED_PLAN_ASSUMED_QUERIES = 4_000;
 export const RECOMMENDED_PLAN_PERIOD_DAYS = 30;
 
-/** Free client tier default (document 000 §3): 5K limit, 20K monthly. */
+/** Free client tier default (docs/product/billing.md#client-tier): 5K limit, 20K monthly. */
 export const DEFAULT_FREE_TIER_LIMIT = 5_000;
 export const DEFAULT_FREE_TIER_MONTHLY_LIMIT = 20_000;
 
-/** The plans screen re-fetches the selected plan this often (document 000 §2). */
+/**
+ * The plans screen re-fetches the selected plan this often (docs/product/billing.md#plans-screen).
+ */
 export const PLAN_REFRESH_MS = 10_000;

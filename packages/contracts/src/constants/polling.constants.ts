@@ -1,4 +1,4 @@
-/** Polling intervals (document 000 §4, §9; document 001 §9). */
+/** Polling intervals (docs/product/shell.md#polling). */
 export const SYNC_STATUS_POLL_MS = 5_000;
 /** SKU counts are refreshed this often while a shop is syncing. */
 export const SKU_COUNT_POLL_MS = 300_000;

@@ -1,4 +1,7 @@
-/** Countries whose state is picked from a region list (document 000 §3); elsewhere it is free text. */
+/**
+ * Countries whose state is picked from a region list (docs/product/billing.md#billing-information);
+ * elsewhere it is free text.
+ */
 export const REGION_COUNTRIES = [
   'US',
   'CA',

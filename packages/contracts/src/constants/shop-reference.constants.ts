@@ -1,6 +1,9 @@
 import type { AttributeType, SearchType } from '../shops/reference-lists.schema';
 
-/** `GET industries`: the sectors the wizard's first step offers (document 001 §2). */
+/**
+ * `GET industries`: the sectors the wizard's first step offers
+ * (docs/product/onboarding.md#start-sector).
+ */
 export const INDUSTRIES = [
   'Fashion',
   'Electronics',
@@ -16,7 +19,10 @@ export const INDUSTRIES = [
   'Other',
 ] as const;
 
-/** `GET attribute-types`: how a results field is shown (document 001 §3, setup.results values). */
+/**
+ * `GET attribute-types`: how a results field is shown (setup.results values,
+ * docs/product/search-setup.md#results).
+ */
 export const ATTRIBUTE_TYPES: readonly AttributeType[] = [
   { id: 'text', label: 'Text' },
   { id: 'price', label: 'Price' },
@@ -34,8 +40,9 @@ export const TYPO_TOLERANCES = ['none', 'fuzzy1', 'fuzzy2'] as const;
 export type TypoToleranceValue = (typeof TYPO_TOLERANCES)[number];
 
 /**
- * The catalogue attributes the server fixes `setup.productUrl` and `setup.productImage` to (document
- * 001 §7): the names the search index's documents carry, as `GET shops/{id}/attributes` lists them.
+ * The catalogue attributes the server fixes `setup.productUrl` and `setup.productImage` to
+ * (docs/product/search-setup.md#results): the names the search index's documents carry, as
+ * `GET shops/{id}/attributes` lists them.
  */
 export const PRODUCT_URL_ATTRIBUTE = 'link';
 export const PRODUCT_IMAGE_ATTRIBUTE = 'images';

@@ -1,4 +1,4 @@
-/** Supported shop platforms (document 000 §1, document 001 §1). */
+/** Supported shop platforms (docs/product/onboarding.md#platform). */
 export const PLATFORMS = [
   'shopify',
   'google-shopping',
@@ -11,7 +11,7 @@ export const PLATFORMS = [
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-/** Platforms that need no version choice in the wizard (document 001 §2). */
+/** Platforms that need no version choice in the wizard (docs/product/onboarding.md#platform). */
 export const VERSION_EXEMPT_PLATFORMS: readonly Platform[] = [
   'prestashop',
   'custom-integration',
@@ -28,7 +28,7 @@ export function platformNeedsVersion(platform: Platform): boolean {
   return !VERSION_EXEMPT_PLATFORMS.includes(platform);
 }
 
-/** Shopify shops do not see billing (document 000 §6). */
+/** Shopify shops do not see billing (docs/product/shell.md#side-menu). */
 export const BILLING_HIDDEN_PLATFORMS: readonly Platform[] = ['shopify'];
 
 /** Google Shopping's default daily synchronisation time for feeds that are not a fixed file. */
@@ -38,11 +38,11 @@ export const DEFAULT_PREFERRED_SYNC_TIME = '01:00';
 export const FIRST_SYNC_MIN_MINUTES = 30;
 export const FIRST_SYNC_MAX_MINUTES = 60;
 
-/** Shop lifecycle derived from timestamps (document 000 §4). */
+/** Shop lifecycle derived from timestamps (docs/product/shell.md#shop-lifecycle). */
 export const SHOP_STATUSES = ['toBeConfigured', 'configuring', 'completed'] as const;
 export type ShopStatus = (typeof SHOP_STATUSES)[number];
 
-/** Wizard progress indicator values (document 000 §2). */
+/** Wizard progress indicator values (docs/product/shell.md#side-menu). */
 export const WIZARD_PROGRESS = {
   'wizard-start': 0,
   'wizard-cms': 1,
@@ -51,7 +51,7 @@ export const WIZARD_PROGRESS = {
   other: 4,
 } as const;
 
-/** Fine tuning (document 001 §5). */
+/** Fine tuning (docs/product/fine-tuning.md#input-rules). */
 export const FINE_TUNING_INPUT_MAX_LENGTH = 30;
 export const DEFAULT_QUERY_FIELD_WEIGHT = 1;
 

@@ -1,4 +1,4 @@
-/** Campaign action types (document 002 §3). */
+/** Campaign action types (docs/product/visual-machine.md#campaigns). */
 export const CAMPAIGN_ACTION_TYPES = ['pin', 'boost', 'bury', 'remove'] as const;
 export type CampaignActionType = (typeof CAMPAIGN_ACTION_TYPES)[number];
 
@@ -14,7 +14,7 @@ export type ValidityType = (typeof VALIDITY_TYPES)[number];
 export const BANNER_TYPES = ['bannerCard', 'bannerListing'] as const;
 export type BannerType = (typeof BANNER_TYPES)[number];
 
-/** Recommendation kinds (document 002 §3). */
+/** Recommendation kinds (docs/product/visual-machine.md#recommendations). */
 export const RECOMMENDATION_ACTION_TYPES = ['manually', 'query', 'similar', 'upselled'] as const;
 export type RecommendationActionType = (typeof RECOMMENDATION_ACTION_TYPES)[number];
 export const RECOMMENDATION_TRIGGER_TYPES = ['layer', 'external'] as const;
@@ -24,7 +24,7 @@ export const RECOMMENDER_TYPES = ['limit'] as const;
 export const INNER_RECOMMENDER_TYPES = ['custom', 'query', 'queryTemplate'] as const;
 export const HISTORY_SORT_KEYS = ['history.clicks', 'history.views'] as const;
 
-/** Limits (document 002 §9). */
+/** Limits (docs/product/visual-machine.md#constants). */
 export const MAX_ACTIONS = 4;
 export const BANNER_GRID_SLOTS = 20;
 export const PRODUCT_PANEL_STEP = 10;

@@ -20,21 +20,25 @@ export const notificationPayloadSchema = z.object({
 });
 export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
 
-/** Notification (document 000 §3); createdAt and readAt in epoch seconds, readAt null while unread. */
+/**
+ * Notification (docs/product/notifications.md#calls); createdAt and readAt in epoch seconds, readAt
+ * null while unread.
+ */
 export const notificationSchema = z.object({
   id: z.string().min(1),
   code: lenientNotificationCodeSchema,
   createdAt: z.number().int().nonnegative(),
   readAt: z.number().int().nonnegative().nullable(),
   payload: notificationPayloadSchema,
-  /** The spec gives no shape for the detail; it is free-form data shown in the detail modal. */
+  /** The detail has no fixed shape; it is free-form data shown in the detail modal. */
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 /**
- * `GET notifications?from&size`. `from` is the 1-based position of the first item: the spec asks for
- * page*size+1, so page 0 starts at 1 and consecutive pages neither overlap nor skip an item.
+ * `GET notifications?from&size`. `from` is the 1-based position of the first item: paging asks for
+ * page*size+1 (docs/product/notifications.md#paging), so page 0 starts at 1 and consecutive pages
+ * neither overlap nor skip an item.
  */
 export const notificationPageQuerySchema = z.object({
   from: z.coerce.number().int().min(1).default(1),

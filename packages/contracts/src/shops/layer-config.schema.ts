@@ -2,13 +2,18 @@ import { z } from 'zod';
 
 export const HIGHLIGHT_MODES = ['normal'] as const;
 
-/** Search layer runtime configuration (document 001 §3, "Layer configuration defaults"). */
+/**
+ * Search layer runtime configuration (docs/product/layout-design.md#layer-configuration-defaults).
+ */
 export const layerConfigSchema = z.object({
   suggestions: z.number().int().nonnegative(),
   spellcheck: z.number().int().nonnegative(),
   autocompleteRows: z.number().int().positive(),
   limit: z.number().int().positive(),
-  /** Only `normal` is named by the spec; other modes are accepted as free text. */
+  /**
+   * Only `normal` is documented (docs/product/layout-design.md#layer-configuration-defaults); other
+   * modes are accepted as free text.
+   */
   highlightMode: z.string().min(1),
 });
 export type LayerConfig = z.infer<typeof layerConfigSchema>;

@@ -12,7 +12,10 @@ export const facetTypeSchema = z.enum(ALL_FACET_TYPES);
 export const facetSortOptionSchema = z.enum(FACET_SORT_OPTIONS);
 export const sortDirectionSchema = z.enum(SORT_DIRECTIONS);
 
-/** Facet of the layer (document 001 §3). Labels are lenient here: 3..20 applies when editing. */
+/**
+ * Facet of the layer (docs/product/layout-design.md#facets). Labels are lenient here: 3..20 applies
+ * when editing.
+ */
 export const layoutFacetSchema = z.object({
   name: z.string().min(1),
   label: z.string(),

@@ -19,7 +19,7 @@ import {
 
 export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 
-/** Layout of the search layer (document 001 §3). */
+/** Layout of the search layer (docs/product/layout-design.md#defaults). */
 export const layoutSchema = z.object({
   primaryColor: hexColorSchema,
   facets: z.array(layoutFacetSchema),
@@ -41,8 +41,8 @@ export const layoutSchema = z.object({
 export type Layout = z.infer<typeof layoutSchema>;
 
 /**
- * A complete default layout. Values the spec leaves open (icebreaker number, voice language,
- * dynamic facet style) are listed in DECISIONS.md.
+ * A complete default layout. Values the product pages leave open (icebreaker number, voice
+ * language, dynamic facet style) are listed in DECISIONS.md.
  * @example layoutSchema.parse(defaultLayout()).primaryColor // '#398FF4'
  */
 export function defaultLayout(): Layout {
@@ -70,7 +70,10 @@ export function defaultLayout(): Layout {
   };
 }
 
-/** A stored layout may miss whole sections; the spec fills them with defaults on read. */
+/**
+ * A stored layout may miss whole sections; they are filled with defaults on read
+ * (docs/product/layout-design.md#defaults).
+ */
 export const partialLayoutSchema = layoutSchema.partial();
 export type PartialLayout = z.infer<typeof partialLayoutSchema>;
 

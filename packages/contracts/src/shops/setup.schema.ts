@@ -7,7 +7,7 @@ import {
 
 /**
  * Query field: its label, its typo tolerance and, for every search type key, the chosen value
- * ("one value per search type", document 001 §3).
+ * ("one value per search type", docs/product/search-setup.md#query-fields).
  */
 export const queryFieldSchema = z
   .object({ label: z.string(), typoTolerance: z.string().min(1) })
@@ -71,7 +71,7 @@ export const setupConfigSchema = z.object({
 });
 export type SetupConfig = z.infer<typeof setupConfigSchema>;
 
-/** Search setup of a shop (document 001 §3). */
+/** Search setup of a shop (docs/product/search-setup.md#setup-data). */
 export const setupSchema = z.object({
   query: z.record(z.string(), queryFieldSchema),
   results: z.record(z.string(), resultFieldSchema),

@@ -6,8 +6,8 @@ interface LifecycleFields {
 }
 
 /**
- * Shop lifecycle from timestamps (document 000 §4): to be configured without a sync start,
- * configuring once synced but not indexed, completed once an index start exists.
+ * Shop lifecycle from timestamps (docs/product/shell.md#shop-lifecycle): to be configured without a
+ * sync start, configuring once synced but not indexed, completed once an index start exists.
  * @example shopStatus({ last_sync_start_time: 1, last_index_start_time: null }) // 'configuring'
  */
 export function shopStatus(shop: LifecycleFields): ShopStatus {

@@ -14,8 +14,9 @@ export const shopCmsSchema = z.object({ type: z.string(), version: z.string().nu
 export type ShopCms = z.infer<typeof shopCmsSchema>;
 
 /**
- * Shop (website / configuration), documents 000 §3 and 001 §3. Timestamps in epoch seconds, null
- * until the event happened; they drive the lifecycle (see shopStatus).
+ * Shop (website / configuration), docs/product/shell.md#shops-and-the-current-shop and
+ * docs/product/search-setup.md#setup-data. Timestamps in epoch seconds, null until the event
+ * happened; they drive the lifecycle (see shopStatus).
  */
 export const shopSchema = z.object({
   id: z.string().min(1),

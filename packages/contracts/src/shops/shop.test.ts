@@ -76,7 +76,7 @@ describe('layout defaults', () => {
     expect(filled.sort.values).toHaveLength(3);
   });
 
-  it('rejects limits beyond the spec', () => {
+  it('rejects limits beyond docs/product/layout-design.md#limits', () => {
     const layout = defaultLayout();
     const tooMany = Array.from({ length: 13 }, (_, i) => ({
       key: `${i}`,

@@ -18,8 +18,8 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 /**
- * Every failed call answers in the spec's shape (document 000 §7): `status: "ERROR"`, a stable `code`
- * from the server's error catalogue and a human message.
+ * Every failed call answers in one shape (docs/product/shell.md#errors-and-toasts):
+ * `status: "ERROR"`, a stable `code` from the server's error catalogue and a human message.
  */
 export const apiErrorSchema = z.object({
   status: z.literal('ERROR'),

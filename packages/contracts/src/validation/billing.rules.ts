@@ -59,7 +59,8 @@ export function missingBillingFields(info: BillingInfoFields): BillingRequiredFi
 
 /**
  * Billing info is incomplete if any of firstName, lastName, address, email, city, vat or companyName
- * is empty (document 000 §5). It drives warning icons and disables plan cards.
+ * is empty (docs/product/billing.md#billing-information). It drives warning icons and disables plan
+ * cards.
  * @example isBillingInfoIncomplete({ firstName: '' }) // true
  */
 export function isBillingInfoIncomplete(info: BillingInfoFields): boolean {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Standard address form (document 000 §5), using zod's maintained email pattern so the edge and the
- * forms agree.
+ * Standard address form (docs/product/access.md#validation-rules), using zod's maintained email
+ * pattern so the edge and the forms agree.
  * @example isValidEmail('anna@shop.it') // true
  */
 export function isValidEmail(value: string): boolean {

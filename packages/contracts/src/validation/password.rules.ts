@@ -20,13 +20,13 @@ const TESTS: Readonly<Record<PasswordRequirement, (password: string) => boolean>
   lowercase: (password) => /\p{Ll}/u.test(password),
   uppercase: (password) => /\p{Lu}/u.test(password),
   digit: (password) => /\d/.test(password),
-  // Any printable non-alphanumeric counts; the spec's narrower reading (- ! @ # $ & *) is a subset.
+  // Any printable non-alphanumeric counts; the listed symbols (- ! @ # $ & *) are a subset.
   symbol: (password) => /[^\p{L}\p{N}\s]/u.test(password),
 };
 
 /**
- * Password policy (document 000 §5): at least 8 characters with a lowercase letter, an uppercase
- * letter, a digit and a symbol.
+ * Password policy (docs/product/access.md#validation-rules): at least 8 characters with a lowercase
+ * letter, an uppercase letter, a digit and a symbol.
  * @example checkPassword('abc') // { valid: false, failures: ['length', 'uppercase', 'digit', 'symbol'] }
  */
 export function checkPassword(password: string): PasswordCheck {

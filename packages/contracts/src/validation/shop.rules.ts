@@ -11,8 +11,9 @@ export function displayShopUrl(url: string): string {
 }
 
 /**
- * Delete shop (document 001 §5): the typed URL, with protocol and www stripped, must equal the shop
- * URL. The shop URL is normalised the same way because stored URLs may carry a scheme.
+ * Delete shop (docs/product/search-setup.md#delete-shop): the typed URL, with protocol and www
+ * stripped, must equal the shop URL. The shop URL is normalised the same way because stored URLs
+ * may carry a scheme.
  * @example isDeleteShopConfirmed('www.shop.it', 'https://shop.it') // true
  */
 export function isDeleteShopConfirmed(typed: string, shopUrl: string): boolean {

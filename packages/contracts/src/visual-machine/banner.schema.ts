@@ -19,7 +19,7 @@ export const bannerActionSchema = z.object({
 });
 export type BannerAction = z.infer<typeof bannerActionSchema>;
 
-/** Banner campaign (document 002 §3). */
+/** Banner campaign (docs/product/visual-machine.md#banners). */
 export const bannerCampaignSchema = ruleBaseSchema.extend({ actions: z.array(bannerActionSchema) });
 export type BannerCampaign = z.infer<typeof bannerCampaignSchema>;
 

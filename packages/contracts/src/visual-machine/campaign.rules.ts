@@ -41,7 +41,8 @@ function actionWarnings(actions: Campaign['actions']): ActionWarning[] {
 }
 
 /**
- * Every reason a campaign cannot be saved (document 002 §5); empty means it may be saved.
+ * Every reason a campaign cannot be saved (docs/product/visual-machine.md#campaigns); empty means
+ * it may be saved.
  * @example campaignWarnings(defaultCampaign()) // ['nameRequired', 'needQueryOrFilter', 'actionNeedsProducts']
  */
 export function campaignWarnings(campaign: Campaign): CampaignWarning[] {
@@ -52,8 +53,8 @@ export type BannerWarning =
   HeaderWarning | 'insertImageUrl' | 'oneBanner' | 'twoBanners' | 'duplicateBannerId';
 
 /**
- * Every reason a banner campaign cannot be saved (document 002 §5). The console shows
- * needQueryOrFilter as 'almost a query' and twoConditions as 'two conditions'.
+ * Every reason a banner campaign cannot be saved (docs/product/visual-machine.md#banners). The
+ * console shows needQueryOrFilter as 'almost a query' and twoConditions as 'two conditions'.
  * @example bannerCampaignWarnings(defaultBannerCampaign()).includes('insertImageUrl') // true
  */
 export function bannerCampaignWarnings(campaign: BannerCampaign): BannerWarning[] {

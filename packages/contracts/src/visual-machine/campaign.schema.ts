@@ -17,7 +17,7 @@ export const bannerCardSlotSchema = z.object({
 });
 export type BannerCardSlot = z.infer<typeof bannerCardSlotSchema>;
 
-/** Merchandising campaign (document 002 §3); no id until created. */
+/** Merchandising campaign (docs/product/visual-machine.md#campaigns); no id until created. */
 export const campaignSchema = ruleBaseSchema.extend({ actions: z.array(campaignActionSchema) });
 export type Campaign = z.infer<typeof campaignSchema>;
 

@@ -17,7 +17,8 @@ const epochSeconds = z.number().int().nonnegative();
 
 /**
  * Scheduling item of the first conjunction; the second (optional) conjunction holds the free-form
- * JSON condition, whose grammar the spec does not give, so any JSON value is kept.
+ * JSON condition, whose grammar is still open (docs/product/visual-machine.md#conditions-language),
+ * so any JSON value is kept.
  */
 export const scheduleConditionSchema = z.union([
   z.object({ always: z.literal(true) }),
@@ -51,7 +52,7 @@ export type Recommender = z.infer<typeof recommenderSchema>;
 
 export const recommendationTagSchema = z.string().regex(/^[A-Za-z0-9_-]+$/);
 
-/** Recommendation rule (document 002 §3); no id until created. */
+/** Recommendation rule (docs/product/visual-machine.md#recommendations); no id until created. */
 export const recommendationSchema = z.object({
   id: z.string().min(1).optional(),
   shopId: z.string().min(1),

@@ -28,7 +28,8 @@ function isPriceRangeInverted(filter: Filter): boolean {
 }
 
 /**
- * Why a trigger blocks saving (document 002 §5), each reason once, in TRIGGER_WARNINGS order.
+ * Why a trigger blocks saving (docs/product/visual-machine.md#triggers), each reason once, in
+ * TRIGGER_WARNINGS order.
  * @example triggerWarnings({ queries: [], facet: { type: 'filterIs', filters: [] } }) // ['needQueryOrFilter']
  */
 export function triggerWarnings(trigger: Trigger): TriggerWarning[] {

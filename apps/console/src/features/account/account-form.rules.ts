@@ -35,7 +35,10 @@ export function userInfoChanges(initial: UserInfoValues, values: UserInfoValues)
   return { user, resellerCode: initial.resellerCode !== values.resellerCode };
 }
 
-/** Document 000 §5: update is disabled unless something changed and the email is valid. */
+/**
+ * Update is disabled unless something changed and the email is valid
+ * (docs/product/access.md#account-screen).
+ */
 export function canUpdateUserInfo(initial: UserInfoValues, values: UserInfoValues): boolean {
   const changes = userInfoChanges(initial, values);
   return (changes.user || changes.resellerCode) && isValidEmail(values.email);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TabHeading } from '../../lib/ui/section-layout';
 
-// KPIs, tables and charts (document 002 §2) arrive with the analytics issue.
+// KPIs, tables and charts (docs/product/analytics.md) arrive with the analytics issue.
 
 export function AnalyticsOverviewPage() {
   const { t } = useTranslation();

@@ -6,7 +6,10 @@ import { AuthFrame } from './auth-frame';
 import { useActivation } from './auth.queries';
 import { loginPath } from './urls';
 
-/** Document 000 §2: states running, ok ('Account Activated') and ko ('An error occurred'). */
+/**
+ * States running, ok ('Account Activated') and ko ('An error occurred')
+ * (docs/product/access.md#activation).
+ */
 export function ActivationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -43,8 +43,8 @@ export interface SignupErrors {
 }
 
 /**
- * Every signup rule of document 000 §5 at once, so an invalid submit can show all errors. Terms come
- * before privacy: privacy can only be accepted once the terms are.
+ * Every signup rule (docs/product/access.md#validation-rules) at once, so an invalid submit can
+ * show all errors. Terms come before privacy: privacy can only be accepted once the terms are.
  */
 export function signupErrors(values: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
@@ -62,7 +62,9 @@ export function hasErrors(errors: object): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** Reset form (document 000 §5): a valid new password equal to its repeat. */
+/**
+ * Reset form (docs/product/access.md#password-recovery): a valid new password equal to its repeat.
+ */
 export function canSubmitReset(password: string, repeat: string): boolean {
   return isValidPassword(password) && password === repeat;
 }

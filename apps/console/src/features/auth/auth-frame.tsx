@@ -4,7 +4,7 @@ import { LanguageSelector } from '../../i18n/language-selector';
 
 interface AuthFrameProps {
   title: string;
-  /** Login and signup sit beside the language selector (document 000 §2). */
+  /** Login and signup sit beside the language selector (docs/product/access.md#login). */
   withLanguageSelector?: boolean;
   children?: ReactNode;
 }

@@ -11,8 +11,8 @@ export type LoginOutcome =
   { kind: 'ok' } | { kind: 'try-again' } | { kind: 'failed'; code: string | undefined };
 
 /**
- * Document 000 §8: a session without an API key, or any ERROR, fails with the code's message;
- * an API key arriving with an ERROR status only asks to try again.
+ * A session without an API key, or any ERROR, fails with the code's message
+ * (docs/product/access.md#login); an API key arriving with an ERROR status only asks to try again.
  */
 export function loginOutcome(session: Session): LoginOutcome {
   if (session.status === 'OK' && session.api_key) return { kind: 'ok' };
@@ -20,7 +20,7 @@ export function loginOutcome(session: Session): LoginOutcome {
   return { kind: 'failed', code: session.code };
 }
 
-/** Stores token and key of a successful session answer (document 000 §4). */
+/** Stores token and key of a successful session answer (docs/product/access.md#session). */
 function keep(session: Session): LoginOutcome {
   const outcome = loginOutcome(session);
   if (outcome.kind === 'ok') storeSession({ token: session.jwt, apiKey: session.api_key });

@@ -14,7 +14,7 @@ export function ForgotPasswordPage() {
   const recovery = useRecoveryRequest();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  // Document 000 §4: once sent, the button reads 'send again'.
+  // Once sent, the button reads 'send again' (docs/product/access.md#password-recovery).
   const [sent, setSent] = useState(false);
   const valid = isValidEmail(email);
 

@@ -31,7 +31,7 @@ export function SignupPage() {
     password: false,
     repeat: false,
   });
-  // Document 000 §5: an invalid submit shows every error at once.
+  // An invalid submit shows every error at once (docs/product/access.md#signup).
   const [submitted, setSubmitted] = useState(false);
 
   const errors = signupErrors({

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TabHeading } from '../../lib/ui/section-layout';
 
-// Plan, consumption and billing-data content (document 000 §2) arrives with the billing issue.
+// Plan, consumption and billing-data content (docs/product/billing.md) arrives with the billing
+// issue.
 
 export function BillingOverviewPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 /**
- * Discard and save are signalled app-wide (document 001 §1): screens that keep local form state
- * (an open modal, a half-typed value) listen here to drop it when the configuration under them
- * changes back or becomes the saved baseline.
+ * Discard and save are signalled app-wide (docs/product/shell.md#unsaved-changes): screens that
+ * keep local form state (an open modal, a half-typed value) listen here to drop it when the
+ * configuration under them changes back or becomes the saved baseline.
  */
 export type ConfigurationEvent = 'saved' | 'discarded';
 

@@ -6,11 +6,12 @@ import {
 } from './configuration-store';
 
 /**
- * Mirrors the configuration history into the guard's unsaved-changes record (document 000 §4):
- * unsaved while the history is non-empty; the guard's 'save' runs `save`, 'leave without saving'
- * returns to the saved configuration. The record is cleared only while it is ours (our discard), so
- * another screen's pending edits are never wiped. Disconnecting keeps a pending record: unsaved
- * edits outlive the save bar (e.g. on /preview) and the unload warning must still fire.
+ * Mirrors the configuration history into the guard's unsaved-changes record
+ * (docs/product/shell.md#unsaved-changes): unsaved while the history is non-empty; the guard's
+ * 'save' runs `save`, 'leave without saving' returns to the saved configuration. The record is
+ * cleared only while it is ours (our discard), so another screen's pending edits are never wiped.
+ * Disconnecting keeps a pending record: unsaved edits outlive the save bar (e.g. on /preview) and
+ * the unload warning must still fire.
  */
 export function connectConfigurationToGuard(save: () => Promise<void>): () => void {
   const sync = () => {

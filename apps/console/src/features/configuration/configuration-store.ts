@@ -24,8 +24,8 @@ export interface ConfigurationState {
   shopId: string | null;
   draft: EditableConfiguration | null;
   /**
-   * Prior drafts, newest last (document 000 §4): every edit pushes one, discard pops one, save clears
-   * them. Unsaved changes exist exactly while this is non-empty.
+   * Prior drafts, newest last (docs/product/shell.md#unsaved-changes): every edit pushes one,
+   * discard pops one, save clears them. Unsaved changes exist exactly while this is non-empty.
    */
   history: { draft: EditableConfiguration; section: ConfigurationSection }[];
 }
@@ -41,7 +41,9 @@ function publish(next: ConfigurationState): void {
 }
 
 /**
- * A shop's stored configuration with the spec's defaults filled in.
+ * A shop's stored configuration with its defaults filled in
+ * (docs/product/search-setup.md#setup-data, docs/product/fine-tuning.md#data,
+ * docs/product/layout-design.md#defaults).
  * @example configurationOf({ setup: null, fineTuning: null, layout: null }).layout.primaryColor // '#398FF4'
  */
 export function configurationOf(

@@ -18,8 +18,8 @@ function publish(next: PendingShopSwitch | null): void {
 
 /**
  * Switches the current shop, or, with unsaved changes, holds the switch until the save-changes
- * dialog is answered (document 000 §4: a shop switch asks like a route change does). Shop
- * switchers call this instead of setCurrentShopId.
+ * dialog is answered (a shop switch asks like a route change does:
+ * docs/product/shell.md#unsaved-changes). Shop switchers call this instead of setCurrentShopId.
  */
 export function requestShopSwitch(shopId: string, onSwitched?: () => void): void {
   if (getUnsavedChanges().unsavedChanges) {

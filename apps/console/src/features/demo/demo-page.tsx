@@ -1,4 +1,4 @@
-/** Document 000 §2: /demo is allowed by the guard but its content is not shown. */
+/** /demo is allowed by the guard but its content is not shown (docs/product/shell.md#routes). */
 export function DemoPage() {
   return <main />;
 }

@@ -8,7 +8,7 @@ interface DeleteGroupModalProps {
   onConfirm: () => void;
 }
 
-/** Deleting a synonym group asks first (document 001 §4). */
+/** Deleting a synonym group asks first (docs/product/fine-tuning.md#synonyms). */
 export function DeleteGroupModal({ words, onCancel, onConfirm }: DeleteGroupModalProps) {
   const { t } = useTranslation();
   return (

@@ -24,7 +24,7 @@ const tuning: FineTuning = {
   ],
 };
 
-describe('fine-tuning inputs (document 001 §5)', () => {
+describe('fine-tuning inputs (docs/product/fine-tuning.md#input-rules)', () => {
   it('refuses more than 30 characters', () => {
     expect(checkListItem('stopwords', tuning, 'a'.repeat(30))).toBeNull();
     expect(checkListItem('stopwords', tuning, 'a'.repeat(31))).toBe('tooLong');

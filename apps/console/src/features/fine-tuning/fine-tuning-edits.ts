@@ -15,7 +15,7 @@ export const MAX_WEIGHT = 10;
 export type ListKind = 'ips' | 'stopwords';
 export type FineTuningInputKind = ListKind | 'synonyms';
 
-/** A field without a stored weight weighs the default (document 001 §5). */
+/** A field without a stored weight weighs the default (docs/product/fine-tuning.md#weights). */
 export function weightOf(fineTuning: FineTuning, field: string): number {
   return fineTuning.weights[field] ?? DEFAULT_QUERY_FIELD_WEIGHT;
 }
@@ -73,7 +73,10 @@ export function addSynonymWord(
   return { fineTuning: { ...fineTuning, synonyms }, group };
 }
 
-/** Removes a word; a group emptied of words is removed with it (document 001 §4). */
+/**
+ * Removes a word; a group emptied of words is removed with it
+ * (docs/product/fine-tuning.md#synonyms).
+ */
 export function removeSynonymWord(fineTuning: FineTuning, group: number, word: string): FineTuning {
   const synonyms = fineTuning.synonyms
     .map((words, index) => (index === group ? words.filter((item) => item !== word) : words))
@@ -85,7 +88,10 @@ export function removeSynonymGroup(fineTuning: FineTuning, group: number): FineT
   return { ...fineTuning, synonyms: fineTuning.synonyms.filter((_, index) => index !== group) };
 }
 
-/** Error text key of a refused input: the spec's 'no IP' and 'no words', refined by the reason. */
+/**
+ * Error text key of a refused input: the 'no IP' and 'no words' of
+ * docs/product/fine-tuning.md#input-rules, refined by the reason.
+ */
 export function errorKey(kind: FineTuningInputKind, error: FineTuningError) {
   switch (error) {
     case 'empty':

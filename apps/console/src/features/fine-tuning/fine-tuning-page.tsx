@@ -8,7 +8,9 @@ import { SynonymSection } from './synonym-section';
 import { WeightSliders } from './weight-sliders';
 import { WordListSection } from './word-list-section';
 
-/** Fine tuning (document 001 §2): weights, excluded IPs, stop words and synonyms. */
+/**
+ * Fine tuning (docs/product/fine-tuning.md#screen): weights, excluded IPs, stop words and synonyms.
+ */
 export function FineTuningPage() {
   const { t } = useTranslation();
   const { shop, loading } = useConfigurationSync();

@@ -51,7 +51,10 @@ function WeightSlider({ field, label, weight }: WeightSliderProps) {
   );
 }
 
-/** Weight sliders per query field (document 001 §2); fields are the keys of setup.query. */
+/**
+ * Weight sliders per query field (docs/product/fine-tuning.md#weights); fields are the keys of
+ * setup.query.
+ */
 export function WeightSliders({ setup, fineTuning }: { setup: Setup; fineTuning: FineTuning }) {
   const { t } = useTranslation();
   const fields = Object.entries(setup.query);

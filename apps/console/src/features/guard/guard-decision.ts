@@ -45,8 +45,9 @@ function isLeaving(input: GuardInput): input is GuardInput & { from: string } {
 }
 
 /**
- * One pass of the navigation guard's routing (document 000 §4, steps 5 and 6), in the spec's
- * order. Pure: loading, polling and dialogs live in the React Router integration.
+ * One pass of the navigation guard's routing (steps 5 and 6;
+ * docs/product/shell.md#navigation-guard), in the order of its rules. Pure: loading, polling and
+ * dialogs live in the React Router integration.
  */
 export function decideNavigation(input: GuardInput): GuardDecision {
   const to = normalisePath(input.to);

@@ -57,7 +57,8 @@ export function GuardRoot() {
     [navigate, queryClient],
   );
 
-  // Document 000 §4: the browser warns before unloading while changes are unsaved.
+  // The browser warns before unloading while changes are unsaved
+  // (docs/product/shell.md#unsaved-changes).
   useEffect(() => {
     if (!unsavedChanges) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -1,4 +1,7 @@
-/** Route classes the navigation guard reasons about (document 000 §2, §4). */
+/**
+ * Route classes the navigation guard reasons about (docs/product/shell.md#routes,
+ * #navigation-guard).
+ */
 import { analyticsOverviewPath, analyticsPath } from '../analytics/urls';
 import * as auth from '../auth/urls';
 import { billingOverviewPath, billingPath } from '../billing/urls';

@@ -9,7 +9,8 @@ import { getUnsavedChanges } from './unsaved-changes-store';
 import { applyUserLanguage } from './user-language';
 
 /**
- * The guard's steps for a signed-in user (document 000 §4, steps 1–4 after the configuration).
+ * The guard's steps for a signed-in user (steps 1–4 after the configuration;
+ * docs/product/shell.md#navigation-guard).
  * Loaded on demand: the login route has no session and needs none of these calls or schemas.
  * Returns the shops, or null when they could not be loaded.
  */

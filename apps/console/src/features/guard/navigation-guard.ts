@@ -8,7 +8,9 @@ import { resolveNavigation, type GuardInput } from './guard-decision';
 import { getUnsavedChanges } from './unsaved-changes-store';
 import { applyUserLanguage } from './user-language';
 
-/** Steps 1–4 of the guard (document 000 §4); failures never block navigation. */
+/**
+ * Steps 1–4 of the guard (docs/product/shell.md#navigation-guard); failures never block navigation.
+ */
 async function loadGuardState(queryClient: QueryClient): Promise<readonly Shop[] | null> {
   // Step 1: the configuration, once per page load.
   await loadPublicConfig().catch(() => undefined);

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * App-level record of edits the guard must not lose (document 000 §4). Configuration screens set
- * `unsavedChanges` with save/discard handlers; campaign and banner editors set `editing`.
+ * App-level record of edits the guard must not lose (docs/product/shell.md#navigation-guard).
+ * Configuration screens set `unsavedChanges` with save/discard handlers; campaign and banner
+ * editors set `editing`.
  */
 export interface UnsavedChangesState {
   unsavedChanges: boolean;

@@ -10,7 +10,8 @@ import {
 /**
  * A signed-in user sees the console in their system language. `users/me` answering ERROR (or not
  * at all) means nobody is signed in: the usual detection applies, i.e. an explicit choice made on
- * the login screen, else the browser language when supported (document 000 §4).
+ * the login screen, else the browser language when supported
+ * (docs/product/shell.md#languages-and-formats).
  */
 export async function applyUserLanguage(me: UserMeResponse | null): Promise<void> {
   if (me?.status === 'OK' && isSupportedLanguage(me.languageIso)) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TabHeading } from '../../lib/ui/section-layout';
 
-// Layout settings (document 001 §2) arrive with the layout issue.
+// Layout settings (docs/product/layout-design.md) arrive with the layout issue.
 
 export function LayoutGeneralPage() {
   const { t } = useTranslation();

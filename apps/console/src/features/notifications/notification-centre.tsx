@@ -17,7 +17,10 @@ interface NotificationCentreProps {
   onGoTo: (path: string) => void;
 }
 
-/** Modal list paged on scroll, with a detail view, read and read-all (document 000 §2). */
+/**
+ * Modal list paged on scroll, with a detail view, read and read-all
+ * (docs/product/notifications.md#notification-centre).
+ */
 export function NotificationCentre({ opened, onClose, onGoTo }: NotificationCentreProps) {
   const { t } = useTranslation();
   const pages = useNotificationPages(opened);

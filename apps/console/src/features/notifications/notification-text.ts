@@ -24,7 +24,10 @@ export interface NotificationView {
   redirectPath: string | null;
 }
 
-/** Title, message, severity and redirect of a notification from its code (document 000 §8). */
+/**
+ * Title, message, severity and redirect of a notification from its code
+ * (docs/product/notifications.md#codes).
+ */
 export function describeNotification(t: TFunction, notification: Notification): NotificationView {
   const entry = NOTIFICATION_CATALOGUE[notification.code];
   const values = {

@@ -31,8 +31,8 @@ export function useUnreadCount() {
 }
 
 /**
- * `from` of each page: 1 for the first, then page*size+1 (document 000 §9) while the last page
- * came back full.
+ * `from` of each page: 1 for the first, then page*size+1 (docs/product/notifications.md#paging)
+ * while the last page came back full.
  */
 export function nextPageFrom(pages: readonly (readonly unknown[])[]): number | undefined {
   const last = pages.at(-1);
@@ -61,7 +61,10 @@ export function useNotificationPages(enabled: boolean) {
 
 type Pages = InfiniteData<Notification[], number>;
 
-/** readAt is set locally (document 000 §4); the poll brings the server's count. */
+/**
+ * readAt is set locally (docs/product/notifications.md#reading); the poll brings the server's
+ * count.
+ */
 /** `id` null marks every unread notification. */
 function markRead(pages: Pages | undefined, id: string | null, at: number): Pages | undefined {
   if (!pages) return pages;

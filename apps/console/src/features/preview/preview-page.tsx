@@ -2,7 +2,8 @@ import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../lib/ui/section-layout';
 
-// No menu here (document 000 §2); the search box and layer scripts arrive with the preview issue.
+// No menu here (docs/product/shell.md#routes); the search box and layer scripts arrive with the
+// preview issue.
 export function PreviewPage() {
   const { t } = useTranslation();
   return (

@@ -9,9 +9,9 @@ import { usePlanActive, useSetPublished } from './save-bar.queries';
 import { billingInformationPath } from '../billing/urls';
 
 /**
- * Published toggle (document 000 §4): on publishes the shop's search layer, off withdraws it. Only
- * an active plan may publish; otherwise the toggle is marked locked and a click leads to billing
- * information, where the plan is put right.
+ * Published toggle (docs/product/shell.md#save-bar): on publishes the shop's search layer, off
+ * withdraws it. Only an active plan may publish; otherwise the toggle is marked locked and a click
+ * leads to billing information, where the plan is put right.
  */
 export function PublishToggle({ shop }: { shop: Shop }) {
   const { t } = useTranslation();

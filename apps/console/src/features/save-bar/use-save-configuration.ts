@@ -7,10 +7,10 @@ import { editedSections, getConfigurationState } from '../configuration/configur
 import { useSaveConfigurationMutation } from './save-bar.queries';
 
 /**
- * Save (document 001 §7, `PUT shops/{id}/conf`): the setup plus every section edited since the last
- * save. On success the answered shop becomes the baseline (see useSaveConfigurationMutation); on
- * failure a danger toast explains, the draft and history stay, and the promise rejects so the guard
- * keeps the user on the page.
+ * Save (`PUT shops/{id}/conf`, docs/product/shell.md#unsaved-changes): the setup plus every section
+ * edited since the last save. On success the answered shop becomes the baseline (see
+ * useSaveConfigurationMutation); on failure a danger toast explains, the draft and history stay,
+ * and the promise rejects so the guard keeps the user on the page.
  */
 export function useSaveConfiguration() {
   const { t } = useTranslation();

@@ -10,9 +10,10 @@ function isHeader(cells: readonly string[]): boolean {
 }
 
 /**
- * Reads the SEO CSV: rows of filter, value, translation (document 001 §3), with an optional header
- * row. Comma and semicolon separators are both detected. Answers the first bad line (1-based) when a
- * row lacks a filter or has fewer than three cells.
+ * Reads the SEO CSV: rows of filter, value, translation
+ * (docs/product/search-setup.md#seo-friendly-urls), with an optional header row. Comma and
+ * semicolon separators are both detected. Answers the first bad line (1-based) when a row lacks a
+ * filter or has fewer than three cells.
  */
 export function parseSeoCsv(text: string): SeoCsvResult {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });

@@ -3,8 +3,8 @@ import type { SeoCsvRow, SeoSettings, SeoUpload } from '@trova/contracts';
 export type SeoItem = SeoSettings['selectedList'][number];
 
 /**
- * The SEO CSV must be a .csv file (document 001 §5); the name decides, since browsers report CSV
- * files under several MIME types.
+ * The SEO CSV must be a .csv file (docs/product/search-setup.md#seo-friendly-urls); the name
+ * decides, since browsers report CSV files under several MIME types.
  * @example isSeoCsvFile({ name: 'seo.CSV' }) // true
  */
 export function isSeoCsvFile(file: { name: string }): boolean {
@@ -31,8 +31,9 @@ export function seoOrdering(saved: readonly SeoItem[], facets: readonly string[]
 }
 
 /**
- * Moves an item one place among the active items (document 001 §4: only active items move); inactive
- * items keep their positions. Answers the list unchanged when the move is not possible.
+ * Moves an item one place among the active items (only active items move:
+ * docs/product/search-setup.md#seo-friendly-urls); inactive items keep their positions. Answers the
+ * list unchanged when the move is not possible.
  * @example moveSeoItem([{ name: 'a', active: true }, { name: 'b', active: true }], 1, -1)[0].name // 'b'
  */
 export function moveSeoItem(list: readonly SeoItem[], index: number, step: -1 | 1): SeoItem[] {

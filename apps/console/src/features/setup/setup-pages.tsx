@@ -1,3 +1,4 @@
-// Route module of the setup tabs (document 001 §2): search configuration and advanced settings.
+// Route module of the setup tabs (docs/product/search-setup.md): search configuration and advanced
+// settings.
 export { SetupSearchPage } from './setup-search-page';
 export { SetupSettingsPage } from './setup-settings-page';

@@ -13,12 +13,13 @@ import { useConfigurationSync } from '../configuration/use-configuration-sync';
 import { useUrlDialog } from '../../lib/url/use-url-dialog';
 import { setupActions } from './urls';
 
-/** Widget name that makes the feed URL editable (document 001 §2). */
+/** Widget name that makes the feed URL editable (docs/product/search-setup.md#connection). */
 export const FEED_URL_WIDGET = 'feedUrl';
 
 /**
- * Reloads the attributes when the shop stops indexing (the spec's not-busy event): a fresh index can
- * bring new fields. Mounting the tab loads them too, since the query refetches on mount.
+ * Reloads the attributes when the shop stops indexing (the not-busy event of
+ * docs/product/shell.md#polling): a fresh index can bring new fields. Mounting the tab loads them
+ * too, since the query refetches on mount.
  */
 function useAttributesAfterIndexing(shopId: string | null, indexing: boolean): void {
   const attributes = useShopAttributes(shopId);
@@ -30,7 +31,7 @@ function useAttributesAfterIndexing(shopId: string | null, indexing: boolean): v
   }, [indexing, refetch]);
 }
 
-/** Search configuration (document 001 §2, setup search tab). */
+/** Search configuration (docs/product/search-setup.md#search-tab). */
 export function SetupSearchPage() {
   const { t } = useTranslation();
   const { shop, loading } = useConfigurationSync();

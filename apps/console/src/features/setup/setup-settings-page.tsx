@@ -28,7 +28,7 @@ function SettingsSection({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** Advanced settings (document 001 §2, setup settings tab). */
+/** Advanced settings (docs/product/search-setup.md#settings-tab). */
 export function SetupSettingsPage() {
   const { t } = useTranslation();
   const { shop, loading } = useConfigurationSync();

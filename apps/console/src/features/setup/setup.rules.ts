@@ -27,7 +27,7 @@ export function newQueryField(name: string): QueryField {
 
 /**
  * Sets one search-type value of a query field. Changing the search type itself resets typo tolerance
- * (document 001 §4): 'none' for code, otherwise 'fuzzy2'.
+ * (docs/product/search-setup.md#query-fields): 'none' for code, otherwise 'fuzzy2'.
  * @example withSearchTypeValue(newQueryField('sku'), 'searchType', 'code').typoTolerance // 'none'
  */
 export function withSearchTypeValue(field: QueryField, key: string, value: string): QueryField {
@@ -46,9 +46,9 @@ export function toggleQueryField(query: QueryFields, name: string, on: boolean):
 }
 
 /**
- * Fine-tuning weights that follow the query fields: a new field gets the default weight (document 001
- * §5), a removed field loses its weight, existing weights are kept. Answers the same object when
- * nothing changes, so callers can skip pushing an undo snapshot.
+ * Fine-tuning weights that follow the query fields: a new field gets the default weight
+ * (docs/product/fine-tuning.md#weights), a removed field loses its weight, existing weights are
+ * kept. Answers the same object when nothing changes, so callers can skip pushing an undo snapshot.
  */
 export function weightsForQueryFields(
   weights: Record<string, number>,
@@ -76,7 +76,8 @@ export function toggleResultField(results: ResultFields, name: string, on: boole
 
 /**
  * Gives a result field a type. Each attribute type shows one field, so a field that held the type
- * before loses it and must get another one before the modal can be confirmed (document 001 §5).
+ * before loses it and must get another one before the modal can be confirmed
+ * (docs/product/search-setup.md#results).
  * @example assignResultType({ a: { label: 'a', value: 'price' } }, 'b', 'price').a.value // ''
  */
 export function assignResultType(
@@ -95,7 +96,8 @@ export function assignResultType(
 }
 
 /**
- * Results modal confirm (document 001 §5): disabled while any chosen field has no type.
+ * Results modal confirm (docs/product/search-setup.md#results): disabled while any chosen field has
+ * no type.
  * @example canConfirmResults({ title: { label: 'title', value: '' } }) // false
  */
 export function canConfirmResults(results: ResultFields): boolean {
@@ -103,8 +105,9 @@ export function canConfirmResults(results: ResultFields): boolean {
 }
 
 /**
- * Attributes offered as dynamic facets: every attribute not already an ordinary facet (document 001
- * §5). Attributes already chosen as dynamic facets stay listed, checked.
+ * Attributes offered as dynamic facets: every attribute not already an ordinary facet
+ * (docs/product/search-setup.md#facets-and-dynamic-facets). Attributes already chosen as dynamic
+ * facets stay listed, checked.
  */
 export function dynamicFacetOptions(
   attributes: readonly string[],

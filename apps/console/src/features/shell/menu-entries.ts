@@ -37,7 +37,10 @@ export interface MenuEntry {
 /** The wizard's entry, drawn with its progress indicator and syncing label. */
 export const WIZARD_MENU_PATH = wizardPath;
 
-/** Document 000 §2 "Side menu", in order; notifications and logout are actions, not links. */
+/**
+ * The side menu's entries (docs/product/shell.md#side-menu), in order; notifications and logout are
+ * actions, not links.
+ */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { to: WIZARD_MENU_PATH, labelKey: 'menu.newWizard', icon: IconPlus },
   { to: analyticsPath, labelKey: 'menu.analytics', icon: IconChartBar },

@@ -1,8 +1,8 @@
 /**
  * The save bar publishes and versions a shop's search configuration, so it appears only on the
- * screens that edit that configuration. Document 000 §2 hides it on auth, wizard, preview, billing
- * and analytics; account, support, dashboard, terms, demo and notfound edit no shop configuration
- * either, so the bar is an allow-list rather than a deny-list.
+ * screens that edit that configuration. It is hidden on auth, wizard, preview, billing and
+ * analytics, and account, support, dashboard, terms, demo and notfound edit no shop configuration
+ * either (docs/product/shell.md#save-bar), so the bar is an allow-list rather than a deny-list.
  */
 const CONFIGURATION_SECTIONS = ['fineTuning', 'layoutDesign', 'setup', 'visualMachine'] as const;
 

@@ -13,10 +13,10 @@ import { HistoryButton, HistoryDialog } from '../configuration-history/history-d
 import { previewPath } from '../preview/urls';
 
 /**
- * Save bar of the configuration screens (document 000 §2): published toggle, layer version, save,
- * discard (one edit at a time), the configuration history (docs/product/configuration-history.md)
- * and preview. It also keeps the draft on the current shop and tells
- * the guard about unsaved edits.
+ * Save bar of the configuration screens (docs/product/shell.md#save-bar): published toggle, layer
+ * version, save, discard (one edit at a time), the configuration history
+ * (docs/product/configuration-history.md) and preview. It also keeps the draft on the current shop
+ * and tells the guard about unsaved edits.
  */
 export function SaveBar() {
   const { t } = useTranslation();

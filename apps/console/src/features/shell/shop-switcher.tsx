@@ -9,7 +9,10 @@ import { useCurrentShopId } from '../shops/current-shop-store';
 import { useShopIndexing, useShops } from '../shops/shops.queries';
 import { wizardSettingsPath } from '../wizard/urls';
 
-/** Where a switch lands: a shop still being set up continues its wizard (document 000 §2). */
+/**
+ * Where a switch lands: a shop still being set up continues its wizard
+ * (docs/product/shell.md#side-menu).
+ */
 export function switchTarget(shop: Pick<Shop, 'last_sync_start_time' | 'last_index_start_time'>) {
   return shopStatus(shop) === 'configuring' ? wizardSettingsPath : null;
 }

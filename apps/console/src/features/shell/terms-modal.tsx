@@ -11,8 +11,9 @@ interface TermsModalProps {
 }
 
 /**
- * Document 000 §2: accepting needs two checkboxes, ticked in order. Clearing the first clears the
- * second too, so the specific approval never outlives the acceptance it depends on.
+ * Accepting needs two checkboxes, ticked in order (docs/product/shell.md#terms-and-privacy).
+ * Clearing the first clears the second too, so the specific approval never outlives the acceptance
+ * it depends on.
  */
 export function TermsModal({ opened, onClose, onAccept }: TermsModalProps) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { displayShopUrl, type Shop } from '@trova/contracts';
 
 /**
- * The side menu's shop label (document 000 §2): language code plus the site name without scheme or
- * www, e.g. "IT demo.trova.local".
+ * The side menu's shop label (docs/product/shell.md#side-menu): language code plus the site name
+ * without scheme or www, e.g. "IT demo.trova.local".
  *
  * @example shopMenuLabel({ url: 'https://www.shop.it', language_iso: 'it' }) // 'IT shop.it'
  */

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 
-/** Document 000 §2: the page shows only the word SUPPORT, in every language. */
+/** The page shows only the word SUPPORT, in every language (docs/product/shell.md#routes). */
 export function SupportPage() {
   return <Title order={1}>SUPPORT</Title>;
 }

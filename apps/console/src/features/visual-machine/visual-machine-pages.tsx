@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TabHeading } from '../../lib/ui/section-layout';
 
-// Lists and editors (document 002 §2) arrive with the Visual Machine issue.
+// Lists and editors (docs/product/visual-machine.md#lists, #editors) arrive with the Visual Machine
+// issue.
 
 export function CampaignsPage() {
   const { t } = useTranslation();

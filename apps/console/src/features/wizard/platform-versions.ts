@@ -1,8 +1,8 @@
 import type { Platform } from '@trova/contracts';
 
 /**
- * Versions offered for the platforms that need one (document 001 §2 names no versions; the lines
- * below are the releases whose plugins we support, see docs/decisions.md).
+ * Versions offered for the platforms that need one (docs/product/onboarding.md#platform; the
+ * lines below are the releases whose plugins we support, see docs/decisions.md).
  */
 export const PLATFORM_VERSIONS: Readonly<Partial<Record<Platform, readonly string[]>>> = {
   'magento-1': ['1.9'],

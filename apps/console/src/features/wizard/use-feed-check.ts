@@ -2,7 +2,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedPhysicalQuery, useFeedReadable } from './wizard.queries';
 
-/** Three states of the feed check (document 001 §2), plus nothing to check yet. */
+/**
+ * Three states of the feed check (docs/product/onboarding.md#google-shopping), plus nothing to
+ * check yet.
+ */
 export type FeedCheck = 'idle' | 'checking' | 'wrong' | 'correct';
 
 /** Typing pauses this long before the feed is checked, so each keystroke does not call the server. */

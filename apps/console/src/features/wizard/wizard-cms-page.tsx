@@ -23,7 +23,10 @@ function isPlatform(value: string): value is Platform {
   return (PLATFORMS as readonly string[]).includes(value);
 }
 
-/** Wizard cms (document 001 §2): the platform, its version, and Shopify or Google Shopping details. */
+/**
+ * Wizard cms (docs/product/onboarding.md#platform): the platform, its version, and Shopify or
+ * Google Shopping details.
+ */
 export function WizardCmsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

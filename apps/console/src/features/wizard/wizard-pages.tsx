@@ -20,7 +20,10 @@ function laterStep<K extends string>(
   };
 }
 
-/** The wizard's steps (document 001 §2), the lazy route module of the four of them. */
+/**
+ * The wizard's steps (docs/product/onboarding.md#wizard-steps), the lazy route module of the four
+ * of them.
+ */
 export { WizardStartPage } from './wizard-start-page';
 export const WizardCmsPage = laterStep(() => import('./wizard-cms-page'), 'WizardCmsPage');
 export const WizardShopPage = laterStep(() => import('./wizard-shop-page'), 'WizardShopPage');

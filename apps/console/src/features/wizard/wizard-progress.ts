@@ -6,8 +6,8 @@ import { wizardCmsPath, wizardPath, wizardShopPath } from './urls';
 export const WIZARD_PROGRESS_MAX = WIZARD_PROGRESS.other;
 
 /**
- * The side menu's wizard indicator (document 000 §2): start 0, cms 1, shop 2, shop while syncing 3,
- * anything else 4.
+ * The side menu's wizard indicator (docs/product/shell.md#side-menu): start 0, cms 1, shop 2, shop
+ * while syncing 3, anything else 4.
  * @example wizardProgress('/wizard/cms', 'choose') // 1
  */
 export function wizardProgress(pathname: string, shopPhase: ShopPhase): number {

@@ -20,8 +20,9 @@ import { useConfigureShop, useFreshShops } from './wizard.queries';
 import { wizardShopPath } from './urls';
 
 /**
- * Wizard settings (document 001 §2): the indexing setup of the current shop. On load the shop list
- * is refreshed and a shop whose saved setup already meets the requirements finishes by itself.
+ * Wizard settings (docs/product/onboarding.md#settings-step): the indexing setup of the current
+ * shop. On load the shop list is refreshed and a shop whose saved setup already meets the
+ * requirements finishes by itself.
  */
 export function WizardSettingsPage() {
   const { t } = useTranslation();

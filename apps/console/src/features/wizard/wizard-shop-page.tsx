@@ -13,9 +13,9 @@ import { updateWizard, useWizardState } from './wizard-store';
 import { wizardCmsPath, wizardSettingsPath } from './urls';
 
 /**
- * Wizard shop (document 001 §2): API key and the shop to set up, then 'ready to sync', then
- * 'syncing' until the catalogue has arrived. The three screens share the route, as in the spec's
- * flow; Back always returns one screen.
+ * Wizard shop (docs/product/onboarding.md#shop-step): API key and the shop to set up, then 'ready
+ * to sync', then 'syncing' until the catalogue has arrived. The three screens share the route (see
+ * docs/decisions.md); Back always returns one screen.
  */
 export function WizardShopPage() {
   const { t } = useTranslation();

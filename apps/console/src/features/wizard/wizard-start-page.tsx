@@ -8,7 +8,10 @@ import { isSectorChosen } from './wizard.rules';
 import { updateWizard, useWizardState } from './wizard-store';
 import { wizardCmsPath } from './urls';
 
-/** Wizard start (document 001 §2): welcome, and the market sector, which is mandatory. */
+/**
+ * Wizard start (docs/product/onboarding.md#start-sector): welcome, and the market sector, which is
+ * mandatory.
+ */
 export function WizardStartPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { subscribeSession } from '../../lib/api/session-store';
 import type { GoogleShoppingFields } from './wizard.rules';
 import { useSyncExternalStore } from 'react';
 
-/** Screens of the shop step, one after the other (document 001 §4). */
+/** Screens of the shop step, one after the other (docs/product/onboarding.md#shop-step). */
 export type ShopPhase = 'choose' | 'ready' | 'syncing';
 
 /**

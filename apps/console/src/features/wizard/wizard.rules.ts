@@ -1,6 +1,8 @@
 import { platformNeedsVersion, type Platform, type Setup } from '@trova/contracts';
 
-/** Wizard start: a sector must be chosen before going on (document 001 §5). */
+/**
+ * Wizard start: a sector must be chosen before going on (docs/product/onboarding.md#start-sector).
+ */
 export function isSectorChosen(sector: string | null): sector is string {
   return sector !== null && sector.trim() !== '';
 }
@@ -23,9 +25,9 @@ function isBlank(value: string | null): boolean {
 }
 
 /**
- * Wizard cms, document 001 §5: Next is disabled without a platform, for a platform with versions
- * and none chosen, for Shopify without a domain, and for Google Shopping without website, language
- * or feed URL.
+ * Wizard cms (docs/product/onboarding.md#platform): Next is disabled without a platform, for a
+ * platform with versions and none chosen, for Shopify without a domain, and for Google Shopping
+ * without website, language or feed URL.
  * @example isCmsNextDisabled({ platform: 'woocommerce', version: null, … }) // true
  */
 export function isCmsNextDisabled(choice: CmsChoice): boolean {
@@ -47,8 +49,8 @@ export function isPhysicalFeedResponse(headers: Headers): boolean {
 
 /**
  * Asks the feed's own server, without the console's auth headers, whether the feed is a file
- * (document 001 §5, §7). Anything that prevents reading the headers, CORS included, means "not a
- * file", so the shop owner is offered a daily sync time rather than none.
+ * (docs/product/onboarding.md#google-shopping). Anything that prevents reading the headers, CORS
+ * included, means "not a file", so the shop owner is offered a daily sync time rather than none.
  */
 export async function probePhysicalFeed(
   feedUrl: string,
@@ -75,8 +77,9 @@ export async function probePhysicalFeed(
 }
 
 /**
- * Wizard settings, document 001 §5: finishing needs a query field, a result field and a selector id.
- * The same rule finishes the step by itself when a shop arrives already configured.
+ * Wizard settings (docs/product/onboarding.md#settings-step): finishing needs a query field, a
+ * result field and a selector id. The same rule finishes the step by itself when a shop arrives
+ * already configured.
  */
 export function isSetupReadyToFinish(
   setup: Pick<Setup, 'query' | 'results' | 'config'> | null | undefined,

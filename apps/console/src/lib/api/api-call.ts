@@ -37,7 +37,7 @@ export function toApiRequest<C extends ApiCall>(
     query: toQuery(args.query),
     body: args.body,
     schema: contract.response as ResponseParser<CallResult<C>>,
-    // Document 000 §7: the shop list is the one call sent without the API key.
+    // The shop list is the one call sent without the API key (docs/product/shell.md#calls).
     withApiKey: !(contract.method === 'GET' && contract.path === '/shops'),
     signal: args.signal,
   };

@@ -19,7 +19,7 @@ export interface ApiRequest<T> {
   body?: unknown;
   /** Validates the success body; without it the call answers `unknown` data as `T`. */
   schema?: ResponseParser<T>;
-  /** Document 000 §7: `GET shops` is the one call sent without the API key. */
+  /** `GET shops` is the one call sent without the API key (docs/product/shell.md#calls). */
   withApiKey?: boolean;
   signal?: AbortSignal;
 }
@@ -30,7 +30,7 @@ export interface ApiClientDeps {
   storage: () => Storage;
 }
 
-/** The message the server uses for an expired session (document 000 §4). */
+/** The message the server uses for an expired session (docs/product/access.md#session). */
 const EXPIRED_TOKEN_MESSAGE = 'Expired token';
 
 export function buildApiUrl(

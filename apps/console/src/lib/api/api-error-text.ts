@@ -32,7 +32,10 @@ export function errorCodeOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Translated toast text for a failure (document 000 §8), 'Something went wrong' by default. */
+/**
+ * Translated toast text for a failure (docs/product/shell.md#errors-and-toasts), 'Something went
+ * wrong' by default.
+ */
 export function errorText(t: TFunction, error: unknown): { title: string; message: string } {
   const code = errorCodeOf(error);
   if (isKnownErrorCode(code)) {

@@ -1,8 +1,9 @@
 import { ApiRequestError } from './api-error';
 
 /**
- * `{ status: 'ERROR' }` answered with HTTP 200 is a failure too (document 000 §8); it becomes a
- * rejected call so every form handles both the same way.
+ * `{ status: 'ERROR' }` answered with HTTP 200 is a failure too
+ * (docs/product/shell.md#errors-and-toasts); it becomes a rejected call so every form handles both
+ * the same way.
  */
 export function ensureOk<T extends { status: 'OK' | 'ERROR'; message?: string }>(answer: T): T {
   if (answer.status !== 'OK') {

@@ -1,4 +1,6 @@
-/** Document 000 §3: both the session token and the API key live in local storage. */
+/**
+ * Both the session token and the API key live in local storage (docs/product/access.md#session).
+ */
 export const TOKEN_STORAGE_KEY = 'trova.token';
 export const API_KEY_STORAGE_KEY = 'trova.apiKey';
 

@@ -1,7 +1,7 @@
 /**
- * Numbers follow document 000 §1 whatever the interface language: comma decimal, dot thousands.
- * Italian conventions give exactly that; grouping is forced because Italian CLDR data leaves
- * four-digit numbers ungrouped ("1000"), while the spec writes "1.000".
+ * Numbers follow docs/product/shell.md#languages-and-formats whatever the interface language: comma
+ * decimal, dot thousands. Italian conventions give exactly that; grouping is forced because Italian
+ * CLDR data leaves four-digit numbers ungrouped ("1000"), while Trova writes "1.000".
  */
 const LOCALE = 'it-IT';
 

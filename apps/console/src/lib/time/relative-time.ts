@@ -4,7 +4,10 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The largest unit that fits, months counted as 30 days and years as 365 (document 000 §2). */
+/**
+ * The largest unit that fits, months counted as 30 days and years as 365
+ * (docs/product/notifications.md#relative-times).
+ */
 export function relativeUnit(elapsedSeconds: number): [number, Intl.RelativeTimeFormatUnit] {
   const seconds = Math.max(0, Math.floor(elapsedSeconds));
   if (seconds < MINUTE) return [seconds, 'second'];

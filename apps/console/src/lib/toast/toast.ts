@@ -20,7 +20,7 @@ export function toastOptions({ kind, title, message }: ToastInput): Notification
     color: KIND_COLOR[kind],
     title,
     message,
-    // Document 000 §9: every toast hides by itself.
+    // Every toast hides by itself (docs/product/shell.md#errors-and-toasts).
     autoClose: TOAST_HIDE_MS,
   };
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Shops (document 000 §3) owned by a customer. Created by the ingestion issue; the access issue only
- * reads them for the navigation guard and the SKU count.
+ * Shops (docs/product/shell.md#shops-and-the-current-shop) owned by a customer. Created by the
+ * ingestion issue; the access issue only reads them for the navigation guard and the SKU count.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

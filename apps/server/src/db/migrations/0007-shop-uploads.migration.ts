@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Files a shop owner uploads from the console (document 001 §7): the SEO translations
+ * Files a shop owner uploads from the console (docs/product/search-setup.md#seo-friendly-urls,
+ * docs/product/layout-design.md#dynamic-facets-and-labels): the SEO translations
  * (`POST shops/{id}/seo`) and the facet labels (`POST shops/{id}/facets`). Columns of `shops`, so
  * deleting a shop removes them with it on both dialects.
  */

@@ -189,7 +189,8 @@ describe('push API, index and public search', () => {
         requests: 7,
         isIndexing: false,
         last_sync_start_time: expect.any(Number) as number,
-        // Searchable already, but 'configuring' until the wizard's setup (document 000 §4).
+        // Searchable already, but 'configuring' until the wizard's setup
+        // (docs/product/shell.md#shop-lifecycle).
         last_index_start_time: null,
         last_index_end_time: expect.any(Number) as number,
       }),

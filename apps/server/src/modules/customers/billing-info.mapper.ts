@@ -4,7 +4,10 @@ import type { BillingColumns, CustomerRow } from './customers.repository';
 
 export type CustomerMeUpdate = ResellerCodeUpdate | BillingInfoUpdate;
 
-/** Stored billing row → the wire shape; empty names fall back to the user's profile (000 §3). */
+/**
+ * Stored billing row → the wire shape; empty names fall back to the user's profile
+ * (docs/product/billing.md#billing-information).
+ */
 export function toBillingInfo(
   customer: CustomerRow,
   user: Pick<UserRow, 'first_name' | 'last_name'>,

@@ -1,4 +1,7 @@
-/** The preferred daily sync time when the connect call sends none (document 001 §2). */
+/**
+ * The preferred daily sync time when the connect call sends none
+ * (docs/product/catalogue.md#sync-schedule).
+ */
 export const DEFAULT_SYNC_TIME = '01:00';
 
 /** How often a fixed file's Last-Modified is checked for a change. */

@@ -46,8 +46,8 @@ export class NotificationsService {
   ) {}
 
   /**
-   * Records a notification for a customer. Codes come from document 000 §8; an unknown one is
-   * stored as given and shown as generic-error.
+   * Records a notification for a customer. Codes come from docs/product/notifications.md#codes; an
+   * unknown one is stored as given and shown as generic-error.
    *
    * @example
    * await notifications.notify(customerId, 'synchronization-complete', { shopId });

@@ -7,8 +7,9 @@ import {
 } from '@trova/contracts';
 
 /**
- * The setup as stored (document 001 §7): boosting reduced to one field, the product URL and both
- * product images fixed to the attributes the index documents carry, whatever the console sent.
+ * The setup as stored (docs/product/search-setup.md#setup-data): boosting reduced to one field, the
+ * product URL and both product images fixed to the attributes the index documents carry, whatever
+ * the console sent.
  * @example normaliseSetup({ ...setup, boosting: 'brand, price' }).boosting // 'brand'
  */
 export function normaliseSetup(setup: Setup): Setup {
@@ -27,7 +28,8 @@ export function normaliseSetup(setup: Setup): Setup {
 
 /**
  * Fine tuning that matches the setup: one weight per query field, new fields at the default weight
- * (001 §5), weights of fields no longer queried dropped. Absent fine tuning starts empty.
+ * (docs/product/fine-tuning.md#weights), weights of fields no longer queried dropped. Absent fine
+ * tuning starts empty.
  * @example fineTuningFor(setupWithTitle, null).weights // { title: 1 }
  */
 export function fineTuningFor(setup: Setup | null, fineTuning: FineTuning | null): FineTuning {

@@ -17,7 +17,7 @@ export async function ownedShop(
   return shop;
 }
 
-/** The caller's shop by public key, for the calls the spec addresses by key. */
+/** The caller's shop by public key, for the calls that address a shop by its key. */
 export async function ownedShopByKey(
   shops: ShopsRepository,
   caller: Caller | undefined,

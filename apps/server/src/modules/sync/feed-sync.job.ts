@@ -115,7 +115,10 @@ export class FeedSyncJob implements JobHandler<ShopSync> {
     return stats;
   }
 
-  /** Reports a sync that failed for good with the spec's payload `{ shopId, feedUrl }`. */
+  /**
+   * Reports a sync that failed for good with the payload `{ shopId, feedUrl }`
+   * (docs/product/notifications.md#codes).
+   */
   async giveUp(job: ShopSync, reason: JobFailure): Promise<void> {
     const shop = await this.deps.shops.findById(job.payload.shopId);
     if (!shop) return;

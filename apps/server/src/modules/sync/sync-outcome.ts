@@ -8,8 +8,9 @@ export function isRetryable(code: string): boolean {
 }
 
 /**
- * The notification (document 000 §8) for a sync that failed for good: a missing feed (404/410), a
- * broken one (malformed or over the size cap, with no good item to apply), or anything else.
+ * The notification (docs/product/catalogue.md#what-the-owner-is-told) for a sync that failed for
+ * good: a missing feed (404/410), a broken one (malformed or over the size cap, with no good item
+ * to apply), or anything else.
  */
 export function failureNotification(
   code: string,

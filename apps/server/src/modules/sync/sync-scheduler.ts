@@ -27,9 +27,9 @@ function feedUrlOf(feed: DueFeed): string | undefined {
 }
 
 /**
- * Enqueues the syncs that are due (document 001 §5): a feed that is a fixed file (it sent
- * Last-Modified) is synced again when its Last-Modified changes, checked hourly; any other feed is
- * synced daily at the shop's preferred time (server local time).
+ * Enqueues the syncs that are due (docs/product/catalogue.md#sync-schedule): a feed that is a fixed
+ * file (it sent Last-Modified) is synced again when its Last-Modified changes, checked hourly; any
+ * other feed is synced daily at the shop's preferred time (server local time).
  *
  * @example
  * const scheduler = new SyncScheduler({ feeds, queue, access, log, now });

@@ -44,7 +44,7 @@ describe('GET shops/{shopKey}/visual-machine/search (product picker)', () => {
   });
   afterAll(() => app.dispose());
 
-  it('answers one page of 10 in the shape of 002 §3, with the total and the stats', async () => {
+  it('answers one page of 10 in the picker shape of docs/product/visual-machine.md#product-picker, with the total and the stats', async () => {
     const answer = await pick('q=scarpa&sort[0][selling_price]=ASC');
     expect(answer.statusCode).toBe(200);
     const body = answer.json<ProductSearchResult>();

@@ -9,7 +9,10 @@ import { requireCaller, type Caller } from '../auth/caller';
 import type { SearchService } from '../search/search.service';
 import type { ProductPickerRepository } from './product-picker.repository';
 
-/** Storefront hits carry description, brand and currency; the picker shows only what 002 §3 lists. */
+/**
+ * Storefront hits carry description, brand and currency; the picker shows only what
+ * docs/product/visual-machine.md#product-picker lists.
+ */
 function toPickerResult(response: SearchResponse): ProductSearchResult {
   return {
     results: response.results.map(({ header, data, pricing }) => ({
@@ -22,7 +25,10 @@ function toPickerResult(response: SearchResponse): ProductSearchResult {
   };
 }
 
-/** The console's product picker (campaign and recommendation editors, document 002 §7). */
+/**
+ * The console's product picker (campaign and recommendation editors,
+ * docs/product/visual-machine.md#product-picker).
+ */
 export class ProductPickerService {
   constructor(
     private readonly shops: ProductPickerRepository,

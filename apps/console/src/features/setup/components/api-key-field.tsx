@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useApiKey } from '../../../lib/api/use-api-key';
 import { useCopy } from '../use-copy';
 
-/** The customer's API key, read-only, with a copy button (document 001 §2). */
+/**
+ * The customer's API key, read-only, with a copy button (docs/product/search-setup.md#connection).
+ */
 export function ApiKeyField() {
   const { t } = useTranslation();
   const apiKey = useApiKey();

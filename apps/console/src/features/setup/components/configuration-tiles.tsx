@@ -31,9 +31,10 @@ function confirmQuery(query: QueryFields, setup: Setup, weights: Record<string, 
 }
 
 /**
- * The query, results, facets and selector tiles with their modals (document 001 §2), shared by the
- * setup search tab and the wizard's settings step. Every confirm edits the draft of the current shop,
- * which the caller has loaded with `loadConfiguration`.
+ * The query, results, facets and selector tiles with their modals
+ * (docs/product/search-setup.md#search-tab), shared by the setup search tab and the wizard's
+ * settings step. Every confirm edits the draft of the current shop, which the caller has loaded
+ * with `loadConfiguration`.
  */
 export function ConfigurationTiles({ shopId }: { shopId: string }) {
   const { t } = useTranslation();

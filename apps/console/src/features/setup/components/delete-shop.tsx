@@ -9,8 +9,8 @@ import { useDeleteShop } from '../setup.queries';
 import { setupActions } from '../urls';
 
 /**
- * The delete-shop button with its confirmation dialog (document 001 §2, §5), linkable as
- * `?action=delete-shop`: Back closes it.
+ * The delete-shop button with its confirmation dialog (docs/product/search-setup.md#delete-shop),
+ * linkable as `?action=delete-shop`: Back closes it.
  */
 export function DeleteShop({ shop }: { shop: Pick<Shop, 'id' | 'url'> }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { CommittedTextInput } from './committed-text-input';
 
 const NO_BOOSTING = '';
 
-/** Boosting (one field) and group price (document 001 §2, advanced settings). */
+/** Boosting (one field) and group price (docs/product/search-setup.md#boosting, #group-price). */
 export function GeneralSettings({
   setup,
   attributes,

@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/toast/toast';
 import { useLanguages } from '../../account/account.queries';
 import { useSetShopLanguage } from '../setup.queries';
 
-/** Widget name that makes the shop language selectable (document 001 §2, §6). */
+/** Widget name that makes the shop language selectable (docs/product/search-setup.md#language). */
 export const LANGUAGE_WIDGET = 'language_iso';
 
 /** The shop's language; changing it is sent at once with `PUT shops/{id}/lang`. */

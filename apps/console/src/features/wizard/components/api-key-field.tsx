@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toast/toast';
 import { useApiKey } from '../../../lib/api/use-api-key';
 import { useRotateApiKey } from '../wizard.queries';
 
-/** The API key, read-only, with copy and refresh (document 001 §2, §8). */
+/** The API key, read-only, with copy and refresh (docs/product/onboarding.md#shop-step). */
 export function ApiKeyField() {
   const { t } = useTranslation();
   const apiKey = useApiKey();

@@ -14,7 +14,10 @@ interface GoogleShoppingFieldsProps {
   onSyncTimeChange: (time: string) => void;
 }
 
-/** Website, shop language, feed URL with its check, and the daily sync time (document 001 §2). */
+/**
+ * Website, shop language, feed URL with its check, and the daily sync time
+ * (docs/product/onboarding.md#google-shopping).
+ */
 export function GoogleShoppingFields({
   value,
   onChange,

@@ -11,7 +11,10 @@ interface SyncingScreenProps {
   onSynced: () => void;
 }
 
-/** The 'syncing' spinner, polling the shop's attributes every 5 s (document 001 §2, §9). */
+/**
+ * The 'syncing' spinner, polling the shop's attributes every 5 s
+ * (docs/product/onboarding.md#shop-step).
+ */
 export function SyncingScreen({ shopId, onBack, onSynced }: SyncingScreenProps) {
   const { t } = useTranslation();
   const attributes = useSyncedAttributes(shopId);

@@ -13,8 +13,8 @@ interface WizardMenuEntryProps {
 }
 
 /**
- * The side menu's wizard link (document 000 §2): 'Syncing' while a first sync runs, otherwise
- * 'New Wizard', with the wizard's progress indicator (0 to 4) beneath.
+ * The side menu's wizard link (docs/product/shell.md#side-menu): 'Syncing' while a first sync runs,
+ * otherwise 'New Wizard', with the wizard's progress indicator (0 to 4) beneath.
  */
 export function WizardMenuEntry({ active, onNavigate }: WizardMenuEntryProps) {
   const { t } = useTranslation();
