@@ -2,7 +2,7 @@ import { defaultFineTuning } from '@trova/contracts';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
-import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import type { Caller } from '../auth/caller';
 import { ShopsRepository, type ShopRow } from '../shops/shops.repository';
 import { UsersRepository } from '../users/users.repository';
@@ -20,14 +20,14 @@ const withStopwords =
     fineTuning: { ...(configuration.fineTuning ?? defaultFineTuning()), stopwords },
   });
 
-describe('configuration service', () => {
+describe.each(testDialects())('configuration service on %s', (dialect) => {
   let database: TestDatabase;
   let service: ConfigurationService;
   let shop: ShopRow;
   let live: { before: ShopConfiguration; after: ShopConfiguration; revision: number }[];
 
   beforeEach(async () => {
-    database = await openTestDatabase('sqlite');
+    database = await openTestDatabase(dialect);
     await insertAccount(database.db, 'anna');
     await insertAccount(database.db, 'marco');
     const shops = new ShopsRepository(database.db);
