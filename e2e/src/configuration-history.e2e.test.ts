@@ -1,3 +1,4 @@
+import { defaultSetup, type Setup } from '@trova/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
@@ -12,7 +13,11 @@ const PRODUCTS = [
   { id: 'IN-TEXT', title: 'Poltrona Roma', description: 'Si abbina a ogni divano del salotto.' },
 ];
 
-const field = (label: string) => ({ label, typoTolerance: 'fuzzy2', searchType: 'text' });
+const field = (label: string): Setup['query'][string] => ({
+  label,
+  typoTolerance: 'fuzzy2',
+  searchType: 'text',
+});
 
 /** The shop a push integration and a finished wizard would leave: configured and published. */
 async function pushedShop(email: string, password: string): Promise<string> {
@@ -59,34 +64,12 @@ async function pushedShop(email: string, password: string): Promise<string> {
 }
 
 /** A setup as the wizard's settings step sends it: title and description searched and shown. */
-function wizardSetup(): Record<string, unknown> {
+function wizardSetup(): Setup {
   return {
+    ...defaultSetup(),
     query: { title: field('title'), description: field('description') },
     results: { title: { label: 'title', value: 'text' } },
-    facets: [],
-    boosting: null,
-    separator: '/',
-    oosProducts: true,
     lang: 'it',
-    productUrl: 'link',
-    productImage: { main: 'images', hover: 'images' },
-    config: {
-      selector: { selectorId: 'search', desktop: '', mobile: '', isId: true },
-      groupPrice: { priceGroupId: '', currencyCode: 'EUR' },
-      webhook: { isActive: false, url: '', key: '' },
-      dynamicFacets: { isActive: false, selectedList: [] },
-      seoSettings: {
-        isActive: false,
-        searchWord: 'search',
-        list: [],
-        selectedList: [],
-        filename: '',
-        csvData: [],
-      },
-      GA4: { isActive: false, type: 'gtag' },
-      feedUrl: '',
-      layerVersion: 'latest',
-    },
   };
 }
 

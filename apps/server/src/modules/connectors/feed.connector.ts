@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { CmsData, GoogleShoppingConnect, RegisteredShop } from '@trova/contracts';
-import { epochSeconds, type Clock } from '../../clock';
-import { randomToken } from '../auth/secrets';
+import type { Clock } from '../../clock';
 import { DEFAULT_SYNC_TIME, nextDailyAt } from '../integrations/feed-schedule';
 import type { ShopFeedsRepository } from '../integrations/shop-feeds.repository';
 import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
 import type { Connector } from './connector';
+import { insertNewShop } from './new-shop';
 
 export interface FeedConnectorDependencies {
   shops: ShopsRepository;
@@ -35,18 +34,13 @@ export class FeedConnector implements Connector {
    * @example const { id, key } = await feed.connectShop(customerId, { shopUrl, languageIso: 'it', feedUrl });
    */
   async connectShop(customerId: string, input: GoogleShoppingConnect): Promise<RegisteredShop> {
-    const shop = { id: randomUUID(), key: randomToken(18) };
     const syncTime = input.preferredSynchronizationTime ?? DEFAULT_SYNC_TIME;
-    await this.deps.shops.insert({
-      ...shop,
-      customer_id: customerId,
+    const shop = await insertNewShop(this.deps.shops, this.deps.now, {
+      customerId,
+      platform: this.platform,
       url: input.shopUrl,
-      sector: null,
-      cms_type: this.platform,
-      cms_version: null,
-      cms_data: JSON.stringify({ feedUrl: input.feedUrl }),
-      language_iso: input.languageIso,
-      created_at: epochSeconds(this.deps.now),
+      languageIso: input.languageIso,
+      cmsData: { feedUrl: input.feedUrl },
     });
     await this.deps.feeds.insert({
       shop_id: shop.id,

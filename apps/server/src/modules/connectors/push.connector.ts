@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { CustomShopRegistration, PushPlatform, RegisteredShop } from '@trova/contracts';
-import { epochSeconds, type Clock } from '../../clock';
-import { randomToken } from '../auth/secrets';
+import type { Clock } from '../../clock';
 import type { ShopsRepository } from '../shops/shops.repository';
 import type { Connector } from './connector';
+import { insertNewShop } from './new-shop';
 
 export interface PushConnectorDependencies {
   shops: ShopsRepository;
@@ -31,16 +30,12 @@ export class PushConnector implements Connector {
    * @example const { id, key } = await push.connectShop(customerId, { shopUrl, languageIso: 'it', platform: 'woocommerce' });
    */
   async connectShop(customerId: string, input: CustomShopRegistration): Promise<RegisteredShop> {
-    const shop = { id: randomUUID(), key: randomToken(18) };
-    await this.deps.shops.insert({
-      ...shop,
-      customer_id: customerId,
+    const shop = await insertNewShop(this.deps.shops, this.deps.now, {
+      customerId,
+      platform: this.platform,
       url: input.shopUrl,
-      sector: null,
-      cms_type: this.platform,
-      cms_version: input.platformVersion ?? null,
-      language_iso: input.languageIso,
-      created_at: epochSeconds(this.deps.now),
+      languageIso: input.languageIso,
+      platformVersion: input.platformVersion ?? null,
     });
     return { status: 'OK', ...shop };
   }

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { Platform } from '@trova/contracts';
+import { epochSeconds, type Clock } from '../../clock';
+import { randomToken } from '../auth/secrets';
+import type { ShopsRepository } from '../shops/shops.repository';
+
+/** What a connector knows of a shop it creates. */
+export interface NewShop {
+  customerId: string;
+  platform: Platform;
+  url: string;
+  languageIso: string;
+  platformVersion?: string | null;
+  cmsData?: Record<string, unknown>;
+}
+
+/**
+ * Inserts a connected shop with a new id and public search key (lifecycle 'to be configured').
+ * @example const { id, key } = await insertNewShop(shops, now, { customerId, platform: 'woocommerce', url, languageIso: 'it' });
+ */
+export async function insertNewShop(
+  shops: ShopsRepository,
+  now: Clock,
+  shop: NewShop,
+): Promise<{ id: string; key: string }> {
+  const created = { id: randomUUID(), key: randomToken(18) };
+  await shops.insert({
+    ...created,
+    customer_id: shop.customerId,
+    url: shop.url,
+    sector: null,
+    cms_type: shop.platform,
+    cms_version: shop.platformVersion ?? null,
+    cms_data: JSON.stringify(shop.cmsData ?? {}),
+    language_iso: shop.languageIso,
+    created_at: epochSeconds(now),
+  });
+  return created;
+}
