@@ -60,5 +60,6 @@ export * from './api/catalogue.api';
 export * from './api/integrations.api';
 export * from './api/search-query.rules';
 export * from './api/search.api';
+export * from './api/layer.api';
 export * from './constants/shop-reference.constants';
 export * from './api/visual-machine.api';

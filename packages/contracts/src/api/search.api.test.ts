@@ -44,6 +44,8 @@ describe('search query', () => {
       limit: 6,
       customer_group_id: 'default',
       currency: 'EUR',
+      highlight: '0',
+      explain: '0',
     });
   });
 

@@ -36,6 +36,15 @@ export const searchQuerySchema = z.preprocess(
     limit: z.coerce.number().int().min(0).max(SEARCH_MAX_LIMIT).default(12),
     customer_group_id: z.string().min(1).max(64).default(DEFAULT_CUSTOMER_GROUP),
     currency: z.string().length(3).default(DEFAULT_PRODUCT_SEARCH_CURRENCY),
+    /** `1`: each hit carries the matched ranges of its fields (`highlights`). */
+    highlight: z.enum(['0', '1']).default('0'),
+    /**
+     * A preview token from the console (`GET shops/{id}/preview-token`): the shop is answered
+     * even when not published, and the search is neither counted nor billed.
+     */
+    preview: z.string().min(1).max(2048).optional(),
+    /** `1` with a preview token: each hit carries why it ranks where it does (`explain`). */
+    explain: z.enum(['0', '1']).default('0'),
   }),
 );
 export type SearchRequest = z.output<typeof searchQuerySchema>;
@@ -65,6 +74,22 @@ export const searchHitSchema = z.object({
     })
     .catchall(resultValueSchema.optional()),
   pricing: z.object({ sellingPrice: z.number().nonnegative(), currency: z.string().nullable() }),
+  /** With `highlight=1`: field → matched [start, end) ranges in the field's text. */
+  highlights: z
+    .record(z.string(), z.array(z.tuple([z.number().int(), z.number().int()])))
+    .optional(),
+  /**
+   * With a preview token and `explain=1`: the ranking rule that placed the hit (or the campaign,
+   * sort or tie), and the values of the rules for it.
+   */
+  explain: z
+    .object({
+      decidedBy: z.string(),
+      rules: z.record(z.string(), z.number()),
+      matchedFields: z.array(z.string()),
+      typos: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
