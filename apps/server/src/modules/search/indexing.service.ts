@@ -1,5 +1,4 @@
-import { catalogueProductSchema } from '@trova/contracts';
-import { SearchIndex, type EngineDocument, type QuerySettings } from '@trova/engine';
+import { SearchIndex, type QuerySettings } from '@trova/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
 import type { CatalogueChange } from '../catalogue/catalogue-writer';
@@ -12,7 +11,8 @@ import { applyDelta, type Delta } from './index-delta';
 import type { IndexOptimizer } from './index-optimizer';
 import type { IndexRegistry, ShopIndex } from './index-registry';
 import type { IndexSnapshotService } from './index-snapshot.service';
-import { discoverAttributes, toEngineDocument } from './product-document';
+import { readCatalogueDocuments } from './catalogue-documents';
+import { discoverAttributes } from './product-document';
 import { excludedIpSet, resultFieldsOf, searchSettingsOf } from './shop-engine-schema';
 
 export interface IndexingDependencies {
@@ -37,17 +37,6 @@ interface ShopRef {
   id: string;
   key: string;
 }
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Products a build could not read as catalogue products: counted and logged, never silent. */
-const INVALID_SAMPLE = 5;
 
 /**
  * Keeps each shop's live index (docs/architecture.md, "Index"). Full builds happen only when the
@@ -241,7 +230,7 @@ export class IndexingService {
         epochSeconds(this.deps.now),
         before.configuration.setup !== null,
       );
-      const { documents, invalid } = await this.readDocuments(shop.id);
+      const { documents, invalid } = await readCatalogueDocuments(this.deps.products, shop.id);
       if (invalid.count > 0) {
         log.warn(
           { shopId: shop.id, invalid: invalid.count, sample: invalid.ids },
@@ -281,21 +270,5 @@ export class IndexingService {
     } finally {
       this.duringBuild.delete(shop.id);
     }
-  }
-
-  private async readDocuments(
-    shopId: string,
-  ): Promise<{ documents: EngineDocument[]; invalid: { count: number; ids: string[] } }> {
-    const documents: EngineDocument[] = [];
-    const invalid = { count: 0, ids: [] as string[] };
-    for await (const row of this.deps.products.listByShop(shopId)) {
-      const parsed = catalogueProductSchema.safeParse(parseJson(row.data));
-      if (parsed.success) documents.push(toEngineDocument(parsed.data));
-      else {
-        invalid.count += 1;
-        if (invalid.ids.length < INVALID_SAMPLE) invalid.ids.push(row.id);
-      }
-    }
-    return { documents, invalid };
   }
 }
