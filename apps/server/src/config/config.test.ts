@@ -63,4 +63,10 @@ describe('loadConfig', () => {
     expect(config.rateLimits.loginPerIp).toBe(0);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
+
+  it('limits storefront calls per address generously, 0 turning the limit off', () => {
+    expect(loadConfig({}).storefrontPerIpPerMinute).toBe(3000);
+    expect(loadConfig({ TROVA_RATE_LIMIT_SEARCH_PER_IP: '0' }).storefrontPerIpPerMinute).toBe(0);
+    expect(() => loadConfig({ TROVA_RATE_LIMIT_SEARCH_PER_IP: '-1' })).toThrow(/SEARCH_PER_IP/);
+  });
 });

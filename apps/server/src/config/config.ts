@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   TROVA_RATE_LIMIT_SIGNUP_PER_IP: limit(10),
   TROVA_RATE_LIMIT_RECOVERY_PER_IP: limit(10),
   TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL: limit(5),
+  TROVA_RATE_LIMIT_SEARCH_PER_IP: limit(3000),
 });
 
 export type DatabaseConfig =
@@ -82,6 +83,11 @@ export interface ServerConfig {
   shopifyClientId: string | undefined;
   /** Cached public search answers for all shops, in MB (about: counted in characters); 0: off. */
   searchCacheMb: number;
+  /**
+   * Storefront calls (search and layer configuration) a minute from one client address; 0: off.
+   * Generous: shoppers behind one NAT share an address (docs/product/search-api.md#rate-limits).
+   */
+  storefrontPerIpPerMinute: number;
 }
 
 /** Attempts allowed in each window; 0 means unlimited. */
@@ -139,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowPrivateFeeds: values.TROVA_ALLOW_PRIVATE_FEEDS,
     shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
+    storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,
     rateLimits: {
       windowSeconds: values.TROVA_RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: values.TROVA_RATE_LIMIT_LOGIN_PER_IP,
