@@ -69,4 +69,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ TROVA_RATE_LIMIT_SEARCH_PER_IP: '0' }).storefrontPerIpPerMinute).toBe(0);
     expect(() => loadConfig({ TROVA_RATE_LIMIT_SEARCH_PER_IP: '-1' })).toThrow(/SEARCH_PER_IP/);
   });
+
+  it('serves the layer from apps/layer/dist unless TROVA_LAYER_DIR says otherwise', () => {
+    expect(loadConfig({}).layerDir).toMatch(/apps[/\\]layer[/\\]dist$/);
+    expect(loadConfig({ TROVA_LAYER_DIR: '/srv/layer' }).layerDir).toBe('/srv/layer');
+  });
 });

@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TROVA_LAYER_URL: z.url().optional(),
   TROVA_CONSOLE_DIR: z.string().min(1).optional(),
+  TROVA_LAYER_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -61,6 +62,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   layerUrl: string | undefined;
   consoleDir: string;
+  /** Built layer releases, one folder a version (`<layerDir>/<x.y.z>/loader.js`). */
+  layerDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDir: path.resolve(
       values.TROVA_CONSOLE_DIR ?? path.join(repositoryRoot, 'apps/console/dist'),
     ),
+    layerDir: path.resolve(values.TROVA_LAYER_DIR ?? path.join(repositoryRoot, 'apps/layer/dist')),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
