@@ -70,7 +70,7 @@ export interface SearchServiceDependencies {
   cache?: SearchCache;
   previewTokens: Pick<PreviewTokenService, 'verify'>;
   /** Storefront calls a client address may make (docs/product/search-api.md#rate-limits). */
-  limit?: StorefrontLimit;
+  limit: StorefrontLimit;
 }
 
 /** The public search API: any storefront may call it with the shop's public key. */
@@ -94,7 +94,7 @@ export class SearchService {
     request: SearchRequest,
     clientIp = '',
   ): SearchResponseJson | Promise<SearchResponseJson> {
-    this.deps.limit?.(clientIp);
+    this.deps.limit(clientIp);
     if (request.preview !== undefined) return this.previewSearch(shopKey, request, request.preview);
     const entry = this.deps.registry.get(shopKey);
     if (!entry) throw new AppError('shop-not-found');
