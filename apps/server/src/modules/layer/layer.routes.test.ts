@@ -208,7 +208,11 @@ describe('storefront rate limit', () => {
 
   it('answers 429 with Retry-After past the limit, counting search and configuration together', async () => {
     const call = (path: string, remoteAddress: string) =>
-      app.server.inject({ url: `/API/shops/${shop.key}/${path}`, remoteAddress });
+      app.server.inject({
+        url: `/API/shops/${shop.key}/${path}`,
+        headers: { origin: 'https://shop.example' },
+        remoteAddress,
+      });
     const statuses = [];
     for (const path of ['layer', 'search?q=scarpa', 'search?q=borsa', 'layer']) {
       statuses.push((await call(path, '203.0.113.7')).statusCode);
@@ -219,6 +223,9 @@ describe('storefront rate limit', () => {
     expect(throttled.json()).toMatchObject({ code: 'too-many-requests' });
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The layer runs on the shop's origin: CORS lets it read when to try again.
+    expect(throttled.headers['access-control-allow-origin']).toBe('*');
+    expect(throttled.headers['access-control-expose-headers']).toBe('Retry-After');
     // Each address has its own budget.
     expect((await call('search?q=scarpa', '203.0.113.8')).statusCode).toBe(200);
   });
