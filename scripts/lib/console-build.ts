@@ -14,7 +14,8 @@ const consoleInputs = [
   'packages/contracts/src',
 ].map((entry) => path.join(repositoryRoot, entry));
 
-function newestMtime(entry: string): number {
+/** The newest modification time under `entry` (a file or a folder), 0 when it does not exist. */
+export function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

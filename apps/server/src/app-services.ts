@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { RateLimiter } from './http/rate-limiter';
+import { storefrontLimit } from './http/storefront-limit';
 import { AdminLoginService } from './modules/admin/admin-login.service';
 import { AuthService } from './modules/auth/auth.service';
 import { OneTimeCodesRepository } from './modules/auth/one-time-codes.repository';
@@ -37,7 +38,10 @@ import { ShopsService } from './modules/shops/shops.service';
 import { ShopCatalogueService } from './modules/shops/shop-catalogue.service';
 import { ShopConfigurationService } from './modules/shops/shop-configuration.service';
 import { ShopUploadsService } from './modules/shops/shop-uploads.service';
+import { LayerConfigurationService } from './modules/layer/layer-configuration.service';
+import { LayerSuggestions } from './modules/layer/layer-suggestions';
 import { LayerService } from './modules/layer/layer.service';
+import { PreviewTokenService } from './modules/layer/preview-token.service';
 import type { IntegrationsService } from './modules/integrations/integrations.service';
 import { JOBS, type Jobs } from './modules/jobs/job-catalog';
 import { JobClaimsRepository } from './modules/jobs/job-claims.repository';
@@ -84,6 +88,8 @@ export interface AppServices {
   shopCatalogue: ShopCatalogueService;
   shopUploads: ShopUploadsService;
   layer: LayerService;
+  layerConfiguration: LayerConfigurationService;
+  previewTokens: PreviewTokenService;
   captcha: CaptchaService;
   mail: MailService;
   catalogue: CatalogueService;
@@ -159,11 +165,16 @@ export function createServices(deps: ServiceDependencies): AppServices {
     now,
   });
   const requestCounter = new RequestCounter(requestCounts, now, log, deps.requestFlushMs ?? 5000);
-  const search = new SearchService(
+  const previewTokens = new PreviewTokenService(system, now);
+  // One budget a client address for every storefront call: search and layer configuration.
+  const storefront = storefrontLimit(config.storefrontPerIpPerMinute, now);
+  const search = new SearchService({
     registry,
-    requestCounter,
-    new SearchCache(Math.round(config.searchCacheMb * 1024 * 1024)),
-  );
+    counter: requestCounter,
+    cache: new SearchCache(Math.round(config.searchCacheMb * 1024 * 1024)),
+    previewTokens,
+    limit: storefront,
+  });
   const limiter = new RateLimiter(config.rateLimits.windowSeconds, now);
   const limits = config.rateLimits;
   const tokens = new SessionTokenService(system, now);
@@ -284,7 +295,19 @@ export function createServices(deps: ServiceDependencies): AppServices {
       shops,
       configuration,
       (origin) => config.layerUrl ?? `${config.publicUrl ?? origin}/layer`,
+      previewTokens,
     ),
+    layerConfiguration: new LayerConfigurationService({
+      shops,
+      configuration,
+      registry,
+      suggestions: new LayerSuggestions(),
+      previewTokens,
+      plans: (customerId) => customersService.plansOf(customerId),
+      limit: storefront,
+      now,
+    }),
+    previewTokens,
     catalogue: new CatalogueService({
       shops,
       writer: catalogueWriter,

@@ -6,15 +6,19 @@ import type { ServerConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { installErrorHandling } from './errors/error-handler';
 import { registerConsole } from './http/console-static';
+import { registerLayerFiles } from './http/layer-files';
 import { registerOpenApi } from './http/openapi';
 import { callRegistrar } from './http/register-call';
 import { readCredentials } from './http/request-credentials';
+import { registerStorefrontCors } from './http/storefront-cors';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { CaptchaSettings } from './modules/captcha/captcha.service';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
+import { releasedLayerVersion } from './modules/layer/layer-release';
+import { layerRoutes } from './modules/layer/layer.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shopConfigurationRoutes } from './modules/shops/shop-configuration.routes';
@@ -144,9 +148,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   catalogueRoutes(register, services.catalogue);
   integrationsRoutes(register, services.integrations);
-  await searchRoutes(server, register, services.search);
+  await registerStorefrontCors(server);
+  searchRoutes(register, services.search);
+  layerRoutes(register, { configuration: services.layerConfiguration, layer: services.layer });
   productPickerRoutes(register, services.productPicker);
 
+  registerLayerFiles(server, { dir: config.layerDir, released: releasedLayerVersion() });
   await registerConsole(server, config.consoleDir);
   // The first poll takes back jobs of dead processes (expired leases) and claims what is due.
   if (dependencies.runJobs !== false) {

@@ -5,6 +5,7 @@ import {
   catalogueApi,
   defaultSetup,
   type HttpMethod,
+  layerApi,
   shopsApi,
   visualMachineApi,
 } from '@trova/contracts';
@@ -43,7 +44,7 @@ describe('security', () => {
       { userId: claims.sub ?? '', sessionId: claims.jti ?? '' },
       Math.floor(Date.now() / 1000) - 60,
     );
-    const calls = sessionCalls(accountApi, shopsApi, visualMachineApi);
+    const calls = sessionCalls(accountApi, shopsApi, visualMachineApi, layerApi);
     expect(calls.length).toBeGreaterThanOrEqual(23);
     const violations = await unauthorizedViolations(client, calls, {
       expired,
@@ -116,6 +117,11 @@ describe('security', () => {
         name: 'loader by key',
         expect: 'denied',
         request: (s) => ({ method: 'GET', path: keyPath(s, shopsApi.loader) }),
+      },
+      {
+        name: 'preview token',
+        expect: 'denied',
+        request: (s) => ({ method: 'GET', path: shopPath(s, layerApi.previewToken) }),
       },
     );
     const cases: CrossTenantCase<typeof seed>[] = [

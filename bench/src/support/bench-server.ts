@@ -48,7 +48,8 @@ function activationLink(dataDir: string): URL {
 }
 
 /**
- * The real server in-process on a fresh temp data dir and port 0, logs silent, no demo shop.
+ * The real server in-process on a fresh temp data dir and port 0, logs silent, no demo shop, and
+ * no storefront rate limit: a load run sends tens of thousands of searches from one address.
  * `env` adds settings (e.g. `TROVA_ALLOW_PRIVATE_FEEDS`) on top of those.
  */
 export async function startBenchServer(
@@ -63,6 +64,7 @@ export async function startBenchServer(
     HOST: '127.0.0.1',
     TROVA_DEMO: 'off',
     TROVA_CONSOLE_DIR: join(dataDir, 'no-console'),
+    TROVA_RATE_LIMIT_SEARCH_PER_IP: '0',
     ...env,
   });
   const server = await startServer(config);

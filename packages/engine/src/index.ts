@@ -9,7 +9,12 @@
  * const bytes = serializeIndex(index); // store it under ENGINE_FORMAT_VERSION
  * const again = deserializeIndex(bytes, { querySettings: splitSchema(shopSchema).query });
  */
-export { SearchIndex, type IndexOptions, type LoadOptions } from './index/search-index.js';
+export {
+  SearchIndex,
+  type FrequentTermsOptions,
+  type IndexOptions,
+  type LoadOptions,
+} from './index/search-index.js';
 export type { TopListOptions } from './query/top-lists.js';
 export {
   ENGINE_FORMAT_VERSION,

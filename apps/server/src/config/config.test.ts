@@ -63,4 +63,15 @@ describe('loadConfig', () => {
     expect(config.rateLimits.loginPerIp).toBe(0);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
+
+  it('limits storefront calls per address generously, 0 turning the limit off', () => {
+    expect(loadConfig({}).storefrontPerIpPerMinute).toBe(3000);
+    expect(loadConfig({ TROVA_RATE_LIMIT_SEARCH_PER_IP: '0' }).storefrontPerIpPerMinute).toBe(0);
+    expect(() => loadConfig({ TROVA_RATE_LIMIT_SEARCH_PER_IP: '-1' })).toThrow(/SEARCH_PER_IP/);
+  });
+
+  it('serves the layer from apps/layer/dist unless TROVA_LAYER_DIR says otherwise', () => {
+    expect(loadConfig({}).layerDir).toMatch(/apps[/\\]layer[/\\]dist$/);
+    expect(loadConfig({ TROVA_LAYER_DIR: '/srv/layer' }).layerDir).toBe('/srv/layer');
+  });
 });

@@ -25,6 +25,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TROVA_LAYER_URL: z.url().optional(),
   TROVA_CONSOLE_DIR: z.string().min(1).optional(),
+  TROVA_LAYER_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -46,6 +47,7 @@ const environmentSchema = z.object({
   TROVA_RATE_LIMIT_SIGNUP_PER_IP: limit(10),
   TROVA_RATE_LIMIT_RECOVERY_PER_IP: limit(10),
   TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL: limit(5),
+  TROVA_RATE_LIMIT_SEARCH_PER_IP: limit(3000),
 });
 
 export type DatabaseConfig =
@@ -60,6 +62,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   layerUrl: string | undefined;
   consoleDir: string;
+  /** Built layer releases, one folder a version (`<layerDir>/<x.y.z>/loader.js`). */
+  layerDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
@@ -82,6 +86,11 @@ export interface ServerConfig {
   shopifyClientId: string | undefined;
   /** Cached public search answers for all shops, in MB (about: counted in characters); 0: off. */
   searchCacheMb: number;
+  /**
+   * Storefront calls (search and layer configuration) a minute from one client address; 0: off.
+   * Generous: shoppers behind one NAT share an address (docs/product/search-api.md#rate-limits).
+   */
+  storefrontPerIpPerMinute: number;
 }
 
 /** Attempts allowed in each window; 0 means unlimited. */
@@ -127,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     consoleDir: path.resolve(
       values.TROVA_CONSOLE_DIR ?? path.join(repositoryRoot, 'apps/console/dist'),
     ),
+    layerDir: path.resolve(values.TROVA_LAYER_DIR ?? path.join(repositoryRoot, 'apps/layer/dist')),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
@@ -139,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowPrivateFeeds: values.TROVA_ALLOW_PRIVATE_FEEDS,
     shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
+    storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,
     rateLimits: {
       windowSeconds: values.TROVA_RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: values.TROVA_RATE_LIMIT_LOGIN_PER_IP,

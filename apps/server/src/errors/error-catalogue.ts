@@ -84,6 +84,11 @@ export const errorCatalogue = {
     status: 403,
     message: 'Search is not published for this shop yet.',
   },
+  // The console's preview hands the layer a short-lived token (docs/product/preview.md).
+  'preview-token-invalid': {
+    status: 401,
+    message: 'The preview link is not valid for this shop or has expired: open the preview again.',
+  },
   'plan-not-active': {
     status: 402,
     message: 'Publishing needs an active plan: check the billing information.',

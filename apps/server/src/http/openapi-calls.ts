@@ -4,6 +4,8 @@ import {
   catalogueBatchSchema,
   catalogueProductSchema,
   CATALOGUE_BATCH_MAX_ITEMS,
+  layerApi,
+  PREVIEW_TOKEN_TTL_SECONDS,
   searchApi,
   type ApiCall,
 } from '@trova/contracts';
@@ -21,6 +23,7 @@ export interface DocumentedCall {
 
 export const PUSH_API_TAG = 'Push API';
 export const SEARCH_API_TAG = 'Search API';
+export const LAYER_API_TAG = 'Storefront layer';
 
 /** The push API validates upserts one by one (to report bad items by index); readers need the shape. */
 const documentedBatch = z.object({
@@ -63,7 +66,25 @@ export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
       'ORed), `filters[i][j][price][from]=10&filters[i][j][price][to]=50` for ranges, ' +
       '`sort[0][price]=ASC|DESC`. Answers the products, `results_count` and `stats` (facet value ' +
       '→ count, `categories` path → count, `price` `{ min, max }`). Each search counts as one ' +
-      'request of the shop this month.',
+      "request of the shop this month. `highlight=1` adds each hit's matched `[start, end)` " +
+      'ranges per text field (`highlights`). A `preview` token from the console answers the shop ' +
+      "even unpublished, counts nothing and honours `explain=1` (each hit's `explain`); a token " +
+      'of another shop or expired answers 401 `preview-token-invalid`. Unpublished shops answer ' +
+      '403 `shop-not-published`; too many calls from one address answer 429 `too-many-requests` ' +
+      'with `Retry-After`.',
+  },
+  {
+    call: layerApi.configuration,
+    tag: LAYER_API_TAG,
+    summary: "A shop's public layer configuration",
+    description:
+      'Public, CORS open to every origin: what the storefront layer needs besides search (layout ' +
+      'with defaults, facet labels, selector, facets, results fields, SEO-friendly URLs, GA4, the ' +
+      'plan features, icebreaker suggestions and the pinned layer version). Browsers may keep it ' +
+      'a minute. Unpublished shops answer 403 `shop-not-published` unless `preview` carries a ' +
+      `token the console issued for this shop (valid ${PREVIEW_TOKEN_TTL_SECONDS / 60} minutes); ` +
+      'an invalid one answers 401 `preview-token-invalid`. Shares the storefront rate limit with ' +
+      'search (429 `too-many-requests`).',
   },
 ];
 

@@ -29,13 +29,19 @@ describe('OpenAPI document and page', () => {
   });
   afterAll(() => app.dispose());
 
-  it('is OpenAPI 3 and lists exactly the push calls and the search call', () => {
+  it('is OpenAPI 3 and lists exactly the push calls and the storefront calls', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
       '/API/integrations/custom',
       '/API/integrations/custom/{id}/products',
+      '/API/shops/{shopKey}/layer',
       '/API/shops/{shopKey}/search',
     ]);
+    const layer = operation('/API/shops/{shopKey}/layer', 'get');
+    expect(layer.security).toEqual([]);
+    expect(layer.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(['path:shopKey', 'query:preview']),
+    );
   });
 
   it('documents the X-Api-Key scheme and requires it on push calls only', () => {

@@ -16,6 +16,7 @@ import {
   type ResolvedSchema,
 } from '../schema.js';
 import type { DocStore } from './doc-store.js';
+import { frequentTerms, type FrequentTermsOptions } from './frequent-terms.js';
 import { IndexData } from './index-data.js';
 import { nextRevision, type IndexOptions, type LoadOptions } from './index-options.js';
 import { listsUnder, queryStateOf, type QueryState } from './live-settings.js';
@@ -25,6 +26,7 @@ import { topListSteps } from './top-lists-builder.js';
 import { drain, guarded, STALE } from './work-steps.js';
 
 export type { IndexOptions, LoadOptions } from './index-options.js';
+export type { FrequentTermsOptions } from './frequent-terms.js';
 
 /**
  * A shop's search index: documents and postings (`IndexData`), the query settings in force and
@@ -156,6 +158,18 @@ export class SearchIndex {
       if (answer !== null) return answer;
     }
     return executeSearch(this.data.state(this.query), query, analysed.slots ?? undefined);
+  }
+
+  /**
+   * The `limit` words the most live documents carry in the chosen searchable fields (default:
+   * the text fields), most first: letters only, at least 3 long, stop words left out, folded as
+   * indexed. Walks the postings of every such word: keep the answer until `revision` moves.
+   *
+   * @example
+   * index.frequentTerms(4); // ['scarpa', 'nike', 'running', 'donna']
+   */
+  frequentTerms(limit: number, options: FrequentTermsOptions = {}): string[] {
+    return frequentTerms(this.schema, this.data.store, this.data.segments(), limit, options);
   }
 
   /** True when `optimize` has work: a delta, deleted documents, or top lists to (re)build. */

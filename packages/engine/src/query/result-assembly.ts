@@ -1,7 +1,7 @@
 import type { DocStore } from '../index/doc-store.js';
 import { decidingRule, ruleValues } from '../ranking/ranking-chain.js';
 import type { RankingContext } from '../ranking/rule.js';
-import { highlightRanges, matchedTerms } from './highlight.js';
+import { highlightRanges, matchedTerms, type MatchedTerms } from './highlight.js';
 import type { Slot } from './query-analyzer.js';
 import type { SearchState } from './search.js';
 import type { Hit, HitExplanation, Placement, SearchQuery } from './types.js';
@@ -50,22 +50,53 @@ function sortValuesDiffer(o: Ordering, a: number, b: number): boolean {
   });
 }
 
-function explainAt(o: Ordering, ctx: RankingContext, list: Entry[], k: number): HitExplanation {
+function placementAt(o: Ordering, ctx: RankingContext, list: Entry[], k: number): Placement {
   const e = list[k]!;
-  const rules = ruleValues(ctx, e.doc);
-  if (e.pinned) return { placedBy: 'pin', rules };
+  if (e.pinned) return 'pin';
   const tier = o.tiers.get(e.doc) ?? 1;
-  if (tier !== 1) return { placedBy: tier === 2 ? 'boost' : 'bury', rules };
+  if (tier !== 1) return tier === 2 ? 'boost' : 'bury';
   const prev = list
     .slice(0, k)
     .reverse()
     .find((x) => !x.pinned);
   const other = prev ?? list.slice(k + 1).find((x) => !x.pinned);
-  if (other === undefined) return { placedBy: o.sort.length > 0 ? 'sort' : 'words', rules };
-  let placedBy: Placement;
-  if (o.sort.length > 0 && sortValuesDiffer(o, e.doc, other.doc)) placedBy = 'sort';
-  else placedBy = decidingRule(rules, ruleValues(ctx, other.doc)) ?? 'tie';
-  return { placedBy, rules };
+  if (other === undefined) return o.sort.length > 0 ? 'sort' : 'words';
+  if (o.sort.length > 0 && sortValuesDiffer(o, e.doc, other.doc)) return 'sort';
+  return decidingRule(ruleValues(ctx, e.doc), ruleValues(ctx, other.doc)) ?? 'tie';
+}
+
+/** Searchable fields of `document` with a matched word, strings and lists of strings alike. */
+function matchedFieldsOf(
+  schema: SearchState['schema'],
+  document: Record<string, unknown>,
+  matched: MatchedTerms | null,
+): string[] {
+  if (matched === null) return [];
+  const fields: string[] = [];
+  for (const { name } of schema.searchable) {
+    const value = document[name];
+    const texts = Array.isArray(value) ? value : [value];
+    const hit = texts.some((t) => typeof t === 'string' && highlightRanges(t, matched).length > 0);
+    if (hit) fields.push(name);
+  }
+  return fields;
+}
+
+function explainAt(
+  st: SearchState,
+  o: Ordering,
+  ctx: RankingContext,
+  list: Entry[],
+  k: number,
+  matched: MatchedTerms | null,
+): HitExplanation {
+  const { doc } = list[k]!;
+  return {
+    placedBy: placementAt(o, ctx, list, k),
+    rules: ruleValues(ctx, doc),
+    matchedFields: matchedFieldsOf(st.schema, st.store.stored[doc] ?? {}, matched),
+    typos: ctx.hasText ? ctx.typos[doc]! : 0,
+  };
 }
 
 function isSearchable(schema: SearchState['schema'], field: string): boolean {
@@ -85,8 +116,10 @@ export function assembleHits(
   limit: number,
 ): Hit[] {
   const list = merge(best, o, pins, offset + limit);
-  const matched =
-    slots.length > 0 && query.highlight !== false ? matchedTerms(slots, st.schema) : null;
+  const explain = query.explain === true;
+  const terms = slots.length > 0 && (query.highlight !== false || explain);
+  const all = terms ? matchedTerms(slots, st.schema) : null;
+  const matched = query.highlight !== false ? all : null;
   const hits: Hit[] = [];
   for (let k = offset; k < list.length; k++) {
     const e = list[k]!;
@@ -101,7 +134,7 @@ export function assembleHits(
       }
       hit.highlights = highlights;
     }
-    if (query.explain === true) hit.explain = explainAt(o, ctx, list, k);
+    if (explain) hit.explain = explainAt(st, o, ctx, list, k, all);
     hits.push(hit);
   }
   return hits;

@@ -49,6 +49,13 @@ export interface HitExplanation {
   /** What put this hit below the previous one (for the first hit: above the next one). */
   placedBy: Placement;
   rules: Record<RuleName, number>;
+  /**
+   * Searchable fields whose returned value holds a word the query matched (as highlighting finds
+   * them), in schema order; empty without text.
+   */
+  matchedFields: string[];
+  /** Typos the hit matched with, summed over the query's words; 0 without text. */
+  typos: number;
 }
 
 export interface Hit {

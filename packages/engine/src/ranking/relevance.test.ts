@@ -56,3 +56,33 @@ describe('relevance snapshots on the fixed catalogue', () => {
     });
   }
 });
+
+describe('explain', () => {
+  const tiny = SearchIndex.build(
+    {
+      searchable: [
+        { name: 'title', weight: 3 },
+        { name: 'tags', weight: 1 },
+      ],
+    },
+    [
+      { id: 'a', title: 'Zaino trekking', tags: ['montagna', 'zaino'] },
+      { id: 'b', title: 'Borraccia', tags: ['zaimo'] },
+    ],
+  );
+
+  it('names the fields that matched and the typos of each hit', () => {
+    const r = tiny.search({ q: 'zaino', explain: true, highlight: false, prefix: false });
+    expect(r.hits.map((h) => [h.id, h.explain!.matchedFields, h.explain!.typos])).toEqual([
+      ['a', ['title', 'tags'], 0],
+      ['b', ['tags'], 1],
+    ]);
+    expect(r.hits[0]!.highlights).toBeUndefined();
+  });
+
+  it('has no matched fields nor typos without text', () => {
+    const r = tiny.search({ explain: true });
+    expect(r.hits.every((h) => h.explain!.matchedFields.length === 0)).toBe(true);
+    expect(r.hits.every((h) => h.explain!.typos === 0)).toBe(true);
+  });
+});

@@ -1,17 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { DEFAULT_LAYER_VERSION, type LayerVersion, type LoaderResponse } from '@trova/contracts';
-import { z } from 'zod';
+import {
+  DEFAULT_LAYER_VERSION,
+  type LayerVersion,
+  type LoaderResponse,
+  type PreviewToken,
+} from '@trova/contracts';
 import { requireCaller, type Caller } from '../auth/caller';
 import type { ConfigurationService } from '../configuration/configuration.service';
-import { ownedShopByKey } from '../shops/shop-access';
+import { ownedShop, ownedShopByKey } from '../shops/shop-access';
 import type { ShopsRepository } from '../shops/shops.repository';
-
-/** The layer's own package.json: its version is the one release this server ships. */
-const LAYER_PACKAGE = path.resolve(import.meta.dirname, '../../../../layer/package.json');
-
-/** Same rule as the layer's asset folders: 'latest' or x.y.z. */
-const VERSION_PATTERN = /^(latest|\d+\.\d+\.\d+)$/;
+import { LAYER_VERSION_PATTERN, releasedLayerVersion } from './layer-release';
+import type { PreviewTokenService } from './preview-token.service';
 
 /**
  * The layer versions a shop can pin: 'latest' first, then the release of apps/layer.
@@ -33,26 +31,33 @@ export function layerVersions(released: string): LayerVersion[] {
   ];
 }
 
-function readReleasedVersion(): string {
-  const manifest = z.object({ version: z.string().regex(/^\d+\.\d+\.\d+$/) });
-  return manifest.parse(JSON.parse(fs.readFileSync(LAYER_PACKAGE, 'utf8'))).version;
-}
-
-/** `GET versions` and `GET shops/{shopKey}/loader`: what the console needs to embed the layer. */
+/**
+ * `GET versions`, `GET shops/{shopKey}/loader` and `GET shops/{id}/preview-token`: what the
+ * console needs to embed and preview the layer.
+ */
 export class LayerService {
-  private released: string | undefined;
-
   constructor(
     private readonly shops: ShopsRepository,
     private readonly configuration: Pick<ConfigurationService, 'read'>,
     /** The layer's base URL for a request origin, as /config.json announces it. */
     private readonly layerUrl: (requestOrigin: string) => string,
+    private readonly previewTokens: Pick<PreviewTokenService, 'issue'>,
   ) {}
 
   versions(caller: Caller | undefined): LayerVersion[] {
     requireCaller(caller);
-    this.released ??= readReleasedVersion();
-    return layerVersions(this.released);
+    return layerVersions(releasedLayerVersion());
+  }
+
+  /**
+   * `GET shops/{id}/preview-token`, for the shop's owner only: the token the console's preview
+   * hands the public layer calls (docs/product/preview.md#preview-tokens). Another customer's shop
+   * answers 404 like a missing one.
+   * @example (await layer.previewToken(caller, shopId)).token // 'eyJhbGciOi…'
+   */
+  async previewToken(caller: Caller | undefined, shopId: string): Promise<PreviewToken> {
+    const shop = await ownedShop(this.shops, caller, shopId);
+    return this.previewTokens.issue(shop.key);
   }
 
   /**
@@ -67,7 +72,7 @@ export class LayerService {
     const shop = await ownedShopByKey(this.shops, caller, shopKey);
     const { configuration } = await this.configuration.read(shop.id);
     const pinned = configuration.setup?.config.layerVersion;
-    const version = pinned && VERSION_PATTERN.test(pinned) ? pinned : DEFAULT_LAYER_VERSION;
+    const version = pinned && LAYER_VERSION_PATTERN.test(pinned) ? pinned : DEFAULT_LAYER_VERSION;
     const base = this.layerUrl(requestOrigin).replace(/\/+$/, '');
     return { path: `${base}/${version}/loader.js?key=${encodeURIComponent(shop.key)}` };
   }

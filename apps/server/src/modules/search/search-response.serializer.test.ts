@@ -31,6 +31,23 @@ const ANSWERS: Record<string, SearchResponse> = {
     didYouMean: 'scarpe',
   },
   noPriceRange: { results: [], results_count: 0, stats: { price: { min: null, max: null } } },
+  // highlight=1, and explain with a preview token (docs/product/search-api.md#highlights).
+  preview: {
+    results: [
+      {
+        ...hit('p5'),
+        highlights: { title: [[0, 6]], brand: [] },
+        explain: {
+          decidedBy: 'typo',
+          rules: { words: 2, typo: 30, availability: 1 },
+          matchedFields: ['title', 'brand'],
+          typos: 1,
+        },
+      },
+    ],
+    results_count: 1,
+    stats: {},
+  },
 };
 
 describe('serializeSearchResponse', () => {

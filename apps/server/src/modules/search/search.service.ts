@@ -1,9 +1,12 @@
-import type { ResultValue, SearchHit, SearchRequest, SearchResponse } from '@trova/contracts';
-import type { FacetResult, FilterValue, SearchQuery, SearchResult, SortBy } from '@trova/engine';
+import type { SearchRequest, SearchResponse } from '@trova/contracts';
+import type { FilterValue, SearchQuery, SortBy } from '@trova/engine';
 import { AppError } from '../../errors/error-catalogue';
+import type { StorefrontLimit } from '../../http/storefront-limit';
+import type { PreviewTokenService } from '../layer/preview-token.service';
 import type { IndexRegistry } from './index-registry';
 import type { RequestCounter } from './request-counter';
 import { SearchCache, type SearchCacheStats } from './search-cache';
+import { toResponse } from './search-response.mapper';
 import { serializeSearchResponse, type SearchResponseJson } from './search-response.serializer';
 
 /** Sort keys storefronts send (the layout's defaults use `selling_price`) → sortable fields. */
@@ -39,139 +42,67 @@ function toSort(sort: SearchRequest['sort']): SortBy[] {
   );
 }
 
-/** Like `record[key] = value`, also for the key '__proto__', which catalogue values may be. */
-function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
-  if (key === '__proto__') {
-    Object.defineProperty(record, key, {
-      value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  } else record[key] = value;
-}
-
-/** Plain loops: built with Object.fromEntries, these objects took about twice as long to build and stringify. */
-function toStats(facets: Record<string, FacetResult>): SearchResponse['stats'] {
-  const stats: SearchResponse['stats'] = {};
-  for (const [name, facet] of Object.entries(facets)) {
-    if (facet.type === 'number') {
-      setOwn(stats, name, { min: facet.min, max: facet.max });
-      continue;
-    }
-    const counts: Record<string, number> = {};
-    for (const { value, count } of facet.values) setOwn(counts, value, count);
-    setOwn(stats, name, counts);
-  }
-  return stats;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** The keys of every hit's `data` by contract; a results field of the same name never replaces one. */
-const FIXED_DATA_KEYS: ReadonlySet<string> = new Set([
-  'title',
-  'description',
-  'brand',
-  'availability',
-  'image',
-  'url',
-]);
-
-/** A document value the contract can carry; anything else (booleans, objects, NaN) is left out. */
-function resultValue(value: unknown): ResultValue | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
-  return undefined;
-}
-
-/**
- * The hit's fields: the fixed ones, then the shop's results fields the product has. Names come
- * from the shop's setup and values from its own catalogue, so both go in as own keys, even
- * '__proto__', and only the document's own fields are read (never Object.prototype's).
- */
-function toData(
-  document: Record<string, unknown>,
-  resultFields: readonly string[],
-): SearchHit['data'] {
-  const data: SearchHit['data'] = {
-    title: text(document.title) ?? '',
-    description: text(document.description),
-    brand: text(document.brand),
-    availability: text(document.availability),
-    image: Array.isArray(document.images)
-      ? document.images.filter((i) => typeof i === 'string')
-      : [],
-    url: text(document.link) ?? '',
-  };
-  for (const name of resultFields) {
-    if (FIXED_DATA_KEYS.has(name) || !Object.hasOwn(document, name)) continue;
-    const value = resultValue(document[name]);
-    if (value !== undefined) setOwn<ResultValue | undefined>(data, name, value);
-  }
-  return data;
-}
-
-function toResponse(result: SearchResult, resultFields: readonly string[]): SearchResponse {
-  return {
-    results: result.hits.map(({ id, document }) => ({
-      header: { externalId: id, imagePrefix: '' },
-      data: toData(document, resultFields),
-      pricing: {
-        sellingPrice: typeof document.price === 'number' ? document.price : 0,
-        currency: text(document.currency) ?? null,
-      },
-    })),
-    results_count: result.total,
-    stats: toStats(result.facets),
-    ...(result.didYouMean === undefined ? {} : { didYouMean: result.didYouMean }),
-  };
-}
-
 /**
  * What the engine runs for a request. customer_group_id and currency are not part of it: products
- * carry one price, in their own currency (docs/decisions.md).
+ * carry one price, in their own currency (docs/decisions.md). Explain is honoured only for a
+ * preview (docs/product/search-api.md#explain): it costs a full ranking pass.
  */
-function toEngineQuery(request: SearchRequest): SearchQuery {
+function toEngineQuery(request: SearchRequest, preview: boolean): SearchQuery {
   return {
     q: request.q,
     filters: toEngineFilters(request.filters),
     sort: toSort(request.sort),
     offset: request.offset,
     limit: request.limit,
-    highlight: false,
+    highlight: request.highlight === '1',
+    ...(preview && request.explain === '1' ? { explain: true } : {}),
   };
+}
+
+function noResults(): SearchResponse {
+  return { results: [], results_count: 0, stats: {} };
+}
+
+export interface SearchServiceDependencies {
+  registry: IndexRegistry;
+  counter: RequestCounter;
+  /** Storefront traffic repeats itself; only storefront answers go through it. */
+  cache?: SearchCache;
+  previewTokens: Pick<PreviewTokenService, 'verify'>;
+  /** Storefront calls a client address may make (docs/product/search-api.md#rate-limits). */
+  limit: StorefrontLimit;
 }
 
 /** The public search API: any storefront may call it with the shop's public key. */
 export class SearchService {
-  constructor(
-    private readonly registry: IndexRegistry,
-    private readonly counter: RequestCounter,
-    /** Storefront traffic repeats itself; only `search` answers from it. */
-    private readonly cache = new SearchCache(0),
-  ) {}
+  private readonly cache: SearchCache;
+
+  constructor(private readonly deps: SearchServiceDependencies) {
+    this.cache = deps.cache ?? new SearchCache(0);
+  }
 
   /**
-   * `GET shops/{shopKey}/search`, for a published shop only (`shop-not-published` otherwise).
-   * Counted as one request of the shop this month, unless the client address is one of the shop's
-   * excluded IPs (served, never billed).
-   * Answers the JSON as sent, from the cache when the same search already ran on this index; a
-   * cached answer is counted like any other.
-   * @example await search.search(shopKey, { q: 'sneaker', filters: [], sort: [], offset: 0, limit: 12, customer_group_id: 'default', currency: 'EUR' });
+   * `GET shops/{shopKey}/search`. Storefronts: a published shop only (`shop-not-published`
+   * otherwise), counted as one request of the shop this month unless the client address is one of
+   * the shop's excluded IPs, answered from the cache when the same search already ran on this
+   * index (and counted all the same). With `preview`: see `previewSearch`.
+   * Answers the JSON as sent.
+   * @example await search.search(shopKey, { q: 'sneaker', filters: [], sort: [], offset: 0, limit: 12, customer_group_id: 'default', currency: 'EUR', highlight: '0', explain: '0' });
    */
-  search(shopKey: string, request: SearchRequest, clientIp = ''): SearchResponseJson {
-    const entry = this.registry.get(shopKey);
+  search(
+    shopKey: string,
+    request: SearchRequest,
+    clientIp = '',
+  ): SearchResponseJson | Promise<SearchResponseJson> {
+    this.deps.limit(clientIp);
+    if (request.preview !== undefined) return this.previewSearch(shopKey, request, request.preview);
+    const entry = this.deps.registry.get(shopKey);
     if (!entry) throw new AppError('shop-not-found');
-    // Storefronts see a shop once its owner publishes it (docs/product/search-api.md); the
-    // console's preview goes through `preview`, which does not ask.
+    // Storefronts see a shop once its owner publishes it (docs/product/search-api.md#errors).
     if (!entry.published) throw new AppError('shop-not-published');
-    if (!entry.excludedIps.has(clientIp)) this.counter.count(entry.shopId);
+    if (!entry.excludedIps.has(clientIp)) this.deps.counter.count(entry.shopId);
     const { index, resultFields } = entry;
-    const query = toEngineQuery(request);
+    const query = toEngineQuery(request, false);
     return this.cache.answer(
       index,
       query,
@@ -181,14 +112,33 @@ export class SearchService {
   }
 
   /**
-   * The same search for the console, not counted: only storefront searches are billed requests.
-   * Callers check the shop belongs to the caller first. A shop without an index yet (no products,
-   * or the first build still running) answers no products instead of an error.
+   * The console's preview through the public call (docs/product/preview.md#preview-tokens): a
+   * token issued for this shop key answers it published or not, with `explain` when asked, and
+   * the search is never counted. Never read from nor written to the answer cache, so no preview
+   * answer can reach a storefront. A shop without an index yet answers no products.
    */
-  preview(shopKey: string, request: SearchRequest): SearchResponse {
-    const entry = this.registry.get(shopKey);
-    if (!entry) return { results: [], results_count: 0, stats: {} };
-    return toResponse(entry.index.search(toEngineQuery(request)), entry.resultFields);
+  private async previewSearch(
+    shopKey: string,
+    request: SearchRequest,
+    token: string,
+  ): Promise<SearchResponseJson> {
+    await this.deps.previewTokens.verify(token, shopKey);
+    const entry = this.deps.registry.get(shopKey);
+    if (!entry) return serializeSearchResponse(noResults());
+    const result = entry.index.search(toEngineQuery(request, true));
+    return serializeSearchResponse(toResponse(result, entry.resultFields));
+  }
+
+  /**
+   * The same search for the console's own tools (the product picker), not counted: only
+   * storefront searches are billed. Callers check the shop belongs to the caller first. A shop
+   * without an index yet (no products, or the first build still running) answers no products.
+   */
+  ownerSearch(shopKey: string, request: SearchRequest): SearchResponse {
+    const entry = this.deps.registry.get(shopKey);
+    if (!entry) return noResults();
+    const query = { ...toEngineQuery(request, false), highlight: false };
+    return toResponse(entry.index.search(query), entry.resultFields);
   }
 
   /** Hits and misses of the public search's answer cache since start. */

@@ -26,6 +26,18 @@ describe.each(testDialects())('shop storage on %s', (dialect) => {
     expect(await shops.findOwned('c-anna', 's2')).toBeUndefined();
   });
 
+  it('finds a shop by its public key alone, with what the layer needs of it', async () => {
+    await shops.setActive('c-anna', 's1', true);
+    expect(await shops.findPublicByKey('key-s1')).toEqual({
+      id: 's1',
+      key: 'key-s1',
+      customer_id: 'c-anna',
+      is_active: 1,
+      language_iso: 'it',
+    });
+    expect(await shops.findPublicByKey('key-nope')).toBeUndefined();
+  });
+
   it('toggles publishing and changes platform data only on the owner’s shop', async () => {
     await shops.setActive('c-anna', 's1', true);
     await shops.setActive('c-anna', 's2', true);

@@ -2,6 +2,10 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ShopsTable } from '../../db/database.schema';
 
 export type ShopRow = Selectable<ShopsTable>;
+export type PublicShopRow = Pick<
+  ShopRow,
+  'id' | 'key' | 'customer_id' | 'is_active' | 'language_iso'
+>;
 
 /**
  * Shops' identity, platform data and publishing, selected within their owner for calls; background
@@ -55,6 +59,18 @@ export class ShopsRepository {
     return this.db
       .selectFrom('shops')
       .select(['id', 'key'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+  }
+
+  /**
+   * What the storefront layer's public calls need of a shop, by its public key: no owner filter,
+   * since anyone who knows the key may ask (docs/product/layer.md#configuration).
+   */
+  findPublicByKey(key: string): Promise<PublicShopRow | undefined> {
+    return this.db
+      .selectFrom('shops')
+      .select(['id', 'key', 'customer_id', 'is_active', 'language_iso'])
       .where('key', '=', key)
       .executeTakeFirst();
   }

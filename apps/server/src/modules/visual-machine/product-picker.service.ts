@@ -48,7 +48,10 @@ export class ProductPickerService {
     const { customerId } = requireCaller(caller);
     const shop = await this.shops.findOwnedByKey(customerId, shopKey);
     if (!shop) throw new AppError('shop-not-found');
-    const response = this.searches.preview(shop.key, { ...query, limit: PRODUCT_PICKER_PAGE_SIZE });
+    const response = this.searches.ownerSearch(shop.key, {
+      ...query,
+      limit: PRODUCT_PICKER_PAGE_SIZE,
+    });
     return toPickerResult(response);
   }
 }

@@ -1,0 +1,34 @@
+import { layerApi } from '@trova/contracts';
+import type { RegisterCall } from '../../http/register-call';
+import type { LayerConfigurationService } from './layer-configuration.service';
+import type { LayerService } from './layer.service';
+
+/**
+ * Storefront answers may be kept this long by browsers (docs/product/layer.md#configuration): a
+ * shopper's next page view skips the call, and a saved change reaches storefronts within a minute.
+ */
+const STOREFRONT_MAX_AGE_SECONDS = 60;
+
+/** The storefront layer's public configuration and the console's preview token. */
+export function layerRoutes(
+  register: RegisterCall,
+  services: { configuration: LayerConfigurationService; layer: LayerService },
+): void {
+  // request.ip is the socket address, or X-Forwarded-For's client when TRUST_PROXY is on.
+  register(layerApi.configuration, async ({ params, query, request, reply }) => {
+    const answer = await services.configuration.configuration(
+      params.shopKey,
+      query.preview,
+      request.ip,
+    );
+    // A preview answer is for one console tab, and may show an unpublished shop: never kept.
+    void reply.header(
+      'cache-control',
+      answer.preview ? 'no-store' : `public, max-age=${STOREFRONT_MAX_AGE_SECONDS}`,
+    );
+    return answer;
+  });
+  register(layerApi.previewToken, ({ caller, params }) =>
+    services.layer.previewToken(caller, params.id),
+  );
+}
