@@ -139,6 +139,8 @@ export function BarcodeField({ mobile }: { mobile: MobileLayout }) {
   return (
     <Switch
       label={t('layoutDesign.device.barcode')}
+      // The description sits inside the label element; the name is the label alone.
+      aria-label={t('layoutDesign.device.barcode')}
       description={t('layoutDesign.device.barcodeHelp')}
       checked={mobile.barcode}
       onChange={(event) => {

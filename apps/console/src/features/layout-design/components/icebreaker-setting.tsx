@@ -22,6 +22,8 @@ export function IcebreakerSetting({ icebreaker }: { icebreaker: Icebreaker }) {
       {gate.known && locked ? <StartPlanNotice /> : null}
       <Switch
         label={t('layoutDesign.icebreaker.active')}
+        // The description sits inside the label element; the name is the label alone.
+        aria-label={t('layoutDesign.icebreaker.active')}
         description={t('layoutDesign.icebreaker.help')}
         checked={icebreaker.isActive && !locked}
         disabled={locked}

@@ -6,8 +6,8 @@ import { setLayout } from '../layout-edits';
 
 /**
  * Primary colour: a picker with a hex input (docs/product/layout-design.md#general-tab). The colour
- * becomes one edit when the picker is let go or the field is left, not one per step of a drag; a
- * text that is no `#RRGGBB` colour is not saved.
+ * becomes one edit when the field is left or Enter is pressed, not one per keystroke or step of a
+ * drag (the picker keeps the focus in the field); a text that is no `#RRGGBB` colour is not saved.
  */
 export function PrimaryColorSetting({ value }: { value: string }) {
   const { t } = useTranslation();
@@ -26,7 +26,6 @@ export function PrimaryColorSetting({ value }: { value: string }) {
       withEyeDropper={false}
       value={text}
       onChange={setText}
-      onChangeEnd={commit}
       onBlur={() => commit(text)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit(text);

@@ -51,6 +51,8 @@ export function ShowcaseSettings(props: {
       ) : null}
       <Switch
         label={t('layoutDesign.showcase.active')}
+        // The description sits inside the label element; the name is the label alone.
+        aria-label={t('layoutDesign.showcase.active')}
         description={t('layoutDesign.showcase.help')}
         checked={open}
         disabled={lock !== null}
