@@ -17,24 +17,28 @@ afterEach(() => {
 });
 
 describe('layout general tab: save bar', () => {
-  it('makes a colour change an unsaved edit that Save sends with the layout', async () => {
-    const user = userEvent.setup();
-    const { stub } = await openGeneral();
-    const colour = screen.getByRole('textbox', { name: 'Primary colour' });
-    await user.clear(colour);
-    await user.type(colour, '#112233{Enter}');
-    expect(layout().primaryColor).toBe('#112233');
-    const bar = screen.getByRole('region', { name: 'Save changes' });
-    expect(within(bar).getByText('Unsaved changes: 1')).toBeTruthy();
+  it(
+    'makes a colour change an unsaved edit that Save sends with the layout',
+    { timeout: 15000 },
+    async () => {
+      const user = userEvent.setup();
+      const { stub } = await openGeneral();
+      const colour = screen.getByRole('textbox', { name: 'Primary colour' });
+      await user.clear(colour);
+      await user.type(colour, '#112233{Enter}');
+      expect(layout().primaryColor).toBe('#112233');
+      const bar = screen.getByRole('region', { name: 'Save changes' });
+      expect(within(bar).getByText('Unsaved changes: 1')).toBeTruthy();
 
-    await user.click(within(bar).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(callsTo(stub, 'PUT /shops/shop-1/conf')).toHaveLength(1));
-    const body = callsTo(stub, 'PUT /shops/shop-1/conf')[0]!.body as {
-      layout: { primaryColor: string };
-    };
-    expect(body.layout.primaryColor).toBe('#112233');
-    await waitFor(() => expect(getConfigurationState().history).toHaveLength(0));
-  });
+      await user.click(within(bar).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(callsTo(stub, 'PUT /shops/shop-1/conf')).toHaveLength(1));
+      const body = callsTo(stub, 'PUT /shops/shop-1/conf')[0]!.body as {
+        layout: { primaryColor: string };
+      };
+      expect(body.layout.primaryColor).toBe('#112233');
+      await waitFor(() => expect(getConfigurationState().history).toHaveLength(0));
+    },
+  );
 
   it('refuses a colour that is not #RRGGBB', async () => {
     const user = userEvent.setup();
@@ -77,8 +81,14 @@ describe('layout general tab: facets', () => {
   it('resets value sorting to ASC for an alphabetical type, hides toggles for sliders', async () => {
     const user = userEvent.setup();
     await openGeneral();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Value sorting of brand' }), 'DESC');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Facet type of brand' }), 'alph-SC');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Value sorting of brand' }),
+      'DESC',
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Facet type of brand' }),
+      'alph-SC',
+    );
     expect(layout().facets.find((facet) => facet.name === 'brand')).toMatchObject({
       type: 'alph-SC',
       filterSorting: 'ASC',
@@ -87,7 +97,10 @@ describe('layout general tab: facets', () => {
     expect(screen.queryByRole('combobox', { name: 'Value sorting of price' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Value sorting of categories' })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Inner search of categories' })).toBeTruthy();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Facet type of brand' }), 'rating');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Facet type of brand' }),
+      'rating',
+    );
     expect(screen.queryByRole('switch', { name: 'Inner search of brand' })).toBeNull();
   });
 

@@ -9,7 +9,10 @@ export { callsTo };
 
 /** A completed shop whose setup filters by brand, categories and price. */
 export function layoutShop(overrides: Partial<Shop> = {}): Shop {
-  return testShop({ setup: { ...defaultSetup(), facets: ['brand', 'categories', 'price'] }, ...overrides });
+  return testShop({
+    setup: { ...defaultSetup(), facets: ['brand', 'categories', 'price'] },
+    ...overrides,
+  });
 }
 
 export const TEST_FIELDS = ['title', 'brand', 'colour', 'image_link'];
