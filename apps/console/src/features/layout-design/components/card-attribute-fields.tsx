@@ -34,6 +34,7 @@ export function CardAttributeFields(props: {
         <NativeSelect
           label={t('layoutDesign.card.field')}
           value={current.key}
+          disabled={props.disabled}
           data={[{ value: '', label: t('layoutDesign.card.noField') }, ...fields]}
           onChange={(event) => set({ key: event.currentTarget.value })}
         />
@@ -41,11 +42,13 @@ export function CardAttributeFields(props: {
           key={current.label}
           label={t('layoutDesign.card.label')}
           value={current.label}
+          disabled={props.disabled}
           onCommit={(label) => set({ label })}
         />
         <NativeSelect
           label={t('layoutDesign.card.type')}
           value={current.type}
+          disabled={props.disabled}
           data={CARD_ATTRIBUTE_TYPES.map((type) => ({
             value: type,
             label: t(`layoutDesign.card.types.${type}`),
