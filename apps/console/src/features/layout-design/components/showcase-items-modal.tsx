@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/c
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { SHOWCASE_BLOCKS, moveShowcaseItem, nextDynamicBlock } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
+import { showcaseBlockName } from './showcase-block-name';
 
 /**
  * "Showcase items" (`?action=showcase-items` over the desktop or mobile tab): the showcase's blocks
@@ -16,10 +17,7 @@ export function ShowcaseItemsModal(props: {
 }) {
   const { t } = useTranslation();
   const { items, onChange } = props;
-  const blockName = (block: string) => {
-    const fixed = SHOWCASE_BLOCKS.find((item) => item === block);
-    return fixed ? t(`layoutDesign.showcase.block.${fixed}`) : block;
-  };
+  const blockName = (block: string) => showcaseBlockName(t, block);
   const missing = SHOWCASE_BLOCKS.filter((block) => !items.includes(block));
 
   return (

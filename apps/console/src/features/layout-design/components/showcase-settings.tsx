@@ -14,6 +14,7 @@ import { CommittedTextInput } from '../../setup/components/committed-text-input'
 import { editDevice, type Device } from '../layout-edits';
 import { StartPlanNotice, usePlanFeature } from '../plan-gate';
 import { layoutDesignActions } from '../urls';
+import { showcaseBlockName } from './showcase-block-name';
 import { ShowcaseCategoriesModal } from './showcase-categories-modal';
 import { ShowcaseItemsModal } from './showcase-items-modal';
 
@@ -70,7 +71,7 @@ export function ShowcaseSettings(props: {
                 {t('layoutDesign.showcase.noBlocks')}
               </Text>
             ) : (
-              blocks.map((block) => <Badge key={block}>{block}</Badge>)
+              blocks.map((block) => <Badge key={block}>{showcaseBlockName(t, block)}</Badge>)
             )}
             <Button variant="light" size="xs" onClick={() => items.open()}>
               {t('layoutDesign.showcase.editBlocks')}
