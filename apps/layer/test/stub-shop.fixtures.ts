@@ -2,8 +2,11 @@ import {
   defaultLayout,
   layerConfigurationSchema,
   searchHitSchema,
+  searchQuerySchema,
+  searchResponseSchema,
   type LayerConfiguration,
   type SearchHit,
+  type SearchResponse,
 } from '@trova/contracts';
 
 export const STUB_KEY = 'stub-shop';
@@ -72,4 +75,43 @@ export function stubProducts(origin: string): SearchHit[] {
       pricing: { sellingPrice: 19.9 + index * 10, currency: 'EUR' },
     }),
   );
+}
+
+/**
+ * The stub's search: titles containing the text, brand filters, brand stats, highlights of the
+ * text in titles, and "shoe" suggested for "shoo"; the answer is parsed with the contract.
+ */
+export function stubSearch(
+  hits: SearchHit[],
+  query: ReturnType<typeof searchQuerySchema.parse>,
+): SearchResponse {
+  const needle = query.q.trim().toLowerCase();
+  const brands = new Set(query.filters.flat().flatMap((filter) => Object.values(filter)));
+  const matching = hits.filter(
+    (hit) =>
+      hit.data.title.toLowerCase().includes(needle) &&
+      (brands.size === 0 || brands.has(hit.data.brand ?? '')),
+  );
+  const stats: SearchResponse['stats'] = { brand: {} };
+  for (const hit of matching) {
+    const brand = stats.brand ?? {};
+    brand[hit.data.brand ?? ''] = (brand[hit.data.brand ?? ''] ?? 0) + 1;
+  }
+  const results = matching.slice(query.offset, query.offset + query.limit).map((hit) => {
+    const at = hit.data.title.toLowerCase().indexOf(needle);
+    return needle && query.highlight === '1'
+      ? { ...hit, highlights: { title: [[at, at + needle.length] as [number, number]] } }
+      : hit;
+  });
+  return searchResponseSchema.parse({
+    results,
+    results_count: matching.length,
+    stats,
+    ...(matching.length === 0 && needle === 'shoo' ? { didYouMean: 'shoe' } : {}),
+  });
+}
+
+/** The query the layer sent, as the server's contract reads it. */
+export function parseSearchUrl(url: string): ReturnType<typeof searchQuerySchema.parse> {
+  return searchQuerySchema.parse(Object.fromEntries(new URL(url).searchParams));
 }
