@@ -21,10 +21,11 @@ const answering = (status: number, body: unknown) =>
 
 /** Plays overlay.js: hands the loader a mount function that records what it is asked. */
 function overlayArrives() {
-  const controller: OverlayController = { open: vi.fn(), close: vi.fn() };
+  const open = vi.fn<OverlayController['open']>();
+  const controller: OverlayController = { open, close: vi.fn() };
   const mount = vi.fn((_context: OverlayContext) => controller);
   window.trova?._overlay?.(mount);
-  return { controller, mount };
+  return { open, mount };
 }
 
 const overlayScripts = () => document.head.querySelectorAll('script[src$="overlay.js"]').length;
@@ -62,7 +63,7 @@ describe('bootLoader', () => {
     expect(overlayScripts()).toBe(0);
     input.focus();
     expect(overlayScripts()).toBe(1);
-    const { controller, mount } = overlayArrives();
+    const { open, mount } = overlayArrives();
     await flush();
     expect(mount.mock.calls[0]?.[0]).toMatchObject({
       apiOrigin: 'https://t.example',
@@ -70,7 +71,7 @@ describe('bootLoader', () => {
       previewToken: undefined,
       config: { key: STUB_KEY },
     });
-    expect(controller.open).toHaveBeenCalledWith({ query: 'sho', opener: input, searchNow: false });
+    expect(open).toHaveBeenCalledWith({ query: 'sho', opener: input, searchNow: false });
   });
 
   it('opens from window.trova.open, also when called before the configuration arrived', async () => {
@@ -78,28 +79,26 @@ describe('bootLoader', () => {
     const booted = bootLoader(window, answering(200, stubConfiguration()));
     window.trova?.open('boots');
     await booted;
-    const { controller } = overlayArrives();
+    const { open } = overlayArrives();
     await flush();
-    expect(controller.open).toHaveBeenCalledWith(
-      expect.objectContaining({ query: 'boots', searchNow: true }),
-    );
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ query: 'boots', searchNow: true }));
   });
 
   it('ignores the focus the overlay returns on close, but opens again on a click or typing', async () => {
     const input = page();
     await bootLoader(window, answering(200, stubConfiguration()));
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    const { controller, mount } = overlayArrives();
+    const { open, mount } = overlayArrives();
     await flush();
     const context = mount.mock.calls[0]?.[0];
-    vi.mocked(controller.open).mockClear();
+    open.mockClear();
     context?.onClose();
     input.focus();
     await flush();
-    expect(controller.open).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
     input.click();
     await flush();
-    expect(controller.open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledTimes(1);
     expect(mount).toHaveBeenCalledTimes(1);
   });
 

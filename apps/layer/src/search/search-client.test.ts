@@ -28,7 +28,12 @@ function manualFetch() {
     return new Promise<Response>((resolve, reject) => {
       const signal = init?.signal ?? new AbortController().signal;
       signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      calls.push({ url: String(input), signal, resolve, reject });
+      calls.push({
+        url: input instanceof Request ? input.url : input.toString(),
+        signal,
+        resolve,
+        reject,
+      });
     });
   });
   return { calls, fetchImpl: fetchImpl as unknown as typeof fetch };
