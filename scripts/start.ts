@@ -1,4 +1,5 @@
 import { ensureConsoleBuild } from './lib/console-build';
+import { ensureLayerBuild } from './lib/layer-build';
 import { main } from '../apps/server/src/main';
 import { systemClock } from '../apps/server/src/clock';
 import { DemoShopService } from '../apps/server/src/modules/demo/demo-shop.service';
@@ -6,12 +7,13 @@ import { DemoService } from '../apps/server/src/modules/demo/demo.service';
 import { ShopsRepository } from '../apps/server/src/modules/shops/shops.repository';
 
 /**
- * `npm start`: build what is stale, then run the server on embedded defaults. Unless TROVA_DEMO=off,
- * it also seeds the demo account and prints its login after the "Trova is running at" line, then
- * gives the account a demo shop whose generated catalogue it pushes through the public push API in
- * the background.
+ * `npm start`: build what is stale (the console and the search layer), then run the server on
+ * embedded defaults. Unless TROVA_DEMO=off, it also seeds the demo account and prints its login
+ * after the "Trova is running at" line, then gives the account a demo shop whose generated
+ * catalogue it pushes through the public push API in the background.
  */
 ensureConsoleBuild();
+ensureLayerBuild();
 await main({
   afterStart: async (running, config) => {
     if (!config.demo) return;
