@@ -80,8 +80,11 @@ describe('mountOverlay', () => {
     controller.open({ query: 'other', opener, searchNow: false });
     await settle();
     expect(root.querySelector<HTMLInputElement>('[role="combobox"]')?.value).toBe('sho');
-    controller.open({ query: 'boots', opener: null, searchNow: true });
+    const host = document.querySelector<HTMLElement>(HOST_TAG);
+    controller.open({ query: 'boots', opener: host, searchNow: true });
     await settle();
     expect(root.querySelector<HTMLInputElement>('[role="combobox"]')?.value).toBe('boots');
+    controller.close();
+    expect(document.activeElement).toBe(opener);
   });
 });

@@ -71,7 +71,8 @@ export function mountOverlay(
       const mine = opened;
       session = {
         query: request.query,
-        opener: request.opener,
+        // `window.trova.open` while open reports the host as the focused element: keep the box.
+        opener: request.opener === host ? (session?.opener ?? null) : request.opener,
         searchNow: request.searchNow,
         device: currentDevice(window),
       };
