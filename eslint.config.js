@@ -37,7 +37,7 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['apps/console/**/*.{ts,tsx}', 'apps/layer/src/**/*.ts'],
+    files: ['apps/console/**/*.{ts,tsx}', 'apps/layer/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,

@@ -7,10 +7,10 @@ import { DemoService } from '../apps/server/src/modules/demo/demo.service';
 import { ShopsRepository } from '../apps/server/src/modules/shops/shops.repository';
 
 /**
- * `npm start`: build what is stale (the console, and the layer once it has a build script), then
- * run the server on embedded defaults. Unless TROVA_DEMO=off, it also seeds the demo account and
- * prints its login after the "Trova is running at" line, then gives the account a demo shop whose
- * generated catalogue it pushes through the public push API in the background.
+ * `npm start`: build what is stale (the console and the search layer), then run the server on
+ * embedded defaults. Unless TROVA_DEMO=off, it also seeds the demo account and prints its login
+ * after the "Trova is running at" line, then gives the account a demo shop whose generated
+ * catalogue it pushes through the public push API in the background.
  */
 ensureConsoleBuild();
 ensureLayerBuild();

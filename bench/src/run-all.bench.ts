@@ -1,3 +1,4 @@
+import { measureLayerBundle, printLayerBundle } from './bundle/layer-bundle.bench';
 import { measureLoginBundle, printLoginBundle } from './bundle/login-bundle.bench';
 import { runEngineBench } from './engine/engine.bench';
 import { runIngestBench } from './ingest/ingest.bench';
@@ -8,6 +9,7 @@ import { runSearchBench } from './search/search.bench';
  * RSS is not inflated by the engines' indexes; the search API runs last, on a fresh server.
  */
 printLoginBundle(await measureLoginBundle());
+printLayerBundle(measureLayerBundle());
 await runIngestBench();
 await runEngineBench();
 await runSearchBench();

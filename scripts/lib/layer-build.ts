@@ -1,63 +1,52 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { newestMtime, repositoryRoot } from './console-build';
+import { layerVersion } from '../../apps/layer/scripts/build-layer';
+import { repositoryRoot } from './console-build';
 
-const layerPackage = path.join(repositoryRoot, 'apps/layer/package.json');
-export const layerDist = path.join(repositoryRoot, 'apps/layer/dist');
+export { layerVersion };
 
-/**
- * Everything that may end up in the layer's files: the layer package (sources, build script and
- * its configuration, whatever their names) and the contracts it imports. A change in any of these
- * makes the build stale.
- */
-function layerInputs(): string[] {
-  const layerRoot = path.join(repositoryRoot, 'apps/layer');
-  const own = fs
-    .readdirSync(layerRoot)
-    .filter((name) => name !== 'dist' && name !== 'node_modules')
-    .map((name) => path.join(layerRoot, name));
-  return [...own, path.join(repositoryRoot, 'packages/contracts/src')];
+export const layerRoot = path.join(repositoryRoot, 'apps/layer');
+
+/** `apps/layer/dist/<version>/`, which the server serves as `/layer/<version>/` and `/layer/latest/`. */
+export function layerDist(): string {
+  return path.join(layerRoot, 'dist', layerVersion());
 }
 
-interface LayerManifest {
-  version: string;
-  scripts?: Record<string, string>;
+/** Everything that ends up in the layer's bundles. */
+const layerInputs = [
+  'apps/layer/src',
+  'apps/layer/scripts',
+  'apps/layer/package.json',
+  'packages/contracts/src',
+].map((entry) => path.join(repositoryRoot, entry));
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), 0);
 }
 
-function readManifest(): LayerManifest {
-  return JSON.parse(fs.readFileSync(layerPackage, 'utf8')) as LayerManifest;
-}
-
-/**
- * The loader of the release the server serves (`apps/layer/dist/<version>/loader.js`,
- * docs/product/layer.md#serving).
- */
-export function layerLoaderFile(version = readManifest().version): string {
-  return path.join(layerDist, version, 'loader.js');
-}
-
-/** True when the release's loader is missing or a source is newer than it. */
+/** True when there is no build of the current version, or a source is newer than its loader. */
 export function isLayerBuildStale(): boolean {
-  const loader = layerLoaderFile();
+  const loader = path.join(layerDist(), 'loader.js');
   if (!fs.existsSync(loader)) return true;
   const builtAt = fs.statSync(loader).mtimeMs;
-  return layerInputs().some((input) => newestMtime(input) > builtAt);
+  return layerInputs.some((input) => newestMtime(input) > builtAt);
 }
 
-/**
- * Builds the layer with its package's own build script when stale, like the console: `npm start`
- * runs it before the server serves `/layer/<version>/`. A layer package without a build script
- * has nothing to build yet; the server then answers 404 under /layer.
- */
-export function ensureLayerBuild(log: (line: string) => void = console.log): void {
-  if (readManifest().scripts?.build === undefined) return;
-  if (!isLayerBuildStale()) return;
-  log('Building the layer…');
+/** Builds the layer with esbuild when stale (or always, with `force`); `npm start` and the bench share this. */
+export function ensureLayerBuild(
+  options: { force?: boolean; log?: (line: string) => void } = {},
+): void {
+  if (!options.force && !isLayerBuildStale()) return;
+  (options.log ?? console.log)('Building the search layer…');
   const result = spawnSync('npm', ['run', 'build', '-w', '@trova/layer'], {
     cwd: repositoryRoot,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     throw new Error(`Layer build failed (exit ${String(result.status)})`);

@@ -1,1 +1,2 @@
 export * from './layer-assets';
+export { LAYER_FILES } from './protocol/layer-protocol';

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildLayer, layerVersion, type LayerBuild } from './build-layer';
+
+/** The size budget of apps/layer/DESIGN.md#size-budget, in gzip bytes. */
+const BUDGET = { loader: 3 * 1024, overlay: 25 * 1024, stylesheet: 6 * 1024 };
+
+let outRoot: string;
+let built: LayerBuild;
+
+beforeAll(async () => {
+  outRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'trova-layer-build-'));
+  built = await buildLayer(outRoot);
+});
+afterAll(() => fs.rmSync(outRoot, { recursive: true, force: true }));
+
+const read = (file: string) => fs.readFileSync(file);
+
+describe('buildLayer', () => {
+  it('writes loader.js, overlay.js and overlay.css into the folder of the package version', () => {
+    expect(built.dir).toBe(path.join(outRoot, layerVersion()));
+    expect(fs.readdirSync(built.dir).sort()).toEqual([
+      'loader.js',
+      'loader.js.map',
+      'overlay.css',
+      'overlay.css.map',
+      'overlay.js',
+      'overlay.js.map',
+    ]);
+  });
+
+  it('stays within the size budget', () => {
+    expect(gzipSync(read(built.loader), { level: 9 }).length).toBeLessThanOrEqual(BUDGET.loader);
+    expect(gzipSync(read(built.overlay), { level: 9 }).length).toBeLessThanOrEqual(BUDGET.overlay);
+    expect(gzipSync(read(built.stylesheet), { level: 9 }).length).toBeLessThanOrEqual(
+      BUDGET.stylesheet,
+    );
+  });
+
+  it('bundles classic scripts with no imports, no zod and no third-party URL', () => {
+    for (const file of [built.loader, built.overlay]) {
+      const code = read(file).toString();
+      expect(code).not.toMatch(/^\s*import\s|\bimport\(/m);
+      // The contracts' zod schemas must never reach a storefront (see DESIGN.md#size-budget).
+      expect(code).not.toContain('ZodError');
+      // Only XML namespaces (SVG), never an address the browser would fetch.
+      for (const url of code.match(/https?:\/\/[^"'`\s)]+/g) ?? []) {
+        expect(url).toMatch(/^http:\/\/www\.w3\.org\//);
+      }
+    }
+  });
+});

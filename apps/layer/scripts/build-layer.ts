@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+export const layerRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Storefront browsers the bundles are lowered for: ES2019 syntax, and CSS features older Safari
+ * lacks (such as `inset`) rewritten. Shops cannot choose their shoppers' browsers.
+ */
+export const LAYER_TARGETS = ['es2019', 'chrome80', 'edge88', 'firefox78', 'safari14.1'];
+
+export interface LayerBuild {
+  version: string;
+  /** `<outRoot>/<version>/`. */
+  dir: string;
+  loader: string;
+  overlay: string;
+  stylesheet: string;
+}
+
+export function layerVersion(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(layerRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/**
+ * Builds `loader.js`, `overlay.js` and `overlay.css` (with source maps) into
+ * `<outRoot>/<version>/`, the folder the server serves as `/layer/<version>/` (and as
+ * `/layer/latest/`). Classic scripts (IIFE): the loader is pasted into any storefront.
+ */
+export async function buildLayer(outRoot = path.join(layerRoot, 'dist')): Promise<LayerBuild> {
+  const version = layerVersion();
+  const dir = path.join(outRoot, version);
+  fs.rmSync(dir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: layerRoot,
+    entryPoints: [
+      { in: 'src/loader/loader-entry.ts', out: 'loader' },
+      { in: 'src/overlay/overlay-entry.ts', out: 'overlay' },
+      { in: 'src/overlay/overlay.css', out: 'overlay' },
+    ],
+    outdir: dir,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    sourcemap: true,
+    target: LAYER_TARGETS,
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    logLevel: 'warning',
+  });
+  return {
+    version,
+    dir,
+    loader: path.join(dir, 'loader.js'),
+    overlay: path.join(dir, 'overlay.js'),
+    stylesheet: path.join(dir, 'overlay.css'),
+  };
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubConfiguration, STUB_KEY } from '../../test/stub-shop.fixtures';
+import type { OverlayContext, OverlayController } from '../protocol/layer-protocol';
+import { bootLoader } from './loader-boot';
+
+const SRC = `https://t.example/layer/0.1.0/loader.js?key=${STUB_KEY}`;
+
+function page() {
+  document.body.innerHTML = '<input id="shop-search" value="sho"><input id="newsletter">';
+  const tag = document.createElement('script');
+  tag.src = SRC;
+  document.body.append(tag);
+  return document.getElementById('shop-search') as HTMLInputElement;
+}
+
+const answering = (status: number, body: unknown) =>
+  vi.fn(() =>
+    Promise.resolve(new Response(JSON.stringify(body), { status })),
+  ) as unknown as typeof fetch;
+
+/** Plays overlay.js: hands the loader a mount function that records what it is asked. */
+function overlayArrives() {
+  const open = vi.fn<OverlayController['open']>();
+  const controller: OverlayController = { open, close: vi.fn() };
+  const mount = vi.fn((_context: OverlayContext) => controller);
+  window.trova?._overlay?.(mount);
+  return { open, mount };
+}
+
+const overlayScripts = () => document.head.querySelectorAll('script[src$="overlay.js"]').length;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  window.matchMedia = vi.fn(() => ({ matches: false }) as MediaQueryList);
+});
+afterEach(() => {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  delete window.trova;
+  vi.restoreAllMocks();
+});
+
+describe('bootLoader', () => {
+  it('does nothing, quietly, for a shop that is not published', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const input = page();
+    await bootLoader(window, answering(403, {}));
+    input.focus();
+    expect(overlayScripts()).toBe(0);
+    expect(warn).not.toHaveBeenCalled();
+    expect(typeof window.trova?.track).toBe('function');
+  });
+
+  it('fetches the configuration once and loads the overlay only when the shop’s box gets focus', async () => {
+    const input = page();
+    const fetchImpl = answering(200, stubConfiguration());
+    await bootLoader(window, fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith(`https://t.example/API/shops/${STUB_KEY}/layer`, {
+      credentials: 'omit',
+    });
+    document.getElementById('newsletter')?.focus();
+    expect(overlayScripts()).toBe(0);
+    input.focus();
+    expect(overlayScripts()).toBe(1);
+    const { open, mount } = overlayArrives();
+    await flush();
+    expect(mount.mock.calls[0]?.[0]).toMatchObject({
+      apiOrigin: 'https://t.example',
+      assetBase: 'https://t.example/layer/0.1.0/',
+      previewToken: undefined,
+      config: { key: STUB_KEY },
+    });
+    expect(open).toHaveBeenCalledWith({ query: 'sho', opener: input, searchNow: false });
+  });
+
+  it('opens from window.trova.open, also when called before the configuration arrived', async () => {
+    page();
+    const booted = bootLoader(window, answering(200, stubConfiguration()));
+    window.trova?.open('boots');
+    await booted;
+    const { open } = overlayArrives();
+    await flush();
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ query: 'boots', searchNow: true }));
+  });
+
+  it('ignores the focus the overlay returns on close, but opens again on a click or typing', async () => {
+    const input = page();
+    await bootLoader(window, answering(200, stubConfiguration()));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const { open, mount } = overlayArrives();
+    await flush();
+    const context = mount.mock.calls[0]?.[0];
+    open.mockClear();
+    context?.onClose();
+    input.focus();
+    await flush();
+    expect(open).not.toHaveBeenCalled();
+    input.click();
+    await flush();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the key when the tag has none', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const tag = document.createElement('script');
+    tag.src = 'https://t.example/layer/latest/loader.js';
+    document.body.append(tag);
+    const fetchImpl = answering(200, {});
+    await bootLoader(window, fetchImpl);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});

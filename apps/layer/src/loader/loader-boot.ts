@@ -1,0 +1,81 @@
+import type { LayerConfiguration } from '@trova/contracts';
+import { currentDevice } from '../layout/device';
+import type { OpenRequest, OverlayController, TrovaGlobal } from '../protocol/layer-protocol';
+import { searchBoxMatcher } from './input-target';
+import { fetchLayerConfiguration } from './layer-config-fetch';
+import { overlayLoader } from './overlay-loader';
+import { findLoaderScript, readScriptContext, type ScriptContext } from './script-context';
+import { createTrovaGlobal } from './trova-global';
+
+type Show = (request: OpenRequest) => void;
+
+/**
+ * Wires a configured shop: the shop's search box (found per event, see searchBoxMatcher) opens
+ * the overlay on focus, click or typing, loading `overlay.js` the first time.
+ */
+function connect(
+  win: Window,
+  context: ScriptContext,
+  config: LayerConfiguration,
+  trova: TrovaGlobal,
+): Show {
+  const doc = win.document;
+  const loadOverlay = overlayLoader(doc, context.assetBase, trova);
+  let controller: OverlayController | undefined;
+  // The focus the overlay gives back to the shop's box on close must not reopen it.
+  let ignoreFocus = false;
+  const show: Show = (request) => {
+    loadOverlay().then(
+      (mount) => {
+        controller ??= mount({
+          config,
+          apiOrigin: context.apiOrigin,
+          assetBase: context.assetBase,
+          previewToken: context.previewToken,
+          onClose: () => {
+            ignoreFocus = true;
+            win.setTimeout(() => (ignoreFocus = false), 0);
+          },
+        });
+        controller.open(request);
+      },
+      (error: unknown) => console.warn(error instanceof Error ? error.message : error),
+    );
+  };
+  const isSearchBox = searchBoxMatcher(config.selector, currentDevice(win));
+  const onShopBox = (event: Event) => {
+    const target = event.target;
+    if (!isSearchBox(target) || (event.type === 'focusin' && ignoreFocus)) return;
+    show({ query: target.value, opener: target, searchNow: false });
+  };
+  for (const type of ['focusin', 'click', 'input']) doc.addEventListener(type, onShopBox, true);
+  return show;
+}
+
+/**
+ * The loader: reads its tag, fetches the shop's layer configuration, and loads the overlay the
+ * first time the shopper focuses, clicks or types in the shop's search box, or the page calls
+ * `window.trova.open` (docs/product/layer.md#the-loader). Resolves once the configuration is
+ * known; without one (unknown key, unpublished shop) the layer stays off.
+ */
+export async function bootLoader(win: Window, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const doc = win.document;
+  const context = readScriptContext(findLoaderScript(doc), win);
+  if (!context) {
+    console.warn('Trova: add ?key=<shop key> to the loader URL');
+    return;
+  }
+  const trova = createTrovaGlobal((query) => {
+    const request: OpenRequest = {
+      query: query ?? '',
+      opener: doc.activeElement instanceof HTMLElement ? doc.activeElement : null,
+      searchNow: query !== undefined,
+    };
+    void connected.then((show) => show?.(request));
+  }, win.trova);
+  win.trova = trova;
+  const connected = fetchLayerConfiguration(context, fetchImpl, (message) =>
+    console.warn(message),
+  ).then((config) => (config ? connect(win, context, config, trova) : undefined));
+  await connected;
+}

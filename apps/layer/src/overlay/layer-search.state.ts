@@ -1,0 +1,116 @@
+import type { SearchHit, SearchResponse } from '@trova/contracts';
+import type { SearchOutcome } from '../search/search-client';
+
+/** One search the overlay asks for; offsets and limits are derived from it and the layout. */
+export interface LayerRequest {
+  q: string;
+  filters: Readonly<Record<string, readonly string[]>>;
+  sortIndex: number;
+  offset: number;
+  /** Infinite scrolling: the products answered are added below the ones shown. */
+  append: boolean;
+}
+
+export interface ShownResults {
+  request: LayerRequest;
+  hits: SearchHit[];
+  count: number;
+  stats: SearchResponse['stats'];
+  didYouMean: string | undefined;
+}
+
+/**
+ * idle: nothing asked yet; short: fewer characters than instant results need; waiting: click
+ * typing, text not sent yet; loading / ready / error: the newest search's state.
+ */
+export type SearchStatus = 'idle' | 'short' | 'waiting' | 'loading' | 'ready' | 'error';
+
+export interface LayerSearchState {
+  text: string;
+  filters: Readonly<Record<string, readonly string[]>>;
+  sortIndex: number;
+  status: SearchStatus;
+  shown: ShownResults | undefined;
+  /** Index of the active option (aria-activedescendant), -1 for none. */
+  activeIndex: number;
+  /** Sent again by "Try again". */
+  lastRequest: LayerRequest | undefined;
+}
+
+export type LayerSearchAction =
+  | { type: 'typed'; text: string; next: 'search' | 'short' | 'wait' }
+  | { type: 'outcome'; outcome: SearchOutcome<LayerRequest> }
+  | { type: 'filters'; filters: Readonly<Record<string, readonly string[]>> }
+  | { type: 'sort'; sortIndex: number }
+  | { type: 'active'; index: number };
+
+export function initialSearchState(text: string, sortIndex: number): LayerSearchState {
+  return {
+    text,
+    filters: {},
+    sortIndex,
+    status: 'idle',
+    shown: undefined,
+    activeIndex: -1,
+    lastRequest: undefined,
+  };
+}
+
+function withOutcome(
+  state: LayerSearchState,
+  outcome: SearchOutcome<LayerRequest>,
+): LayerSearchState {
+  if (outcome.kind === 'loading') {
+    return { ...state, status: 'loading', lastRequest: outcome.request };
+  }
+  if (outcome.kind === 'error') return { ...state, status: 'error' };
+  const { request, response } = outcome;
+  const previous = state.shown;
+  if (request.append && previous) {
+    return {
+      ...state,
+      status: 'ready',
+      shown: { ...previous, hits: [...previous.hits, ...response.results] },
+    };
+  }
+  return {
+    ...state,
+    status: 'ready',
+    activeIndex: -1,
+    shown: {
+      request,
+      hits: response.results,
+      count: response.results_count,
+      stats: response.stats,
+      didYouMean: response.didYouMean,
+    },
+  };
+}
+
+/** The overlay's search state; outcomes come from the search client, newest search only. */
+export function layerSearchReducer(
+  state: LayerSearchState,
+  action: LayerSearchAction,
+): LayerSearchState {
+  switch (action.type) {
+    case 'typed':
+      if (action.next === 'short') {
+        return { ...state, text: action.text, status: 'short', shown: undefined, activeIndex: -1 };
+      }
+      if (action.next === 'wait') {
+        return { ...state, text: action.text, status: state.shown ? state.status : 'waiting' };
+      }
+      // A new text is a new search: filters chosen for the previous one may not exist any more.
+      return { ...state, text: action.text, filters: {} };
+    case 'outcome':
+      return withOutcome(state, action.outcome);
+    case 'filters':
+      return { ...state, filters: action.filters };
+    case 'sort':
+      return { ...state, sortIndex: action.sortIndex };
+    case 'active': {
+      const last = (state.shown?.hits.length ?? 0) - 1;
+      return { ...state, activeIndex: Math.max(-1, Math.min(last, action.index)) };
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { FacetPanel } from '../facets/facet-panel';
+import { layerFormat } from '../i18n/layer-format';
+import { layerTexts } from '../i18n/layer-texts';
+import type { Device } from '../layout/device';
+import { layerBehaviour } from '../layout/layout-decisions';
+import type { OverlayContext } from '../protocol/layer-protocol';
+import { ResultsPanel } from '../results/results-panel';
+import { safeUrl } from '../results/safe-url';
+import { sortChoice } from '../search/sort-options';
+import { announcement, comboboxKeyAction } from './combobox-keys';
+import { OverlayFrame } from './overlay-frame';
+import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
+import { themeProperties } from './theme';
+import { useLayerSearch } from './use-layer-search';
+
+export interface OverlaySession {
+  query: string;
+  opener: HTMLElement | null;
+  searchNow: boolean;
+  device: Device;
+}
+
+interface Props {
+  context: OverlayContext;
+  session: OverlaySession;
+  onClose: (restoreFocus: boolean) => void;
+  fetchImpl?: typeof fetch;
+  /** Opens a product page; tests replace it, since a page cannot stub its own location. */
+  navigate?: (url: string, newTab: boolean) => void;
+}
+
+function goTo(url: string, newTab: boolean): void {
+  if (newTab) window.open(url, '_blank', 'noopener');
+  else window.location.assign(url);
+}
+
+const LIST_ID = 'tv-results';
+const optionId = (index: number) => `tv-option-${index}`;
+
+/** The overlay: search box, filters, sort and results inside the layout's frame. */
+export function OverlayApp({ context, session, onClose, fetchImpl, navigate = goTo }: Props) {
+  const { config } = context;
+  const behaviour = useMemo(
+    () => layerBehaviour(config.layout, session.device),
+    [config, session.device],
+  );
+  const sort = useMemo(() => sortChoice(config.layout.sort), [config]);
+  const texts = useMemo(() => layerTexts(config.language), [config]);
+  const format = useMemo(() => layerFormat(config.language), [config]);
+  const search = useLayerSearch({
+    context,
+    behaviour,
+    sort,
+    initialText: session.query,
+    searchNow: session.searchNow,
+    fetchImpl,
+  });
+  const input = useRef<HTMLInputElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(behaviour.device === 'desktop');
+  const { state } = search;
+  const hits = state.shown?.hits ?? [];
+
+  useEffect(() => {
+    const box = input.current;
+    box?.focus({ preventScroll: true });
+    box?.setSelectionRange(box.value.length, box.value.length);
+  }, []);
+
+  useEffect(() => {
+    if (state.activeIndex < 0) return;
+    const root = input.current?.getRootNode() as ShadowRoot | undefined;
+    root?.getElementById(optionId(state.activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  }, [state.activeIndex]);
+
+  const openProduct = (index: number, newTab: boolean) => {
+    const hit = hits[index];
+    const url = safeUrl(hit?.data.url, window.location.href);
+    if (!hit || !url) return;
+    window.trova?.track('click', {
+      id: hit.header.externalId,
+      position: index + 1,
+      query: state.shown?.request.q,
+    });
+    navigate(url, newTab);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const action = comboboxKeyAction(event, {
+      active: state.activeIndex,
+      count: hits.length,
+      infinite: behaviour.paging === 'infinite-scrolling',
+    });
+    if (!action) return;
+    event.preventDefault();
+    if (action.type === 'activate') search.setActive(action.index);
+    else if (action.type === 'load-more') search.loadMore();
+    else openProduct(action.index, action.newTab);
+  };
+
+  const shown = state.shown;
+  const logo = safeUrl(behaviour.logoUrl, window.location.href);
+  const placeholder = safeUrl(config.layout.placeholder, window.location.href);
+  const zeroOrNull = config.layout.isZeroOrNull
+    ? config.layout.zeroOrNull.trim() || undefined
+    : undefined;
+  const facets = behaviour.facets && shown && shown.count > 0;
+  return (
+    <div class="tv-theme" style={themeProperties(config.layout.primaryColor)}>
+      <OverlayFrame
+        behaviour={behaviour}
+        label={texts.dialog}
+        opener={session.opener}
+        onClose={onClose}
+      >
+        <div class="tv-header">
+          {logo && <img class="tv-logo" src={logo} alt="" />}
+          <SearchBox
+            inputRef={input}
+            text={state.text}
+            texts={texts}
+            listId={LIST_ID}
+            expanded={hits.length > 0}
+            activeId={state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined}
+            onText={(text) => search.type(text)}
+            onKeyDown={onKeyDown}
+            onSubmit={() => search.submit()}
+            onClose={() => onClose(true)}
+          />
+        </div>
+        <div class="tv-body">
+          {facets && filtersOpen && (
+            <div class="tv-side">
+              <FacetPanel
+                config={config}
+                stats={shown.stats}
+                count={shown.count}
+                selection={state.filters}
+                texts={texts}
+                format={format}
+                onChange={(filters) => search.setFilters(filters)}
+              />
+            </div>
+          )}
+          <div class="tv-main">
+            {shown && shown.count > 0 && (
+              <div class="tv-toolbar">
+                <span class="tv-count-total">
+                  {texts.resultCount(format.count(shown.count), shown.count === 1)}
+                </span>
+                {facets && behaviour.device === 'mobile' && (
+                  <button
+                    type="button"
+                    class="tv-link"
+                    aria-expanded={filtersOpen}
+                    onClick={() => setFiltersOpen(!filtersOpen)}
+                  >
+                    {texts.filters}
+                  </button>
+                )}
+                <SortSelect
+                  sort={sort}
+                  value={state.sortIndex}
+                  texts={texts}
+                  onChange={(index) => search.setSort(index)}
+                />
+              </div>
+            )}
+            <ResultsPanel
+              search={search}
+              behaviour={behaviour}
+              texts={texts}
+              card={{
+                attributes: config.layout.card.configurableAttributes,
+                placeholder,
+                format,
+                base: window.location.href,
+              }}
+              zeroOrNull={zeroOrNull}
+              listId={LIST_ID}
+              optionId={optionId}
+              onOpen={openProduct}
+            />
+          </div>
+        </div>
+        <div role="status" class="tv-sr-only">
+          {announcement(state, texts, format)}
+        </div>
+      </OverlayFrame>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { LayerConfiguration } from '@trova/contracts';
+
+/**
+ * What the loader hands the overlay once `overlay.js` has run. The two files are built separately
+ * (the loader must stay within 3 KB gzip, see apps/layer/DESIGN.md), so this is their only contract.
+ */
+export interface OverlayContext {
+  config: LayerConfiguration;
+  /** Origin of the Trova server: `<apiOrigin>/API/shops/<key>/search`. */
+  apiOrigin: string;
+  /** Folder of the running layer version, ending in '/': `overlay.css` is loaded from it. */
+  assetBase: string;
+  /** The console preview's token, passed on to every search (docs/product/preview.md). */
+  previewToken: string | undefined;
+  /** Called after the overlay closed, so the loader ignores the focus it returns to the input. */
+  onClose(): void;
+}
+
+export interface OpenRequest {
+  query: string;
+  /** Where focus returns on Escape or close: the shop's search box, or whatever had focus. */
+  opener: HTMLElement | null;
+  /** Search at once whatever the typing mode (`window.trova.open('shoes')`). */
+  searchNow: boolean;
+}
+
+export interface OverlayController {
+  open(request: OpenRequest): void;
+  close(): void;
+}
+
+export type OverlayMount = (context: OverlayContext) => OverlayController;
+
+/** One `window.trova.track(...)` call kept until the analytics endpoint exists. */
+export interface TrackedEvent {
+  name: string;
+  payload: Record<string, unknown> | undefined;
+  at: number;
+}
+
+/**
+ * `window.trova`: the page's handle on the layer (docs/product/layer.md#the-page-api).
+ * `_overlay` is internal: `overlay.js` calls it with its mount function.
+ */
+export interface TrovaGlobal {
+  /** Queued events; nothing is sent until the analytics endpoint exists. */
+  q: TrackedEvent[];
+  track(name: string, payload?: Record<string, unknown>): void;
+  open(query?: string): void;
+  _overlay?: (mount: OverlayMount) => void;
+}
+
+/** What the console's preview page sets before the loader runs (alternative to the attribute). */
+export interface TrovaPreviewGlobal {
+  token?: string;
+}
+
+declare global {
+  interface Window {
+    trova?: TrovaGlobal;
+    trovaPreview?: TrovaPreviewGlobal;
+  }
+}
+
+/** Files of one layer version folder (`dist/<version>/`). */
+export const LAYER_FILES = {
+  loader: 'loader.js',
+  overlay: 'overlay.js',
+  stylesheet: 'overlay.css',
+} as const;

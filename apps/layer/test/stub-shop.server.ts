@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { searchQuerySchema, type LayerConfiguration, type SearchHit } from '@trova/contracts';
+import { stubSearch } from './stub-shop.fixtures';
+
+export interface StubShop {
+  origin: string;
+  /** Search queries the layer sent, as parsed by the contract. */
+  searches: ReturnType<typeof searchQuerySchema.parse>[];
+  close(): Promise<void>;
+}
+
+interface StubOptions {
+  /** The built version folder (`dist/<version>`), served as `/layer/<version>/`. */
+  layerDir: string;
+  version: string;
+  pages: Record<string, string>;
+  configuration: (origin: string) => LayerConfiguration;
+  products: (origin: string) => SearchHit[];
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/**
+ * The two public calls the layer makes, answered on loopback in the contract's shapes (both
+ * parsed with the contract's schemas), plus the test pages and the built layer files.
+ */
+export async function startStubShop(options: StubOptions): Promise<StubShop> {
+  const searches: StubShop['searches'] = [];
+  let origin = '';
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', origin);
+    const send = (status: number, type: string, body: string | Buffer) => {
+      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(body);
+    };
+    const json = (status: number, body: unknown) =>
+      send(status, 'application/json', JSON.stringify(body));
+    const layerPrefix = `/layer/${options.version}/`;
+    const api = /^\/API\/shops\/([^/]+)\/(layer|search)$/.exec(url.pathname);
+    if (url.pathname in options.pages) {
+      send(200, 'text/html; charset=utf-8', options.pages[url.pathname] ?? '');
+    } else if (url.pathname.startsWith(layerPrefix)) {
+      const file = path.join(options.layerDir, path.basename(url.pathname));
+      if (!fs.existsSync(file)) return send(404, 'text/plain', 'not found');
+      send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', fs.readFileSync(file));
+    } else if (api) {
+      const configuration = options.configuration(origin);
+      if (decodeURIComponent(api[1] ?? '') !== configuration.key) {
+        return json(404, { status: 'ERROR', code: 'shop-not-found', message: 'Shop not found' });
+      }
+      if (api[2] === 'layer') return json(200, configuration);
+      const parsed = searchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) return json(400, { status: 'ERROR', code: 'validation-failed' });
+      searches.push(parsed.data);
+      json(200, stubSearch(options.products(origin), parsed.data));
+    } else if (url.pathname.startsWith('/p/')) {
+      send(200, 'text/html; charset=utf-8', `<!doctype html><title>${url.pathname}</title>`);
+    } else {
+      send(404, 'text/plain', 'not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    searches,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureLayerBuild, layerDist, layerVersion } from '../../../scripts/lib/layer-build';
+import { writeResults } from '../support/results';
+
+/** The storefront layer's size budget (apps/layer/DESIGN.md#size-budget), gzip KB. */
+export const LAYER_TARGETS_KB = { loader: 3, overlay: 25, css: 6 } as const;
+
+export interface LayerBundleReport {
+  version: string;
+  loaderGzipKB: number;
+  overlayGzipKB: number;
+  cssGzipKB: number;
+  files: { file: string; rawBytes: number; gzipBytes: number }[];
+  targetsKB: typeof LAYER_TARGETS_KB;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
+
+/**
+ * Builds the layer from the current sources and measures what a storefront downloads: the loader
+ * on every page, the overlay script and stylesheet on first use (gzip -9, as a server would send
+ * them). Writes `bench/results/layer.json` unless `out` is null.
+ */
+export function measureLayerBundle(out?: string | null): LayerBundleReport {
+  ensureLayerBuild({ force: true });
+  const dir = layerDist();
+  const files = ['loader.js', 'overlay.js', 'overlay.css'].map((file) => {
+    const bytes = fs.readFileSync(path.join(dir, file));
+    return { file, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+  });
+  const gzip = (name: string) => kb(files.find((file) => file.file === name)?.gzipBytes ?? 0);
+  const report: LayerBundleReport = {
+    version: layerVersion(),
+    loaderGzipKB: gzip('loader.js'),
+    overlayGzipKB: gzip('overlay.js'),
+    cssGzipKB: gzip('overlay.css'),
+    files,
+    targetsKB: LAYER_TARGETS_KB,
+  };
+  writeResults('layer', out, report);
+  return report;
+}
+
+export function printLayerBundle(report: LayerBundleReport): void {
+  console.log(`\nSearch layer ${report.version}: what a storefront downloads (gzip -9)`);
+  const row = (file: string, figure: number, target: number) => ({
+    file,
+    'gzip KB': figure.toFixed(2),
+    'target KB': target,
+    verdict: figure <= target ? 'within' : 'OVER',
+  });
+  console.table([
+    row('loader.js (every page)', report.loaderGzipKB, report.targetsKB.loader),
+    row('overlay.js (first use)', report.overlayGzipKB, report.targetsKB.overlay),
+    row('overlay.css (first use)', report.cssGzipKB, report.targetsKB.css),
+  ]);
+}
