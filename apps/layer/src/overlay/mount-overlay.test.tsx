@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubConfiguration } from '../../test/stub-shop.fixtures';
-import type { OverlayContext } from '../protocol/layer-protocol';
+import type { OverlayContext, OverlayController } from '../protocol/layer-protocol';
 import { HOST_TAG, mountOverlay } from './mount-overlay';
 
 const context = (onClose: () => void): OverlayContext => ({
@@ -23,6 +23,7 @@ function setup() {
   const stylesheetReady = () => new Promise<void>((resolve) => (styled = resolve));
   const onClose = vi.fn();
   const controller = mountOverlay(context(onClose), { stylesheetReady, fetchImpl: noSearch });
+  mounted.push(controller);
   const host = document.querySelector(HOST_TAG) as HTMLElement;
   const root = host.shadowRoot as ShadowRoot;
   return { onClose, controller, host, root, opener, styled: () => styled() };
@@ -30,10 +31,17 @@ function setup() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Every overlay a test opened: closed after it, so no Preact effect outlives the jsdom window. */
+const mounted: OverlayController[] = [];
+
 beforeEach(() => {
   window.matchMedia = vi.fn(() => ({ matches: false }) as MediaQueryList);
 });
-afterEach(() => document.body.replaceChildren());
+afterEach(async () => {
+  for (const controller of mounted.splice(0)) controller.close();
+  await settle();
+  document.body.replaceChildren();
+});
 
 describe('mountOverlay', () => {
   it('adds one host with an open shadow root that links the overlay stylesheet inside it', () => {

@@ -31,10 +31,14 @@ function stubFetch(failFor?: string) {
   return { urls, fetchImpl: fetchImpl as unknown as typeof fetch };
 }
 
+/** Roots rendered by a test: unmounted after it, so no Preact effect outlives the jsdom window. */
+const rendered: ShadowRoot[] = [];
+
 function open(options: { config?: LayerConfiguration; failFor?: string; query?: string } = {}) {
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
+  rendered.push(root);
   const context: OverlayContext = {
     config: options.config ?? stubConfiguration(),
     apiOrigin: ORIGIN,
@@ -78,6 +82,7 @@ function open(options: { config?: LayerConfiguration; failFor?: string; query?: 
 }
 
 afterEach(() => {
+  for (const root of rendered.splice(0)) sync(() => render(null, root));
   document.body.replaceChildren();
 });
 
