@@ -90,6 +90,8 @@ export const CSV_EXTENSION = '.csv';
 /** SEO-friendly URLs and the layer version default. */
 export const DEFAULT_SEO_SEARCH_WORD = 'search';
 export const DEFAULT_LAYER_VERSION = 'latest';
+/** A layer version folder: 'latest' or x.y.z (docs/product/preview.md#layer-versions). */
+export const LAYER_VERSION_PATTERN = /^(latest|\d+\.\d+\.\d+)$/;
 
 /** Guidance values for images. */
 export const CATEGORY_IMAGE_RATIO = 2;

@@ -1,12 +1,12 @@
 /**
  * Dialogs worth a link live in the URL as `?action=<name>`, plus the ids they need (e.g. `group`,
- * `option`): a reload or a shared link reopens them, and the browser's Back closes them. Every
+ * `option`, `q`): a reload or a shared link reopens them, and the browser's Back closes them. Every
  * feature's `urls.ts` names its actions; this module only builds and reads the query string.
  */
 export const ACTION_PARAM = 'action';
 
 /** Query parameters owned by dialogs: dropped together when a dialog closes. */
-export const DIALOG_PARAMS: readonly string[] = [ACTION_PARAM, 'group', 'option'];
+export const DIALOG_PARAMS: readonly string[] = [ACTION_PARAM, 'group', 'option', 'q'];
 
 export type DialogParams = Readonly<Record<string, string | number>>;
 

@@ -5,8 +5,7 @@ import { z } from 'zod';
 /** The layer's own package.json: its version is the one release this server ships. */
 const LAYER_PACKAGE = path.resolve(import.meta.dirname, '../../../../layer/package.json');
 
-/** Same rule as the layer's asset folders: 'latest' or x.y.z (docs/product/preview.md#layer-versions). */
-export const LAYER_VERSION_PATTERN = /^(latest|\d+\.\d+\.\d+)$/;
+export { LAYER_VERSION_PATTERN } from '@trova/contracts';
 
 let released: string | undefined;
 
