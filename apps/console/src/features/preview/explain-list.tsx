@@ -56,7 +56,13 @@ export function ExplainList({ hits }: { hits: readonly SearchHit[] }) {
               </Stack>
             </Table.Td>
             <Table.Td>
-              {hit.explain ? <Badge variant="light">{label(hit.explain.decidedBy)}</Badge> : '—'}
+              {hit.explain ? (
+                <Badge variant="light" tt="none">
+                  {label(hit.explain.decidedBy)}
+                </Badge>
+              ) : (
+                '—'
+              )}
             </Table.Td>
             <Table.Td>
               <Text size="sm">{hit.explain?.matchedFields.join(', ') || '—'}</Text>

@@ -99,10 +99,10 @@ describe('PreviewPage', () => {
 
     expect(await within(dialog).findByText('Divano blu', {}, SLOW)).toBeTruthy();
     const row = within(dialog).getByText('Divano blu').closest('tr') as HTMLElement;
-    expect(within(row).getByText('Typos', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(within(row).getByText('Typo score', { selector: '.mantine-Badge-label' })).toBeTruthy();
     expect(within(row).getByText('title')).toBeTruthy();
     expect(within(row).getByText('Words: 1')).toBeTruthy();
-    expect(within(row).getByText('Typos: 30')).toBeTruthy();
+    expect(within(row).getByText('Typo score: 30')).toBeTruthy();
 
     const calls = () => callsTo(stub, `GET /shops/${shop.key}/search`);
     await waitFor(() => expect(calls().at(-1)?.query.get('q')).toBe('divano'), SLOW);
