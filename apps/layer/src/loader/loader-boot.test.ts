@@ -112,4 +112,21 @@ describe('bootLoader', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledOnce();
   });
+  it('reopens the search of a readable search address, and only of one', async () => {
+    const seo = { isActive: true, searchWord: 'cerca', order: ['brand'], translations: {} };
+    window.history.replaceState(null, '', '/p#/cerca/shoe/brand/Acme');
+    page();
+    await bootLoader(window, answering(200, stubConfiguration({ seo })));
+    expect(overlayScripts()).toBe(1);
+    const { open } = overlayArrives();
+    await flush();
+    expect(open).toHaveBeenCalledWith({ query: '', opener: null, searchNow: true, restore: true });
+
+    document.head.replaceChildren();
+    window.history.replaceState(null, '', '/p#/checkout');
+    page();
+    await bootLoader(window, answering(200, stubConfiguration({ seo })));
+    expect(overlayScripts()).toBe(0);
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -49,6 +49,14 @@ function connect(
     show({ query: target.value, opener: target, searchNow: false });
   };
   for (const type of ['focusin', 'click', 'input']) doc.addEventListener(type, onShopBox, true);
+  // A readable search address (a reload, a shared link) reopens its search; the overlay reads it.
+  const { seo } = config;
+  if (
+    seo.isActive &&
+    win.location.hash.startsWith(`#/${encodeURIComponent(seo.searchWord || 'search')}/`)
+  ) {
+    show({ query: '', opener: null, searchNow: true, restore: true });
+  }
   return show;
 }
 

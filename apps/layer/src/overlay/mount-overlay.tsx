@@ -74,6 +74,7 @@ export function mountOverlay(
         // `window.trova.open` while open reports the host as the focused element: keep the box.
         opener: request.opener === host ? (session?.opener ?? null) : request.opener,
         searchNow: request.searchNow,
+        restore: request.restore === true,
         device: currentDevice(window),
       };
       const current = session;

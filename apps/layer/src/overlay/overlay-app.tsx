@@ -5,9 +5,11 @@ import { layerTexts } from '../i18n/layer-texts';
 import type { Device } from '../layout/device';
 import { layerBehaviour } from '../layout/layout-decisions';
 import type { OverlayContext } from '../protocol/layer-protocol';
+import { reportClick, useSearchReports } from '../reports/use-search-reports';
 import { ResultsPanel } from '../results/results-panel';
 import { safeUrl } from '../results/safe-url';
 import { sortChoice } from '../search/sort-options';
+import { parseSeoFragment } from '../seo/seo-address';
 import { announcement, comboboxKeyAction } from './combobox-keys';
 import { OverlayFrame } from './overlay-frame';
 import { SearchBox } from './search-box';
@@ -19,6 +21,8 @@ export interface OverlaySession {
   query: string;
   opener: HTMLElement | null;
   searchNow: boolean;
+  /** Open on the search of the page's readable address (docs/product/layer.md#seo-friendly-addresses). */
+  restore?: boolean;
   device: Device;
 }
 
@@ -49,11 +53,15 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const sort = useMemo(() => sortChoice(config.layout.sort), [config]);
   const texts = useMemo(() => layerTexts(config.language), [config]);
   const format = useMemo(() => layerFormat(config.language), [config]);
+  const [restored] = useState(() =>
+    session.restore ? parseSeoFragment(config.seo, window.location.hash) : undefined,
+  );
   const search = useLayerSearch({
     context,
     behaviour,
     sort,
-    initialText: session.query,
+    initialText: restored?.q ?? session.query,
+    initialFilters: restored?.filters,
     searchNow: session.searchNow,
     fetchImpl,
   });
@@ -61,6 +69,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const [filtersOpen, setFiltersOpen] = useState(behaviour.device === 'desktop');
   const { state } = search;
   const hits = state.shown?.hits ?? [];
+  useSearchReports(context, state.shown);
 
   useEffect(() => {
     const box = input.current;
@@ -78,11 +87,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     const hit = hits[index];
     const url = safeUrl(hit?.data.url, window.location.href);
     if (!hit || !url) return;
-    window.trova?.track('click', {
-      id: hit.header.externalId,
-      position: index + 1,
-      query: state.shown?.request.q,
-    });
+    reportClick(context, hit, index + 1, state.shown?.request.q);
     navigate(url, newTab);
   };
 

@@ -29,6 +29,8 @@ interface Options {
   sort: SortChoice;
   /** The text the overlay opens with (the shop's box, or `window.trova.open(query)`). */
   initialText: string;
+  /** Filters the overlay opens with (a readable search address). */
+  initialFilters?: Readonly<Record<string, readonly string[]>>;
   /** Search the initial text at once, whatever the typing mode. */
   searchNow: boolean;
   fetchImpl?: typeof fetch;
@@ -39,7 +41,7 @@ interface Options {
  * (docs/product/layout-design.md#desktop-tab); filters, sort and pages search again at once.
  */
 export function useLayerSearch(options: Options): LayerSearch {
-  const { context, behaviour, sort, initialText, searchNow, fetchImpl } = options;
+  const { context, behaviour, sort, initialText, initialFilters, searchNow, fetchImpl } = options;
   const [state, dispatch] = useReducer(layerSearchReducer, undefined, () =>
     initialSearchState(initialText, sort.initial),
   );
@@ -70,10 +72,12 @@ export function useLayerSearch(options: Options): LayerSearch {
 
   useEffect(() => {
     if (searchNow || searchesWhileTyping(behaviour, initialText)) {
+      const filters = initialFilters ?? {};
+      if (initialFilters) dispatch({ type: 'filters', filters });
       dispatch({ type: 'typed', text: initialText, next: 'search' });
       client.now({
         q: initialText,
-        filters: {},
+        filters,
         sortIndex: sort.initial,
         offset: 0,
         append: false,
@@ -87,7 +91,7 @@ export function useLayerSearch(options: Options): LayerSearch {
     }
     // A closed overlay's searches must not report into the next one.
     return () => client.cancel();
-  }, [client, behaviour, sort, initialText, searchNow]);
+  }, [client, behaviour, sort, initialText, initialFilters, searchNow]);
 
   return useMemo(() => {
     const current = () => latestRef.current;

@@ -22,6 +22,8 @@ export interface OpenRequest {
   opener: HTMLElement | null;
   /** Search at once whatever the typing mode (`window.trova.open('shoes')`). */
   searchNow: boolean;
+  /** The page was opened on a readable search address: the overlay reads its search from it. */
+  restore?: boolean;
 }
 
 export interface OverlayController {

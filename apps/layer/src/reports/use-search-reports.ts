@@ -1,0 +1,72 @@
+import type { SearchHit } from '@trova/contracts';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import type { ShownResults } from '../overlay/layer-search.state';
+import type { OverlayContext } from '../protocol/layer-protocol';
+import { parseSeoFragment, seoFragment } from '../seo/seo-address';
+import { searchEvent, selectItemEvent, sendGa4 } from './ga4-events';
+
+type ReportContext = Pick<OverlayContext, 'config' | 'previewToken'>;
+
+/** The page's address with another fragment, without a navigation or a `hashchange`. */
+function replaceFragment(win: Window, fragment: string): void {
+  const { pathname, search } = win.location;
+  try {
+    win.history.replaceState(win.history.state, '', `${pathname}${search}${fragment}`);
+  } catch {
+    // Pages that cannot change their address (sandboxed frames, about:srcdoc) keep theirs.
+  }
+}
+
+/**
+ * What a shown search tells the page: a GA4 `search` event once per new query, and, with readable
+ * addresses on, the search in the address's fragment, so a reload or a shared link reopens it
+ * (docs/product/layer.md#seo-friendly-addresses). The fragment the page had comes back on close.
+ */
+export function useSearchReports(context: ReportContext, shown: ShownResults | undefined): void {
+  const { config, previewToken } = context;
+  const reportedRef = useRef<string | undefined>(undefined);
+  const originalRef = useRef<string | undefined>(undefined);
+
+  // A layout effect: the address follows the results in the same frame, even if closed at once.
+  useLayoutEffect(() => {
+    if (!shown) return;
+    const q = shown.request.q.trim();
+    if (q && q !== reportedRef.current) {
+      reportedRef.current = q;
+      sendGa4(config.ga4, previewToken !== undefined, window, 'search', searchEvent(q));
+    }
+    if (!config.seo.isActive) return;
+    // A page opened on a search address goes back to no fragment, not to the search.
+    const { hash } = window.location;
+    originalRef.current ??= parseSeoFragment(config.seo, hash) ? '' : hash;
+    replaceFragment(window, seoFragment(config.seo, shown.request));
+  }, [shown, config, previewToken]);
+
+  useEffect(
+    () => () => {
+      if (originalRef.current !== undefined) replaceFragment(window, originalRef.current);
+    },
+    [],
+  );
+}
+
+/**
+ * A product opened from the results: queued for Trova's events (`window.trova.track`) and, with
+ * GA4 on, reported as `select_item` with its 1-based position.
+ */
+export function reportClick(
+  context: ReportContext,
+  hit: SearchHit,
+  position: number,
+  query: string | undefined,
+): void {
+  window.trova?.track('click', { id: hit.header.externalId, position, query });
+  const { ga4 } = context.config;
+  sendGa4(
+    ga4,
+    context.previewToken !== undefined,
+    window,
+    'select_item',
+    selectItemEvent(hit, position, ga4.type),
+  );
+}
