@@ -9,6 +9,8 @@ export const config = defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup-tests.ts'],
     css: false,
+    // Ceilings for a busy 2-core CI machine, not speed targets (those live in benchmarks).
+    testTimeout: 20_000,
   },
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
 import enConfiguration from '../i18n/locales/en-configuration.json';
@@ -22,6 +22,9 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+
+// How long findBy*/waitFor wait: screens load lazily, which is slow on a busy CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 class NoopResizeObserver implements ResizeObserver {
   observe(): void {}
