@@ -20,13 +20,15 @@ export interface FacetView {
   multiple: boolean;
   isCategory: boolean;
   withSearch: boolean;
+  /** How the values are ordered: alphabetical facets order their letters the same way. */
+  sorting: FacetSortOption;
   values: FacetValue[];
 }
 
 type Stats = SearchResponse['stats'];
 type Selection = Readonly<Record<string, readonly string[]>>;
 
-interface FacetSpec {
+export interface FacetSpec {
   name: string;
   label: string;
   type: FacetType;
@@ -104,7 +106,7 @@ export function facetView(spec: FacetSpec, stats: Stats, selection: Selection): 
     .filter(([, n]) => typeof n === 'number')
     .map(([value, n]) => ({
       value,
-      label: spec.isCategory ? (value.split('/').at(-1) ?? value) : value,
+      label: spec.isCategory ? (value.split('/').pop() ?? value) : value,
       count: n ?? 0,
       selected: chosen.has(value),
     }));
@@ -118,6 +120,7 @@ export function facetView(spec: FacetSpec, stats: Stats, selection: Selection): 
     multiple: spec.type.endsWith('-MC'),
     isCategory: spec.isCategory,
     withSearch: spec.withSearch,
+    sorting: spec.sorting,
     values: sortValues(values, spec.sorting),
   };
 }

@@ -137,9 +137,10 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
                 stats={shown.stats}
                 count={shown.count}
                 selection={state.filters}
+                ranges={state.ranges}
                 texts={texts}
                 format={format}
-                onChange={(filters) => search.setFilters(filters)}
+                onChange={(filters, ranges) => search.setFilters(filters, ranges)}
               />
             </div>
           )}
