@@ -14,6 +14,8 @@ function Slider({ facet, texts, format, idPrefix, bounds, range, onRange }: Prop
   const [draft, setDraft] = useState<[number, number] | undefined>(undefined);
   const low = draft?.[0] ?? range?.from ?? outer.min;
   const high = draft?.[1] ?? range?.to ?? outer.max;
+  const share = (value: number) =>
+    outer.max > outer.min ? ((value - outer.min) / (outer.max - outer.min)) * 100 : 0;
   const text = (value: number) => formatRangeValue(facet.name, value, format);
   const commit = (next: [number, number]) => {
     setDraft(undefined);
@@ -42,6 +44,10 @@ function Slider({ facet, texts, format, idPrefix, bounds, range, onRange }: Prop
     <fieldset class="tv-facet">
       <legend class="tv-facet-title">{facet.label}</legend>
       <div class="tv-slider">
+        <span
+          class="tv-slider-fill"
+          style={{ left: `${share(low)}%`, right: `${100 - share(high)}%` }}
+        />
         {thumb(0)}
         {thumb(1)}
       </div>
