@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { keptBounds, rangeFilter, rangeStep, sliderBounds } from './range-steps';
 
 describe('range steps', () => {
-  it('takes steps of about a hundredth of the range, never below a cent', () => {
+  it('takes steps of about a fiftieth of the range, never below a cent', () => {
     expect(rangeStep({ min: 19.9, max: 249 })).toBe(1);
-    expect(rangeStep({ min: 0, max: 5000 })).toBe(10);
+    expect(rangeStep({ min: 0, max: 5000 })).toBe(100);
     expect(rangeStep({ min: 1, max: 1.5 })).toBe(0.01);
     expect(rangeStep({ min: 3, max: 3 })).toBe(1);
     expect(sliderBounds({ min: 19.9, max: 249.2 }, 1)).toEqual({ min: 19, max: 250 });

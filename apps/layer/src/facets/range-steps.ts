@@ -5,11 +5,11 @@ export interface RangeBounds {
   max: number;
 }
 
-/** About a hundred keyboard steps across the range, rounded to a power of ten (0.01, 1, 10…). */
+/** About fifty keyboard steps across the range, rounded to a power of ten (0.01, 1, 10…). */
 export function rangeStep({ min, max }: RangeBounds): number {
   const span = max - min;
   if (!(span > 0)) return 1;
-  return Math.max(0.01, 10 ** Math.floor(Math.log10(span / 100)));
+  return Math.max(0.01, 10 ** Math.floor(Math.log10(span / 50)));
 }
 
 /** Bounds widened to whole steps, so both thumbs can reach the cheapest and dearest product. */
