@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { LayoutFacet, SearchResponse } from '@trova/contracts';
+import axe from 'axe-core';
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sync, texts } from '../../test/facet.fixtures';
@@ -65,7 +66,7 @@ afterEach(() => render(null, document.body));
 describe('FacetPanel', () => {
   it('draws each facet with its type’s control, in the layout’s order', () => {
     show();
-    expect(texts('legend')).toEqual(['Brand', 'Category', 'Price', 'Rating']);
+    expect(texts('.tv-facet-title')).toEqual(['Brand', 'Category', 'Price', 'Rating']);
     expect(document.querySelectorAll('button[aria-pressed]')).toHaveLength(2);
     expect(document.querySelector('button[aria-expanded]')?.textContent).toContain('Shoes');
     expect(document.querySelectorAll('input[type="range"]')).toHaveLength(2);
@@ -112,5 +113,42 @@ describe('FacetPanel', () => {
     );
     sync(() => clear?.click());
     expect(onChange).toHaveBeenLastCalledWith({}, {});
+  });
+
+  it('has no accessibility violations axe can find without a layout engine', async () => {
+    show({ brand: ['Acme'], categories: ['Shoes/Running'] }, { price: { to: 60 } });
+    // jsdom draws nothing, so contrast is left to the Chromium test.
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('shows a dynamic facet in the layout’s dynamic style, with its inner search', () => {
+    const base = config();
+    base.layout.dynamicFacets = { ...base.layout.dynamicFacets, dynamicType: 'button-MC' };
+    base.layout.dynamicFacets.dynamicSearch = true;
+    const material = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`M${i}`, 1]));
+    const onChange = vi.fn();
+    sync(() =>
+      render(
+        <FacetPanel
+          config={base}
+          stats={{ material }}
+          count={10}
+          selection={{}}
+          ranges={{}}
+          texts={layerTexts('en')}
+          format={layerFormat('en')}
+          onChange={onChange}
+        />,
+        document.body,
+      ),
+    );
+    expect(texts('.tv-facet-title')).toEqual(['material']);
+    expect(document.querySelectorAll('button[aria-pressed]')).toHaveLength(8);
+    expect(document.querySelector('input[type="search"]')?.getAttribute('aria-label')).toBe(
+      'Find in material',
+    );
   });
 });

@@ -17,7 +17,7 @@ function Rating({ facet, texts, idPrefix, bounds, range, onRange }: Props) {
   const steps = RATING_STEPS.filter((n) => n === chosen || (n > kept.min && n <= kept.max));
   const titleId = `${idPrefix}-title`;
   const option = (key: string, checked: boolean, onPick: () => void, label: ComponentChildren) => (
-    <li key={key}>
+    <div key={key}>
       <input
         id={`${idPrefix}-${key}`}
         type="radio"
@@ -26,14 +26,14 @@ function Rating({ facet, texts, idPrefix, bounds, range, onRange }: Props) {
         onChange={onPick}
       />
       <label for={`${idPrefix}-${key}`}>{label}</label>
-    </li>
+    </div>
   );
   return (
-    <fieldset class="tv-facet">
-      <legend id={titleId} class="tv-facet-title">
+    <div class="tv-facet">
+      <p id={titleId} class="tv-facet-title">
         {facet.label}
-      </legend>
-      <ul role="radiogroup" aria-labelledby={titleId} class="tv-facet-values">
+      </p>
+      <div role="radiogroup" aria-labelledby={titleId} class="tv-facet-values">
         {option('any', chosen === undefined, () => onRange?.(undefined), texts.anyRating)}
         {steps.map((n) =>
           option(String(n), chosen === n, () => onRange?.({ from: n }), [
@@ -46,8 +46,8 @@ function Rating({ facet, texts, idPrefix, bounds, range, onRange }: Props) {
             ` ${texts.andUp}`,
           ]),
         )}
-      </ul>
-    </fieldset>
+      </div>
+    </div>
   );
 }
 
