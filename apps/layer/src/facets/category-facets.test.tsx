@@ -41,4 +41,19 @@ describe('TreeFacet', () => {
     sync(() => trail?.click());
     expect(onToggle).toHaveBeenCalledWith('Shoes/Trail');
   });
+
+  it('shows only the levels the layout’s category level chose', () => {
+    const deep = facetView(
+      ['Men', 'Men/Shoes', 'Men/Shoes/Trail', 'Bags'].map((path) => facetValue(path, 2)),
+      {
+        name: 'categories',
+        label: 'Category',
+        isCategory: true,
+        categoryLevels: ['first', 'last'],
+      },
+    );
+    showFacet(TreeFacet, deep);
+    sync(() => document.querySelector<HTMLButtonElement>('button[aria-expanded]')?.click());
+    expect(texts('label')).toEqual(['Men (2)', 'Trail (2)', 'Bags (2)']);
+  });
 });

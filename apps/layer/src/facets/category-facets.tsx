@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { categoryLeaves, categoryTree, holdsSelection, type CategoryNode } from './category-paths';
+import { categoryLeaves, holdsSelection, levelledTree, type CategoryNode } from './category-paths';
 import { CheckboxFacet } from './checkbox-facet';
 import type { FacetProps } from './facet-registry';
 import { FacetInnerSearch, useFacetValues } from './facet-values';
@@ -78,7 +78,8 @@ function Branch({ nodes, props, openAll, open, onOpen, nextId }: BranchProps) {
 
 /**
  * `tree-MC` and `tree-SC`: categories nested by the separator, each parent with a disclosure button
- * (`aria-expanded`). Branches holding a chosen category start open; any node can be chosen.
+ * (`aria-expanded`). Branches holding a chosen category start open; any node can be chosen. The
+ * layout's category level picks which levels of each path the tree shows.
  */
 export function TreeFacet(props: FacetProps) {
   const { facet, texts, idPrefix } = props;
@@ -90,7 +91,7 @@ export function TreeFacet(props: FacetProps) {
       <legend class="tv-facet-title">{facet.label}</legend>
       <FacetInnerSearch facet={facet} texts={texts} state={state} />
       <Branch
-        nodes={categoryTree(state.matching)}
+        nodes={levelledTree(state.matching, facet.categoryLevels ?? [])}
         props={props}
         openAll={state.filter.trim() !== ''}
         open={open}

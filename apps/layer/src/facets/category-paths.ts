@@ -75,3 +75,61 @@ export function categoryTree(values: readonly FacetValue[]): CategoryNode[] {
 export function holdsSelection(node: CategoryNode): boolean {
   return node.selected || node.children.some(holdsSelection);
 }
+
+/**
+ * The indexes of a path's levels a tree shows (docs/product/layout-design.md#category-level):
+ * `first`, `second`, `penultimate` and `last` counted on this path, in tree order, each once.
+ */
+export function chosenLevels(depth: number, list: readonly string[]): number[] {
+  const index: Readonly<Record<string, number>> = {
+    first: 0,
+    second: 1,
+    penultimate: depth - 2,
+    last: depth - 1,
+  };
+  const picked = list.flatMap((name) => {
+    const at = index[name];
+    return at === undefined ? [] : [Math.max(0, Math.min(depth - 1, at))];
+  });
+  return [...new Set(picked)].sort((a, b) => a - b);
+}
+
+/**
+ * A tree cut to the layout's category levels: each deepest category hangs under the chosen levels
+ * of its own path, so `['first', 'last']` shows top categories with their leaves right below. With
+ * no level chosen (the default) every level shows.
+ */
+export function levelledTree(
+  values: readonly FacetValue[],
+  list: readonly string[],
+): CategoryNode[] {
+  if (list.length === 0) return categoryTree(values);
+  const known = new Map(values.map((value) => [value.value, value]));
+  const nodes = new Map<string, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const leaf of categoryLeaves(values)) {
+    const parts = levels(leaf.value);
+    let siblings = roots;
+    for (const index of chosenLevels(parts.length, list)) {
+      const path =
+        index === parts.length - 1
+          ? leaf.value
+          : parts.slice(0, index + 1).join(CATEGORY_SEPARATOR);
+      let node = nodes.get(path);
+      if (!node) {
+        const value = known.get(path);
+        node = {
+          path,
+          label: parts[index] ?? path,
+          count: value?.count ?? 0,
+          selected: value?.selected ?? false,
+          children: [],
+        };
+        nodes.set(path, node);
+        siblings.push(node);
+      }
+      siblings = node.children;
+    }
+  }
+  return roots;
+}

@@ -22,6 +22,8 @@ export interface FacetView {
   withSearch: boolean;
   /** How the values are ordered: alphabetical facets order their letters the same way. */
   sorting: FacetSortOption;
+  /** Category facets: the levels a tree shows (the layout's category level; none: all). */
+  categoryLevels?: readonly string[];
   values: FacetValue[];
 }
 
@@ -35,6 +37,7 @@ export interface FacetSpec {
   isCategory: boolean;
   withSearch: boolean;
   sorting: FacetSortOption;
+  categoryLevels?: readonly string[];
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -78,6 +81,7 @@ export function facetSpecs(config: LayerConfiguration, stats: Stats, count: numb
       isCategory: facet.isCategory,
       withSearch: facet.withSearch,
       sorting: facet.filterSorting,
+      categoryLevels: facet.isCategory ? layout.categoryLevel.list : undefined,
     }));
   const plain = (name: string, type: FacetType, dynamic: boolean): FacetSpec => ({
     name,
@@ -86,6 +90,7 @@ export function facetSpecs(config: LayerConfiguration, stats: Stats, count: numb
     isCategory: name === 'categories',
     withSearch: dynamic && layout.dynamicFacets.dynamicSearch,
     sorting: dynamic ? layout.dynamicFacets.dynamicSorting : 'results',
+    categoryLevels: name === 'categories' ? layout.categoryLevel.list : undefined,
   });
   const setupOnly = config.facets.filter((name) => !listed.has(name));
   for (const name of setupOnly) specs.push(plain(name, 'checkbox-MC', false));
@@ -121,6 +126,7 @@ export function facetView(spec: FacetSpec, stats: Stats, selection: Selection): 
     isCategory: spec.isCategory,
     withSearch: spec.withSearch,
     sorting: spec.sorting,
+    categoryLevels: spec.categoryLevels,
     values: sortValues(values, spec.sorting),
   };
 }
