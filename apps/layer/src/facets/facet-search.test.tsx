@@ -47,7 +47,16 @@ function open() {
   );
   const last = () => parseSearchUrl(urls[urls.length - 1] ?? '');
   const until = (check: () => void) => vi.waitFor(check, { timeout: 2000, interval: 20 });
-  return { root, last, until };
+  const thumbs = () => [...root.querySelectorAll<HTMLInputElement>('input[type="range"]')];
+  const move = (thumb: number, value: number) =>
+    sync(() => {
+      const input = thumbs()[thumb];
+      if (!input) return;
+      input.value = String(value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  return { root, last, until, thumbs, move };
 }
 
 afterEach(() => {
@@ -58,21 +67,35 @@ afterEach(() => {
 describe('facets in the overlay', () => {
   it('searches a price range from the slider, shows it as a chip, and drops it from the chip', async () => {
     const ui = open();
-    const thumbs = () => [...ui.root.querySelectorAll<HTMLInputElement>('input[type="range"]')];
-    await ui.until(() => expect(thumbs()).toHaveLength(2));
-    const to = thumbs()[1];
-    sync(() => {
-      if (!to) return;
-      to.value = '60';
-      to.dispatchEvent(new Event('input', { bubbles: true }));
-      to.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await ui.until(() => expect(ui.thumbs()).toHaveLength(2));
+    ui.move(1, 60);
     await ui.until(() => expect(ui.last().filters).toEqual([[{ price: { to: 60 } }]]));
     const chip = () => ui.root.querySelector<HTMLButtonElement>('.tv-chip');
     await ui.until(() => expect(chip()?.textContent).toBe('Remove filter price: up to 60.00 ×'));
+    await ui.until(() =>
+      expect(ui.root.querySelector('.tv-count-total')?.textContent).toBe('4 results'),
+    );
     // The slider keeps the bounds seen before its own range narrowed the answer.
-    expect(thumbs()[1]?.max).toBe('90');
+    expect(ui.thumbs()[1]?.max).toBe('90');
     sync(() => chip()?.click());
     await ui.until(() => expect(ui.last().filters).toEqual([]));
+  });
+
+  it('keeps the chips of a range that found nothing, so the shopper can undo it', async () => {
+    const ui = open();
+    await ui.until(() => expect(ui.thumbs()).toHaveLength(2));
+    ui.move(0, 45);
+    await ui.until(() => expect(ui.last().filters).toEqual([[{ price: { from: 45 } }]]));
+    ui.move(1, 55);
+    await ui.until(() => expect(ui.last().filters).toEqual([[{ price: { from: 45, to: 55 } }]]));
+    await ui.until(() =>
+      expect(ui.root.querySelector('[role="status"]')?.textContent).toBe('No results for “shoe”'),
+    );
+    const chip = () => ui.root.querySelector<HTMLButtonElement>('.tv-chip');
+    expect(chip()?.textContent).toBe('Remove filter price: 45.00 – 55.00 ×');
+    sync(() => chip()?.click());
+    await ui.until(() =>
+      expect(ui.root.querySelector('.tv-count-total')?.textContent).toBe('7 results'),
+    );
   });
 });

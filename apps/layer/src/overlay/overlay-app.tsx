@@ -105,7 +105,9 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const zeroOrNull = config.layout.isZeroOrNull
     ? config.layout.zeroOrNull.trim() || undefined
     : undefined;
-  const facets = behaviour.facets && shown && shown.count > 0;
+  // Filters that found nothing stay on screen, so their chips can undo them.
+  const filtered = Object.keys(state.filters).length + Object.keys(state.ranges).length > 0;
+  const facets = behaviour.facets && shown && (shown.count > 0 || filtered);
   return (
     <div class="tv-theme" style={themeProperties(config.layout.primaryColor)}>
       <OverlayFrame
