@@ -38,7 +38,7 @@ export function stubConfiguration(overrides: Partial<LayerConfiguration> = {}): 
     layout,
     labels: {},
     selector: { selectorId: 'shop-search', desktop: '', mobile: '', isId: true },
-    facets: ['brand'],
+    facets: ['brand', 'price'],
     resultFields: ['color'],
     seo: { isActive: false, searchWord: 'search', order: [], translations: {} },
     ga4: { isActive: false, type: 'gtag' },
@@ -78,25 +78,37 @@ export function stubProducts(origin: string): SearchHit[] {
 }
 
 /**
- * The stub's search: titles containing the text, brand filters, brand stats, highlights of the
- * text in titles, and "shoe" suggested for "shoo"; the answer is parsed with the contract.
+ * The stub's search: titles containing the text, brand filters, price ranges, brand and price
+ * stats, highlights of the text in titles, and "shoe" suggested for "shoo"; the answer is parsed
+ * with the contract.
  */
 export function stubSearch(
   hits: SearchHit[],
   query: ReturnType<typeof searchQuerySchema.parse>,
 ): SearchResponse {
   const needle = query.q.trim().toLowerCase();
-  const brands = new Set(query.filters.flat().flatMap((filter) => Object.values(filter)));
+  const filters = query.filters.flat();
+  const brands = new Set(
+    filters.flatMap((filter) => (filter.brand === undefined ? [] : [filter.brand])),
+  );
+  const price = filters.flatMap((filter) =>
+    typeof filter.price === 'object' ? [filter.price] : [],
+  );
+  const inPrice = (value: number) =>
+    price.every((range) => value >= (range.from ?? -Infinity) && value <= (range.to ?? Infinity));
   const matching = hits.filter(
     (hit) =>
       hit.data.title.toLowerCase().includes(needle) &&
-      (brands.size === 0 || brands.has(hit.data.brand ?? '')),
+      (brands.size === 0 || brands.has(hit.data.brand ?? '')) &&
+      inPrice(hit.pricing.sellingPrice),
   );
   const stats: SearchResponse['stats'] = { brand: {} };
   for (const hit of matching) {
     const brand = stats.brand ?? {};
     brand[hit.data.brand ?? ''] = (brand[hit.data.brand ?? ''] ?? 0) + 1;
   }
+  const prices = matching.map((hit) => hit.pricing.sellingPrice);
+  if (prices.length > 0) stats.price = { min: Math.min(...prices), max: Math.max(...prices) };
   const results = matching.slice(query.offset, query.offset + query.limit).map((hit) => {
     const at = hit.data.title.toLowerCase().indexOf(needle);
     return needle && query.highlight === '1'

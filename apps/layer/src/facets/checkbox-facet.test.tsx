@@ -17,6 +17,7 @@ const view = (count: number, edit: Partial<FacetView> = {}): FacetView => ({
   multiple: true,
   isCategory: false,
   withSearch: false,
+  sorting: 'results',
   values: Array.from({ length: count }, (_, i) => ({
     value: `Brand ${i}`,
     label: `Brand ${i}`,
@@ -73,7 +74,7 @@ describe('CheckboxFacet', () => {
   it('narrows the values with the inner search when the layout asks for it', () => {
     show(view(12, { withSearch: true }));
     const search = document.querySelector<HTMLInputElement>('input[type="search"]');
-    expect(search?.getAttribute('aria-label')).toBe('Cerca prodotti: Brand');
+    expect(search?.getAttribute('aria-label')).toBe('Cerca in Brand');
     sync(() => {
       if (!search) return;
       search.value = 'brand 1';

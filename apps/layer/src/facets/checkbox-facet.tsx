@@ -1,8 +1,7 @@
-import { useState } from 'preact/hooks';
 import type { FacetProps } from './facet-registry';
+import { FacetInnerSearch, FacetShowMore, useFacetValues, ValueCheckbox } from './facet-values';
 
-/** Values shown before "Show more". */
-export const FACET_VISIBLE_VALUES = 8;
+export { FACET_VISIBLE_VALUES } from './facet-values';
 
 /**
  * `checkbox-MC` and `checkbox-SC`: a fieldset of checkboxes with counts, an inner search when the
@@ -10,53 +9,23 @@ export const FACET_VISIBLE_VALUES = 8;
  * radios) so a chosen value can be unticked.
  */
 export function CheckboxFacet({ facet, texts, format, idPrefix, onToggle }: FacetProps) {
-  const [expanded, setExpanded] = useState(false);
-  const [filter, setFilter] = useState('');
-  const needle = filter.trim().toLowerCase();
-  const matching = needle
-    ? facet.values.filter((value) => value.label.toLowerCase().includes(needle))
-    : facet.values;
-  const visible = expanded ? matching : matching.slice(0, FACET_VISIBLE_VALUES);
+  const state = useFacetValues(facet);
   return (
     <fieldset class="tv-facet">
       <legend class="tv-facet-title">{facet.label}</legend>
-      {facet.withSearch && (
-        <input
-          class="tv-facet-search"
-          type="search"
-          aria-label={`${texts.searchLabel}: ${facet.label}`}
-          value={filter}
-          onInput={(event) => setFilter(event.currentTarget.value)}
-        />
-      )}
+      <FacetInnerSearch facet={facet} texts={texts} state={state} />
       <ul class="tv-facet-values">
-        {visible.map((value, index) => {
-          const id = `${idPrefix}-${index}`;
-          return (
-            <li key={value.value}>
-              <input
-                id={id}
-                type="checkbox"
-                checked={value.selected}
-                onChange={() => onToggle(value.value)}
-              />
-              <label for={id}>
-                {value.label} <span class="tv-count">({format.count(value.count)})</span>
-              </label>
-            </li>
-          );
-        })}
+        {state.visible.map((value, index) => (
+          <ValueCheckbox
+            key={value.value}
+            id={`${idPrefix}-${index}`}
+            value={value}
+            format={format}
+            onToggle={onToggle}
+          />
+        ))}
       </ul>
-      {matching.length > FACET_VISIBLE_VALUES && (
-        <button
-          type="button"
-          class="tv-link"
-          aria-expanded={expanded}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? texts.showLess : texts.showMore}
-        </button>
-      )}
+      <FacetShowMore texts={texts} state={state} />
     </fieldset>
   );
 }

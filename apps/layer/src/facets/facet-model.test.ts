@@ -70,6 +70,20 @@ describe('facetSpecs', () => {
   });
 });
 
+describe('facetSpecs category levels', () => {
+  it('hands category facets the layout’s category levels', () => {
+    const base = config(
+      [facet('categories', { isCategory: true, type: 'tree-MC' }), facet('brand')],
+      {
+        facets: ['categories', 'brand'],
+      },
+    );
+    base.layout.categoryLevel = { level: 2, choiceList: [], list: ['first', 'last'] };
+    const specs = facetSpecs(base, {}, 1);
+    expect(specs.map((spec) => spec.categoryLevels)).toEqual([['first', 'last'], undefined]);
+  });
+});
+
 describe('facetView', () => {
   const spec = (sorting: 'results' | 'ASC' | 'DESC', isCategory = false) => ({
     name: isCategory ? 'categories' : 'brand',

@@ -20,19 +20,24 @@ export interface FacetView {
   multiple: boolean;
   isCategory: boolean;
   withSearch: boolean;
+  /** How the values are ordered: alphabetical facets order their letters the same way. */
+  sorting: FacetSortOption;
+  /** Category facets: the levels a tree shows (the layout's category level; none: all). */
+  categoryLevels?: readonly string[];
   values: FacetValue[];
 }
 
 type Stats = SearchResponse['stats'];
 type Selection = Readonly<Record<string, readonly string[]>>;
 
-interface FacetSpec {
+export interface FacetSpec {
   name: string;
   label: string;
   type: FacetType;
   isCategory: boolean;
   withSearch: boolean;
   sorting: FacetSortOption;
+  categoryLevels?: readonly string[];
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
@@ -76,6 +81,7 @@ export function facetSpecs(config: LayerConfiguration, stats: Stats, count: numb
       isCategory: facet.isCategory,
       withSearch: facet.withSearch,
       sorting: facet.filterSorting,
+      categoryLevels: facet.isCategory ? layout.categoryLevel.list : undefined,
     }));
   const plain = (name: string, type: FacetType, dynamic: boolean): FacetSpec => ({
     name,
@@ -84,6 +90,7 @@ export function facetSpecs(config: LayerConfiguration, stats: Stats, count: numb
     isCategory: name === 'categories',
     withSearch: dynamic && layout.dynamicFacets.dynamicSearch,
     sorting: dynamic ? layout.dynamicFacets.dynamicSorting : 'results',
+    categoryLevels: name === 'categories' ? layout.categoryLevel.list : undefined,
   });
   const setupOnly = config.facets.filter((name) => !listed.has(name));
   for (const name of setupOnly) specs.push(plain(name, 'checkbox-MC', false));
@@ -104,7 +111,7 @@ export function facetView(spec: FacetSpec, stats: Stats, selection: Selection): 
     .filter(([, n]) => typeof n === 'number')
     .map(([value, n]) => ({
       value,
-      label: spec.isCategory ? (value.split('/').at(-1) ?? value) : value,
+      label: spec.isCategory ? (value.split('/').pop() ?? value) : value,
       count: n ?? 0,
       selected: chosen.has(value),
     }));
@@ -118,6 +125,8 @@ export function facetView(spec: FacetSpec, stats: Stats, selection: Selection): 
     multiple: spec.type.endsWith('-MC'),
     isCategory: spec.isCategory,
     withSearch: spec.withSearch,
+    sorting: spec.sorting,
+    categoryLevels: spec.categoryLevels,
     values: sortValues(values, spec.sorting),
   };
 }

@@ -2,8 +2,15 @@ import type { FacetType } from '@trova/contracts';
 import type { ComponentType } from 'preact';
 import type { LayerFormat } from '../i18n/layer-format';
 import type { LayerTexts } from '../i18n/layer-texts';
+import type { RangeFilter } from '../search/search-query';
+import { AlphabeticalFacet } from './alphabetical-facet';
+import { ButtonFacet } from './button-facet';
+import { LeafsFacet, TreeFacet } from './category-facets';
 import { CheckboxFacet } from './checkbox-facet';
 import type { FacetView } from './facet-model';
+import type { RangeBounds } from './range-steps';
+import { RatingFacet } from './rating-facet';
+import { SliderFacet } from './slider-facet';
 
 export interface FacetProps {
   facet: FacetView;
@@ -12,6 +19,12 @@ export interface FacetProps {
   /** Unique within the overlay: ids of the facet's own elements start with it. */
   idPrefix: string;
   onToggle: (value: string) => void;
+  /** Range facets: the answer's `{ min, max }`. */
+  bounds?: RangeBounds | undefined;
+  /** Range facets: the range chosen now. */
+  range?: RangeFilter | undefined;
+  /** Range facets: a new range, or none (the whole range). */
+  onRange?: (range: RangeFilter | undefined) => void;
 }
 
 export interface FacetRenderer {
@@ -20,29 +33,37 @@ export interface FacetRenderer {
   reads: 'values' | 'range';
 }
 
-const checkbox: FacetRenderer = { component: CheckboxFacet, reads: 'values' };
+const values = (component: ComponentType<FacetProps>): FacetRenderer => ({
+  component,
+  reads: 'values',
+});
 
-/**
- * One renderer per facet type (docs/product/layout-design.md#facets). A new type plugs in here as
- * one component; until then, list types fall back to checkboxes so their filters still work, and
- * range types (slider, rating) are not shown.
- */
-export const FACET_RENDERERS: Partial<Record<FacetType, FacetRenderer>> = {
-  'checkbox-MC': checkbox,
-  'checkbox-SC': checkbox,
+export const SLIDER_RENDERER: FacetRenderer = { component: SliderFacet, reads: 'range' };
+export const CHECKBOX_RENDERER = values(CheckboxFacet);
+
+/** One renderer per facet type of the contract (docs/product/layout-design.md#facets). */
+export const FACET_RENDERERS: Readonly<Record<FacetType, FacetRenderer>> = {
+  'checkbox-MC': CHECKBOX_RENDERER,
+  'checkbox-SC': CHECKBOX_RENDERER,
+  'button-MC': values(ButtonFacet),
+  'button-SC': values(ButtonFacet),
+  'alph-MC': values(AlphabeticalFacet),
+  'alph-SC': values(AlphabeticalFacet),
+  'leafs-MC': values(LeafsFacet),
+  'leafs-SC': values(LeafsFacet),
+  'tree-MC': values(TreeFacet),
+  'tree-SC': values(TreeFacet),
+  slider: SLIDER_RENDERER,
+  rating: { component: RatingFacet, reads: 'range' },
 };
 
-const LIST_FALLBACK: readonly FacetType[] = [
-  'button-MC',
-  'button-SC',
-  'alph-MC',
-  'alph-SC',
-  'leafs-MC',
-  'leafs-SC',
-  'tree-MC',
-  'tree-SC',
-];
-
-export function facetRenderer(type: FacetType): FacetRenderer | undefined {
-  return FACET_RENDERERS[type] ?? (LIST_FALLBACK.includes(type) ? checkbox : undefined);
+/**
+ * The renderer for a facet of this type whose stats are `stats`: when the answer's shape does not
+ * fit the type (a number field left as `checkbox-MC`, a `rating` field holding words) the facet is
+ * still shown, as a slider or as checkboxes.
+ */
+export function facetRenderer(type: FacetType, reads: FacetRenderer['reads']): FacetRenderer {
+  const own = FACET_RENDERERS[type];
+  if (own.reads === reads) return own;
+  return reads === 'range' ? SLIDER_RENDERER : CHECKBOX_RENDERER;
 }

@@ -20,6 +20,21 @@ export interface LayerTexts {
   clearFilters: string;
   showMore: string;
   showLess: string;
+  /** Accessible name of a facet's inner search. */
+  facetSearch: (facet: string) => string;
+  noValues: string;
+  activeFilters: string;
+  /** Hidden text before a chip's visible "facet: value". */
+  removeFilter: string;
+  /** Hidden text of a category's expand button, before the category's name. */
+  subcategories: string;
+  rangeFrom: string;
+  rangeTo: string;
+  /** A chosen range as a chip says it; an end left open is left out. */
+  range: (from: string | undefined, to: string | undefined) => string;
+  stars: (count: number) => string;
+  andUp: string;
+  anyRating: string;
   pages: string;
   page: (page: number) => string;
   previousPage: string;
@@ -50,6 +65,18 @@ const en: LayerTexts = {
   clearFilters: 'Clear filters',
   showMore: 'Show more',
   showLess: 'Show less',
+  facetSearch: (facet) => `Find in ${facet}`,
+  noValues: 'No matching values',
+  activeFilters: 'Active filters',
+  removeFilter: 'Remove filter',
+  subcategories: 'Subcategories of',
+  rangeFrom: 'from',
+  rangeTo: 'to',
+  range: (from, to) =>
+    from && to ? `${from} – ${to}` : from ? `from ${from}` : `up to ${to ?? ''}`,
+  stars: (count) => (count === 1 ? '1 star' : `${count} stars`),
+  andUp: 'and up',
+  anyRating: 'Any rating',
   pages: 'Pages',
   page: (page) => `Page ${page}`,
   previousPage: 'Previous page',
@@ -79,6 +106,18 @@ const it: LayerTexts = {
   clearFilters: 'Rimuovi i filtri',
   showMore: 'Mostra altri',
   showLess: 'Mostra meno',
+  facetSearch: (facet) => `Cerca in ${facet}`,
+  noValues: 'Nessun valore corrisponde',
+  activeFilters: 'Filtri attivi',
+  removeFilter: 'Rimuovi il filtro',
+  subcategories: 'Sottocategorie di',
+  rangeFrom: 'da',
+  rangeTo: 'a',
+  range: (from, to) =>
+    from && to ? `${from} – ${to}` : from ? `da ${from}` : `fino a ${to ?? ''}`,
+  stars: (count) => (count === 1 ? '1 stella' : `${count} stelle`),
+  andUp: 'e più',
+  anyRating: 'Qualsiasi voto',
   pages: 'Pagine',
   page: (page) => `Pagina ${page}`,
   previousPage: 'Pagina precedente',

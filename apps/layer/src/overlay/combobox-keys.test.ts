@@ -53,7 +53,7 @@ describe('announcement', () => {
     ...initialSearchState('scarpe', 0),
     status: 'ready',
     shown: {
-      request: { q: 'scarpe', filters: {}, sortIndex: 0, offset: 0, append: false },
+      request: { q: 'scarpe', filters: {}, ranges: {}, sortIndex: 0, offset: 0, append: false },
       hits: [],
       count,
       stats: {},

@@ -20,6 +20,7 @@ const response = (ids: string[], count = ids.length): SearchResponse => ({
 const request = (q: string, edit: Partial<LayerRequest> = {}): LayerRequest => ({
   q,
   filters: {},
+  ranges: {},
   sortIndex: 0,
   offset: 0,
   append: false,
@@ -84,14 +85,24 @@ describe('layerSearchReducer', () => {
     );
   });
 
-  it('drops the filters of the previous text when a new text is searched', () => {
+  it('drops the filters and ranges of the previous text when a new text is searched', () => {
     const filtered = layerSearchReducer(initialSearchState('', 0), {
       type: 'filters',
       filters: { brand: ['Acme'] },
+      ranges: { price: { from: 10 } },
     });
-    expect(
-      layerSearchReducer(filtered, { type: 'typed', text: 'boot', next: 'search' }).filters,
-    ).toEqual({});
+    const next = layerSearchReducer(filtered, { type: 'typed', text: 'boot', next: 'search' });
+    expect([next.filters, next.ranges]).toEqual([{}, {}]);
+  });
+
+  it('keeps the chosen ranges when only values change', () => {
+    const ranged = layerSearchReducer(initialSearchState('', 0), {
+      type: 'filters',
+      filters: {},
+      ranges: { price: { to: 50 } },
+    });
+    const next = layerSearchReducer(ranged, { type: 'filters', filters: { brand: ['Acme'] } });
+    expect(next).toMatchObject({ filters: { brand: ['Acme'] }, ranges: { price: { to: 50 } } });
   });
 
   it('keeps the active option within the shown products', () => {

@@ -1,10 +1,15 @@
 import type { SearchHit, SearchResponse } from '@trova/contracts';
 import type { SearchOutcome } from '../search/search-client';
+import type { RangeFilter } from '../search/search-query';
+
+/** Number facet → chosen range (price, sliders, "N and up" ratings). */
+export type LayerRanges = Readonly<Record<string, RangeFilter>>;
 
 /** One search the overlay asks for; offsets and limits are derived from it and the layout. */
 export interface LayerRequest {
   q: string;
   filters: Readonly<Record<string, readonly string[]>>;
+  ranges: LayerRanges;
   sortIndex: number;
   offset: number;
   /** Infinite scrolling: the products answered are added below the ones shown. */
@@ -28,6 +33,7 @@ export type SearchStatus = 'idle' | 'short' | 'waiting' | 'loading' | 'ready' | 
 export interface LayerSearchState {
   text: string;
   filters: Readonly<Record<string, readonly string[]>>;
+  ranges: LayerRanges;
   sortIndex: number;
   status: SearchStatus;
   shown: ShownResults | undefined;
@@ -40,7 +46,12 @@ export interface LayerSearchState {
 export type LayerSearchAction =
   | { type: 'typed'; text: string; next: 'search' | 'short' | 'wait' }
   | { type: 'outcome'; outcome: SearchOutcome<LayerRequest> }
-  | { type: 'filters'; filters: Readonly<Record<string, readonly string[]>> }
+  | {
+      type: 'filters';
+      filters: Readonly<Record<string, readonly string[]>>;
+      /** Left out: the ranges chosen stay. */
+      ranges?: LayerRanges;
+    }
   | { type: 'sort'; sortIndex: number }
   | { type: 'active'; index: number };
 
@@ -48,6 +59,7 @@ export function initialSearchState(text: string, sortIndex: number): LayerSearch
   return {
     text,
     filters: {},
+    ranges: {},
     sortIndex,
     status: 'idle',
     shown: undefined,
@@ -101,11 +113,11 @@ export function layerSearchReducer(
         return { ...state, text: action.text, status: state.shown ? state.status : 'waiting' };
       }
       // A new text is a new search: filters chosen for the previous one may not exist any more.
-      return { ...state, text: action.text, filters: {} };
+      return { ...state, text: action.text, filters: {}, ranges: {} };
     case 'outcome':
       return withOutcome(state, action.outcome);
     case 'filters':
-      return { ...state, filters: action.filters };
+      return { ...state, filters: action.filters, ranges: action.ranges ?? state.ranges };
     case 'sort':
       return { ...state, sortIndex: action.sortIndex };
     case 'active': {

@@ -110,7 +110,9 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const zeroOrNull = config.layout.isZeroOrNull
     ? config.layout.zeroOrNull.trim() || undefined
     : undefined;
-  const facets = behaviour.facets && shown && shown.count > 0;
+  // Filters that found nothing stay on screen, so their chips can undo them.
+  const filtered = Object.keys(state.filters).length + Object.keys(state.ranges).length > 0;
+  const facets = behaviour.facets && shown && (shown.count > 0 || filtered);
   return (
     <div class="tv-theme" style={themeProperties(config.layout.primaryColor)}>
       <OverlayFrame
@@ -142,9 +144,10 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
                 stats={shown.stats}
                 count={shown.count}
                 selection={state.filters}
+                ranges={state.ranges}
                 texts={texts}
                 format={format}
-                onChange={(filters) => search.setFilters(filters)}
+                onChange={(filters, ranges) => search.setFilters(filters, ranges)}
               />
             </div>
           )}

@@ -7,6 +7,7 @@ import type { SortChoice } from '../search/sort-options';
 import {
   initialSearchState,
   layerSearchReducer,
+  type LayerRanges,
   type LayerRequest,
   type LayerSearchState,
 } from './layer-search.state';
@@ -15,7 +16,8 @@ export interface LayerSearch {
   state: LayerSearchState;
   type(text: string): void;
   submit(text?: string): void;
-  setFilters(filters: Readonly<Record<string, readonly string[]>>): void;
+  /** Values and ranges chosen in the filters; ranges left out stay as they are. */
+  setFilters(filters: Readonly<Record<string, readonly string[]>>, ranges?: LayerRanges): void;
   setSort(sortIndex: number): void;
   goToPage(page: number): void;
   loadMore(): void;
@@ -59,6 +61,7 @@ export function useLayerSearch(options: Options): LayerSearch {
           searchUrl(context.apiOrigin, context.config.key, {
             q: request.q,
             filters: request.filters,
+            ranges: request.ranges,
             sort: sort.options[request.sortIndex]?.entries ?? [],
             offset: request.offset,
             limit: behaviour.pageSize,
@@ -78,6 +81,7 @@ export function useLayerSearch(options: Options): LayerSearch {
       client.now({
         q: initialText,
         filters,
+        ranges: {},
         sortIndex: sort.initial,
         offset: 0,
         append: false,
@@ -96,12 +100,13 @@ export function useLayerSearch(options: Options): LayerSearch {
   return useMemo(() => {
     const current = () => latestRef.current;
     const searched = (): LayerRequest => {
-      const { shown, text, filters, sortIndex } = current();
-      return { q: shown?.request.q ?? text, filters, sortIndex, offset: 0, append: false };
+      const { shown, text, filters, ranges, sortIndex } = current();
+      return { q: shown?.request.q ?? text, filters, ranges, sortIndex, offset: 0, append: false };
     };
     const fresh = (q: string): LayerRequest => ({
       q,
       filters: {},
+      ranges: {},
       sortIndex: current().sortIndex,
       offset: 0,
       append: false,
@@ -123,9 +128,9 @@ export function useLayerSearch(options: Options): LayerSearch {
         dispatch({ type: 'typed', text, next: 'search' });
         client.now(fresh(text));
       },
-      setFilters(filters) {
-        dispatch({ type: 'filters', filters });
-        client.now({ ...searched(), filters });
+      setFilters(filters, ranges = current().ranges) {
+        dispatch({ type: 'filters', filters, ranges });
+        client.now({ ...searched(), filters, ranges });
       },
       setSort(sortIndex) {
         dispatch({ type: 'sort', sortIndex });
