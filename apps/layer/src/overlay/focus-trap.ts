@@ -27,7 +27,7 @@ export function trapTab(
   if (event.key !== 'Tab') return;
   const items = focusableIn(container);
   const first = items[0];
-  const last = items.at(-1);
+  const last = items[items.length - 1];
   if (!first || !last) return;
   const active = root.activeElement;
   const inside = active instanceof HTMLElement && container.contains(active);

@@ -27,7 +27,7 @@ export function highlightSegments(
     if (end <= cursor) continue;
     const from = Math.max(start, cursor);
     if (from > cursor) segments.push({ text: text.slice(cursor, from), match: false });
-    const last = segments.at(-1);
+    const last = segments[segments.length - 1];
     if (last?.match && from === cursor) last.text += text.slice(from, end);
     else segments.push({ text: text.slice(from, end), match: true });
     cursor = end;
