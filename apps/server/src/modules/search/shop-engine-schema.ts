@@ -42,6 +42,17 @@ function searchable(name: string, field: QueryField, weights: FineTuning['weight
 }
 
 /**
+ * The facets the engine counts: the setup's, then its dynamic facets when they are on, so answers
+ * carry their counts and the layer can show the ones that narrow the results
+ * (docs/product/search-setup.md#facets-and-dynamic-facets).
+ * @example facetNames({ ...setup, facets: ['brand'] }) // ['brand'], plus the dynamic list when on
+ */
+export function facetNames(setup: NonNullable<ShopSearchConfiguration['setup']>): string[] {
+  const dynamic = setup.config.dynamicFacets;
+  return [...new Set([...setup.facets, ...(dynamic.isActive ? dynamic.selectedList : [])])];
+}
+
+/**
  * The engine schema of a shop: its setup's query fields (weights from fine tuning, search type,
  * typo tolerance), facets and results fields, and fine tuning's stop words and synonyms. A shop
  * without a setup, or whose setup searches nothing yet, keeps the default fields for what is missing.
@@ -68,7 +79,7 @@ export function engineSchemaFor({ setup, fineTuning }: ShopSearchConfiguration):
       query.length > 0
         ? query.map(([name, field]) => searchable(name, field, weights))
         : DEFAULT_ENGINE_SCHEMA.searchable,
-    facets: [...new Set(setup.facets)].map((name) => ({ name, type: facetTypeOf(name) })),
+    facets: facetNames(setup).map((name) => ({ name, type: facetTypeOf(name) })),
     sortable: DEFAULT_ENGINE_SCHEMA.sortable ?? [],
     returned: [...returned],
     ...words,
