@@ -1,8 +1,9 @@
 import type { FacetValue } from './facet-model';
 
 /**
- * The category separator. The setup's default (docs/product/search-setup.md#setup-data); the public
- * layer configuration does not carry a shop's own separator yet.
+ * The separator of the search API's category paths. Always '/', whatever the feed wrote ('A > B'
+ * is indexed as 'A/B', and a '/' inside a level becomes a dash), so the layer needs no per-shop
+ * setting (docs/product/search-api.md).
  */
 export const CATEGORY_SEPARATOR = '/';
 
