@@ -1,17 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  defaultLayout,
-  defaultSetup,
-  defaultSetupConfig,
-  type CatalogueProductInput,
-  type Layout,
-  type Setup,
-} from '@trova/contracts';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
-import { createActiveAccount, strongPassword, uniqueEmail } from './support/accounts';
-import { api, bearer, logInApi, type OwnerSession } from './support/shop-api';
+import { logInToConsole, strongPassword, uniqueEmail } from './support/accounts';
+import {
+  CATALOGUE,
+  createLayerShop,
+  publishShop,
+  waitForSearchCount,
+  type LayerShop,
+} from './support/layer-shop';
+import { api, bearer } from './support/shop-api';
 import {
   SHOP_BOX_ID,
   serveStorefront,
@@ -20,87 +19,19 @@ import {
 } from './support/storefront';
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 /** Answers arrive over HTTP after a 200 ms pause in typing: poll longer than Vitest's 1 s. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
-const dataDir = inject('dataDir');
-
-/** Thirteen shoes of three brands at distinct prices, and three products that are not shoes. */
-const CATALOGUE: readonly [id: string, title: string, brand: string, price: number][] = [
-  ['S-01', 'Running shoe', 'Acme', 89],
-  ['S-02', 'Trail shoe', 'Zeta', 129],
-  ['S-03', 'Court shoe', 'Orbit', 59],
-  ['S-04', 'Walking shoe', 'Acme', 49],
-  ['S-05', 'Canvas shoe', 'Zeta', 39],
-  ['S-06', 'Hiking shoe', 'Orbit', 149],
-  ['S-07', 'Boat shoe', 'Acme', 99],
-  ['S-08', 'Dance shoe', 'Zeta', 69],
-  ['S-09', 'Golf shoe', 'Orbit', 119],
-  ['S-10', 'Climbing shoe', 'Acme', 139],
-  ['S-11', 'Skate shoe', 'Zeta', 79],
-  ['S-12', 'Tennis shoe', 'Orbit', 109],
-  ['S-13', 'Yoga shoe', 'Acme', 29],
-  ['O-01', 'Wool scarf', 'Zeta', 25],
-  ['O-02', 'Leather belt', 'Acme', 35],
-  ['O-03', 'Sun hat', 'Orbit', 19],
-];
 
 const shoesByPrice = CATALOGUE.filter(([id]) => id.startsWith('S-'))
   .sort((a, b) => a[3] - b[3])
   .map(([, title]) => title);
 const idOf = (title: string) => CATALOGUE.find((product) => product[1] === title)?.[0] ?? '';
 
-function products(storefront: string): CatalogueProductInput[] {
-  return CATALOGUE.map(([id, title, brand, price]) => ({
-    id,
-    title,
-    description: `${title} by ${brand}.`,
-    link: `${storefront}/p/${id}`,
-    imageLink: `${storefront}/i/${id}.svg`,
-    price: { amount: price, currency: 'EUR' },
-    availability: 'in_stock',
-    brand,
-  }));
-}
-
-/** The wizard's settings: title and brand searched and shown, brand as a facet, the box's id. */
-function shopSetup(): Setup {
-  const text = (label: string) => ({ label, typoTolerance: 'fuzzy1', searchType: 'text' });
-  return {
-    ...defaultSetup(),
-    query: { title: text('title'), brand: text('brand') },
-    results: { title: { label: 'title', value: 'text' }, brand: { label: 'brand', value: 'text' } },
-    facets: ['brand'],
-    lang: 'en',
-    config: {
-      ...defaultSetupConfig(),
-      selector: { selectorId: SHOP_BOX_ID, desktop: '', mobile: '', isId: true },
-    },
-  };
-}
-
-/** Full screen, results as the shopper types from 3 characters, numbered pages of 6. */
-function shopLayout(): Layout {
-  const layout = defaultLayout();
-  layout.desktop = { ...layout.desktop, layout: 1, typing: 2, minChars: 3, paging: 2, perPage: 1 };
-  layout.facets = [
-    {
-      name: 'brand',
-      label: 'Brand',
-      type: 'checkbox-MC',
-      active: true,
-      isCategory: false,
-      withSearch: false,
-      filterSorting: 'results',
-    },
-  ];
-  return layout;
-}
-
 describe('the search layer on a hostile storefront, against the real server, in Chromium', () => {
   let browser: Browser;
   let storefront: LoopbackStorefront;
-  let owner: OwnerSession;
-  let shop: { id: string; key: string };
+  let shop: LayerShop;
   let importCode: string;
   const email = uniqueEmail('layer');
   const password = strongPassword();
@@ -137,28 +68,7 @@ describe('the search layer on a hostile storefront, against the real server, in 
 
   beforeAll(async () => {
     storefront = await serveStorefront();
-    await createActiveAccount(baseUrl, dataDir, email, password);
-    owner = await logInApi(baseUrl, email, password);
-    shop = await api(baseUrl, 'integrations/custom', {
-      method: 'POST',
-      headers: { 'x-api-key': owner.apiKey },
-      body: JSON.stringify({ shopUrl: storefront.origin, languageIso: 'en' }),
-    });
-    await api(baseUrl, `integrations/custom/${shop.id}/products`, {
-      method: 'POST',
-      headers: { 'x-api-key': owner.apiKey },
-      body: JSON.stringify({ upserts: products(storefront.origin) }),
-    });
-    await api(baseUrl, `shops/${shop.id}/configuration`, {
-      method: 'PUT',
-      headers: bearer(owner),
-      body: JSON.stringify({ setup: shopSetup() }),
-    });
-    await api(baseUrl, `shops/${shop.id}/conf`, {
-      method: 'PUT',
-      headers: bearer(owner),
-      body: JSON.stringify({ layout: shopLayout() }),
-    });
+    shop = await createLayerShop(baseUrl, dataDir, storefront.origin, { email, password });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -170,11 +80,7 @@ describe('the search layer on a hostile storefront, against the real server, in 
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${baseUrl}/login`);
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
+    await logInToConsole(page, baseUrl, email, password);
     await page.goto(`${baseUrl}/setup/search?action=import-code`);
     const code = page.getByRole('dialog', { name: 'Import code' }).getByLabel('Layer code');
     importCode = (await code.textContent()) ?? '';
@@ -208,17 +114,12 @@ describe('the search layer on a hostile storefront, against the real server, in 
 
   it('with the owner’s preview token the unpublished shop searches on the storefront', async () => {
     const preview = await api<{ token: string }>(baseUrl, `shops/${shop.id}/preview-token`, {
-      headers: bearer(owner),
+      headers: bearer(shop.owner),
     });
     const tag = importCode.replace('<script ', `<script data-trova-preview="${preview.token}" `);
     storefront.page('/preview', storefrontPage(tag));
     // The first index is built in the background after the first push.
-    const indexed = async () => {
-      const url = `${baseUrl}/API/shops/${shop.key}/search?q=shoe&preview=${preview.token}`;
-      const answer = await fetch(url);
-      return answer.ok ? ((await answer.json()) as { results_count: number }).results_count : 0;
-    };
-    await poll(indexed).toBe(13);
+    await waitForSearchCount(baseUrl, shop.key, 'shoe', 13, preview.token);
     const { page, requests } = await openStorefront('/preview');
     await search(page, 'shoe');
     await poll(() => status(page)).toBe('13 results');
@@ -230,11 +131,7 @@ describe('the search layer on a hostile storefront, against the real server, in 
   });
 
   it('once published, a shopper types a query and sees products and the brand filter', async () => {
-    await api(baseUrl, `shops/${shop.id}/activation`, {
-      method: 'POST',
-      headers: bearer(owner),
-      body: '{}',
-    });
+    await publishShop(baseUrl, shop);
     const { page } = await openStorefront();
     await search(page, 'shoe');
     await poll(() => status(page)).toBe('13 results');
