@@ -9,7 +9,7 @@ import { runSearchBench } from './search/search.bench';
  * RSS is not inflated by the engines' indexes; the search API runs last, on a fresh server.
  */
 printLoginBundle(await measureLoginBundle());
-printLayerBundle(measureLayerBundle());
+printLayerBundle(await measureLayerBundle());
 await runIngestBench();
 await runEngineBench();
 await runSearchBench();

@@ -3,6 +3,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureLayerBuild, layerDist, layerVersion } from '../../../scripts/lib/layer-build';
 import { writeResults } from '../support/results';
+import {
+  measureFirstResults,
+  type FirstResultsOptions,
+  type FirstResultsReport,
+} from './layer-first-results';
 
 /** The storefront layer's size budget (apps/layer/DESIGN.md#size-budget), gzip KB. */
 export const LAYER_TARGETS_KB = { loader: 3, overlay: 25, css: 6 } as const;
@@ -12,6 +17,9 @@ export interface LayerBundleReport {
   loaderGzipKB: number;
   overlayGzipKB: number;
   cssGzipKB: number;
+  /** Focus on the shop's box → first products drawn, cold overlay, median (layer-first-results.ts). */
+  firstResultsMs: number;
+  firstResults: FirstResultsReport;
   files: { file: string; rawBytes: number; gzipBytes: number }[];
   targetsKB: typeof LAYER_TARGETS_KB;
 }
@@ -21,9 +29,13 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 /**
  * Builds the layer from the current sources and measures what a storefront downloads: the loader
  * on every page, the overlay script and stylesheet on first use (gzip -9, as a server would send
- * them). Writes `bench/results/layer.json` unless `out` is null.
+ * them), then the time to first results in Chromium on a published shop (see
+ * `measureFirstResults`). Writes `bench/results/layer.json` unless `out` is null.
  */
-export function measureLayerBundle(out?: string | null): LayerBundleReport {
+export async function measureLayerBundle(
+  out?: string | null,
+  firstResultsOptions: FirstResultsOptions = {},
+): Promise<LayerBundleReport> {
   ensureLayerBuild({ force: true });
   const dir = layerDist();
   const files = ['loader.js', 'overlay.js', 'overlay.css'].map((file) => {
@@ -31,11 +43,14 @@ export function measureLayerBundle(out?: string | null): LayerBundleReport {
     return { file, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
   });
   const gzip = (name: string) => kb(files.find((file) => file.file === name)?.gzipBytes ?? 0);
+  const firstResults = await measureFirstResults(firstResultsOptions);
   const report: LayerBundleReport = {
     version: layerVersion(),
     loaderGzipKB: gzip('loader.js'),
     overlayGzipKB: gzip('overlay.js'),
     cssGzipKB: gzip('overlay.css'),
+    firstResultsMs: firstResults.firstResultsMs,
+    firstResults,
     files,
     targetsKB: LAYER_TARGETS_KB,
   };
@@ -56,4 +71,16 @@ export function printLayerBundle(report: LayerBundleReport): void {
     row('overlay.js (first use)', report.overlayGzipKB, report.targetsKB.overlay),
     row('overlay.css (first use)', report.cssGzipKB, report.targetsKB.css),
   ]);
+  const r = report.firstResults;
+  console.log(
+    `\nFirst results in Chromium on loopback, ${r.items} products, median of ${r.runs} cold runs ` +
+      `(fresh browser context each; the overlay waits ${r.debounceMs} ms after the last keystroke)`,
+  );
+  console.table([
+    { step: 'focus → first products drawn (cold overlay)', ms: r.firstResultsMs },
+    { step: 'focus → overlay box focused (overlay.js + .css loaded)', ms: r.overlayReadyMs },
+    { step: 'focus → first products drawn (overlay loaded, 2nd search)', ms: r.warmResultsMs },
+    { step: 'ceiling: bare fetch of the same search call from the page', ms: r.searchFetchMs },
+  ]);
+  console.log(`cold runs: ${r.coldRunsMs.join(', ')} ms`);
 }

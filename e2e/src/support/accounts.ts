@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { waitForMail } from './outbox';
 
 export function uniqueEmail(prefix: string): string {
@@ -31,4 +32,18 @@ export async function createActiveAccount(
     body: JSON.stringify({ key: link.searchParams.get('key') }),
   });
   if (!activation.ok) throw new Error(`activation failed: ${activation.status}`);
+}
+
+/** Logs in through the console's login page and waits to leave it. */
+export async function logInToConsole(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
