@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FacetPanel } from '../facets/facet-panel';
 import { layerFormat } from '../i18n/layer-format';
 import { layerTexts } from '../i18n/layer-texts';
@@ -8,6 +8,9 @@ import type { OverlayContext } from '../protocol/layer-protocol';
 import { ResultsPanel } from '../results/results-panel';
 import { safeUrl } from '../results/safe-url';
 import { sortChoice } from '../search/sort-options';
+import { EmptyBox } from '../showcase/empty-box';
+import { CATEGORY_FACET, emptyBoxPlan, showsEmptyBox } from '../showcase/showcase-blocks';
+import { useLastSearches } from '../showcase/use-last-searches';
 import { announcement, comboboxKeyAction } from './combobox-keys';
 import { OverlayFrame } from './overlay-frame';
 import { SearchBox } from './search-box';
@@ -60,7 +63,17 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const input = useRef<HTMLInputElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(behaviour.device === 'desktop');
   const { state } = search;
-  const hits = state.shown?.hits ?? [];
+  const plan = useMemo(() => emptyBoxPlan(config, behaviour), [config, behaviour]);
+  const lastSearches = useLastSearches(config.key, plan.lastSearches);
+  // While the showcase or icebreaker replaces the results, the listbox is not there to move through.
+  const emptyBox = showsEmptyBox(plan, state);
+  const hits = emptyBox ? [] : (state.shown?.hits ?? []);
+  const focusBox = useCallback(() => input.current?.focus(), []);
+  const runQuery = (text: string) => {
+    lastSearches.add(text);
+    search.submit(text);
+    focusBox();
+  };
 
   useEffect(() => {
     const box = input.current;
@@ -78,6 +91,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     const hit = hits[index];
     const url = safeUrl(hit?.data.url, window.location.href);
     if (!hit || !url) return;
+    lastSearches.add(state.shown?.request.q ?? '');
     window.trova?.track('click', {
       id: hit.header.externalId,
       position: index + 1,
@@ -125,7 +139,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
             activeId={state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined}
             onText={(text) => search.type(text)}
             onKeyDown={onKeyDown}
-            onSubmit={() => search.submit()}
+            onSubmit={() => runQuery(state.text)}
             onClose={() => onClose(true)}
           />
         </div>
@@ -144,7 +158,18 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
             </div>
           )}
           <div class="tv-main">
-            {shown && shown.count > 0 && (
+            {emptyBox && (
+              <EmptyBox
+                plan={plan}
+                searches={lastSearches}
+                texts={texts}
+                base={window.location.href}
+                onQuery={runQuery}
+                onCategory={(item) => search.browse({ [CATEGORY_FACET]: [item.value] })}
+                focusBox={focusBox}
+              />
+            )}
+            {!emptyBox && shown && shown.count > 0 && (
               <div class="tv-toolbar">
                 <span class="tv-count-total">
                   {texts.resultCount(format.count(shown.count), shown.count === 1)}
@@ -167,21 +192,23 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
                 />
               </div>
             )}
-            <ResultsPanel
-              search={search}
-              behaviour={behaviour}
-              texts={texts}
-              card={{
-                attributes: config.layout.card.configurableAttributes,
-                placeholder,
-                format,
-                base: window.location.href,
-              }}
-              zeroOrNull={zeroOrNull}
-              listId={LIST_ID}
-              optionId={optionId}
-              onOpen={openProduct}
-            />
+            {!emptyBox && (
+              <ResultsPanel
+                search={search}
+                behaviour={behaviour}
+                texts={texts}
+                card={{
+                  attributes: config.layout.card.configurableAttributes,
+                  placeholder,
+                  format,
+                  base: window.location.href,
+                }}
+                zeroOrNull={zeroOrNull}
+                listId={LIST_ID}
+                optionId={optionId}
+                onOpen={openProduct}
+              />
+            )}
           </div>
         </div>
         <div role="status" class="tv-sr-only">

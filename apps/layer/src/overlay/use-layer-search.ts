@@ -16,6 +16,8 @@ export interface LayerSearch {
   type(text: string): void;
   submit(text?: string): void;
   setFilters(filters: Readonly<Record<string, readonly string[]>>): void;
+  /** Lists products by filters alone, with an empty text (a showcase category). */
+  browse(filters: Readonly<Record<string, readonly string[]>>): void;
   setSort(sortIndex: number): void;
   goToPage(page: number): void;
   loadMore(): void;
@@ -122,6 +124,12 @@ export function useLayerSearch(options: Options): LayerSearch {
       setFilters(filters) {
         dispatch({ type: 'filters', filters });
         client.now({ ...searched(), filters });
+      },
+      browse(filters) {
+        // 'typed' starts a new search and drops the old filters; the category's come after it.
+        dispatch({ type: 'typed', text: '', next: 'search' });
+        dispatch({ type: 'filters', filters });
+        client.now({ ...fresh(''), filters });
       },
       setSort(sortIndex) {
         dispatch({ type: 'sort', sortIndex });
