@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { FacetPanel } from '../facets/facet-panel';
 import { layerFormat } from '../i18n/layer-format';
 import { layerTexts } from '../i18n/layer-texts';
+import { useInputTools } from '../input/input-tools';
 import type { Device } from '../layout/device';
 import { layerBehaviour } from '../layout/layout-decisions';
 import type { OverlayContext } from '../protocol/layer-protocol';
@@ -74,6 +75,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     search.submit(text);
     focusBox();
   };
+  const tools = useInputTools({ config, texts, onQuery: runQuery });
 
   useEffect(() => {
     const box = input.current;
@@ -141,8 +143,10 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
             onKeyDown={onKeyDown}
             onSubmit={() => runQuery(state.text)}
             onClose={() => onClose(true)}
+            tools={tools.buttons}
           />
         </div>
+        {tools.message}
         <div class="tv-body">
           {facets && filtersOpen && (
             <div class="tv-side">

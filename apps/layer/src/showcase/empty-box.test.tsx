@@ -123,7 +123,7 @@ describe('the empty search box', () => {
     first.press('Clear all');
     expect(items()).toEqual([]);
     expect(first.root.activeElement).toBe(first.box);
-    expect(first.root.querySelector('.tv-showcase [role="status"]')?.textContent).toBe(
+    expect(first.root.querySelector('.tv-showcase [aria-live]')?.textContent).toBe(
       'Recent searches cleared',
     );
   });

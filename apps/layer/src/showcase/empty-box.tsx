@@ -87,7 +87,7 @@ export function EmptyBox({ plan, searches, texts, base, onQuery, onCategory, foc
     <div class="tv-showcase">
       <IcebreakerList suggestions={plan.suggestions} texts={texts} onQuery={onQuery} />
       {plan.blocks.map(render)}
-      <div role="status" class="tv-sr-only">
+      <div aria-live="polite" class="tv-sr-only">
         {notice}
       </div>
     </div>
