@@ -45,8 +45,18 @@ class FakeRecognition implements Recognition {
   }
 }
 
-function Harness(props: { config: LayerConfiguration; win: object; onQuery: (q: string) => void }) {
-  const tools = useInputTools({ ...props, texts: layerTexts('en') });
+/** The window the tools see: the given browser APIs, jsdom's document, no camera. */
+const fakeWindow = (apis: object = {}) =>
+  ({ document, navigator: {}, trova: window.trova, ...apis }) as unknown as Window;
+
+function Harness(props: { config: LayerConfiguration; win: Window; onQuery: (q: string) => void }) {
+  const tools = useInputTools({
+    ...props,
+    device: 'desktop',
+    assetBase: 'https://t.example/layer/0.1.0/',
+    texts: layerTexts('en'),
+    onCode: vi.fn(),
+  });
   return (
     <div>
       {tools.buttons}
@@ -63,7 +73,7 @@ function voiceConfig(language = 'it-IT') {
 
 function show(
   config: LayerConfiguration,
-  win: object = { webkitSpeechRecognition: FakeRecognition },
+  win: Window = fakeWindow({ webkitSpeechRecognition: FakeRecognition }),
 ) {
   const onQuery = vi.fn();
   sync(() => render(<Harness config={config} win={win} onQuery={onQuery} />, document.body));
@@ -80,7 +90,7 @@ afterEach(() => {
 describe('voice search', () => {
   it('offers no button when the layout switches it off or the browser has no recognition', () => {
     expect(show(stubConfiguration()).button()).toBeNull();
-    expect(show(voiceConfig(), {}).button()).toBeNull();
+    expect(show(voiceConfig(), fakeWindow()).button()).toBeNull();
   });
 
   it('listens in the layout language and runs what the shopper said', () => {

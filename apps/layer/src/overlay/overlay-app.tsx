@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { FacetPanel } from '../facets/facet-panel';
 import { layerFormat } from '../i18n/layer-format';
 import { layerTexts } from '../i18n/layer-texts';
+import { useScannedProduct } from '../input/barcode-match';
 import { useInputTools } from '../input/input-tools';
 import type { Device } from '../layout/device';
 import { layerBehaviour } from '../layout/layout-decisions';
@@ -75,7 +76,6 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     search.submit(text);
     focusBox();
   };
-  const tools = useInputTools({ config, texts, onQuery: runQuery });
 
   useEffect(() => {
     const box = input.current;
@@ -101,6 +101,19 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     });
     navigate(url, newTab);
   };
+
+  const expectCode = useScannedProduct(state.shown, (index) => openProduct(index, false));
+  const tools = useInputTools({
+    config,
+    device: behaviour.device,
+    assetBase: context.assetBase,
+    texts,
+    onQuery: runQuery,
+    onCode: (code) => {
+      expectCode(code);
+      runQuery(code);
+    },
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const action = comboboxKeyAction(event, {
@@ -162,6 +175,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
             </div>
           )}
           <div class="tv-main">
+            {tools.panel}
             {emptyBox && (
               <EmptyBox
                 plan={plan}
