@@ -55,7 +55,8 @@ function Harness(props: { config: LayerConfiguration; win: Window; onQuery: (q: 
     device: 'desktop',
     assetBase: 'https://t.example/layer/0.1.0/',
     texts: layerTexts('en'),
-    onCode: vi.fn(),
+    shown: undefined,
+    onOpen: vi.fn(),
   });
   return (
     <div>

@@ -3,6 +3,8 @@ import type { VNode } from 'preact';
 import { useCallback, useMemo, useState } from 'preact/hooks';
 import type { LayerTexts } from '../i18n/layer-texts';
 import type { Device } from '../layout/device';
+import type { ShownResults } from '../overlay/layer-search.state';
+import { useScannedProduct } from './barcode-match';
 import { barcodeReader } from './barcode-reader';
 import { loadScanDecoder } from './scan-loader';
 import { ScanButton } from './scan-button';
@@ -17,10 +19,12 @@ interface Options {
   /** The layer's version folder: scan.js and ZXing's WebAssembly come from it. */
   assetBase: string;
   texts: LayerTexts;
-  /** Runs a query found by voice as if typed and submitted. */
+  /** The results shown: a scanned code's answer may open its one product. */
+  shown: ShownResults | undefined;
+  /** Runs a spoken query or a scanned code as if typed and submitted. */
   onQuery: (query: string) => void;
-  /** Runs a scanned code (the overlay searches it and may open its product). */
-  onCode: (code: string) => void;
+  /** Opens the product at this index of the results (a scanned code's only match). */
+  onOpen: (index: number) => void;
   /** Where the browser APIs are looked up; tests pass a stub. */
   win?: Window;
 }
@@ -40,7 +44,8 @@ export interface InputTools {
  * places what this returns.
  */
 export function useInputTools(options: Options): InputTools {
-  const { config, device, assetBase, texts, onQuery, onCode, win = window } = options;
+  const { config, device, assetBase, texts, shown, onQuery, onOpen, win = window } = options;
+  const expectCode = useScannedProduct(shown, onOpen);
   const voiceOn = useMemo(() => voiceSearchAvailable(config, win), [config, win]);
   const voice = useVoiceSearch(
     voiceOn ? recognitionConstructor(win) : undefined,
@@ -94,7 +99,8 @@ export function useInputTools(options: Options): InputTools {
           onCode={(code) => {
             setScanning(false);
             setFound(texts.scanFound(code));
-            onCode(code);
+            expectCode(code);
+            onQuery(code);
           }}
           onCancel={() => setScanning(false)}
         />

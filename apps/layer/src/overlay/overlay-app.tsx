@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { FacetPanel } from '../facets/facet-panel';
 import { layerFormat } from '../i18n/layer-format';
 import { layerTexts } from '../i18n/layer-texts';
-import { useScannedProduct } from '../input/barcode-match';
 import { useInputTools } from '../input/input-tools';
 import type { Device } from '../layout/device';
 import { layerBehaviour } from '../layout/layout-decisions';
@@ -10,9 +9,7 @@ import type { OverlayContext } from '../protocol/layer-protocol';
 import { ResultsPanel } from '../results/results-panel';
 import { safeUrl } from '../results/safe-url';
 import { sortChoice } from '../search/sort-options';
-import { EmptyBox } from '../showcase/empty-box';
-import { CATEGORY_FACET, emptyBoxPlan, showsEmptyBox } from '../showcase/showcase-blocks';
-import { useLastSearches } from '../showcase/use-last-searches';
+import { useEmptyBox } from '../showcase/use-empty-box';
 import { announcement, comboboxKeyAction } from './combobox-keys';
 import { OverlayFrame } from './overlay-frame';
 import { SearchBox } from './search-box';
@@ -65,17 +62,11 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const input = useRef<HTMLInputElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(behaviour.device === 'desktop');
   const { state } = search;
-  const plan = useMemo(() => emptyBoxPlan(config, behaviour), [config, behaviour]);
-  const lastSearches = useLastSearches(config.key, plan.lastSearches);
-  // While the showcase or icebreaker replaces the results, the listbox is not there to move through.
-  const emptyBox = showsEmptyBox(plan, state);
-  const hits = emptyBox ? [] : (state.shown?.hits ?? []);
   const focusBox = useCallback(() => input.current?.focus(), []);
-  const runQuery = (text: string) => {
-    lastSearches.add(text);
-    search.submit(text);
-    focusBox();
-  };
+  const emptyBox = useEmptyBox({ config, behaviour, search, texts, focusBox });
+  const { runQuery } = emptyBox;
+  // While the showcase or icebreaker replaces the results, the listbox is not there to move through.
+  const hits = emptyBox.active ? [] : (state.shown?.hits ?? []);
 
   useEffect(() => {
     const box = input.current;
@@ -93,7 +84,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     const hit = hits[index];
     const url = safeUrl(hit?.data.url, window.location.href);
     if (!hit || !url) return;
-    lastSearches.add(state.shown?.request.q ?? '');
+    emptyBox.remember(state.shown?.request.q ?? '');
     window.trova?.track('click', {
       id: hit.header.externalId,
       position: index + 1,
@@ -102,17 +93,14 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     navigate(url, newTab);
   };
 
-  const expectCode = useScannedProduct(state.shown, (index) => openProduct(index, false));
   const tools = useInputTools({
     config,
     device: behaviour.device,
     assetBase: context.assetBase,
     texts,
+    shown: state.shown,
     onQuery: runQuery,
-    onCode: (code) => {
-      expectCode(code);
-      runQuery(code);
-    },
+    onOpen: (index) => openProduct(index, false),
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -176,18 +164,8 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
           )}
           <div class="tv-main">
             {tools.panel}
-            {emptyBox && (
-              <EmptyBox
-                plan={plan}
-                searches={lastSearches}
-                texts={texts}
-                base={window.location.href}
-                onQuery={runQuery}
-                onCategory={(item) => search.browse({ [CATEGORY_FACET]: [item.value] })}
-                focusBox={focusBox}
-              />
-            )}
-            {!emptyBox && shown && shown.count > 0 && (
+            {emptyBox.view}
+            {!emptyBox.active && shown && shown.count > 0 && (
               <div class="tv-toolbar">
                 <span class="tv-count-total">
                   {texts.resultCount(format.count(shown.count), shown.count === 1)}
@@ -210,7 +188,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
                 />
               </div>
             )}
-            {!emptyBox && (
+            {!emptyBox.active && (
               <ResultsPanel
                 search={search}
                 behaviour={behaviour}
