@@ -139,7 +139,9 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
             texts={texts}
             listId={LIST_ID}
             expanded={hits.length > 0}
-            activeId={state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined}
+            activeId={
+              hits.length > 0 && state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined
+            }
             onText={(text) => search.type(text)}
             onKeyDown={onKeyDown}
             onSubmit={() => runQuery(state.text)}

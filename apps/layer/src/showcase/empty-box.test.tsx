@@ -90,6 +90,22 @@ describe('the empty search box', () => {
     expect(root.querySelector('.tv-showcase')).toBeNull();
   });
 
+  it('comes back when the box is emptied, with no popup or active product left on the box', async () => {
+    const { box, type, submit, until, root, headings } = open();
+    type('shoe');
+    submit();
+    await until(() => expect(root.querySelectorAll('[role="option"]').length).toBeGreaterThan(0));
+    sync(() => {
+      box.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    });
+    expect(box.getAttribute('aria-activedescendant')).toBeTruthy();
+    type('');
+    expect(headings()).toContain('Popular searches');
+    expect(root.querySelector('[role="option"]')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
   it('lists the products of a category through the categories filter', async () => {
     const { press, until, urls, root } = open();
     press('Scarpe donna');
