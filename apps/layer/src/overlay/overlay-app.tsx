@@ -122,7 +122,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const zeroOrNull = config.layout.isZeroOrNull
     ? config.layout.zeroOrNull.trim() || undefined
     : undefined;
-  const facets = behaviour.facets && shown && shown.count > 0;
+  const facets = !emptyBox.active && behaviour.facets && shown && shown.count > 0;
   return (
     <div class="tv-theme" style={themeProperties(config.layout.primaryColor)}>
       <OverlayFrame

@@ -104,6 +104,8 @@ describe('the empty search box', () => {
     expect(root.querySelector('[role="option"]')).toBeNull();
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(box.hasAttribute('aria-activedescendant')).toBe(false);
+    // The filters belong to the results, so they go with them.
+    expect(root.querySelector('.tv-side')).toBeNull();
   });
 
   it('lists the products of a category through the categories filter', async () => {
