@@ -20,7 +20,7 @@ afterAll(() => fs.rmSync(outRoot, { recursive: true, force: true }));
 const read = (file: string) => fs.readFileSync(file);
 
 describe('buildLayer', () => {
-  it('writes loader.js, overlay.js and overlay.css into the folder of the package version', () => {
+  it('writes loader, overlay, stylesheet, scanner and its wasm into the folder of the package version', () => {
     expect(built.dir).toBe(path.join(outRoot, layerVersion()));
     expect(fs.readdirSync(built.dir).sort()).toEqual([
       'loader.js',
@@ -29,6 +29,9 @@ describe('buildLayer', () => {
       'overlay.css.map',
       'overlay.js',
       'overlay.js.map',
+      'scan.js',
+      'scan.js.map',
+      'zxing_reader.wasm',
     ]);
   });
 
@@ -41,15 +44,34 @@ describe('buildLayer', () => {
   });
 
   it('bundles classic scripts with no imports, no zod and no third-party URL', () => {
-    for (const file of [built.loader, built.overlay]) {
+    for (const file of [built.loader, built.overlay, built.scan]) {
       const code = read(file).toString();
       expect(code).not.toMatch(/^\s*import\s|\bimport\(/m);
       // The contracts' zod schemas must never reach a storefront (see DESIGN.md#size-budget).
       expect(code).not.toContain('ZodError');
+    }
+    for (const file of [built.loader, built.overlay]) {
+      const code = read(file).toString();
       // Only XML namespaces (SVG), never an address the browser would fetch.
       for (const url of code.match(/https?:\/\/[^"'`\s)]+/g) ?? []) {
         expect(url).toMatch(/^http:\/\/www\.w3\.org\//);
       }
+    }
+  });
+
+  it('keeps ZXing out of overlay.js and serves its wasm from the layer folder itself', () => {
+    // A binding name ZXing calls by property, so minification keeps it.
+    expect(read(built.scan).toString()).toContain('readBarcodesFromPixmap');
+    expect(read(built.overlay).toString()).not.toContain('readBarcodesFromPixmap');
+    const wasm = read(built.zxingWasm);
+    // WebAssembly magic number: the real module was copied, not a pointer or an empty file.
+    expect([...wasm.subarray(0, 4)]).toEqual([0x00, 0x61, 0x73, 0x6d]);
+    // zxing-wasm's default CDN address is still in its code, but src/input/zxing-decoder.ts
+    // replaces locateFile before the first read (its test checks the address it gives).
+    for (const url of read(built.scan)
+      .toString()
+      .match(/https?:\/\/[^"'`\s)]+/g) ?? []) {
+      expect(url).toMatch(/^https:\/\/fastly\.jsdelivr\.net\/npm\/zxing-wasm@/);
     }
   });
 });

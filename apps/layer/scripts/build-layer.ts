@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -17,6 +18,10 @@ export interface LayerBuild {
   loader: string;
   overlay: string;
   stylesheet: string;
+  /** The barcode scanner's ZXing fallback, loaded only when a shopper taps scan. */
+  scan: string;
+  /** ZXing's WebAssembly beside it, so no storefront fetches it from a third-party CDN. */
+  zxingWasm: string;
 }
 
 export function layerVersion(): string {
@@ -27,7 +32,8 @@ export function layerVersion(): string {
 }
 
 /**
- * Builds `loader.js`, `overlay.js` and `overlay.css` (with source maps) into
+ * Builds `loader.js`, `overlay.js`, `overlay.css` and `scan.js` (with source maps) and copies
+ * zxing-wasm's reader WebAssembly into
  * `<outRoot>/<version>/`, the folder the server serves as `/layer/<version>/` (and as
  * `/layer/latest/`). Classic scripts (IIFE): the loader is pasted into any storefront.
  */
@@ -41,6 +47,7 @@ export async function buildLayer(outRoot = path.join(layerRoot, 'dist')): Promis
       { in: 'src/loader/loader-entry.ts', out: 'loader' },
       { in: 'src/overlay/overlay-entry.ts', out: 'overlay' },
       { in: 'src/overlay/overlay.css', out: 'overlay' },
+      { in: 'src/input/scan-entry.ts', out: 'scan' },
     ],
     outdir: dir,
     bundle: true,
@@ -52,11 +59,16 @@ export async function buildLayer(outRoot = path.join(layerRoot, 'dist')): Promis
     jsxImportSource: 'preact',
     logLevel: 'warning',
   });
+  const zxingWasm = path.join(dir, 'zxing_reader.wasm');
+  const resolve = createRequire(path.join(layerRoot, 'package.json')).resolve;
+  fs.copyFileSync(resolve('zxing-wasm/reader/zxing_reader.wasm'), zxingWasm);
   return {
     version,
     dir,
     loader: path.join(dir, 'loader.js'),
     overlay: path.join(dir, 'overlay.js'),
     stylesheet: path.join(dir, 'overlay.css'),
+    scan: path.join(dir, 'scan.js'),
+    zxingWasm,
   };
 }

@@ -40,6 +40,26 @@ export interface LayerTexts {
   previousPage: string;
   nextPage: string;
   loadMore: string;
+  suggestions: string;
+  lastSearches: string;
+  removeSearch: (query: string) => string;
+  clearSearches: string;
+  searchesCleared: string;
+  mainCategories: string;
+  recommendedCategories: string;
+  voiceStart: string;
+  voiceStop: string;
+  voiceListening: string;
+  voiceDenied: string;
+  voiceNoSpeech: string;
+  voiceError: string;
+  scan: string;
+  scanHint: string;
+  scanCancel: string;
+  scanStarting: string;
+  scanDenied: string;
+  scanError: string;
+  scanFound: (code: string) => string;
   /** Stored default sort labels (English in the layout's defaults) shown in this language. */
   defaultSortLabels: Readonly<Record<string, string>>;
 }
@@ -82,6 +102,26 @@ const en: LayerTexts = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   loadMore: 'Load more',
+  suggestions: 'Popular searches',
+  lastSearches: 'Your recent searches',
+  removeSearch: (query) => `Remove “${query}” from recent searches`,
+  clearSearches: 'Clear all',
+  searchesCleared: 'Recent searches cleared',
+  mainCategories: 'Categories',
+  recommendedCategories: 'Recommended for you',
+  voiceStart: 'Search by voice',
+  voiceStop: 'Stop listening',
+  voiceListening: 'Listening… say what you are looking for',
+  voiceDenied: 'Voice search needs the microphone: allow it in the browser and try again.',
+  voiceNoSpeech: 'Nothing was heard. Try again or type your search.',
+  voiceError: 'Voice search is not available right now. Type your search instead.',
+  scan: 'Scan a barcode',
+  scanHint: 'Point the camera at the product’s barcode',
+  scanCancel: 'Cancel',
+  scanStarting: 'Starting the camera…',
+  scanDenied: 'Scanning needs the camera: allow it in the browser and try again.',
+  scanError: 'The camera or the scanner is not available right now.',
+  scanFound: (code) => `Barcode ${code} found, searching`,
   defaultSortLabels: {},
 };
 
@@ -123,6 +163,26 @@ const it: LayerTexts = {
   previousPage: 'Pagina precedente',
   nextPage: 'Pagina successiva',
   loadMore: 'Carica altri',
+  suggestions: 'Ricerche popolari',
+  lastSearches: 'Le tue ricerche recenti',
+  removeSearch: (query) => `Rimuovi «${query}» dalle ricerche recenti`,
+  clearSearches: 'Cancella tutto',
+  searchesCleared: 'Ricerche recenti cancellate',
+  mainCategories: 'Categorie',
+  recommendedCategories: 'Consigliate per te',
+  voiceStart: 'Cerca con la voce',
+  voiceStop: 'Smetti di ascoltare',
+  voiceListening: 'In ascolto… di’ cosa stai cercando',
+  voiceDenied: 'La ricerca vocale usa il microfono: consentilo nel browser e riprova.',
+  voiceNoSpeech: 'Non ho sentito nulla. Riprova o scrivi la ricerca.',
+  voiceError: 'La ricerca vocale non è disponibile ora. Scrivi la ricerca.',
+  scan: 'Scansiona un codice a barre',
+  scanHint: 'Inquadra il codice a barre del prodotto',
+  scanCancel: 'Annulla',
+  scanStarting: 'Avvio della fotocamera…',
+  scanDenied: 'La scansione usa la fotocamera: consentila nel browser e riprova.',
+  scanError: 'La fotocamera o lo scanner non sono disponibili ora.',
+  scanFound: (code) => `Codice ${code} trovato, ricerca in corso`,
   defaultSortLabels: {
     Relevance: 'Rilevanza',
     'Price Ascending': 'Prezzo crescente',

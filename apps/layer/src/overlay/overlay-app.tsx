@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FacetPanel } from '../facets/facet-panel';
 import { layerFormat } from '../i18n/layer-format';
 import { layerTexts } from '../i18n/layer-texts';
+import { useInputTools } from '../input/input-tools';
 import type { Device } from '../layout/device';
 import { layerBehaviour } from '../layout/layout-decisions';
 import type { OverlayContext } from '../protocol/layer-protocol';
@@ -10,6 +11,7 @@ import { ResultsPanel } from '../results/results-panel';
 import { safeUrl } from '../results/safe-url';
 import { sortChoice } from '../search/sort-options';
 import { parseSeoFragment } from '../seo/seo-address';
+import { useEmptyBox } from '../showcase/use-empty-box';
 import { announcement, comboboxKeyAction } from './combobox-keys';
 import { OverlayFrame } from './overlay-frame';
 import { SearchBox } from './search-box';
@@ -68,7 +70,11 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const input = useRef<HTMLInputElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(behaviour.device === 'desktop');
   const { state } = search;
-  const hits = state.shown?.hits ?? [];
+  const focusBox = useCallback(() => input.current?.focus(), []);
+  const emptyBox = useEmptyBox({ config, behaviour, search, texts, focusBox });
+  const { runQuery } = emptyBox;
+  // While the showcase or icebreaker replaces the results, the listbox is not there to move through.
+  const hits = emptyBox.active ? [] : (state.shown?.hits ?? []);
   useSearchReports(context, state.shown);
 
   useEffect(() => {
@@ -87,9 +93,20 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     const hit = hits[index];
     const url = safeUrl(hit?.data.url, window.location.href);
     if (!hit || !url) return;
+    emptyBox.remember(state.shown?.request.q ?? '');
     reportClick(context, hit, index + 1, state.shown?.request.q);
     navigate(url, newTab);
   };
+
+  const tools = useInputTools({
+    config,
+    device: behaviour.device,
+    assetBase: context.assetBase,
+    texts,
+    shown: state.shown,
+    onQuery: runQuery,
+    onOpen: (index) => openProduct(index, false),
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const action = comboboxKeyAction(event, {
@@ -112,7 +129,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     : undefined;
   // Filters that found nothing stay on screen, so their chips can undo them.
   const filtered = Object.keys(state.filters).length + Object.keys(state.ranges).length > 0;
-  const facets = behaviour.facets && shown && (shown.count > 0 || filtered);
+  const facets = !emptyBox.active && behaviour.facets && shown && (shown.count > 0 || filtered);
   return (
     <div class="tv-theme" style={themeProperties(config.layout.primaryColor)}>
       <OverlayFrame
@@ -129,13 +146,17 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
             texts={texts}
             listId={LIST_ID}
             expanded={hits.length > 0}
-            activeId={state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined}
+            activeId={
+              hits.length > 0 && state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined
+            }
             onText={(text) => search.type(text)}
             onKeyDown={onKeyDown}
-            onSubmit={() => search.submit()}
+            onSubmit={() => runQuery(state.text)}
             onClose={() => onClose(true)}
+            tools={tools.buttons}
           />
         </div>
+        {tools.message}
         <div class="tv-body">
           {facets && filtersOpen && (
             <div class="tv-side">
@@ -152,7 +173,9 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
             </div>
           )}
           <div class="tv-main">
-            {shown && shown.count > 0 && (
+            {tools.panel}
+            {emptyBox.view}
+            {!emptyBox.active && shown && shown.count > 0 && (
               <div class="tv-toolbar">
                 <span class="tv-count-total">
                   {texts.resultCount(format.count(shown.count), shown.count === 1)}
@@ -175,21 +198,23 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
                 />
               </div>
             )}
-            <ResultsPanel
-              search={search}
-              behaviour={behaviour}
-              texts={texts}
-              card={{
-                attributes: config.layout.card.configurableAttributes,
-                placeholder,
-                format,
-                base: window.location.href,
-              }}
-              zeroOrNull={zeroOrNull}
-              listId={LIST_ID}
-              optionId={optionId}
-              onOpen={openProduct}
-            />
+            {!emptyBox.active && (
+              <ResultsPanel
+                search={search}
+                behaviour={behaviour}
+                texts={texts}
+                card={{
+                  attributes: config.layout.card.configurableAttributes,
+                  placeholder,
+                  format,
+                  base: window.location.href,
+                }}
+                zeroOrNull={zeroOrNull}
+                listId={LIST_ID}
+                optionId={optionId}
+                onOpen={openProduct}
+              />
+            )}
           </div>
         </div>
         <div role="status" class="tv-sr-only">

@@ -1,4 +1,4 @@
-import type { Ref } from 'preact';
+import type { ComponentChildren, Ref } from 'preact';
 import type { LayerTexts } from '../i18n/layer-texts';
 
 interface Props {
@@ -12,6 +12,8 @@ interface Props {
   onKeyDown: (event: KeyboardEvent) => void;
   onSubmit: () => void;
   onClose: () => void;
+  /** Voice and scan buttons, between the box and Search (src/input/). */
+  tools?: ComponentChildren;
 }
 
 /**
@@ -30,6 +32,7 @@ export function SearchBox({
   onKeyDown,
   onSubmit,
   onClose,
+  tools,
 }: Props) {
   return (
     <form
@@ -59,6 +62,7 @@ export function SearchBox({
         onInput={(event) => onText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
+      {tools}
       <button type="submit" class="tv-button">
         {texts.submit}
       </button>

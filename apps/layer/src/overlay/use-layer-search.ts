@@ -18,6 +18,8 @@ export interface LayerSearch {
   submit(text?: string): void;
   /** Values and ranges chosen in the filters; ranges left out stay as they are. */
   setFilters(filters: Readonly<Record<string, readonly string[]>>, ranges?: LayerRanges): void;
+  /** Lists products by filters alone, with an empty text (a showcase category). */
+  browse(filters: Readonly<Record<string, readonly string[]>>): void;
   setSort(sortIndex: number): void;
   goToPage(page: number): void;
   loadMore(): void;
@@ -131,6 +133,12 @@ export function useLayerSearch(options: Options): LayerSearch {
       setFilters(filters, ranges = current().ranges) {
         dispatch({ type: 'filters', filters, ranges });
         client.now({ ...searched(), filters, ranges });
+      },
+      browse(filters) {
+        // 'typed' starts a new search and drops the old filters; the category's come after it.
+        dispatch({ type: 'typed', text: '', next: 'search' });
+        dispatch({ type: 'filters', filters, ranges: {} });
+        client.now({ ...fresh(''), filters });
       },
       setSort(sortIndex) {
         dispatch({ type: 'sort', sortIndex });

@@ -50,7 +50,20 @@ export interface TrovaGlobal {
   track(name: string, payload?: Record<string, unknown>): void;
   open(query?: string): void;
   _overlay?: (mount: OverlayMount) => void;
+  /** Internal: `scan.js` calls it with its decoder factory (src/input/scan-loader.ts). */
+  _scan?: (factory: ScanDecoderFactory) => void;
 }
+
+/** Decodes retail barcodes (EAN, UPC) in one camera frame; undefined when none is readable. */
+export interface ScanDecoder {
+  decode(image: ImageData): Promise<string | undefined>;
+}
+
+/**
+ * What `scan.js` (the ZXing fallback, loaded only when a shopper taps scan) hands the overlay:
+ * given the layer's asset folder, a decoder that loads its WebAssembly from that same folder.
+ */
+export type ScanDecoderFactory = (assetBase: string) => ScanDecoder;
 
 /** What the console's preview page sets before the loader runs (alternative to the attribute). */
 export interface TrovaPreviewGlobal {
@@ -69,4 +82,8 @@ export const LAYER_FILES = {
   loader: 'loader.js',
   overlay: 'overlay.js',
   stylesheet: 'overlay.css',
+  /** The barcode scanner's fallback decoder, for browsers without `BarcodeDetector`. */
+  scan: 'scan.js',
+  /** ZXing's WebAssembly, copied from zxing-wasm by the build; `scan.js` fetches it. */
+  zxingWasm: 'zxing_reader.wasm',
 } as const;
