@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Request } from 'playwright-core';
+import { defaultLayout } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { logInToConsole, strongPassword, uniqueEmail } from './support/accounts';
@@ -266,6 +267,41 @@ describe('the search layer on a hostile storefront, against the real server, in 
     await page.keyboard.press('Escape');
     await poll(() => searchBox(page).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(SHOP_BOX_ID);
+    await page.context().close();
+  });
+  it('shows the icebreaker and the showcase on the empty box, and keeps the last search', async () => {
+    // Click typing with the icebreaker and the last searches: the showcase needs click typing.
+    const layout = defaultLayout();
+    layout.desktop = {
+      ...layout.desktop,
+      typing: 1,
+      showcase: true,
+      showcaseItems: ['lastSearches'],
+      showcaseLastSearches: true,
+    };
+    layout.icebreaker = { isActive: true, number: 3 };
+    await api(baseUrl, `shops/${shop.id}/conf`, {
+      method: 'PUT',
+      headers: bearer(shop.owner),
+      body: JSON.stringify({ layout }),
+    });
+    const { page } = await openStorefront();
+    await page.focus(`#${SHOP_BOX_ID}`);
+    const popular = page.getByRole('region', { name: 'Popular searches' });
+    // The icebreaker offers the catalogue's most frequent words before analytics has queries.
+    const suggestion = popular.getByRole('button', { name: 'shoe', exact: true });
+    await suggestion.waitFor();
+    expect(await popular.getByRole('button').count()).toBeLessThanOrEqual(3);
+    const axe = await new AxeBuilder({ page }).include('trova-layer').analyze();
+    expect(
+      axe.violations.filter((rule) => rule.impact === 'serious' || rule.impact === 'critical'),
+    ).toEqual([]);
+
+    await suggestion.press('Enter');
+    await poll(() => status(page)).toBe('13 results');
+    await searchBox(page).fill('');
+    const recent = page.getByRole('region', { name: 'Your recent searches' });
+    await recent.getByRole('button', { name: 'shoe', exact: true }).waitFor();
     await page.context().close();
   });
 });
