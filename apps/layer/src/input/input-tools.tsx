@@ -55,7 +55,8 @@ export function useInputTools(options: Options): InputTools {
   const media = win.navigator.mediaDevices as MediaDevices | undefined;
   const scanOn = device === 'mobile' && config.layout.mobile.barcode && !!media?.getUserMedia;
   const [scanning, setScanning] = useState(false);
-  const [found, setFound] = useState('');
+  // "Code found, searching" holds only until that search answers; the results then speak.
+  const [found, setFound] = useState<{ text: string; before: ShownResults | undefined }>();
   const reader = useCallback(
     () =>
       barcodeReader(win, win.document, assetBase, () =>
@@ -65,7 +66,7 @@ export function useInputTools(options: Options): InputTools {
   );
 
   const voiceText = voiceMessage(voice.state, texts);
-  const text = voiceText || found;
+  const text = voiceText || (found && found.before === shown ? found.text : '');
   const failed = ['denied', 'no-speech', 'error'].includes(voice.state);
   const buttons =
     voiceOn || scanOn ? (
@@ -76,7 +77,7 @@ export function useInputTools(options: Options): InputTools {
             texts={texts}
             open={scanning}
             onPress={() => {
-              setFound('');
+              setFound(undefined);
               setScanning(!scanning);
             }}
           />
@@ -98,7 +99,7 @@ export function useInputTools(options: Options): InputTools {
           reader={reader}
           onCode={(code) => {
             setScanning(false);
-            setFound(texts.scanFound(code));
+            setFound({ text: texts.scanFound(code), before: shown });
             expectCode(code);
             onQuery(code);
           }}
