@@ -25,6 +25,8 @@ interface Options {
   onQuery: (query: string) => void;
   /** Opens the product at this index of the results (a scanned code's only match). */
   onOpen: (index: number) => void;
+  /** Where focus goes when the camera panel closes without a code (its Cancel button is gone). */
+  focusBox: () => void;
   /** Where the browser APIs are looked up; tests pass a stub. */
   win?: Window;
 }
@@ -44,7 +46,8 @@ export interface InputTools {
  * places what this returns.
  */
 export function useInputTools(options: Options): InputTools {
-  const { config, device, assetBase, texts, shown, onQuery, onOpen, win = window } = options;
+  const { config, device, assetBase, texts, shown, onQuery, onOpen, focusBox } = options;
+  const win = options.win ?? window;
   const expectCode = useScannedProduct(shown, onOpen);
   const voiceOn = useMemo(() => voiceSearchAvailable(config, win), [config, win]);
   const voice = useVoiceSearch(
@@ -103,7 +106,10 @@ export function useInputTools(options: Options): InputTools {
             expectCode(code);
             onQuery(code);
           }}
-          onCancel={() => setScanning(false)}
+          onCancel={() => {
+            setScanning(false);
+            focusBox();
+          }}
         />
       ) : null,
   };

@@ -131,11 +131,13 @@ describe('barcode scan', () => {
       getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
     });
     sync(() => ui.scanButton()?.click());
+    expect(ui.root.activeElement?.textContent).toBe('Cancel');
     await ui.until(() =>
       expect(ui.root.querySelector('.tv-scan [aria-live]')?.textContent).toContain('allow it'),
     );
     const cancel = [...ui.root.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
     sync(() => cancel?.click());
     expect(ui.root.querySelector('.tv-scan')).toBeNull();
+    expect(ui.root.activeElement).toBe(ui.root.querySelector('[role="combobox"]'));
   });
 });
