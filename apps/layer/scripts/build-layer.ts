@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 export const layerRoot = path.resolve(import.meta.dirname, '..');
 
@@ -10,6 +10,22 @@ export const layerRoot = path.resolve(import.meta.dirname, '..');
  * lacks (such as `inset`) rewritten. Shops cannot choose their shoppers' browsers.
  */
 export const LAYER_TARGETS = ['es2019', 'chrome80', 'edge88', 'firefox78', 'safari14.1'];
+
+/**
+ * zxing-wasm's default `locateFile` fetches its wasm from a public CDN. The layer always overrides
+ * it (src/input/zxing-decoder.ts), and storefronts must never depend on a third party, so the
+ * default address is removed from the bundle: should the override ever be lost, the scanner fails
+ * rather than quietly calling the CDN. The build test checks that no such address is left.
+ */
+const noZxingCdn: Plugin = {
+  name: 'no-zxing-cdn',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /zxing-wasm[\\/]dist[\\/]es[\\/]share\.js$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, 'utf8');
+      return { contents: source.replace(/`https:\/\/[^`]*`/g, '""'), loader: 'js' };
+    });
+  },
+};
 
 export interface LayerBuild {
   version: string;
@@ -58,6 +74,7 @@ export async function buildLayer(outRoot = path.join(layerRoot, 'dist')): Promis
     jsx: 'automatic',
     jsxImportSource: 'preact',
     logLevel: 'warning',
+    plugins: [noZxingCdn],
   });
   const zxingWasm = path.join(dir, 'zxing_reader.wasm');
   const resolve = createRequire(path.join(layerRoot, 'package.json')).resolve;

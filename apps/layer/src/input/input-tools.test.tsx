@@ -57,6 +57,7 @@ function Harness(props: { config: LayerConfiguration; win: Window; onQuery: (q: 
     texts: layerTexts('en'),
     shown: undefined,
     onOpen: vi.fn(),
+    focusBox: vi.fn(),
   });
   return (
     <div>

@@ -25,6 +25,8 @@ interface Options {
   onQuery: (query: string) => void;
   /** Opens the product at this index of the results (a scanned code's only match). */
   onOpen: (index: number) => void;
+  /** Where focus goes when the camera panel closes without a code (its Cancel button is gone). */
+  focusBox: () => void;
   /** Where the browser APIs are looked up; tests pass a stub. */
   win?: Window;
 }
@@ -44,7 +46,8 @@ export interface InputTools {
  * places what this returns.
  */
 export function useInputTools(options: Options): InputTools {
-  const { config, device, assetBase, texts, shown, onQuery, onOpen, win = window } = options;
+  const { config, device, assetBase, texts, shown, onQuery, onOpen, focusBox } = options;
+  const win = options.win ?? window;
   const expectCode = useScannedProduct(shown, onOpen);
   const voiceOn = useMemo(() => voiceSearchAvailable(config, win), [config, win]);
   const voice = useVoiceSearch(
@@ -55,7 +58,8 @@ export function useInputTools(options: Options): InputTools {
   const media = win.navigator.mediaDevices as MediaDevices | undefined;
   const scanOn = device === 'mobile' && config.layout.mobile.barcode && !!media?.getUserMedia;
   const [scanning, setScanning] = useState(false);
-  const [found, setFound] = useState('');
+  // "Code found, searching" holds only until that search answers; the results then speak.
+  const [found, setFound] = useState<{ text: string; before: ShownResults | undefined }>();
   const reader = useCallback(
     () =>
       barcodeReader(win, win.document, assetBase, () =>
@@ -65,7 +69,7 @@ export function useInputTools(options: Options): InputTools {
   );
 
   const voiceText = voiceMessage(voice.state, texts);
-  const text = voiceText || found;
+  const text = voiceText || (found && found.before === shown ? found.text : '');
   const failed = ['denied', 'no-speech', 'error'].includes(voice.state);
   const buttons =
     voiceOn || scanOn ? (
@@ -76,7 +80,7 @@ export function useInputTools(options: Options): InputTools {
             texts={texts}
             open={scanning}
             onPress={() => {
-              setFound('');
+              setFound(undefined);
               setScanning(!scanning);
             }}
           />
@@ -98,11 +102,14 @@ export function useInputTools(options: Options): InputTools {
           reader={reader}
           onCode={(code) => {
             setScanning(false);
-            setFound(texts.scanFound(code));
+            setFound({ text: texts.scanFound(code), before: shown });
             expectCode(code);
             onQuery(code);
           }}
-          onCancel={() => setScanning(false)}
+          onCancel={() => {
+            setScanning(false);
+            focusBox();
+          }}
         />
       ) : null,
   };

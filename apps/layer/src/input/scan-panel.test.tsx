@@ -111,6 +111,8 @@ describe('barcode scan', () => {
     sync(() => ui.scanButton()?.click());
     expect(ui.root.querySelector('.tv-scan h2')?.textContent).toBe('Scan a barcode');
     await ui.until(() => expect(ui.navigate).toHaveBeenCalledWith(`${ORIGIN}/p/sku-1`, false));
+    // "Barcode … found, searching" holds only until the answer: then the results speak.
+    expect(ui.root.querySelector('.tv-note')?.textContent).toBe('');
     expect(new URL(ui.urls[0] ?? '').searchParams.get('q')).toBe(EAN);
     expect(track.stop).toHaveBeenCalled();
     expect(ui.root.querySelector('.tv-scan')).toBeNull();
@@ -129,11 +131,13 @@ describe('barcode scan', () => {
       getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
     });
     sync(() => ui.scanButton()?.click());
+    expect(ui.root.activeElement?.textContent).toBe('Cancel');
     await ui.until(() =>
       expect(ui.root.querySelector('.tv-scan [aria-live]')?.textContent).toContain('allow it'),
     );
     const cancel = [...ui.root.querySelectorAll('button')].find((b) => b.textContent === 'Cancel');
     sync(() => cancel?.click());
     expect(ui.root.querySelector('.tv-scan')).toBeNull();
+    expect(ui.root.activeElement).toBe(ui.root.querySelector('[role="combobox"]'));
   });
 });

@@ -2,7 +2,7 @@ import { VOICE_SEARCH_LANGUAGES, type LayerConfiguration } from '@trova/contract
 
 /**
  * The part of the Web Speech API's `SpeechRecognition` the layer uses. Declared here because the
- * DOM typings do not include the constructor, and Chrome and Safari still name it
+ * DOM typings do not include the constructor, and Safari and older Chrome name it only
  * `webkitSpeechRecognition`.
  */
 export interface Recognition {

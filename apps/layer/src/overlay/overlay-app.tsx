@@ -106,6 +106,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     shown: state.shown,
     onQuery: runQuery,
     onOpen: (index) => openProduct(index, false),
+    focusBox,
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
