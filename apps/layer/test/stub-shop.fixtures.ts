@@ -127,3 +127,18 @@ export function stubSearch(
 export function parseSearchUrl(url: string): ReturnType<typeof searchQuerySchema.parse> {
   return searchQuerySchema.parse(Object.fromEntries(new URL(url).searchParams));
 }
+
+/**
+ * A `fetch` that answers every search like the stub shop, and the URLs it was asked, in order.
+ * @example const { urls, fetchImpl } = stubSearchFetch('https://t.example');
+ */
+export function stubSearchFetch(origin: string): { urls: string[]; fetchImpl: typeof fetch } {
+  const urls: string[] = [];
+  const fetchImpl = (input: RequestInfo | URL): Promise<Response> => {
+    const url = input instanceof Request ? input.url : input.toString();
+    urls.push(url);
+    const body = stubSearch(stubProducts(origin), parseSearchUrl(url));
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+  };
+  return { urls, fetchImpl };
+}

@@ -2,12 +2,7 @@
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sync } from '../../test/facet.fixtures';
-import {
-  parseSearchUrl,
-  stubConfiguration,
-  stubProducts,
-  stubSearch,
-} from '../../test/stub-shop.fixtures';
+import { parseSearchUrl, stubConfiguration, stubSearchFetch } from '../../test/stub-shop.fixtures';
 import { OverlayApp } from '../overlay/overlay-app';
 
 const ORIGIN = 'https://t.example';
@@ -15,13 +10,7 @@ const roots: ShadowRoot[] = [];
 
 /** The overlay on the stub shop (brand and price facets), opened on "shoe". */
 function open() {
-  const urls: string[] = [];
-  const fetchImpl = vi.fn((input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    urls.push(url);
-    const body = stubSearch(stubProducts(ORIGIN), parseSearchUrl(url));
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-  });
+  const { urls, fetchImpl } = stubSearchFetch(ORIGIN);
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });

@@ -3,12 +3,7 @@ import type { LayerConfiguration } from '@trova/contracts';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  parseSearchUrl,
-  stubConfiguration,
-  stubProducts,
-  stubSearch,
-} from '../../test/stub-shop.fixtures';
+import { parseSearchUrl, stubConfiguration, stubSearchFetch } from '../../test/stub-shop.fixtures';
 import { OverlayApp } from '../overlay/overlay-app';
 
 const ORIGIN = 'https://t.example';
@@ -17,13 +12,7 @@ const seo = { isActive: true, searchWord: 'cerca', order: ['brand'], translation
 let root: ShadowRoot | undefined;
 
 function open(config: LayerConfiguration, options: { restore?: boolean; preview?: boolean } = {}) {
-  const urls: string[] = [];
-  const fetchImpl = vi.fn((input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    urls.push(url);
-    const body = stubSearch(stubProducts(ORIGIN), parseSearchUrl(url));
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-  });
+  const { urls, fetchImpl } = stubSearchFetch(ORIGIN);
   const host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });

@@ -3,7 +3,7 @@ import type { LayerConfiguration } from '@trova/contracts';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseSearchUrl, stubProducts, stubSearch } from '../../test/stub-shop.fixtures';
+import { parseSearchUrl, stubSearchFetch } from '../../test/stub-shop.fixtures';
 import type { Device } from '../layout/device';
 import { OverlayApp } from '../overlay/overlay-app';
 import { showcaseConfiguration } from './showcase.fixtures';
@@ -17,13 +17,7 @@ function open(config: LayerConfiguration = showcaseConfiguration(), device: Devi
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
   rendered.push(root);
-  const urls: string[] = [];
-  const fetchImpl = vi.fn((input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    urls.push(url);
-    const body = stubSearch(stubProducts(ORIGIN), parseSearchUrl(url));
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-  }) as unknown as typeof fetch;
+  const { urls, fetchImpl } = stubSearchFetch(ORIGIN);
   const context = {
     config,
     apiOrigin: ORIGIN,
