@@ -105,6 +105,20 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
+/**
+ * The ranking rules an explained hit reports, in the order the engine applies them
+ * (docs/product/search-api.md#explain); a newer server may add rules after these.
+ */
+export const EXPLAIN_RULE_ORDER = [
+  'words',
+  'typo',
+  'proximity',
+  'fieldWeight',
+  'exactness',
+  'business',
+  'availability',
+] as const;
+
 /** The public search API the storefront layer calls; CORS is open, no credentials. */
 export const searchApi = {
   search: defineCall({

@@ -1,17 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SearchHit } from '@trova/contracts';
-
-/** The engine's ranking rules in the order they apply (docs/product/search-api.md#explain). */
-export const EXPLAIN_RULES = [
-  'words',
-  'typo',
-  'proximity',
-  'fieldWeight',
-  'exactness',
-  'business',
-  'availability',
-] as const;
+import { EXPLAIN_RULE_ORDER, type SearchHit } from '@trova/contracts';
 
 /**
  * Rule values in chain order, then any rule the engine adds later, so a newer server's rule is
@@ -19,7 +8,7 @@ export const EXPLAIN_RULES = [
  * @example orderedRules({ typo: 30, words: 2 }) // [['words', 2], ['typo', 30]]
  */
 export function orderedRules(rules: Readonly<Record<string, number>>): [string, number][] {
-  const known: readonly string[] = EXPLAIN_RULES;
+  const known: readonly string[] = EXPLAIN_RULE_ORDER;
   const first = known.filter((name) => Object.hasOwn(rules, name));
   const rest = Object.keys(rules).filter((name) => !known.includes(name));
   return [...first, ...rest].map((name) => [name, rules[name] ?? 0]);
