@@ -66,6 +66,7 @@ export * from './api/integrations.api';
 export * from './api/search-query.rules';
 export * from './api/search.api';
 export * from './api/layer.api';
+export * from './api/events.api';
 export * from './constants/shop-reference.constants';
 export * from './constants/voice-languages.constants';
 export * from './api/visual-machine.api';

@@ -102,6 +102,11 @@ export const searchResponseSchema = z.object({
   results_count: z.number().int().nonnegative(),
   stats: z.record(z.string(), z.record(z.string(), z.number().nullable())),
   didYouMean: z.string().optional(),
+  /**
+   * Names this search in the shopper's later events (`click`, `add-to-cart`…), after Algolia
+   * Insights' `queryID` (docs/product/analytics.md#events).
+   */
+  queryID: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+
+/** What a shopper did (docs/product/analytics.md#events). Searches are also recorded by search. */
+export const EVENT_KINDS = ['search', 'click', 'add-to-cart', 'checkout', 'purchase'] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
+
+export const EVENT_DEVICES = ['desktop', 'mobile'] as const;
+
+/** Events in one `POST /API/events` call, and the largest body it takes. */
+export const EVENTS_BATCH_MAX = 1000;
+export const EVENTS_BODY_MAX_BYTES = 2 * 1024 * 1024;
+/** Products one event names (Algolia Insights allows 20 object ids an event). */
+export const EVENT_OBJECTS_MAX = 20;
+/** How far back an event may be dated, and how far ahead a client clock may run. */
+export const EVENT_MAX_AGE_MS = 4 * 24 * 3600 * 1000;
+export const EVENT_MAX_SKEW_MS = 10 * 60 * 1000;
+
+/** A search's `queryID`: 32 lowercase hex characters, issued by the search answer. */
+export const QUERY_ID_PATTERN = /^[a-f0-9]{32}$/;
+
+/**
+ * Why an event of a batch was refused. Each refused event is answered with its index and one of
+ * these; the rest of the batch is stored.
+ */
+export const EVENT_REJECTIONS = [
+  'invalid-shape',
+  'too-old',
+  'in-the-future',
+  'missing-objects',
+  'positions-mismatch',
+] as const;
+export type EventRejection = (typeof EVENT_REJECTIONS)[number];
+
+const objectId = z.string().min(1).max(64);
+const money = z.number().nonnegative().max(1e9);
+
+/**
+ * One event, after Algolia Insights' conventions: an anonymous `userToken` (1–129 characters of
+ * `[A-Za-z0-9_=+/:.-]`), the `queryID` of the search it follows, 1-based `positions` beside
+ * `objectIDs`, and for carts and purchases `prices`, `quantities`, `value` and `currency`.
+ * `timestamp` is epoch milliseconds (the server's clock when absent).
+ */
+export const shopperEventSchema = z.object({
+  kind: z.enum(EVENT_KINDS),
+  userToken: z
+    .string()
+    .min(1)
+    .max(129)
+    .regex(/^[A-Za-z0-9_=+/:.-]+$/),
+  timestamp: z.number().int().positive().optional(),
+  queryID: z.string().regex(QUERY_ID_PATTERN).optional(),
+  /** The text searched (search events). */
+  query: z.string().max(500).optional(),
+  objectIDs: z.array(objectId).max(EVENT_OBJECTS_MAX).optional(),
+  positions: z.array(z.number().int().min(1).max(10_000)).max(EVENT_OBJECTS_MAX).optional(),
+  prices: z.array(money).max(EVENT_OBJECTS_MAX).optional(),
+  quantities: z.array(z.number().int().min(1).max(10_000)).max(EVENT_OBJECTS_MAX).optional(),
+  value: money.optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  device: z.enum(EVENT_DEVICES).optional(),
+});
+export type ShopperEvent = z.infer<typeof shopperEventSchema>;
+
+/** The batch is checked event by event, so one bad event does not refuse the others. */
+export const eventsBatchSchema = z.object({
+  events: z.array(z.unknown()).min(1).max(EVENTS_BATCH_MAX),
+});
+
+export const eventsAnswerSchema = z.object({
+  accepted: z.number().int().nonnegative(),
+  rejected: z.array(
+    z.object({ index: z.number().int().nonnegative(), reason: z.enum(EVENT_REJECTIONS) }),
+  ),
+});
+export type EventsAnswer = z.infer<typeof eventsAnswerSchema>;
+
+/** The storefront's events (public, CORS open, no credentials): the layer and `trova.track`. */
+export const eventsApi = {
+  send: defineCall({
+    method: 'POST',
+    path: '/events',
+    query: z.object({ key: z.string().min(1).max(64) }),
+    body: eventsBatchSchema,
+    response: eventsAnswerSchema,
+    auth: 'public',
+    bodyLimit: EVENTS_BODY_MAX_BYTES,
+  }),
+} as const;
