@@ -77,6 +77,9 @@ export function stubProducts(origin: string): SearchHit[] {
   );
 }
 
+/** The `queryID` every stub answer carries (32 lowercase hex characters, as the contract's). */
+export const STUB_QUERY_ID = 'c0ffee'.padEnd(32, '0');
+
 /**
  * The stub's search: titles containing the text, brand filters, price ranges, brand and price
  * stats, highlights of the text in titles, and "shoe" suggested for "shoo"; the answer is parsed
@@ -119,6 +122,7 @@ export function stubSearch(
     results,
     results_count: matching.length,
     stats,
+    queryID: STUB_QUERY_ID,
     ...(matching.length === 0 && needle === 'shoo' ? { didYouMean: 'shoe' } : {}),
   });
 }

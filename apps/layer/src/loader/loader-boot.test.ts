@@ -38,6 +38,7 @@ afterEach(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
   delete window.trova;
+  window.localStorage.clear();
   vi.restoreAllMocks();
 });
 
@@ -100,6 +101,43 @@ describe('bootLoader', () => {
     await flush();
     expect(open).toHaveBeenCalledTimes(1);
     expect(mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the page’s events for a published shop, with the token the overlay also gets', async () => {
+    const input = page();
+    const fetchImpl = answering(200, stubConfiguration());
+    const booted = bootLoader(window, fetchImpl);
+    window.trova?.track('purchase', { objectIDs: ['SKU-1'], prices: [10], currency: 'EUR' });
+    await booted;
+    const userToken = window.localStorage.getItem(`trova:user-token:${STUB_KEY}`);
+    expect(userToken).toMatch(/^anon-/);
+    window.dispatchEvent(new Event('pagehide'));
+    const call = vi.mocked(fetchImpl).mock.calls[1] as unknown as [string, RequestInit];
+    expect(call[0]).toBe(`https://t.example/API/events?key=${STUB_KEY}`);
+    expect(JSON.parse(call[1].body as string)).toMatchObject({
+      events: [{ kind: 'purchase', userToken, device: 'desktop', value: 10 }],
+    });
+    input.focus();
+    const { mount } = overlayArrives();
+    await flush();
+    expect(mount.mock.calls[0]?.[0]).toMatchObject({ userToken });
+  });
+
+  it('sends no events for an unpublished shop, nor from the console’s preview', async () => {
+    for (const [status, preview] of [
+      [403, false],
+      [200, true],
+    ] as const) {
+      page();
+      if (preview) document.querySelector('script')?.setAttribute('data-trova-preview', 'tok');
+      const fetchImpl = answering(status, stubConfiguration());
+      await bootLoader(window, fetchImpl);
+      window.trova?.track('click', { objectIDs: ['SKU-1'] });
+      window.dispatchEvent(new Event('pagehide'));
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+      expect(window.localStorage.length).toBe(0);
+      document.body.replaceChildren();
+    }
   });
 
   it('asks for the key when the tag has none', async () => {

@@ -5,7 +5,9 @@ import { searchBoxMatcher } from './input-target';
 import { fetchLayerConfiguration } from './layer-config-fetch';
 import { overlayLoader } from './overlay-loader';
 import { findLoaderScript, readScriptContext, type ScriptContext } from './script-context';
+import { startEventSender, type EventSender } from './event-sender';
 import { createTrovaGlobal } from './trova-global';
+import { readUserToken } from './user-token';
 
 type Show = (request: OpenRequest) => void;
 
@@ -18,6 +20,7 @@ function connect(
   context: ScriptContext,
   config: LayerConfiguration,
   trova: TrovaGlobal,
+  userToken: string | undefined,
 ): Show {
   const doc = win.document;
   const loadOverlay = overlayLoader(doc, context.assetBase, trova);
@@ -32,6 +35,7 @@ function connect(
           apiOrigin: context.apiOrigin,
           assetBase: context.assetBase,
           previewToken: context.previewToken,
+          userToken,
           onClose: () => {
             ignoreFocus = true;
             win.setTimeout(() => (ignoreFocus = false), 0);
@@ -64,7 +68,8 @@ function connect(
  * The loader: reads its tag, fetches the shop's layer configuration, and loads the overlay the
  * first time the shopper focuses, clicks or types in the shop's search box, or the page calls
  * `window.trova.open` (docs/product/layer.md#the-loader). Resolves once the configuration is
- * known; without one (unknown key, unpublished shop) the layer stays off.
+ * known; without one (unknown key, unpublished shop) the layer stays off and sends no events.
+ * The console's preview (a preview token) sends none either: its owner is not a shopper.
  */
 export async function bootLoader(win: Window, fetchImpl: typeof fetch = fetch): Promise<void> {
   const doc = win.document;
@@ -73,17 +78,36 @@ export async function bootLoader(win: Window, fetchImpl: typeof fetch = fetch): 
     console.warn('Trova: add ?key=<shop key> to the loader URL');
     return;
   }
-  const trova = createTrovaGlobal((query) => {
-    const request: OpenRequest = {
-      query: query ?? '',
-      opener: doc.activeElement instanceof HTMLElement ? doc.activeElement : null,
-      searchNow: query !== undefined,
-    };
-    void connected.then((show) => show?.(request));
-  }, win.trova);
+  let sender: EventSender | undefined;
+  const trova = createTrovaGlobal(
+    (query) => {
+      const request: OpenRequest = {
+        query: query ?? '',
+        opener: doc.activeElement instanceof HTMLElement ? doc.activeElement : null,
+        searchNow: query !== undefined,
+      };
+      void connected.then((show) => show?.(request));
+    },
+    win.trova,
+    () => sender?.schedule(),
+  );
   win.trova = trova;
   const connected = fetchLayerConfiguration(context, fetchImpl, (message) =>
     console.warn(message),
-  ).then((config) => (config ? connect(win, context, config, trova) : undefined));
+  ).then((config) => {
+    if (!config) return undefined;
+    let userToken: string | undefined;
+    if (!context.previewToken) {
+      userToken = readUserToken(win, context.key);
+      sender = startEventSender({
+        win,
+        url: `${context.apiOrigin}/API/events?key=${encodeURIComponent(context.key)}`,
+        queue: trova.q,
+        userToken,
+        fetchImpl,
+      });
+    }
+    return connect(win, context, config, trova, userToken);
+  });
   await connected;
 }

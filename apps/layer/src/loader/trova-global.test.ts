@@ -12,6 +12,14 @@ describe('createTrovaGlobal', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('tells the sender of each call it queued', () => {
+    const onTrack = vi.fn();
+    const trova = createTrovaGlobal(() => undefined, undefined, onTrack);
+    trova.track('click', {});
+    trova.track('', {});
+    expect(onTrack).toHaveBeenCalledOnce();
+  });
+
   it('keeps events a page queued on an earlier stub', () => {
     const stub = { q: [{ name: 'view', payload: undefined, at: 1 }] };
     expect(createTrovaGlobal(() => undefined, stub).q).toEqual(stub.q);

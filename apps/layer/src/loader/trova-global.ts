@@ -4,11 +4,16 @@ import type { TrackedEvent, TrovaGlobal } from '../protocol/layer-protocol';
 export const TRACK_QUEUE_MAX = 100;
 
 /**
- * `window.trova`. `track` only queues: the analytics issue defines the event endpoint, and until it
- * exists the layer sends nothing (docs/product/layer.md#the-page-api). Events a page queued on an
- * earlier `window.trova = { q: [...] }` stub are kept.
+ * `window.trova`. `track` queues the call and tells `onTrack`, through which the loader's sender
+ * (event-sender.ts) flushes the queue once the shop is known to be published
+ * (docs/product/layer.md#the-page-api). Events a page queued on an earlier
+ * `window.trova = { q: [...] }` stub are kept.
  */
-export function createTrovaGlobal(open: (query?: string) => void, existing: unknown): TrovaGlobal {
+export function createTrovaGlobal(
+  open: (query?: string) => void,
+  existing: unknown,
+  onTrack: () => void = () => undefined,
+): TrovaGlobal {
   const queued =
     typeof existing === 'object' && existing !== null && Array.isArray((existing as TrovaGlobal).q)
       ? (existing as TrovaGlobal).q
@@ -20,6 +25,7 @@ export function createTrovaGlobal(open: (query?: string) => void, existing: unkn
       if (typeof name !== 'string' || !name) return;
       q.push({ name, payload, at: Date.now() });
       if (q.length > TRACK_QUEUE_MAX) q.splice(0, q.length - TRACK_QUEUE_MAX);
+      onTrack();
     },
     open(query) {
       open(typeof query === 'string' ? query : undefined);

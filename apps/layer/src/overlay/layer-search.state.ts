@@ -22,6 +22,8 @@ export interface ShownResults {
   count: number;
   stats: SearchResponse['stats'];
   didYouMean: string | undefined;
+  /** Names this search in the shopper's click event (contracts `searchResponseSchema`). */
+  queryID?: string | undefined;
 }
 
 /**
@@ -95,6 +97,7 @@ function withOutcome(
       count: response.results_count,
       stats: response.stats,
       didYouMean: response.didYouMean,
+      queryID: response.queryID,
     },
   };
 }

@@ -93,8 +93,10 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     const hit = hits[index];
     const url = safeUrl(hit?.data.url, window.location.href);
     if (!hit || !url) return;
-    emptyBox.remember(state.shown?.request.q ?? '');
-    reportClick(context, hit, index + 1, state.shown?.request.q);
+    const { shown } = state;
+    emptyBox.remember(shown?.request.q ?? '');
+    // Positions count from the first product of the answer's list, across pages.
+    reportClick(context, hit, (shown?.request.offset ?? 0) + index + 1, shown?.queryID);
     navigate(url, newTab);
   };
 

@@ -28,7 +28,7 @@ export interface LayerSearch {
 }
 
 interface Options {
-  context: Pick<OverlayContext, 'apiOrigin' | 'previewToken' | 'config'>;
+  context: Pick<OverlayContext, 'apiOrigin' | 'previewToken' | 'config' | 'userToken'>;
   behaviour: LayerBehaviour;
   sort: SortChoice;
   /** The text the overlay opens with (the shop's box, or `window.trova.open(query)`). */
@@ -69,6 +69,7 @@ export function useLayerSearch(options: Options): LayerSearch {
             limit: behaviour.pageSize,
             highlight: true,
             previewToken: context.previewToken,
+            userToken: context.userToken,
           }),
         onOutcome: (outcome) => dispatch({ type: 'outcome', outcome }),
       }),

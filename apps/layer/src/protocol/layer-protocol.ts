@@ -12,6 +12,11 @@ export interface OverlayContext {
   assetBase: string;
   /** The console preview's token, passed on to every search (docs/product/preview.md). */
   previewToken: string | undefined;
+  /**
+   * The shopper's anonymous token (src/loader/user-token.ts), sent with each search so the server
+   * ties searches to the events the loader sends. Optional: older loaders do not pass it.
+   */
+  userToken?: string | undefined;
   /** Called after the overlay closed, so the loader ignores the focus it returns to the input. */
   onClose(): void;
 }
@@ -33,7 +38,7 @@ export interface OverlayController {
 
 export type OverlayMount = (context: OverlayContext) => OverlayController;
 
-/** One `window.trova.track(...)` call kept until the analytics endpoint exists. */
+/** One `window.trova.track(...)` call, queued until the loader's sender flushes it. */
 export interface TrackedEvent {
   name: string;
   payload: Record<string, unknown> | undefined;
@@ -45,7 +50,7 @@ export interface TrackedEvent {
  * `_overlay` is internal: `overlay.js` calls it with its mount function.
  */
 export interface TrovaGlobal {
-  /** Queued events; nothing is sent until the analytics endpoint exists. */
+  /** Queued events, drained by the loader's sender (src/loader/event-sender.ts). */
   q: TrackedEvent[];
   track(name: string, payload?: Record<string, unknown>): void;
   open(query?: string): void;

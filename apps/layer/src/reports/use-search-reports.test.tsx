@@ -3,7 +3,13 @@ import type { LayerConfiguration } from '@trova/contracts';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseSearchUrl, stubConfiguration, stubSearchFetch } from '../../test/stub-shop.fixtures';
+import {
+  parseSearchUrl,
+  STUB_QUERY_ID,
+  stubConfiguration,
+  stubSearchFetch,
+} from '../../test/stub-shop.fixtures';
+import { createTrovaGlobal } from '../loader/trova-global';
 import { OverlayApp } from '../overlay/overlay-app';
 
 const ORIGIN = 'https://t.example';
@@ -23,6 +29,7 @@ function open(config: LayerConfiguration, options: { restore?: boolean; preview?
     apiOrigin: ORIGIN,
     assetBase: `${ORIGIN}/layer/0.1.0/`,
     previewToken: options.preview ? 'token' : undefined,
+    userToken: 'anon-1',
     onClose: vi.fn(),
   };
   const session = {
@@ -55,6 +62,7 @@ afterEach(() => {
   const mounted = root;
   if (mounted) sync(() => render(null, mounted));
   root = undefined;
+  delete window.trova;
   document.body.replaceChildren();
   delete (window as { gtag?: unknown }).gtag;
 });
@@ -84,6 +92,25 @@ describe('readable search addresses', () => {
     const ui = open(stubConfiguration());
     await ui.until(() => expect(ui.options().length).toBeGreaterThan(0));
     expect(window.location.hash).toBe('#top');
+  });
+});
+
+describe("Trova's events", () => {
+  it('queue the opened product with the answer’s queryID and its position; searches carry the token', async () => {
+    const trova = createTrovaGlobal(() => undefined, undefined);
+    window.trova = trova;
+    const ui = open(stubConfiguration());
+    await ui.until(() => expect(ui.options().length).toBeGreaterThan(1));
+    expect(parseSearchUrl(ui.urls[0] ?? '').userToken).toBe('anon-1');
+    (ui.options()[1]?.querySelector('a') ?? ui.options()[1])?.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
+    expect(trova.q.map(({ name, payload }) => ({ name, payload }))).toEqual([
+      {
+        name: 'click',
+        payload: { objectIDs: [expect.any(String)], positions: [2], queryID: STUB_QUERY_ID },
+      },
+    ]);
   });
 });
 

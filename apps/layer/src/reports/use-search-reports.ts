@@ -51,16 +51,21 @@ export function useSearchReports(context: ReportContext, shown: ShownResults | u
 }
 
 /**
- * A product opened from the results: queued for Trova's events (`window.trova.track`) and, with
- * GA4 on, reported as `select_item` with its 1-based position.
+ * A product opened from the results: a `click` for Trova's events (`window.trova.track`, which the
+ * loader sends with the shopper's token and device) naming the answer's `queryID` and the 1-based
+ * position, and, with GA4 on, a `select_item`.
  */
 export function reportClick(
   context: ReportContext,
   hit: SearchHit,
   position: number,
-  query: string | undefined,
+  queryID: string | undefined,
 ): void {
-  window.trova?.track('click', { id: hit.header.externalId, position, query });
+  window.trova?.track('click', {
+    objectIDs: [hit.header.externalId],
+    positions: [position],
+    queryID,
+  });
   const { ga4 } = context.config;
   sendGa4(
     ga4,

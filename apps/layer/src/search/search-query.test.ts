@@ -28,6 +28,11 @@ describe('buildSearchQuery', () => {
     });
   });
 
+  it("sends the shopper's anonymous token as the contract reads it", () => {
+    expect(parsed({ ...base, userToken: 'anon-0f1e2d3c' }).userToken).toBe('anon-0f1e2d3c');
+    expect(buildSearchQuery(base)).not.toContain('userToken');
+  });
+
   it('puts each facet in its own group and its values side by side (OR within, AND across)', () => {
     const query = parsed({ ...base, filters: { brand: ['Nike', 'Adidas'], color: ['red'] } });
     expect(query.filters).toEqual([[{ brand: 'Nike' }, { brand: 'Adidas' }], [{ color: 'red' }]]);

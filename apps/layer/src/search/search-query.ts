@@ -35,6 +35,8 @@ export interface SearchParams {
   limit: number;
   highlight: boolean;
   previewToken?: string | undefined;
+  /** The shopper's anonymous token (src/loader/user-token.ts), shared with their events. */
+  userToken?: string | undefined;
 }
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(max, Math.floor(value) || 0));
@@ -75,6 +77,7 @@ export function buildSearchQuery(params: SearchParams): string {
   query.set('limit', String(clamp(params.limit, SEARCH_LIMITS.limitMax)));
   if (params.highlight) query.set('highlight', '1');
   if (params.previewToken) query.set('preview', params.previewToken);
+  if (params.userToken) query.set('userToken', params.userToken);
   return query.toString();
 }
 

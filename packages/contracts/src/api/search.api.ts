@@ -45,6 +45,16 @@ export const searchQuerySchema = z.preprocess(
     preview: z.string().min(1).max(2048).optional(),
     /** `1` with a preview token: each hit carries why it ranks where it does (`explain`). */
     explain: z.enum(['0', '1']).default('0'),
+    /**
+     * The shopper's anonymous token (the layer's `anon-<uuid>`), the same its events carry, so a
+     * search and the clicks and purchases after it belong to one shopper.
+     */
+    userToken: z
+      .string()
+      .min(1)
+      .max(129)
+      .regex(/^[A-Za-z0-9_=+/:.-]+$/)
+      .optional(),
   }),
 );
 export type SearchRequest = z.output<typeof searchQuerySchema>;
