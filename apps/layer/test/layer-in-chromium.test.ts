@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium';
 import { buildLayer } from '../scripts/build-layer';
 import { hostilePage, plainPage } from './pages.fixtures';
-import { stubConfiguration, stubProducts } from './stub-shop.fixtures';
+import { STUB_QUERY_ID, stubConfiguration, stubProducts } from './stub-shop.fixtures';
 import { startStubShop, type StubShop } from './stub-shop.server';
 
 /*
@@ -93,6 +93,48 @@ describe('the built layer in Chromium', () => {
     expect(await box.getAttribute('aria-activedescendant')).toBe('tv-option-1');
     expect(await options(page).nth(1).getAttribute('aria-selected')).toBe('true');
     await Promise.all([page.waitForURL(`${shop.origin}/p/sku-2`), page.keyboard.press('Enter')]);
+    await page.close();
+  });
+
+  it('sends the opened product and the page’s purchase to Trova, with the search’s token', async () => {
+    const page = await openLayer('/');
+    await page.keyboard.type('shoe');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(1);
+    const userToken = shop.searches.at(-1)?.userToken;
+    expect(userToken).toMatch(/^anon-[0-9a-f]{32}$/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    // Each test's page has its own storage, so the token tells this test's events apart.
+    // Leaving the page sends the click at once (keepalive), without waiting for the debounce.
+    await Promise.all([page.waitForURL(`${shop.origin}/p/sku-2`), page.keyboard.press('Enter')]);
+    await expect
+      .poll(() =>
+        shop.events.find((event) => event.kind === 'click' && event.userToken === userToken),
+      )
+      .toMatchObject({
+        userToken,
+        device: 'desktop',
+        objectIDs: ['sku-2'],
+        positions: [2],
+        queryID: STUB_QUERY_ID,
+      });
+    await page.goto(`${shop.origin}/`);
+    await page.waitForFunction(() => typeof window.trova?.track === 'function');
+    await page.evaluate(() => {
+      const trova = window.trova;
+      trova?.track('purchase', {
+        objectIDs: ['sku-2'],
+        prices: [19.9],
+        quantities: [2],
+        currency: 'EUR',
+      });
+      trova?.track('purchase', { objectIDs: 'sku-2' });
+    });
+    await expect
+      .poll(() =>
+        shop.events.filter((event) => event.userToken === userToken && event.kind !== 'click'),
+      )
+      .toEqual([expect.objectContaining({ userToken, value: 39.8, currency: 'EUR' })]);
     await page.close();
   });
 

@@ -2,13 +2,22 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { searchQuerySchema, type LayerConfiguration, type SearchHit } from '@trova/contracts';
+import {
+  eventsBatchSchema,
+  searchQuerySchema,
+  shopperEventSchema,
+  type LayerConfiguration,
+  type SearchHit,
+  type ShopperEvent,
+} from '@trova/contracts';
 import { stubSearch } from './stub-shop.fixtures';
 
 export interface StubShop {
   origin: string;
   /** Search queries the layer sent, as parsed by the contract. */
   searches: ReturnType<typeof searchQuerySchema.parse>[];
+  /** Events the loader sent (`POST /API/events`), each parsed by the contract. */
+  events: ShopperEvent[];
   close(): Promise<void>;
 }
 
@@ -34,6 +43,7 @@ const TYPES: Record<string, string> = {
  */
 export async function startStubShop(options: StubOptions): Promise<StubShop> {
   const searches: StubShop['searches'] = [];
+  const events: ShopperEvent[] = [];
   let origin = '';
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', origin);
@@ -45,7 +55,23 @@ export async function startStubShop(options: StubOptions): Promise<StubShop> {
       send(status, 'application/json', JSON.stringify(body));
     const layerPrefix = `/layer/${options.version}/`;
     const api = /^\/API\/shops\/([^/]+)\/(layer|search)$/.exec(url.pathname);
-    if (url.pathname in options.pages) {
+    if (url.pathname === '/API/events' && request.method === 'POST') {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const batch = eventsBatchSchema.safeParse(JSON.parse(body || 'null'));
+        const key = options.configuration(origin).key;
+        if (!batch.success || url.searchParams.get('key') !== key) {
+          return json(400, { status: 'ERROR', code: 'validation-failed' });
+        }
+        const parsed = batch.data.events.map((event) => shopperEventSchema.safeParse(event));
+        for (const event of parsed) if (event.success) events.push(event.data);
+        const rejected = parsed.flatMap((event, index) =>
+          event.success ? [] : [{ index, reason: 'invalid-shape' as const }],
+        );
+        json(200, { accepted: parsed.length - rejected.length, rejected });
+      });
+    } else if (url.pathname in options.pages) {
       send(200, 'text/html; charset=utf-8', options.pages[url.pathname] ?? '');
     } else if (url.pathname.startsWith(layerPrefix)) {
       const file = path.join(options.layerDir, path.basename(url.pathname));
@@ -72,6 +98,7 @@ export async function startStubShop(options: StubOptions): Promise<StubShop> {
   return {
     origin,
     searches,
+    events,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
