@@ -14,7 +14,8 @@ export interface OverlayContext {
   previewToken: string | undefined;
   /**
    * The shopper's anonymous token (src/loader/user-token.ts), sent with each search so the server
-   * ties searches to the events the loader sends. Optional: older loaders do not pass it.
+   * ties searches to the events the loader sends. Undefined in the console's preview, which
+   * records nothing.
    */
   userToken?: string | undefined;
   /** Called after the overlay closed, so the loader ignores the focus it returns to the input. */
