@@ -54,6 +54,15 @@ describe('search query', () => {
     expect(searchQuerySchema.safeParse({ offset: '-1' }).success).toBe(false);
     expect(searchQuerySchema.safeParse({ 'sort[0][price]': 'UP' }).success).toBe(false);
   });
+
+  it('takes the shopper token the events carry, with the same characters and length', () => {
+    const token = `anon-${'a'.repeat(32)}`;
+    expect(searchQuerySchema.parse({ userToken: token }).userToken).toBe(token);
+    expect(searchQuerySchema.parse({}).userToken).toBeUndefined();
+    for (const bad of ['', 'a b', 'x'.repeat(130)]) {
+      expect(searchQuerySchema.safeParse({ userToken: bad }).success).toBe(false);
+    }
+  });
 });
 
 describe('search hit', () => {
