@@ -28,6 +28,9 @@ import { IndexRegistry } from './modules/search/index-registry';
 import { IndexingService } from './modules/search/indexing.service';
 import { IndexSnapshotService } from './modules/search/index-snapshot.service';
 import { IndexSnapshotStore } from './modules/search/index-snapshot.store';
+import { EventWriter } from './modules/events/event-writer';
+import { EventsRepository } from './modules/events/events.repository';
+import { EventsService } from './modules/events/events.service';
 import { RequestCounter } from './modules/search/request-counter';
 import { RequestCountsRepository } from './modules/search/request-counts.repository';
 import { SearchCache } from './modules/search/search-cache';
@@ -71,6 +74,8 @@ export interface ServiceDependencies {
   indexOptimizeDelayMs?: number;
   /** How often search counts are written (default 5 s). */
   requestFlushMs?: number;
+  /** How often buffered shoppers' events are written (default 1 s). */
+  eventFlushMs?: number;
   /** Job runner, scheduler and fetch tuning (tests use short backoffs). */
   sync?: SyncOptions;
 }
@@ -99,6 +104,8 @@ export interface AppServices {
   registry: IndexRegistry;
   search: SearchService;
   requestCounter: RequestCounter;
+  events: EventsService;
+  eventWriter: EventWriter;
   productPicker: ProductPickerService;
   /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
   jobQueue: JobQueue<Jobs>;
@@ -168,6 +175,12 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const previewTokens = new PreviewTokenService(system, now);
   // One budget a client address for every storefront call: search and layer configuration.
   const storefront = storefrontLimit(config.storefrontPerIpPerMinute, now);
+  const eventWriter = new EventWriter({
+    repository: new EventsRepository(db),
+    log,
+    flushMs: deps.eventFlushMs ?? 1000,
+  });
+  const events = new EventsService({ registry, writer: eventWriter, limit: storefront, now });
   const search = new SearchService({
     registry,
     counter: requestCounter,
@@ -319,6 +332,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     registry,
     search,
     requestCounter,
+    events,
+    eventWriter,
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
     jobQueue,
     jobs,
