@@ -187,6 +187,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     cache: new SearchCache(Math.round(config.searchCacheMb * 1024 * 1024)),
     previewTokens,
     limit: storefront,
+    events,
   });
   const limiter = new RateLimiter(config.rateLimits.windowSeconds, now);
   const limits = config.rateLimits;

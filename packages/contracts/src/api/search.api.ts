@@ -4,6 +4,7 @@ import {
   DEFAULT_PRODUCT_SEARCH_CURRENCY,
 } from '../constants/visual-machine.constants';
 import { defineCall } from './call';
+import { userTokenSchema } from './events.api';
 import { nestQuery } from './search-query.rules';
 
 export const SEARCH_MAX_LIMIT = 100;
@@ -45,6 +46,11 @@ export const searchQuerySchema = z.preprocess(
     preview: z.string().min(1).max(2048).optional(),
     /** `1` with a preview token: each hit carries why it ranks where it does (`explain`). */
     explain: z.enum(['0', '1']).default('0'),
+    /**
+     * The shopper's anonymous token, as in events (docs/product/analytics.md#events): the search
+     * is logged under it. Without it, a hash of the client address and user agent stands in.
+     */
+    userToken: userTokenSchema.optional(),
   }),
 );
 export type SearchRequest = z.output<typeof searchQuerySchema>;
