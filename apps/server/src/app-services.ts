@@ -28,6 +28,7 @@ import { IndexRegistry } from './modules/search/index-registry';
 import { IndexingService } from './modules/search/indexing.service';
 import { IndexSnapshotService } from './modules/search/index-snapshot.service';
 import { IndexSnapshotStore } from './modules/search/index-snapshot.store';
+import { EventRetention } from './modules/events/event-retention';
 import { EventWriter } from './modules/events/event-writer';
 import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
@@ -106,6 +107,7 @@ export interface AppServices {
   requestCounter: RequestCounter;
   events: EventsService;
   eventWriter: EventWriter;
+  eventRetention: EventRetention;
   productPicker: ProductPickerService;
   /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
   jobQueue: JobQueue<Jobs>;
@@ -175,8 +177,9 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const previewTokens = new PreviewTokenService(system, now);
   // One budget a client address for every storefront call: search and layer configuration.
   const storefront = storefrontLimit(config.storefrontPerIpPerMinute, now);
+  const eventsRepository = new EventsRepository(db);
   const eventWriter = new EventWriter({
-    repository: new EventsRepository(db),
+    repository: eventsRepository,
     log,
     flushMs: deps.eventFlushMs ?? 1000,
   });
@@ -335,6 +338,12 @@ export function createServices(deps: ServiceDependencies): AppServices {
     requestCounter,
     events,
     eventWriter,
+    eventRetention: new EventRetention({
+      repository: eventsRepository,
+      log,
+      now,
+      days: config.eventsRetentionDays,
+    }),
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
     jobQueue,
     jobs,

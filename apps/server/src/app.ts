@@ -123,6 +123,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     await services.indexing.close();
     await services.requestCounter.close();
     await services.eventWriter.close();
+    services.eventRetention.close();
   });
   await server.register(systemRoutes(system));
 
@@ -162,6 +163,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   if (dependencies.runJobs !== false) {
     await services.jobs.start();
     services.scheduler.start();
+    services.eventRetention.start();
   }
   return { server, system, services };
 }
