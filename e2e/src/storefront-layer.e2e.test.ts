@@ -183,8 +183,25 @@ describe('the search layer on a hostile storefront, against the real server, in 
     await pages.getByRole('button', { name: 'Page 3' }).click();
     await poll(() => titles(page)).toEqual(shoesByPrice.slice(12));
 
+    // Leaving for the product sends its click, with the search's queryID, to Trova's event log.
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/API/events?key='),
+    );
     await options(page).first().click();
     await page.waitForURL(`${storefront.origin}/p/${idOf(shoesByPrice[12] ?? '')}`);
+    const { events } = (await sent).postDataJSON() as {
+      events: { kind: string; objectIDs: string[]; positions: number[]; queryID?: string }[];
+    };
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        kind: 'click',
+        objectIDs: [idOf(shoesByPrice[12] ?? '')],
+        positions: [13],
+        queryID: expect.stringMatching(/^[a-f0-9]{32}$/) as unknown,
+      }),
+    );
+    const answer = await (await sent).response();
+    expect(await answer?.json()).toEqual({ accepted: events.length, rejected: [] });
     await page.context().close();
   });
 

@@ -28,6 +28,10 @@ import { IndexRegistry } from './modules/search/index-registry';
 import { IndexingService } from './modules/search/indexing.service';
 import { IndexSnapshotService } from './modules/search/index-snapshot.service';
 import { IndexSnapshotStore } from './modules/search/index-snapshot.store';
+import { EventRetention } from './modules/events/event-retention';
+import { EventWriter } from './modules/events/event-writer';
+import { EventsRepository } from './modules/events/events.repository';
+import { EventsService } from './modules/events/events.service';
 import { RequestCounter } from './modules/search/request-counter';
 import { RequestCountsRepository } from './modules/search/request-counts.repository';
 import { SearchCache } from './modules/search/search-cache';
@@ -71,6 +75,8 @@ export interface ServiceDependencies {
   indexOptimizeDelayMs?: number;
   /** How often search counts are written (default 5 s). */
   requestFlushMs?: number;
+  /** How often buffered shoppers' events are written (default 1 s). */
+  eventFlushMs?: number;
   /** Job runner, scheduler and fetch tuning (tests use short backoffs). */
   sync?: SyncOptions;
 }
@@ -99,6 +105,9 @@ export interface AppServices {
   registry: IndexRegistry;
   search: SearchService;
   requestCounter: RequestCounter;
+  events: EventsService;
+  eventWriter: EventWriter;
+  eventRetention: EventRetention;
   productPicker: ProductPickerService;
   /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
   jobQueue: JobQueue<Jobs>;
@@ -168,12 +177,20 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const previewTokens = new PreviewTokenService(system, now);
   // One budget a client address for every storefront call: search and layer configuration.
   const storefront = storefrontLimit(config.storefrontPerIpPerMinute, now);
+  const eventsRepository = new EventsRepository(db);
+  const eventWriter = new EventWriter({
+    repository: eventsRepository,
+    log,
+    flushMs: deps.eventFlushMs ?? 1000,
+  });
+  const events = new EventsService({ registry, writer: eventWriter, limit: storefront, now });
   const search = new SearchService({
     registry,
     counter: requestCounter,
     cache: new SearchCache(Math.round(config.searchCacheMb * 1024 * 1024)),
     previewTokens,
     limit: storefront,
+    events,
   });
   const limiter = new RateLimiter(config.rateLimits.windowSeconds, now);
   const limits = config.rateLimits;
@@ -319,6 +336,14 @@ export function createServices(deps: ServiceDependencies): AppServices {
     registry,
     search,
     requestCounter,
+    events,
+    eventWriter,
+    eventRetention: new EventRetention({
+      repository: eventsRepository,
+      log,
+      now,
+      days: config.eventsRetentionDays,
+    }),
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
     jobQueue,
     jobs,

@@ -20,6 +20,7 @@ import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { releasedLayerVersion } from './modules/layer/layer-release';
 import { layerRoutes } from './modules/layer/layer.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { shopConfigurationRoutes } from './modules/shops/shop-configuration.routes';
 import { shopsRoutes } from './modules/shops/shops.routes';
@@ -114,13 +115,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       : { indexOptimizeDelayMs: dependencies.indexOptimizeDelayMs }),
     ...(dependencies.sync ? { sync: dependencies.sync } : {}),
   });
-  // Pending builds and unsaved search counts finish before storage closes.
+  // Pending builds, unsaved search counts and buffered events finish before storage closes.
   server.addHook('onClose', async () => {
     await services.scheduler.close();
     await services.jobs.close();
     await services.catalogueWriter.idle();
     await services.indexing.close();
     await services.requestCounter.close();
+    await services.eventWriter.close();
+    services.eventRetention.close();
   });
   await server.register(systemRoutes(system));
 
@@ -150,6 +153,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   integrationsRoutes(register, services.integrations);
   await registerStorefrontCors(server);
   searchRoutes(register, services.search);
+  eventsRoutes(register, services.events);
   layerRoutes(register, { configuration: services.layerConfiguration, layer: services.layer });
   productPickerRoutes(register, services.productPicker);
 
@@ -159,6 +163,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   if (dependencies.runJobs !== false) {
     await services.jobs.start();
     services.scheduler.start();
+    services.eventRetention.start();
   }
   return { server, system, services };
 }

@@ -41,6 +41,7 @@ const environmentSchema = z.object({
   TROVA_ALLOW_PRIVATE_FEEDS: booleanFlag.default(false),
   TROVA_SHOPIFY_CLIENT_ID: z.string().trim().min(1).optional(),
   TROVA_SEARCH_CACHE_MB: z.coerce.number().min(0).default(32),
+  TROVA_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).default(395),
   TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TROVA_RATE_LIMIT_LOGIN_PER_IP: limit(30),
   TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
@@ -86,6 +87,8 @@ export interface ServerConfig {
   shopifyClientId: string | undefined;
   /** Cached public search answers for all shops, in MB (about: counted in characters); 0: off. */
   searchCacheMb: number;
+  /** Days shoppers' events are kept (docs/product/analytics.md#retention); 0: forever. */
+  eventsRetentionDays: number;
   /**
    * Storefront calls (search and layer configuration) a minute from one client address; 0: off.
    * Generous: shoppers behind one NAT share an address (docs/product/search-api.md#rate-limits).
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowPrivateFeeds: values.TROVA_ALLOW_PRIVATE_FEEDS,
     shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
+    eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
     storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,
     rateLimits: {
       windowSeconds: values.TROVA_RATE_LIMIT_WINDOW_SECONDS,

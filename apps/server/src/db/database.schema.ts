@@ -22,6 +22,7 @@ export interface Database {
   jobs: JobsTable;
   shop_feeds: ShopFeedsTable;
   product_staging: ProductStagingTable;
+  events: EventsTable;
 }
 
 export interface SystemSettingsTable {
@@ -232,4 +233,33 @@ export interface ProductStagingTable {
   shop_id: string;
   product_id: string;
   data: string;
+}
+
+/**
+ * The shoppers' event log (docs/product/analytics.md#events). Lists (object ids, positions, prices,
+ * quantities) are JSON arrays in `text`; money is stored as the storefront sent it, a number in
+ * `currency`, never converted. `occurred_at` and `received_at` are epoch milliseconds.
+ */
+export interface EventsTable {
+  id: string;
+  shop_id: string;
+  kind: string;
+  user_token: string;
+  query_id: string | null;
+  query: string | null;
+  /** Search events: how many products the search found. */
+  result_count: number | null;
+  object_ids: string | null;
+  positions: string | null;
+  prices: string | null;
+  quantities: string | null;
+  value: number | null;
+  currency: string | null;
+  device: string | null;
+  occurred_at: number;
+  received_at: number;
+  ip: string;
+  user_agent: string;
+  /** 'human' | 'bot' | 'excluded-ip' | 'preview': events are flagged, never dropped. */
+  flag: string;
 }

@@ -4,6 +4,9 @@ import {
   catalogueBatchSchema,
   catalogueProductSchema,
   CATALOGUE_BATCH_MAX_ITEMS,
+  EVENTS_BATCH_MAX,
+  eventsApi,
+  shopperEventSchema,
   layerApi,
   PREVIEW_TOKEN_TTL_SECONDS,
   searchApi,
@@ -29,6 +32,11 @@ export const LAYER_API_TAG = 'Storefront layer';
 const documentedBatch = z.object({
   ...catalogueBatchSchema.shape,
   upserts: z.array(catalogueProductSchema).max(CATALOGUE_BATCH_MAX_ITEMS).default([]),
+});
+
+/** The events call checks each event in a second step (to answer bad ones by index). */
+const documentedEvents = z.object({
+  events: z.array(shopperEventSchema).min(1).max(EVENTS_BATCH_MAX),
 });
 
 /**
@@ -85,6 +93,19 @@ export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
       `token the console issued for this shop (valid ${PREVIEW_TOKEN_TTL_SECONDS / 60} minutes); ` +
       'an invalid one answers 401 `preview-token-invalid`. Shares the storefront rate limit with ' +
       'search (429 `too-many-requests`).',
+  },
+  {
+    call: eventsApi.send,
+    tag: SEARCH_API_TAG,
+    summary: "Send shoppers' events",
+    description:
+      `Public, CORS open to every origin: up to ${EVENTS_BATCH_MAX} events (search, click, ` +
+      'add-to-cart, checkout, purchase) after Algolia Insights, `queryID` taken from the search ' +
+      'answer. Each event is checked on its own; the answer counts the accepted ones and lists the ' +
+      'others by index with a reason (`invalid-shape`, `too-old`, `in-the-future`, ' +
+      '`missing-objects`, `positions-mismatch`). Unknown keys answer 404 `shop-not-found`, ' +
+      'unpublished shops 403 `shop-not-published`. Shares the storefront rate limit with search.',
+    documentedBody: documentedEvents,
   },
 ];
 

@@ -32,6 +32,7 @@ describe('OpenAPI document and page', () => {
   it('is OpenAPI 3 and lists exactly the push calls and the storefront calls', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths).sort()).toEqual([
+      '/API/events',
       '/API/integrations/custom',
       '/API/integrations/custom/{id}/products',
       '/API/shops/{shopKey}/layer',
@@ -55,6 +56,7 @@ describe('OpenAPI document and page', () => {
     expect(push.security).toEqual([{ apiKey: [] }]);
     expect(operation('/API/integrations/custom', 'post').security).toEqual([{ apiKey: [] }]);
     expect(operation('/API/shops/{shopKey}/search', 'get').security).toEqual([]);
+    expect(operation('/API/events', 'post').security).toEqual([]);
   });
 
   it('carries the contract schemas, with the product shape inside a batch', () => {

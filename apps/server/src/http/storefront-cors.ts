@@ -2,8 +2,8 @@ import cors from '@fastify/cors';
 import { API_PREFIX } from '@trova/contracts';
 import type { FastifyInstance } from 'fastify';
 
-/** The storefront's calls: search and the layer's configuration (docs/product/layer.md). */
-const STOREFRONT_CALL = new RegExp(`^${API_PREFIX}/shops/[^/?]+/(search|layer)(\\?|$)`);
+/** The storefront's calls: search, the layer's configuration (docs/product/layer.md), events. */
+const STOREFRONT_CALL = new RegExp(`^${API_PREFIX}/(shops/[^/?]+/(search|layer)|events)(\\?|$)`);
 
 /**
  * CORS is open to every origin on the storefront's calls only: storefronts call them from their own
@@ -15,7 +15,7 @@ export async function registerStorefrontCors(server: FastifyInstance): Promise<v
     delegator: (request, callback) => {
       const open = STOREFRONT_CALL.test(request.url);
       // Retry-After tells a throttled layer when to try again (docs/product/search-api.md).
-      const options = { origin: '*', methods: ['GET'], exposedHeaders: ['Retry-After'] };
+      const options = { origin: '*', methods: ['GET', 'POST'], exposedHeaders: ['Retry-After'] };
       callback(null, open ? options : { origin: false });
     },
   });

@@ -32,6 +32,13 @@ export const EVENT_REJECTIONS = [
 ] as const;
 export type EventRejection = (typeof EVENT_REJECTIONS)[number];
 
+/** An anonymous shopper id after Algolia Insights: 1–129 characters of `[A-Za-z0-9_=+/:.-]`. */
+export const userTokenSchema = z
+  .string()
+  .min(1)
+  .max(129)
+  .regex(/^[A-Za-z0-9_=+/:.-]+$/);
+
 const objectId = z.string().min(1).max(64);
 const money = z.number().nonnegative().max(1e9);
 
@@ -43,11 +50,7 @@ const money = z.number().nonnegative().max(1e9);
  */
 export const shopperEventSchema = z.object({
   kind: z.enum(EVENT_KINDS),
-  userToken: z
-    .string()
-    .min(1)
-    .max(129)
-    .regex(/^[A-Za-z0-9_=+/:.-]+$/),
+  userToken: userTokenSchema,
   timestamp: z.number().int().positive().optional(),
   queryID: z.string().regex(QUERY_ID_PATTERN).optional(),
   /** The text searched (search events). */

@@ -4,6 +4,7 @@ import {
   DEFAULT_PRODUCT_SEARCH_CURRENCY,
 } from '../constants/visual-machine.constants';
 import { defineCall } from './call';
+import { userTokenSchema } from './events.api';
 import { nestQuery } from './search-query.rules';
 
 export const SEARCH_MAX_LIMIT = 100;
@@ -46,15 +47,10 @@ export const searchQuerySchema = z.preprocess(
     /** `1` with a preview token: each hit carries why it ranks where it does (`explain`). */
     explain: z.enum(['0', '1']).default('0'),
     /**
-     * The shopper's anonymous token (the layer's `anon-<uuid>`), the same its events carry, so a
-     * search and the clicks and purchases after it belong to one shopper.
+     * The shopper's anonymous token (the layer's `anon-…`), as in events (docs/product/analytics.md#events): the search
+     * is logged under it. Without it, a hash of the client address and user agent stands in.
      */
-    userToken: z
-      .string()
-      .min(1)
-      .max(129)
-      .regex(/^[A-Za-z0-9_=+/:.-]+$/)
-      .optional(),
+    userToken: userTokenSchema.optional(),
   }),
 );
 export type SearchRequest = z.output<typeof searchQuerySchema>;

@@ -9,6 +9,7 @@ import * as shopUploads from './0007-shop-uploads.migration';
 import * as catalogueVersion from './0008-catalogue-version.migration';
 import * as jobs from './0009-jobs.migration';
 import * as shopConfiguration from './0010-shop-configuration.migration';
+import * as events from './0011-events.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-catalogue-version': catalogueVersion,
   '0009-jobs': jobs,
   '0010-shop-configuration': shopConfiguration,
+  '0011-events': events,
 };

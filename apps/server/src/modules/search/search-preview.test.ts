@@ -1,5 +1,6 @@
 import {
   PREVIEW_TOKEN_TTL_SECONDS,
+  QUERY_ID_PATTERN,
   searchResponseSchema,
   type PreviewToken,
   type SearchResponse,
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { createTestApp, testClock, type TestApp } from '../../../test/test-app';
+import { EventsRepository } from '../events/events.repository';
 
 const PRODUCTS = [
   { id: 'p1', title: 'Scarpa running', brand: 'Nike', description: 'Leggera' },
@@ -141,5 +143,22 @@ describe('public search with highlights and preview tokens', () => {
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ code: 'preview-token-invalid' });
     }
+  });
+  it('logs preview searches flagged preview, with their own queryID', async () => {
+    const token = await tokenFor(hidden);
+    const answer = parsed((await search(hidden, `q=borsa&preview=${token}`)).body);
+    expect(answer.queryID).toMatch(QUERY_ID_PATTERN);
+    await app.services.eventWriter.flush();
+    const rows = await new EventsRepository(app.database.db).between(
+      hidden.id,
+      0,
+      Number.MAX_SAFE_INTEGER,
+    );
+    expect(rows.find((row) => row.query_id === answer.queryID)).toMatchObject({
+      kind: 'search',
+      query: 'borsa',
+      result_count: 1,
+      flag: 'preview',
+    });
   });
 });

@@ -1,6 +1,11 @@
-import { searchResponseSchema, type SearchResponse } from '@trova/contracts';
+import { QUERY_ID_PATTERN, searchResponseSchema, type SearchResponse } from '@trova/contracts';
 import { describe, expect, it } from 'vitest';
-import { serializeSearchResponse } from './search-response.serializer';
+import {
+  newQueryId,
+  resultCountOf,
+  serializeSearchResponse,
+  withQueryId,
+} from './search-response.serializer';
 
 const hit = (
   id: string,
@@ -55,5 +60,23 @@ describe('serializeSearchResponse', () => {
     expect(JSON.parse(serializeSearchResponse(answer))).toEqual(
       JSON.parse(JSON.stringify(searchResponseSchema.parse(answer))),
     );
+  });
+});
+
+describe('queryID and result count on the serialised answer', () => {
+  it.each(Object.entries(ANSWERS))('reads the count of %s and appends a queryID', (_, answer) => {
+    const json = serializeSearchResponse(answer);
+    expect(resultCountOf(json)).toBe(answer.results_count);
+    const queryId = newQueryId();
+    expect(queryId).toMatch(QUERY_ID_PATTERN);
+    const sent = JSON.parse(withQueryId(json, queryId)) as unknown;
+    expect(searchResponseSchema.parse(sent)).toEqual({
+      ...searchResponseSchema.parse(answer),
+      queryID: queryId,
+    });
+  });
+
+  it('issues a different queryID each time', () => {
+    expect(new Set(Array.from({ length: 100 }, newQueryId)).size).toBe(100);
   });
 });

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { SearchResponse } from '@trova/contracts';
 
 /** A search answer serialised as JSON, in the contract's response shape. */
 export type SearchResponseJson = string & { readonly __searchResponseJson: true };
+
+/** The answer's opening: `results_count` is written first so it can be read back without parsing. */
+const COUNT_PREFIX = /^\{"results_count":(\d+)/;
 
 /**
  * The public search's answer as sent, without parsing it through the contract's zod schema on the hot
@@ -10,9 +14,40 @@ export type SearchResponseJson = string & { readonly __searchResponseJson: true 
  * to the contract's own parse. Native JSON.stringify, because on these answers
  * (stats are open maps of facet values) it measured about a third faster than a serializer compiled
  * from the contract's JSON schema with fast-json-stringify, and several times faster than zod.
+ * `results_count` comes first (see `resultCountOf`).
  *
- * @example serializeSearchResponse({ results: [], results_count: 0, stats: {} }) // '{"results":[],"results_count":0,"stats":{}}'
+ * @example serializeSearchResponse({ results: [], results_count: 0, stats: {} }) // '{"results_count":0,"results":[],"stats":{}}'
  */
 export function serializeSearchResponse(response: SearchResponse): SearchResponseJson {
-  return JSON.stringify(response) as SearchResponseJson;
+  // results_count leads whatever order toResponse used.
+  const { results_count, ...rest } = response;
+  return JSON.stringify({ results_count, ...rest }) as SearchResponseJson;
+}
+
+/**
+ * How many products a serialised answer found, read from its opening: the event log records it
+ * for every search, cached answers included, and parsing the whole answer would cost more than
+ * the search.
+ * @example resultCountOf(serializeSearchResponse({ results: [], results_count: 7, stats: {} })) // 7
+ */
+export function resultCountOf(json: SearchResponseJson): number {
+  return Number(COUNT_PREFIX.exec(json)?.[1] ?? 0);
+}
+
+/**
+ * A fresh `queryID` for one answered search: 32 lowercase hex characters (`QUERY_ID_PATTERN`).
+ * @example newQueryId() // 'a3f0…' (32 characters)
+ */
+export function newQueryId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/**
+ * The answer with this search's `queryID` appended. Applied after the cache: a cached answer is
+ * shared by every identical search, the queryID belongs to one of them.
+ * @example withQueryId('{"results_count":0}' as SearchResponseJson, 'ab…') // '{"results_count":0,"queryID":"ab…"}'
+ */
+export function withQueryId(json: SearchResponseJson, queryId: string): SearchResponseJson {
+  // The id is hex, so it needs no escaping; the answer is always a non-empty object.
+  return `${json.slice(0, -1)},"queryID":"${queryId}"}` as SearchResponseJson;
 }

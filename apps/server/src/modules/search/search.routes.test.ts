@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { EventsRepository } from '../events/events.repository';
 
 const PRODUCTS = [
   // Values that have tripped serializers: quotes, line separators, a prototype's name, no price.
@@ -61,13 +62,39 @@ describe('public search answers and their cache', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(answers[0]?.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(answers[0]?.headers['access-control-allow-origin']).toBe('*');
-    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    // One cached answer, each search with its own queryID.
+    const sent = answers.map((answer) => answer.json<SearchResponse>());
+    expect(new Set(sent.map(({ queryID: _id, ...answer }) => JSON.stringify(answer))).size).toBe(1);
+    expect(new Set(sent.map((answer) => answer.queryID)).size).toBe(3);
     expect(answers[0]?.json<SearchResponse>().results.map((hit) => hit.header.externalId)).toEqual([
       'p1',
       'p2',
     ]);
     expect(app.services.search.cacheStats().hits - hitsBefore).toBe(2);
     expect((await requestsCounted()) ?? 0).toBe((before ?? 0) + 3);
+  });
+
+  it('logs each answered search under its queryID, cached answers included', async () => {
+    const headers = { 'user-agent': 'Mozilla/5.0 Chrome/120.0' };
+    const url = `/API/shops/${shop.key}/search?q=salomon&userToken=shopper-9`;
+    const answers = [];
+    for (let i = 0; i < 2; i++) answers.push(await app.server.inject({ url, headers }));
+    await app.services.eventWriter.flush();
+    const logged = await new EventsRepository(app.database.db).between(
+      shop.id,
+      0,
+      Number.MAX_SAFE_INTEGER,
+    );
+    const ids = answers.map((answer) => answer.json<SearchResponse>().queryID);
+    const rows = logged.filter((event) => ids.includes(event.query_id ?? ''));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      kind: 'search',
+      query: 'salomon',
+      result_count: 1,
+      user_token: 'shopper-9',
+      flag: 'human',
+    });
   });
 
   it('sends what the contract parse of the answer gives', async () => {
@@ -104,7 +131,9 @@ describe('public search answers and their cache', () => {
     const plain = await search('q=trail');
     const grouped = await search('q=trail&customer_group_id=b2b&currency=USD');
     expect(grouped.statusCode).toBe(200);
-    expect(grouped.body).toBe(plain.body);
+    const { queryID: _plainId, ...plainAnswer } = plain.json<SearchResponse>();
+    const { queryID: _groupedId, ...groupedAnswer } = grouped.json<SearchResponse>();
+    expect(groupedAnswer).toEqual(plainAnswer);
     expect(grouped.json<SearchResponse>().results[0]?.pricing).toEqual({
       sellingPrice: 129,
       currency: 'EUR',

@@ -6,7 +6,10 @@ import type { SearchService } from './search.service';
 export function searchRoutes(register: RegisterCall, search: SearchService): void {
   // request.ip is the socket address, or X-Forwarded-For's client when TRUST_PROXY is on.
   register(searchApi.search, async ({ params, query, request, reply }) => {
-    const json = await search.search(params.shopKey, query, request.ip);
+    const json = await search.search(params.shopKey, query, {
+      clientIp: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
     // A preview answer may show an unpublished shop and explain ranking: for one console tab only.
     if (query.preview !== undefined) void reply.header('cache-control', 'no-store');
     return new SerializedJson<SearchResponse>(json);

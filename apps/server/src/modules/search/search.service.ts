@@ -2,12 +2,19 @@ import type { SearchRequest, SearchResponse } from '@trova/contracts';
 import type { FilterValue, SearchQuery, SortBy } from '@trova/engine';
 import { AppError } from '../../errors/error-catalogue';
 import type { StorefrontLimit } from '../../http/storefront-limit';
+import type { CallOrigin, EventsService } from '../events/events.service';
 import type { PreviewTokenService } from '../layer/preview-token.service';
-import type { IndexRegistry } from './index-registry';
+import type { IndexRegistry, ShopIndex } from './index-registry';
 import type { RequestCounter } from './request-counter';
 import { SearchCache, type SearchCacheStats } from './search-cache';
 import { toResponse } from './search-response.mapper';
-import { serializeSearchResponse, type SearchResponseJson } from './search-response.serializer';
+import {
+  newQueryId,
+  resultCountOf,
+  serializeSearchResponse,
+  withQueryId,
+  type SearchResponseJson,
+} from './search-response.serializer';
 
 /** Sort keys storefronts send (the layout's defaults use `selling_price`) → sortable fields. */
 const SORT_FIELDS: Readonly<Record<string, string>> = { price: 'price', selling_price: 'price' };
@@ -71,6 +78,8 @@ export interface SearchServiceDependencies {
   previewTokens: Pick<PreviewTokenService, 'verify'>;
   /** Storefront calls a client address may make (docs/product/search-api.md#rate-limits). */
   limit: StorefrontLimit;
+  /** The event log, where every answered storefront and preview search is recorded. */
+  events?: Pick<EventsService, 'recordSearch'>;
 }
 
 /** The public search API: any storefront may call it with the shop's public key. */
@@ -92,10 +101,13 @@ export class SearchService {
   search(
     shopKey: string,
     request: SearchRequest,
-    clientIp = '',
+    origin: CallOrigin = { clientIp: '', userAgent: '' },
   ): SearchResponseJson | Promise<SearchResponseJson> {
+    const { clientIp } = origin;
     this.deps.limit(clientIp);
-    if (request.preview !== undefined) return this.previewSearch(shopKey, request, request.preview);
+    if (request.preview !== undefined) {
+      return this.previewSearch(shopKey, request, request.preview, origin);
+    }
     const entry = this.deps.registry.get(shopKey);
     if (!entry) throw new AppError('shop-not-found');
     // Storefronts see a shop once its owner publishes it (docs/product/search-api.md#errors).
@@ -103,12 +115,37 @@ export class SearchService {
     if (!entry.excludedIps.has(clientIp)) this.deps.counter.count(entry.shopId);
     const { index, resultFields } = entry;
     const query = toEngineQuery(request, false);
-    return this.cache.answer(
+    const json = this.cache.answer(
       index,
       query,
       () => serializeSearchResponse(toResponse(index.search(query), resultFields)),
       resultFields.join('\u0000'),
     );
+    return this.recorded(entry, request, origin, json, false);
+  }
+
+  /**
+   * Gives the answer its own queryID and logs the search under it. After the cache on purpose:
+   * identical searches share one cached answer, never one queryID.
+   */
+  private recorded(
+    shop: Pick<ShopIndex, 'shopId' | 'excludedIps'>,
+    request: SearchRequest,
+    origin: CallOrigin,
+    json: SearchResponseJson,
+    preview: boolean,
+  ): SearchResponseJson {
+    const queryId = newQueryId();
+    this.deps.events?.recordSearch({
+      ...origin,
+      shop,
+      queryId,
+      query: request.q,
+      resultCount: resultCountOf(json),
+      preview,
+      ...(request.userToken === undefined ? {} : { userToken: request.userToken }),
+    });
+    return withQueryId(json, queryId);
   }
 
   /**
@@ -121,12 +158,14 @@ export class SearchService {
     shopKey: string,
     request: SearchRequest,
     token: string,
+    origin: CallOrigin,
   ): Promise<SearchResponseJson> {
     await this.deps.previewTokens.verify(token, shopKey);
     const entry = this.deps.registry.get(shopKey);
     if (!entry) return serializeSearchResponse(noResults());
     const result = entry.index.search(toEngineQuery(request, true));
-    return serializeSearchResponse(toResponse(result, entry.resultFields));
+    const json = serializeSearchResponse(toResponse(result, entry.resultFields));
+    return this.recorded(entry, request, origin, json, true);
   }
 
   /**

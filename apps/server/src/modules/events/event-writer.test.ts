@@ -1,0 +1,89 @@
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EventWriter, type NewEvent } from './event-writer';
+
+function event(id: string): NewEvent {
+  return {
+    id,
+    shop_id: 's1',
+    kind: 'click',
+    user_token: 'u',
+    occurred_at: 1,
+    received_at: 1,
+    ip: '',
+    user_agent: '',
+    flag: 'human',
+  };
+}
+
+function fakeRepository(failures = 0) {
+  const stored: string[][] = [];
+  let failing = failures;
+  return {
+    stored,
+    insertMany: vi.fn((rows: readonly NewEvent[]) => {
+      if (failing > 0) {
+        failing--;
+        return Promise.reject(new Error('database down'));
+      }
+      stored.push(rows.map((row) => row.id));
+      return Promise.resolve();
+    }),
+  };
+}
+
+const log = pino({ level: 'silent' });
+
+describe('event writer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('writes buffered events on its timer, off the caller', async () => {
+    vi.useFakeTimers();
+    const repository = fakeRepository();
+    const writer = new EventWriter({ repository, log, flushMs: 1000 });
+    writer.write([event('a'), event('b')]);
+    expect(repository.insertMany).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(repository.stored).toEqual([['a', 'b']]);
+    await writer.close();
+  });
+
+  it('writes a full batch at once, in batches of the configured size', async () => {
+    const repository = fakeRepository();
+    const writer = new EventWriter({ repository, log, flushMs: 60_000, batchSize: 2 });
+    writer.write([event('a'), event('b'), event('c')]);
+    await writer.flush();
+    expect(repository.stored).toEqual([['a', 'b'], ['c']]);
+    await writer.close();
+  });
+
+  it('keeps a failed batch, in order, and writes it on the next flush', async () => {
+    const repository = fakeRepository(1);
+    const error = vi.spyOn(log, 'error');
+    const writer = new EventWriter({ repository, log, flushMs: 60_000 });
+    writer.write([event('a')]);
+    await writer.flush();
+    expect(writer.pending()).toBe(1);
+    expect(error).toHaveBeenCalled();
+    writer.write([event('b')]);
+    await writer.flush();
+    expect(repository.stored).toEqual([['a', 'b']]);
+    await writer.close();
+  });
+
+  it('writes what is left on close, retrying a failure', async () => {
+    const repository = fakeRepository(2);
+    const writer = new EventWriter({ repository, log, flushMs: 60_000 });
+    writer.write([event('a')]);
+    await writer.close();
+    expect(repository.stored).toEqual([['a']]);
+  });
+
+  it('refuses events past its bound instead of growing without end', async () => {
+    const repository = fakeRepository(5);
+    const writer = new EventWriter({ repository, log, flushMs: 60_000, maxBuffered: 2 });
+    expect(writer.write([event('a'), event('b'), event('c')])).toBe(2);
+    expect(writer.pending()).toBe(2);
+    await writer.close();
+  });
+});

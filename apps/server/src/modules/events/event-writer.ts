@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { EventsTable } from '../../db/database.schema';
+import type { EventsRepository } from './events.repository';
+
+export type NewEvent = Insertable<EventsTable>;
+
+export interface EventWriterOptions {
+  repository: Pick<EventsRepository, 'insertMany'>;
+  log: FastifyBaseLogger;
+  /** How often buffered events are written (default 1 s). */
+  flushMs?: number;
+  /** A batch this large is written at once, without waiting for the timer (default 500). */
+  batchSize?: number;
+  /**
+   * Events held while storage is failing (default 100 000, tens of MB). Past it new events are
+   * refused and logged: a long outage must not take the search server's memory with it.
+   */
+  maxBuffered?: number;
+}
+
+/** Attempts `close` makes to write what is left before giving up (and logging the loss). */
+const CLOSE_ATTEMPTS = 3;
+
+/**
+ * Buffers shoppers' events in memory and writes them in batches off the request path: a search
+ * or an events call never waits for storage. A failed write keeps its batch at the head of the
+ * buffer and is retried on the next flush, so order is kept and nothing is lost while the buffer
+ * has room.
+ *
+ * @example
+ * const writer = new EventWriter({ repository: events, log });
+ * writer.write([row]); // stored within a second
+ * await writer.close(); // on server close: writes what is left
+ */
+export class EventWriter {
+  private buffer: NewEvent[] = [];
+  private flushing: Promise<void> | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private readonly batchSize: number;
+  private readonly maxBuffered: number;
+
+  constructor(private readonly options: EventWriterOptions) {
+    this.batchSize = options.batchSize ?? 500;
+    this.maxBuffered = options.maxBuffered ?? 100_000;
+    this.timer = setInterval(() => void this.flush(), options.flushMs ?? 1000);
+    this.timer.unref();
+  }
+
+  /** Queues events; answers how many were taken (all of them unless the buffer is full). */
+  write(events: readonly NewEvent[]): number {
+    const room = Math.max(0, this.maxBuffered - this.buffer.length);
+    const taken = events.slice(0, room);
+    if (taken.length < events.length) {
+      this.options.log.error({ refused: events.length - taken.length }, 'event buffer full');
+    }
+    this.buffer.push(...taken);
+    if (this.buffer.length >= this.batchSize) void this.flush();
+    return taken.length;
+  }
+
+  /** Events waiting to be written. */
+  pending(): number {
+    return this.buffer.length;
+  }
+
+  /** Writes what is buffered, one batch after another; one flush runs at a time. */
+  flush(): Promise<void> {
+    this.flushing ??= this.drain().finally(() => {
+      this.flushing = undefined;
+    });
+    return this.flushing;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.buffer.length > 0) {
+      const batch = this.buffer.splice(0, this.batchSize);
+      try {
+        await this.options.repository.insertMany(batch);
+      } catch (error) {
+        // Back at the head, retried on the next flush: insertMany is all or nothing.
+        this.buffer.unshift(...batch);
+        this.options.log.error(
+          { err: error, events: batch.length },
+          'events not saved, will retry',
+        );
+        return;
+      }
+    }
+  }
+
+  /** Stops the timer and writes what is left, retrying a failed batch a few times. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    for (let attempt = 0; attempt < CLOSE_ATTEMPTS && this.buffer.length > 0; attempt++) {
+      await this.flush();
+    }
+    if (this.buffer.length > 0) {
+      this.options.log.error({ lost: this.buffer.length }, 'events not saved at close');
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import type { Insertable } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventsTable } from '../../db/database.schema';
+import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
+import { EventsRepository } from './events.repository';
+
+function row(id: string, changes: Partial<Insertable<EventsTable>> = {}): Insertable<EventsTable> {
+  return {
+    id,
+    shop_id: 's1',
+    kind: 'purchase',
+    user_token: 'u1',
+    query_id: 'a'.repeat(32),
+    query: null,
+    result_count: null,
+    object_ids: '["p1","p2"]',
+    positions: '[1,2]',
+    prices: '[19.99,5]',
+    quantities: '[1,3]',
+    value: 34.99,
+    currency: 'EUR',
+    device: 'mobile',
+    occurred_at: 1_700_000_000_123,
+    received_at: 1_700_000_001_000,
+    ip: '10.0.0.1',
+    user_agent: 'Mozilla/5.0',
+    flag: 'human',
+    ...changes,
+  };
+}
+
+describe.each(testDialects())('events on %s', (dialect) => {
+  let database: TestDatabase;
+  let events: EventsRepository;
+
+  beforeEach(async () => {
+    database = await openTestDatabase(dialect);
+    events = new EventsRepository(database.db);
+  });
+  afterEach(() => database.dispose());
+
+  it('stores a batch and reads one shop over a period, money and epoch ms as given', async () => {
+    await events.insertMany([
+      row('e1'),
+      row('e2', {
+        occurred_at: 1_700_000_000_200,
+        kind: 'search',
+        query: 'scarpa',
+        result_count: 7,
+      }),
+      row('e3', { shop_id: 's2' }),
+    ]);
+    const stored = await events.between('s1', 1_700_000_000_000, 1_700_000_001_000);
+    expect(stored.map((event) => event.id)).toEqual(['e1', 'e2']);
+    expect(stored[0]).toEqual(row('e1'));
+    expect(stored[1]?.result_count).toBe(7);
+  });
+
+  it('stores large batches in several statements, all or nothing', async () => {
+    const many = Array.from({ length: 1200 }, (_, index) => row(`e${index}`));
+    await events.insertMany(many);
+    expect(await events.between('s1', 0, Number.MAX_SAFE_INTEGER)).toHaveLength(1200);
+    // A duplicate id in the last chunk fails the batch: the earlier chunks are rolled back.
+    const failing = [...Array.from({ length: 600 }, (_, index) => row(`f${index}`)), row('e0')];
+    await expect(events.insertMany(failing)).rejects.toThrow();
+    expect(await events.between('s1', 0, Number.MAX_SAFE_INTEGER)).toHaveLength(1200);
+  });
+
+  it('prunes events older than a cutoff', async () => {
+    await events.insertMany([row('old', { occurred_at: 10 }), row('new', { occurred_at: 20 })]);
+    expect(await events.pruneBefore(15)).toBe(1);
+    expect((await events.between('s1', 0, 100)).map((event) => event.id)).toEqual(['new']);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../errors/error-catalogue';
+import { excludedIpSet } from '../search/shop-engine-schema';
+import type { ShopIndex } from '../search/index-registry';
+import type { NewEvent } from './event-writer';
+import { anonymousUserToken, EventsService } from './events.service';
+
+const NOW = 1_800_000_000_000;
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0.0.0 Safari/537.36';
+const shop = { shopId: 's1', published: true, excludedIps: excludedIpSet(['10.0.0.1']) };
+
+function service(entry: Partial<ShopIndex> | null = shop) {
+  const written: NewEvent[] = [];
+  const limit = vi.fn();
+  const events = new EventsService({
+    registry: { get: () => (entry ?? undefined) as ShopIndex | undefined },
+    writer: { write: (rows) => written.push(...rows) },
+    limit,
+    now: () => NOW,
+  });
+  return { events, written, limit };
+}
+
+function codeOf(call: () => unknown): string | undefined {
+  try {
+    call();
+  } catch (error) {
+    return error instanceof AppError ? error.code : undefined;
+  }
+  return undefined;
+}
+
+const click = { kind: 'click', userToken: 'u', objectIDs: ['p1'] };
+
+describe('events service', () => {
+  it('counts the call against the storefront limit before anything else', () => {
+    const { events, limit } = service(null);
+    limit.mockImplementation(() => {
+      throw new AppError('too-many-requests');
+    });
+    const origin = { clientIp: '1.2.3.4', userAgent: '' };
+    expect(codeOf(() => events.receive('k', [click], origin))).toBe('too-many-requests');
+  });
+
+  it("flags the shop's own staff by address, and keeps their events", () => {
+    const { events, written } = service();
+    const origin = { clientIp: '::ffff:10.0.0.1', userAgent: CHROME };
+    expect(events.receive('k', [click, click], origin)).toEqual({ accepted: 2, rejected: [] });
+    expect(written.map((row) => row.flag)).toEqual(['excluded-ip', 'excluded-ip']);
+    expect(written[0]).toMatchObject({ occurred_at: NOW, received_at: NOW, shop_id: 's1' });
+  });
+
+  it('refuses unknown and unpublished shops', () => {
+    const origin = { clientIp: '', userAgent: '' };
+    expect(codeOf(() => service(null).events.receive('k', [click], origin))).toBe('shop-not-found');
+    const unpublished = service({ ...shop, published: false });
+    expect(codeOf(() => unpublished.events.receive('k', [click], origin))).toBe(
+      'shop-not-published',
+    );
+  });
+
+  it('records a search with its queryID and result count, preview flagged', () => {
+    const { events, written } = service();
+    const base = { shop, queryId: 'b'.repeat(32), query: 'scarpe', resultCount: 7 };
+    events.recordSearch({ ...base, preview: false, clientIp: '8.8.8.8', userAgent: CHROME });
+    events.recordSearch({ ...base, preview: true, clientIp: '8.8.8.8', userAgent: CHROME });
+    events.recordSearch({ ...base, preview: false, userToken: 't', clientIp: '', userAgent: '' });
+    expect(written[0]).toMatchObject({
+      kind: 'search',
+      query_id: 'b'.repeat(32),
+      query: 'scarpe',
+      result_count: 7,
+      flag: 'human',
+      user_token: anonymousUserToken('8.8.8.8', CHROME),
+    });
+    expect(written.map((row) => row.flag)).toEqual(['human', 'preview', 'human']);
+    expect(written[2]?.user_token).toBe('t');
+  });
+
+  it('derives a stable, opaque token from address and agent', () => {
+    const token = anonymousUserToken('8.8.8.8', CHROME);
+    expect(token).toMatch(/^anon:[a-f0-9]{32}$/);
+    expect(anonymousUserToken('8.8.8.8', CHROME)).toBe(token);
+    expect(anonymousUserToken('8.8.4.4', CHROME)).not.toBe(token);
+  });
+});

@@ -1,0 +1,122 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { EventsAnswer, ShopperEvent } from '@trova/contracts';
+import type { Clock } from '../../clock';
+import { AppError } from '../../errors/error-catalogue';
+import type { StorefrontLimit } from '../../http/storefront-limit';
+import type { IndexRegistry, ShopIndex } from '../search/index-registry';
+import { checkEvent } from './event-checks';
+import { eventFlag } from './event-flags';
+import type { EventWriter, NewEvent } from './event-writer';
+
+/** Who sent a call, as the route sees it. */
+export interface CallOrigin {
+  clientIp: string;
+  userAgent: string;
+}
+
+/** A storefront search the search route answered (docs/product/analytics.md#events). */
+export interface RecordedSearch extends CallOrigin {
+  shop: Pick<ShopIndex, 'shopId' | 'excludedIps'>;
+  queryId: string;
+  query: string;
+  resultCount: number;
+  userToken?: string;
+  preview: boolean;
+}
+
+export interface EventsServiceDependencies {
+  registry: Pick<IndexRegistry, 'get'>;
+  writer: Pick<EventWriter, 'write'>;
+  limit: StorefrontLimit;
+  now: Clock;
+}
+
+/**
+ * A stand-in user token when the storefront sends none: the same browser on the same address
+ * keeps it, and neither is stored in it readably.
+ * @example anonymousUserToken('10.0.0.1', 'Mozilla/5.0') // 'anon:' + 32 hex characters
+ */
+export function anonymousUserToken(clientIp: string, userAgent: string): string {
+  const hash = createHash('sha256').update(`${clientIp}\n${userAgent}`).digest('hex');
+  return `anon:${hash.slice(0, 32)}`;
+}
+
+const json = (list: readonly unknown[] | undefined) =>
+  list === undefined ? null : JSON.stringify(list);
+
+/** The public event log: storefronts send shoppers' events, the search route records searches. */
+export class EventsService {
+  constructor(private readonly deps: EventsServiceDependencies) {}
+
+  /**
+   * `POST /events?key=`: a published shop's storefront sends a batch; each event is checked on
+   * its own, the good ones are flagged and queued for writing, the others answered by index.
+   * @example await events.receive('shop-key', [{ kind: 'click', userToken: 'u', objectIDs: ['p1'] }], origin)
+   */
+  receive(shopKey: string, events: readonly unknown[], origin: CallOrigin): EventsAnswer {
+    this.deps.limit(origin.clientIp);
+    const shop = this.deps.registry.get(shopKey);
+    if (!shop) throw new AppError('shop-not-found');
+    // Like search: a storefront speaks for a shop only once its owner publishes it.
+    if (!shop.published) throw new AppError('shop-not-published');
+    const now = this.deps.now();
+    const flag = eventFlag({ ...origin, excludedIps: shop.excludedIps });
+    const rows: NewEvent[] = [];
+    const rejected: EventsAnswer['rejected'] = [];
+    events.forEach((raw, index) => {
+      const checked = checkEvent(raw, now);
+      if (!checked.ok) rejected.push({ index, reason: checked.reason });
+      else rows.push(this.row(shop.shopId, checked.event, checked.occurredAt, origin, flag));
+    });
+    this.deps.writer.write(rows);
+    return { accepted: rows.length, rejected };
+  }
+
+  /**
+   * Logs one answered search as a `search` event, off the request path.
+   * @example events.recordSearch({ shop, queryId, query: 'scarpe', resultCount: 7, preview: false, clientIp, userAgent })
+   */
+  recordSearch(search: RecordedSearch): void {
+    const now = this.deps.now();
+    const flag = eventFlag({ ...search, excludedIps: search.shop.excludedIps });
+    const event: ShopperEvent = {
+      kind: 'search',
+      userToken: search.userToken ?? anonymousUserToken(search.clientIp, search.userAgent),
+      queryID: search.queryId,
+      query: search.query,
+    };
+    const row = this.row(search.shop.shopId, event, now, search, flag);
+    this.deps.writer.write([{ ...row, result_count: search.resultCount }]);
+  }
+
+  private row(
+    shopId: string,
+    event: ShopperEvent,
+    occurredAt: number,
+    origin: CallOrigin,
+    flag: string,
+  ): NewEvent {
+    return {
+      id: randomUUID(),
+      shop_id: shopId,
+      kind: event.kind,
+      user_token: event.userToken,
+      query_id: event.queryID ?? null,
+      query: event.query ?? null,
+      result_count: null,
+      object_ids: json(event.objectIDs),
+      positions: json(event.positions),
+      prices: json(event.prices),
+      quantities: json(event.quantities),
+      value: event.value ?? null,
+      currency: event.currency ?? null,
+      device: event.device ?? null,
+      occurred_at: occurredAt,
+      received_at: this.deps.now(),
+      ip: origin.clientIp,
+      // Bounded: the header is the client's to choose, and every event stores it.
+      user_agent: origin.userAgent.slice(0, 512),
+      flag,
+    };
+  }
+}
