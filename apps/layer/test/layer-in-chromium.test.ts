@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium';
+import { AXE_SOURCE } from './axe.fixtures';
 import { buildLayer } from '../scripts/build-layer';
 import { hostilePage, plainPage } from './pages.fixtures';
 import { STUB_QUERY_ID, stubConfiguration, stubProducts } from './stub-shop.fixtures';
@@ -15,11 +15,6 @@ import { startStubShop, type StubShop } from './stub-shop.server';
  * two public calls (layer configuration, search) answered by the test's own stub in the contract's
  * shapes. The end-to-end test against the real server belongs to e2e/.
  */
-
-const axeSource = fs.readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 let outRoot: string;
 let shop: StubShop;
@@ -166,7 +161,7 @@ describe('the built layer in Chromium', () => {
       };
     });
     expect(probe).toEqual({ position: 'static', cursor: 'auto', sheets: 0 });
-    await page.addScriptTag({ content: axeSource });
+    await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate(async () => {
       const axe = (
         window as unknown as {

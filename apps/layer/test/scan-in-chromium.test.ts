@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumPath } from '../../../scripts/lib/chromium';
+import { launchChromium } from '../../../scripts/lib/chromium';
 import { buildLayer } from '../scripts/build-layer';
 import { showcaseConfiguration } from '../src/showcase/showcase.fixtures';
 import { plainPage } from './pages.fixtures';
@@ -78,18 +78,11 @@ beforeAll(async () => {
       return [scanned, ...rest];
     },
   });
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  browser = await launchChromium([
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${video}`,
+  ]);
 });
 
 afterAll(async () => {

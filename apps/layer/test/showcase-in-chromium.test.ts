@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium';
+import { AXE_SOURCE } from './axe.fixtures';
 import { buildLayer } from '../scripts/build-layer';
 import { showcaseConfiguration } from '../src/showcase/showcase.fixtures';
 import { plainPage } from './pages.fixtures';
@@ -15,11 +15,6 @@ import { startStubShop, type StubShop } from './stub-shop.server';
  * The empty-box screen and the scanner's ZXing fallback in real Chromium: axe over the showcase,
  * and scan.js decoding an EAN-13 with the WebAssembly served from the layer's own folder.
  */
-
-const axeSource = fs.readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 let outRoot: string;
 let shop: StubShop;
@@ -125,7 +120,7 @@ describe('the empty box and the scanner in Chromium', () => {
     await page.getByRole('heading', { name: 'Popular searches' }).waitFor();
     await expect.poll(() => page.getByRole('heading', { name: 'Categories' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: 'Search by voice' }).count()).toBe(1);
-    await page.addScriptTag({ content: axeSource });
+    await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate(async () => {
       const axe = (
         window as unknown as {
