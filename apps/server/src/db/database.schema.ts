@@ -23,6 +23,14 @@ export interface Database {
   shop_feeds: ShopFeedsTable;
   product_staging: ProductStagingTable;
   events: EventsTable;
+  analytics_dirty_days: AnalyticsDirtyDaysTable;
+  analytics_days: AnalyticsDaysTable;
+  analytics_query_days: AnalyticsQueryDaysTable;
+  analytics_product_days: AnalyticsProductDaysTable;
+  analytics_query_product_days: AnalyticsQueryProductDaysTable;
+  analytics_position_days: AnalyticsPositionDaysTable;
+  analytics_filter_days: AnalyticsFilterDaysTable;
+  analytics_sort_days: AnalyticsSortDaysTable;
 }
 
 export interface SystemSettingsTable {
@@ -262,4 +270,66 @@ export interface EventsTable {
   user_agent: string;
   /** 'human' | 'bot' | 'excluded-ip' | 'preview': events are flagged, never dropped. */
   flag: string;
+  /** Search events: the applied filters, a JSON array of `facet:value` strings. */
+  filters: string | null;
+  /** Search events: the sort key asked for, null for relevance. */
+  sort: string | null;
 }
+
+/** A shop's UTC day (days since the epoch) whose raw events changed since it was rolled up. */
+export interface AnalyticsDirtyDaysTable {
+  shop_id: string;
+  day: number;
+  marked_at: number;
+}
+
+/**
+ * Daily rollups (docs/product/analytics.md#rollups): human events only, one row per shop, UTC day
+ * (days since the epoch), device ('desktop' | 'mobile') and key. Counts are integers;
+ * `position_sum` over `impressions` is the average 1-based position.
+ */
+interface RollupKey {
+  shop_id: string;
+  day: number;
+  device: string;
+}
+type Counts<Names extends string> = Record<Names, Generated<number>>;
+
+export type AnalyticsDaysTable = RollupKey &
+  Counts<
+    | 'visitors'
+    | 'searching_visitors'
+    | 'searches'
+    | 'intents'
+    | 'intents_with_results'
+    | 'intents_with_clicks'
+    | 'intents_with_conversions'
+    | 'clicks'
+    | 'add_to_carts'
+    | 'purchases'
+    | 'conversions'
+    | 'revenue_cents'
+    | 'flagged_searches'
+  >;
+export type AnalyticsQueryDaysTable = RollupKey & { query: string } & Counts<
+    'searches' | 'intents' | 'no_result_intents' | 'intents_with_clicks' | 'clicks' | 'conversions'
+  >;
+export type AnalyticsProductDaysTable = RollupKey & { object_id: string } & Counts<
+    'impressions' | 'position_sum' | 'clicks' | 'add_to_carts' | 'purchases' | 'conversions'
+  >;
+/** `filtered` is 1 when the search had filters (the query detail's "with filters" tab), else 0. */
+export type AnalyticsQueryProductDaysTable = RollupKey & {
+  query: string;
+  object_id: string;
+  filtered: number;
+} & Counts<'impressions' | 'position_sum' | 'clicks' | 'conversions'>;
+export type AnalyticsPositionDaysTable = RollupKey & {
+  object_id: string;
+  position: number;
+} & Counts<'impressions' | 'clicks' | 'conversions'>;
+export type AnalyticsFilterDaysTable = RollupKey & { facet: string; value: string } & Counts<
+    'searches' | 'searches_with_clicks'
+  >;
+export type AnalyticsSortDaysTable = RollupKey & { sort: string } & Counts<
+    'searches' | 'searches_with_clicks'
+  >;

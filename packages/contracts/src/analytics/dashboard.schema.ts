@@ -24,3 +24,9 @@ export const dashboardQuerySchema = z
     message: 'fromTimestamp must not be after toTimestamp',
   });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
+
+/** One page of a dashboard full list (`shops/{id}/events/{listType}`). */
+export const dashboardListSchema = z.object({
+  items: z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() })),
+});
+export type DashboardList = z.infer<typeof dashboardListSchema>;

@@ -3,7 +3,12 @@ import { QUERY_HIGHLIGHT_KEYS } from '../constants/analytics.constants';
 
 export const queryHighlightKeySchema = z.enum(QUERY_HIGHLIGHT_KEYS);
 
-export const highlightItemSchema = z.object({ value: z.string(), count: z.number().nonnegative() });
+/** A highlight row: a query, or a product's title with its id (`id`) to open its detail. */
+export const highlightItemSchema = z.object({
+  value: z.string(),
+  count: z.number().nonnegative(),
+  id: z.string().optional(),
+});
 export type HighlightItem = z.infer<typeof highlightItemSchema>;
 
 /** Query highlights: one list of value and count per highlight key. */
@@ -49,8 +54,28 @@ export const productInfoSchema = z.object({
       conversion: z.number().nonnegative(),
     }),
   ),
+  /** The product's title in the catalogue, when it is still there. */
+  name: z.string().optional(),
+  /**
+   * One row per website: its price, the percent difference against ours (positive: theirs is
+   * higher), where it came from (another Trova shop sharing anonymously, or a competitor feed) and
+   * when it was read (epoch seconds).
+   */
   marketPrice: z.array(
-    z.object({ shop: z.string(), price: z.number().nonnegative(), comparison: z.number() }),
+    z.object({
+      shop: z.string(),
+      price: z.number().nonnegative(),
+      comparison: z.number(),
+      source: z.enum(['shared', 'feed']),
+      updatedAt: z.number().int().nonnegative(),
+    }),
   ),
 });
 export type ProductInfo = z.infer<typeof productInfoSchema>;
+
+/** One page of a full highlight list (`query` call with `type`). */
+export const queryListSchema = z.object({
+  type: queryHighlightKeySchema,
+  items: z.array(highlightItemSchema),
+});
+export type QueryList = z.infer<typeof queryListSchema>;

@@ -47,3 +47,6 @@ export type QueryHighlightKey = (typeof QUERY_HIGHLIGHT_KEYS)[number];
 
 /** Number formatting: counts 0 decimals, rates 1, exit rate and prices 2. */
 export const DECIMALS = { count: 0, rate: 1, exitRate: 2, price: 2 } as const;
+
+/** Rows per page of the paged analytics lists; a shorter page is the last one. */
+export const ANALYTICS_PAGE_SIZE = 20;

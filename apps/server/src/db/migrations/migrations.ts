@@ -10,6 +10,7 @@ import * as catalogueVersion from './0008-catalogue-version.migration';
 import * as jobs from './0009-jobs.migration';
 import * as shopConfiguration from './0010-shop-configuration.migration';
 import * as events from './0011-events.migration';
+import * as analyticsRollups from './0012-analytics-rollups.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-jobs': jobs,
   '0010-shop-configuration': shopConfiguration,
   '0011-events': events,
+  '0012-analytics-rollups': analyticsRollups,
 };

@@ -117,6 +117,8 @@ export class EventsService {
       // Bounded: the header is the client's to choose, and every event stores it.
       user_agent: origin.userAgent.slice(0, 512),
       flag,
+      filters: null,
+      sort: null,
     };
   }
 }
