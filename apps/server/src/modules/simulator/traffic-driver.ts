@@ -96,7 +96,9 @@ export function actionEvent(
 /**
  * Plays one shopper's visit from `startMs` through the transport: every keystroke's search, a
  * refined search when chosen, then clicks, carts and purchases, each with the queryID of the
- * answer they follow. Adds to `summary`; answers when the visit ended.
+ * answer they follow. A visit that would run past `untilMs` stops there (a backdated day must
+ * not spill into today, which may still be the future). Adds to `summary`; answers when the
+ * visit ended.
  * @example await runShopper(transport, plan, Date.now(), random, DEFAULT_BEHAVIOUR, summary)
  */
 export async function runShopper(
@@ -106,6 +108,7 @@ export async function runShopper(
   random: Random,
   behaviour: Behaviour,
   summary: TrafficSummary,
+  untilMs = Number.POSITIVE_INFINITY,
 ): Promise<number> {
   const { profile } = plan;
   const origin: ShopperOrigin = { clientIp: profile.clientIp, userAgent: profile.userAgent };
@@ -119,6 +122,7 @@ export async function runShopper(
     let answer: SearchResponse | undefined;
     for (const key of planned.keystrokes) {
       at += key.delayMs;
+      if (at >= untilMs) return at;
       answer = await search(key.q);
     }
     if (!answer || !planned.browses) {
@@ -128,10 +132,12 @@ export async function runShopper(
     const refinement = chooseRefinement(random, planned, answerView(answer));
     if (refinement) {
       at += random.between(2000, 8000);
+      if (at >= untilMs) return at;
       answer = await search(planned.query, refinement);
     }
     for (const action of chooseActions(random, answerView(answer), behaviour)) {
       at += action.delayMs;
+      if (at >= untilMs) return at;
       const sent = await transport.sendEvents(
         [actionEvent(action, profile, answer.queryID)],
         origin,

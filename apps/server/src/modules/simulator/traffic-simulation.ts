@@ -30,11 +30,16 @@ async function prepare(transport: TrafficTransport, options: SimulationOptions, 
   const pickQuery = queryPicker(buildVocabulary(await readCatalogueSample(transport, atMs)));
   const mix = options.mix ?? DEFAULT_MIX;
   const behaviour = options.behaviour ?? DEFAULT_BEHAVIOUR;
-  return (day: number, shopper: number, summary: TrafficSummary, startMs?: number) => {
+  return (
+    day: number,
+    shopper: number,
+    summary: TrafficSummary,
+    startMs: number,
+    untilMs?: number,
+  ) => {
     const random = shopperRandom(options.seed, day, shopper);
-    const start = startMs ?? visitStart(day * DAY_MS, random);
     const plan = planShopper(random, pickQuery, mix, options.excludedIps);
-    return runShopper(transport, plan, start, random, behaviour, summary);
+    return runShopper(transport, plan, startMs, random, behaviour, summary, untilMs);
   };
 }
 
@@ -64,7 +69,9 @@ export async function simulateDays(
       shopper,
       start: visitStart(day * DAY_MS, shopperRandom(options.seed, day, shopper + 1_000_000)),
     })).sort((a, b) => a.start - b.start);
-    for (const { shopper, start } of starts) await play(day, shopper, summary, start);
+    for (const { shopper, start } of starts) {
+      await play(day, shopper, summary, start, today * DAY_MS);
+    }
     onDay?.(done + 1, summary);
   }
   return summary;
