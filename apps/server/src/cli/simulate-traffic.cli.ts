@@ -29,7 +29,7 @@ async function backdated(args: Extract<TrafficArgs, { mode: 'backdated' }>): Pro
       },
     });
     console.log(formatTrafficReport(result.summary, result.stored, Date.now() - started));
-    console.log(result.rolledUp ? 'Rollups up to date.' : 'No rollups in this version.');
+    console.log(`Rolled up ${result.rolledUpDays} days.`);
   } finally {
     await database.destroy();
   }

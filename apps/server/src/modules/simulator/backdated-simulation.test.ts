@@ -99,4 +99,30 @@ describe('the backdated traffic simulator', () => {
       result.stored.find((row) => row.kind === 'search' && row.flag === flag)?.count;
     expect(stored('human')).toBe(searchFlags('human'));
   });
+
+  it('rolls the simulated days up, counting human searches only', async () => {
+    const db = app.database.db;
+    const days = await db
+      .selectFrom('analytics_days')
+      .select(['day', 'searches', 'clicks', 'visitors'])
+      .where('shop_id', '=', shop.id)
+      .execute();
+    const first = Math.floor(today / DAY_MS) - 3;
+    expect([...new Set(days.map((row) => Number(row.day)))].sort()).toEqual([
+      first,
+      first + 1,
+      first + 2,
+    ]);
+    const sum = (key: 'searches' | 'clicks') =>
+      days.reduce((total, row) => total + Number(row[key]), 0);
+    expect(sum('searches')).toBe(result.summary.searches.human);
+    expect(sum('clicks')).toBeGreaterThan(0);
+    expect(result.rolledUpDays).toBeGreaterThanOrEqual(3);
+    const queries = await db
+      .selectFrom('analytics_query_days')
+      .select('query')
+      .where('shop_id', '=', shop.id)
+      .execute();
+    expect(queries.length).toBeGreaterThan(0);
+  });
 });

@@ -30,20 +30,8 @@ export interface BackdatedResult {
   summary: TrafficSummary;
   /** What the event log holds for the simulated days, by kind and flag. */
   stored: StoredCount[];
-  /** Whether the daily rollups were brought up to date. */
-  rolledUp: boolean;
-}
-
-/** The app's rollups, once the analytics rollups are wired (`services.analyticsRollups`). */
-function rollupsOf(app: App): { runDirty(): Promise<unknown> } | undefined {
-  const services: object = app.services;
-  if (!('analyticsRollups' in services)) return undefined;
-  const rollups = services.analyticsRollups;
-  if (typeof rollups !== 'object' || rollups === null || !('runDirty' in rollups)) return undefined;
-  const { runDirty } = rollups;
-  return typeof runDirty === 'function'
-    ? { runDirty: () => Promise.resolve(runDirty.call(rollups)) }
-    : undefined;
+  /** Days (of any shop) the rollups brought up to date at the end of the run. */
+  rolledUpDays: number;
 }
 
 /**
@@ -85,15 +73,14 @@ export async function runBackdated(run: BackdatedRun): Promise<BackdatedResult> 
     );
     clock.release();
     await app.services.eventWriter.flush();
-    const rollups = rollupsOf(app);
-    await rollups?.runDirty();
+    const rolledUpDays = await app.services.analyticsRollups.runDirty();
     const today = Math.floor(todayMs / DAY_MS) * DAY_MS;
     const stored = await new TrafficSimulatorRepository(run.database.db).countsByFlag(
       shop.id,
       today - run.days * DAY_MS,
       today,
     );
-    return { shopId: shop.id, summary, stored, rolledUp: rollups !== undefined };
+    return { shopId: shop.id, summary, stored, rolledUpDays };
   } finally {
     clock.release();
     // Closes the app's services (writes what is buffered), never the shared database.

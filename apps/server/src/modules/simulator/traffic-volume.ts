@@ -1,6 +1,7 @@
+import { DAY_MS } from '../analytics/analytics-day';
 import type { Random } from './shopper-random';
 
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 
 /** Shopping by weekday, Sunday first: weekends and Monday evenings are busiest. */
 const WEEKDAY = [1.2, 0.95, 0.9, 0.92, 0.95, 1.0, 1.15];
