@@ -1,4 +1,4 @@
-import { buildApp, type App } from '../../app';
+import { buildApp } from '../../app';
 import type { ServerConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db/database';
 import type { IndexRegistry } from '../search/index-registry';
