@@ -47,12 +47,14 @@ await main({
           progress: (line) => console.log(line),
         });
         if (!result) return;
-        const { searches, events } = result.summary;
+        const { summary, timings } = result;
+        const { searches, events } = summary;
         const total = (counts: Record<string, number>) =>
           Object.values(counts).reduce((sum, value) => sum + value, 0);
         console.log(
           `  Demo traffic: ${total(searches)} searches and ${total(events)} events over 90 days ` +
-            `in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+            `in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+            `(rollups ${(timings.rollupMs / 1000).toFixed(1)} s)\n`,
         );
       })
       .catch((error: unknown) => {

@@ -29,7 +29,11 @@ async function backdated(args: Extract<TrafficArgs, { mode: 'backdated' }>): Pro
       },
     });
     console.log(formatTrafficReport(result.summary, result.stored, Date.now() - started));
-    console.log(`Rolled up ${result.rolledUpDays} days.`);
+    const { simulateMs, rollupMs } = result.timings;
+    console.log(
+      `Rolled up ${result.rolledUpDays} days (shoppers ${(simulateMs / 1000).toFixed(1)} s, ` +
+        `writing and rollups ${(rollupMs / 1000).toFixed(1)} s).`,
+    );
   } finally {
     await database.destroy();
   }

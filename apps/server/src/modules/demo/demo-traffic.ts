@@ -13,7 +13,7 @@ export const DEMO_TRAFFIC_DAYS = 90;
  * Shoppers on an ordinary demo day: enough for every report to have rows, few enough that
  * `npm start` pays seconds, not minutes, for 90 days on a small machine.
  */
-export const DEMO_SHOPPERS_PER_DAY = 30;
+export const DEMO_SHOPPERS_PER_DAY = 24;
 
 /**
  * The demo account's shop, if `npm start` made it.

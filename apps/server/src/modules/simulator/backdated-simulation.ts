@@ -32,6 +32,8 @@ export interface BackdatedResult {
   stored: StoredCount[];
   /** Days (of any shop) the rollups brought up to date at the end of the run. */
   rolledUpDays: number;
+  /** Time spent playing shoppers, and writing and rolling up their events (ms). */
+  timings: { simulateMs: number; rollupMs: number };
 }
 
 /**
@@ -64,6 +66,7 @@ export async function runBackdated(run: BackdatedRun): Promise<BackdatedResult> 
     // The registry holds each address in both IPv4 spellings; shoppers use the plain one.
     const excludedIps = [...entry.excludedIps].filter((ip) => !ip.includes(':'));
     const todayMs = run.todayMs ?? Date.now();
+    const started = Date.now();
     const summary = await simulateDays(
       injectTransport(app.server, clock, run.shopKey),
       { shoppersPerDay: run.shoppersPerDay, seed: run.seed, excludedIps, ...run.tuning },
@@ -72,6 +75,7 @@ export async function runBackdated(run: BackdatedRun): Promise<BackdatedResult> 
       (done, sofar) => run.onDay?.(done, run.days, sofar),
     );
     clock.release();
+    const simulated = Date.now();
     await app.services.eventWriter.flush();
     const rolledUpDays = await app.services.analyticsRollups.runDirty();
     const today = Math.floor(todayMs / DAY_MS) * DAY_MS;
@@ -80,7 +84,8 @@ export async function runBackdated(run: BackdatedRun): Promise<BackdatedResult> 
       today - run.days * DAY_MS,
       today,
     );
-    return { shopId: shop.id, summary, stored, rolledUpDays };
+    const timings = { simulateMs: simulated - started, rollupMs: Date.now() - simulated };
+    return { shopId: shop.id, summary, stored, rolledUpDays, timings };
   } finally {
     clock.release();
     // Closes the app's services (writes what is buffered), never the shared database.
