@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventFlag } from '../events/event-flags';
 import { CATALOGUE_READER, readCatalogueSample } from './catalogue-sample';
-import { fakeShop } from './fake-shop.transport';
+import { fakeShop } from '../../../test/fake-shop-transport';
 
 describe('readCatalogueSample', () => {
   it('reads titles page by page and the facets of the empty search, as a crawler', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeShop } from './fake-shop.transport';
+import { fakeShop } from '../../../test/fake-shop-transport';
 import { simulateDays, simulateNow } from './traffic-simulation';
 import { DAY_MS } from './traffic-volume';
 

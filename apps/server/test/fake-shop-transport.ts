@@ -1,5 +1,5 @@
 import type { SearchResponse, ShopperEvent } from '@trova/contracts';
-import type { ShopperOrigin, TrafficTransport } from './traffic-transport';
+import type { ShopperOrigin, TrafficTransport } from '../src/modules/simulator/traffic-transport';
 
 /** A call the fake shop received. */
 export interface FakeCall {
