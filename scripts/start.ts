@@ -39,23 +39,12 @@ await main({
         // The pushed catalogue must be written and indexed before shoppers can search it.
         await running.services.catalogueWriter.idle();
         await running.services.indexing.idle();
-        const started = Date.now();
-        const result = await simulateDemoTraffic({
+        await simulateDemoTraffic({
           config,
           database: running.database,
           registry: running.services.registry,
           progress: (line) => console.log(line),
         });
-        if (!result) return;
-        const { summary, timings } = result;
-        const { searches, events } = summary;
-        const total = (counts: Record<string, number>) =>
-          Object.values(counts).reduce((sum, value) => sum + value, 0);
-        console.log(
-          `  Demo traffic: ${total(searches)} searches and ${total(events)} events over 90 days ` +
-            `in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-            `(rollups ${(timings.rollupMs / 1000).toFixed(1)} s)\n`,
-        );
       })
       .catch((error: unknown) => {
         running.server.log.error({ err: error }, 'demo shop or its traffic not created');

@@ -15,12 +15,13 @@ describe('the demo shop’s simulated traffic', () => {
   });
   afterAll(() => app.dispose());
 
+  const lines: string[] = [];
   const simulate = () =>
     simulateDemoTraffic({
       config: app.config,
       database: app.database,
       registry: app.services.registry,
-      progress: () => undefined,
+      progress: (line) => lines.push(line),
       days: 2,
       shoppersPerDay: 12,
     });
@@ -51,12 +52,17 @@ describe('the demo shop’s simulated traffic', () => {
 
     const first = await simulate();
     expect(first?.summary.shoppers.human).toBeGreaterThan(0);
+    const searches = Object.values(first?.summary.searches ?? {}).reduce((a, b) => a + b, 0);
+    expect(lines[0]).toContain('simulating 2 days');
+    expect(lines.at(-1)).toContain(`${searches} searches`);
     const events = () =>
       new EventsRepository(app.database.db).between(shop?.id ?? '', 0, Date.now());
     const stored = (await events()).length;
     expect(stored).toBeGreaterThan(0);
-    // A second start leaves the history as it is.
+    // A second start leaves the history as it is, silently.
+    const printed = lines.length;
     expect(await simulate()).toBeUndefined();
+    expect(lines).toHaveLength(printed);
     expect(await events()).toHaveLength(stored);
   }, 60_000);
 });

@@ -51,7 +51,9 @@ export async function simulateDemoTraffic(
   if (!shop) return undefined;
   if (await new TrafficSimulatorRepository(deps.database.db).hasEvents(shop.id)) return undefined;
   const days = deps.days ?? DEMO_TRAFFIC_DAYS;
-  return runBackdated({
+  const started = Date.now();
+  deps.progress(`  Demo traffic: simulating ${days} days of shoppers…`);
+  const result = await runBackdated({
     config: deps.config,
     database: deps.database,
     shopKey: shop.key,
@@ -60,7 +62,16 @@ export async function simulateDemoTraffic(
     seed: 1,
     liveRegistry: deps.registry,
     onDay: (done) => {
-      if (done % 15 === 0 || done === days) deps.progress(`  Demo traffic: ${done}/${days} days`);
+      if (done % 15 === 0 && done < days) deps.progress(`  Demo traffic: ${done}/${days} days`);
     },
   });
+  const total = (counts: Record<string, number>) =>
+    Object.values(counts).reduce((sum, value) => sum + value, 0);
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  deps.progress(
+    `  Demo traffic: ${total(result.summary.searches)} searches and ` +
+      `${total(result.summary.events)} events over ${days} days in ` +
+      `${seconds(Date.now() - started)} s (rollups ${seconds(result.timings.rollupMs)} s)\n`,
+  );
+  return result;
 }
