@@ -3,6 +3,7 @@ import { ensureLayerBuild } from './lib/layer-build';
 import { main } from '../apps/server/src/main';
 import { systemClock } from '../apps/server/src/clock';
 import { DemoShopService } from '../apps/server/src/modules/demo/demo-shop.service';
+import { simulateDemoTraffic } from '../apps/server/src/modules/demo/demo-traffic';
 import { DemoService } from '../apps/server/src/modules/demo/demo.service';
 import { ShopsRepository } from '../apps/server/src/modules/shops/shops.repository';
 
@@ -10,7 +11,9 @@ import { ShopsRepository } from '../apps/server/src/modules/shops/shops.reposito
  * `npm start`: build what is stale (the console and the search layer), then run the server on
  * embedded defaults. Unless TROVA_DEMO=off, it also seeds the demo account and prints its login
  * after the "Trova is running at" line, then gives the account a demo shop whose generated
- * catalogue it pushes through the public push API in the background.
+ * catalogue it pushes through the public push API in the background. Once the shop is searchable,
+ * a demo shop without events gets 90 days of simulated shoppers (npm run simulate:traffic), so
+ * the console's analytics open with months of data.
  */
 ensureConsoleBuild();
 ensureLayerBuild();
@@ -30,8 +33,21 @@ await main({
       configuration: running.services.shopConfiguration,
       baseUrl: running.localUrl,
     });
-    demoShop.ensure(login).catch((error: unknown) => {
-      running.server.log.error({ err: error }, 'demo shop not created');
-    });
+    demoShop
+      .ensure(login)
+      .then(async () => {
+        // The pushed catalogue must be written and indexed before shoppers can search it.
+        await running.services.catalogueWriter.idle();
+        await running.services.indexing.idle();
+        await simulateDemoTraffic({
+          config,
+          database: running.database,
+          registry: running.services.registry,
+          progress: (line) => console.log(line),
+        });
+      })
+      .catch((error: unknown) => {
+        running.server.log.error({ err: error }, 'demo shop or its traffic not created');
+      });
   },
 });
