@@ -19,6 +19,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { releasedLayerVersion } from './modules/layer/layer-release';
 import { layerRoutes } from './modules/layer/layer.routes';
+import { marketPricesRoutes } from './modules/market-prices/market-prices.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -118,6 +119,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   // Pending builds, unsaved search counts and buffered events finish before storage closes.
   server.addHook('onClose', async () => {
     await services.scheduler.close();
+    await services.competitorFeedScheduler.close();
     await services.jobs.close();
     await services.catalogueWriter.idle();
     await services.indexing.close();
@@ -156,6 +158,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   eventsRoutes(register, services.events);
   layerRoutes(register, { configuration: services.layerConfiguration, layer: services.layer });
   productPickerRoutes(register, services.productPicker);
+  marketPricesRoutes(register, services);
 
   registerLayerFiles(server, { dir: config.layerDir, released: releasedLayerVersion() });
   await registerConsole(server, config.consoleDir);
@@ -163,6 +166,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   if (dependencies.runJobs !== false) {
     await services.jobs.start();
     services.scheduler.start();
+    services.competitorFeedScheduler.start();
     services.eventRetention.start();
   }
   return { server, system, services };

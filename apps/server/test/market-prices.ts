@@ -44,3 +44,28 @@ export function euros(
     ...(gtin === undefined ? {} : { gtin }),
   };
 }
+
+/** One item of a competitor's Merchant Center feed. */
+export interface MerchantItem {
+  id: string;
+  gtin?: string;
+  price?: string;
+  salePrice?: string;
+  title?: string;
+}
+
+/** A Merchant Center RSS 2.0 feed (`g:` namespace) of the given items. */
+export function merchantFeed(items: readonly MerchantItem[]): string {
+  const body = items.map((item) =>
+    [
+      '<item>',
+      `<g:id>${item.id}</g:id>`,
+      `<g:title>${item.title ?? `Rival ${item.id}`}</g:title>`,
+      item.gtin === undefined ? '' : `<g:gtin>${item.gtin}</g:gtin>`,
+      item.price === undefined ? '' : `<g:price>${item.price}</g:price>`,
+      item.salePrice === undefined ? '' : `<g:sale_price>${item.salePrice}</g:sale_price>`,
+      '</item>',
+    ].join(''),
+  );
+  return `<?xml version="1.0"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel><title>Rival</title>\n${body.join('\n')}\n</channel></rss>\n`;
+}

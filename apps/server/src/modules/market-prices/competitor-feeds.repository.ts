@@ -121,14 +121,26 @@ export class CompetitorFeedsRepository {
 
   /**
    * A good fetch: the feed's prices become exactly `prices` (one transaction: readers see the old
-   * set or the new one, never a mix), and the feed records the time and count.
+   * set or the new one, never a mix), and the feed records the time and count. False, and nothing
+   * written, when the feed was deleted meanwhile.
    */
   async replacePrices(
     feedId: string,
     prices: readonly CompetitorPrice[],
     now: number,
-  ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('competitor_feeds')
+        .set({
+          last_fetched_at: now,
+          last_status: 'ok',
+          last_error: null,
+          product_count: prices.length,
+        })
+        .where('id', '=', feedId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
       await trx.deleteFrom('competitor_prices').where('feed_id', '=', feedId).execute();
       for (let start = 0; start < prices.length; start += INSERT_CHUNK) {
         const chunk = prices.slice(start, start + INSERT_CHUNK);
@@ -146,16 +158,7 @@ export class CompetitorFeedsRepository {
           )
           .execute();
       }
-      await trx
-        .updateTable('competitor_feeds')
-        .set({
-          last_fetched_at: now,
-          last_status: 'ok',
-          last_error: null,
-          product_count: prices.length,
-        })
-        .where('id', '=', feedId)
-        .execute();
+      return true;
     });
   }
 
