@@ -9,7 +9,6 @@ import {
   Table,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { MAX_COMPETITOR_FEEDS, type CompetitorFeed } from '@trova/contracts';
@@ -29,9 +28,12 @@ function FeedStatus({ feed }: { feed: CompetitorFeed }) {
     return <Badge color="gray">{t('marketPrices.feeds.pending')}</Badge>;
   if (feed.lastStatus === 'ok') return <Badge color="green">{t('marketPrices.feeds.ok')}</Badge>;
   return (
-    <Tooltip label={marketPricesErrorText(t, feed.lastError)}>
+    <Stack gap={2}>
       <Badge color="red">{t('marketPrices.feeds.failed')}</Badge>
-    </Tooltip>
+      <Text size="xs" c="red">
+        {marketPricesErrorText(t, feed.lastError)}
+      </Text>
+    </Stack>
   );
 }
 

@@ -97,6 +97,7 @@ describe('MarketPricesPage', () => {
     expect(row?.textContent).toContain('1.234');
     expect(row?.textContent).toContain('56');
     expect(screen.getByText('Failed')).toBeTruthy();
+    expect(screen.getByText('The feed was not found (404).')).toBeTruthy();
   });
 
   it('lists matched products: ours against the market, each price with its source and date', async () => {
