@@ -6,6 +6,8 @@ export const storageTestFiles = [
   'src/db/**/*.test.ts',
   // Saves, revisions and rollback race on real connections: on PostgreSQL, in parallel.
   'src/modules/configuration/configuration.service.test.ts',
+  // Matching across shops and feeds is SQL of both dialects.
+  'src/modules/market-prices/market-prices.service.test.ts',
 ];
 
 export const config = defineProject({

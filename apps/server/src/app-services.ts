@@ -25,7 +25,6 @@ import { ConfigurationService } from './modules/configuration/configuration.serv
 import { CustomersRepository } from './modules/customers/customers.repository';
 import { CustomersService } from './modules/customers/customers.service';
 import { MailService } from './modules/mail/mail.service';
-import { noMarketPrices } from './modules/market-prices/no-market-prices';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { IndexOptimizer } from './modules/search/index-optimizer';
@@ -59,6 +58,10 @@ import { JobClaimsRepository } from './modules/jobs/job-claims.repository';
 import { JobQueue } from './modules/jobs/job-queue';
 import { JOB_RUNNER_DEFAULTS, JobRunner } from './modules/jobs/job-runner';
 import { JobsRepository } from './modules/jobs/jobs.repository';
+import type { CompetitorFeedScheduler } from './modules/market-prices/competitor-feed.scheduler';
+import type { CompetitorFeedsService } from './modules/market-prices/competitor-feeds.service';
+import { createMarketPricesServices } from './modules/market-prices/market-prices-services';
+import type { MarketPricesService } from './modules/market-prices/market-prices.service';
 import { createSyncServices, type SyncOptions } from './modules/sync/sync-services';
 import type { SyncScheduler } from './modules/sync/sync-scheduler';
 import { SystemRepository } from './modules/system/system.repository';
@@ -126,6 +129,11 @@ export interface AppServices {
   jobs: JobRunner<Jobs>;
   scheduler: SyncScheduler;
   integrations: IntegrationsService;
+  /** Market prices: the MarketPriceLookup analytics reads, and the sharing and products calls. */
+  marketPrices: MarketPricesService;
+  competitorFeeds: CompetitorFeedsService;
+  /** Queues each competitor feed's daily fetch. */
+  competitorFeedScheduler: CompetitorFeedScheduler;
 }
 
 /** The one place that wires repositories into services, shared by the HTTP app and the CLI. */
@@ -236,10 +244,21 @@ export function createServices(deps: ServiceDependencies): AppServices {
     now,
     ...(deps.sync ? { options: deps.sync } : {}),
   });
+  const market = createMarketPricesServices({
+    db,
+    queue: jobQueue,
+    shops,
+    access: {
+      allowPrivate: config.allowPrivateFeeds,
+      ...(deps.sync?.fetch ? { fetch: deps.sync.fetch } : {}),
+    },
+    log,
+    now,
+  });
   const jobs = new JobRunner({
     queue: jobQueue,
     claims: new JobClaimsRepository(db, database.dialect),
-    handlers: { 'shop.sync': sync.feedSync },
+    handlers: { 'shop.sync': sync.feedSync, 'market-prices.fetch-feed': market.fetchFeed },
     options: { ...JOB_RUNNER_DEFAULTS, ...deps.sync?.runner },
     log,
     now,
@@ -365,8 +384,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       rollups: new AnalyticsRepository(db),
       details: new AnalyticsDetailRepository(db),
       catalogue: catalogueLookup(products),
-      // Replaced at merge by the market-prices module's lookup.
-      marketPrices: noMarketPrices,
+      marketPrices: market.marketPrices,
       configuration: readConfiguration,
       now,
     }),
@@ -374,5 +392,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     jobs,
     scheduler: sync.scheduler,
     integrations: sync.integrations,
+    marketPrices: market.marketPrices,
+    competitorFeeds: market.competitorFeeds,
+    competitorFeedScheduler: market.scheduler,
   };
 }

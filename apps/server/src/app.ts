@@ -20,6 +20,7 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { integrationsRoutes } from './modules/integrations/integrations.routes';
 import { releasedLayerVersion } from './modules/layer/layer-release';
 import { layerRoutes } from './modules/layer/layer.routes';
+import { marketPricesRoutes } from './modules/market-prices/market-prices.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -124,6 +125,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   // Pending builds, buffered events and a rollup in progress finish before storage closes.
   server.addHook('onClose', async () => {
     await services.scheduler.close();
+    await services.competitorFeedScheduler.close();
     await services.jobs.close();
     await services.catalogueWriter.idle();
     await services.indexing.close();
@@ -163,6 +165,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   layerRoutes(register, { configuration: services.layerConfiguration, layer: services.layer });
   productPickerRoutes(register, services.productPicker);
   analyticsRoutes(register, services.analytics);
+  marketPricesRoutes(register, services);
 
   registerLayerFiles(server, { dir: config.layerDir, released: releasedLayerVersion() });
   await registerConsole(server, config.consoleDir);
@@ -170,6 +173,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   if (dependencies.runJobs !== false) {
     await services.jobs.start();
     services.scheduler.start();
+    services.competitorFeedScheduler.start();
     services.eventRetention.start();
     services.analyticsRollups.start();
   }

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database.schema';
-import { noMarketPrices } from '../src/modules/market-prices/no-market-prices';
 import { AnalyticsDetailRepository } from '../src/modules/analytics/analytics-detail.repository';
 import type { AnalyticsReads } from '../src/modules/analytics/analytics-reads';
 import { AnalyticsRepository } from '../src/modules/analytics/analytics.repository';
@@ -26,6 +25,7 @@ export function testReads(
           }),
         ),
       ),
-    marketPrices: noMarketPrices,
+    // Reports without market prices; the market-prices module has its own tests.
+    marketPrices: { forProducts: () => Promise.resolve(new Map()) },
   };
 }

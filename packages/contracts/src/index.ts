@@ -71,3 +71,8 @@ export * from './api/analytics.api';
 export * from './constants/shop-reference.constants';
 export * from './constants/voice-languages.constants';
 export * from './api/visual-machine.api';
+export * from './constants/market-prices.constants';
+export * from './market-prices/gtin.rules';
+export * from './market-prices/market-price.rules';
+export * from './market-prices/market-prices.schema';
+export * from './api/market-prices.api';

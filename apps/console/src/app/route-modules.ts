@@ -33,6 +33,7 @@ export const layoutDesignPages = () => import('../features/layout-design/layout-
 export const dashboardPage = () => import('../features/dashboard/dashboard-page');
 export const analyticsLayout = () => import('../features/analytics/analytics-layout');
 export const analyticsPages = () => import('../features/analytics/analytics-pages');
+export const marketPricesPage = () => import('../features/market-prices/market-prices-page');
 export const setupLayout = () => import('../features/setup/setup-layout');
 export const setupPages = () => import('../features/setup/setup-pages');
 export const termsPage = () => import('../features/terms/terms-page');

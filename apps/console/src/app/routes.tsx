@@ -12,6 +12,7 @@ import * as auth from '../features/auth/urls';
 import * as billing from '../features/billing/urls';
 import { dashboardPath } from '../features/dashboard/urls';
 import { demoPath } from '../features/demo/urls';
+import { marketPricesPath } from '../features/market-prices/urls';
 import { fineTuningPath } from '../features/fine-tuning/urls';
 import * as layout from '../features/layout-design/urls';
 import { previewPath } from '../features/preview/urls';
@@ -175,6 +176,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: analytics.analyticsQueriesPath,
                   lazy: page(load.analyticsPages, 'AnalyticsQueriesPage'),
                 },
+                { path: marketPricesPath, lazy: page(load.marketPricesPage, 'MarketPricesPage') },
               ],
             },
             {

@@ -31,6 +31,9 @@ export interface Database {
   analytics_position_days: AnalyticsPositionDaysTable;
   analytics_filter_days: AnalyticsFilterDaysTable;
   analytics_sort_days: AnalyticsSortDaysTable;
+  market_price_sharing: MarketPriceSharingTable;
+  competitor_feeds: CompetitorFeedsTable;
+  competitor_prices: CompetitorPricesTable;
 }
 
 export interface SystemSettingsTable {
@@ -184,6 +187,8 @@ export interface ProductsTable {
   product_id: string;
   data: string;
   updated_at: number;
+  /** The product's GTIN normalised to 14 digits (`normaliseGtin`), null without a valid one. */
+  gtin: Generated<string | null>;
 }
 
 /** Searches a shop answered in one UTC month ('YYYY-MM'): the 'requests' billing meters. */
@@ -241,6 +246,7 @@ export interface ProductStagingTable {
   shop_id: string;
   product_id: string;
   data: string;
+  gtin: Generated<string | null>;
 }
 
 /**
@@ -333,3 +339,36 @@ export type AnalyticsFilterDaysTable = RollupKey & { facet: string; value: strin
 export type AnalyticsSortDaysTable = RollupKey & { sort: string } & Counts<
     'searches' | 'searches_with_clicks'
   >;
+
+/** A shop that shares its prices anonymously (docs/product/analytics.md#market-prices). */
+export interface MarketPriceSharingTable {
+  shop_id: string;
+  opted_in_at: number;
+}
+
+/**
+ * A competitor's public Merchant Center feed a shop added by URL. `next_fetch_at` drives the daily
+ * schedule; `last_*` describe the last fetch (`last_status` 'ok' | 'failed', `last_error` a stable
+ * feed error code), `product_count` the prices its last good fetch stored.
+ */
+export interface CompetitorFeedsTable {
+  id: string;
+  shop_id: string;
+  url: string;
+  added_at: number;
+  next_fetch_at: number;
+  last_fetched_at: number | null;
+  last_status: string | null;
+  last_error: string | null;
+  product_count: Generated<number>;
+}
+
+/** One GTIN's price in a competitor feed, from the feed's last good fetch; integer cents. */
+export interface CompetitorPricesTable {
+  feed_id: string;
+  gtin: string;
+  price_cents: number;
+  currency: string;
+  title: string;
+  fetched_at: number;
+}

@@ -101,6 +101,13 @@ export const errorCatalogue = {
     status: 503,
     message: 'Shopify is not set up on this server (TROVA_SHOPIFY_CLIENT_ID is missing).',
   },
+  // Market prices (docs/product/analytics.md#market-prices).
+  'competitor-feed-not-found': { status: 404, message: 'No such competitor feed.' },
+  'competitor-feed-limit': {
+    status: 409,
+    message: 'This shop already has the most competitor feeds allowed: delete one first.',
+  },
+  'competitor-feed-exists': { status: 409, message: 'This competitor feed is already added.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,6 +3,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionLayout } from '../../lib/ui/section-layout';
+import { marketPricesPath } from '../market-prices/urls';
 import { previewPath } from '../preview/urls';
 import { analyticsFiltersPath, analyticsOverviewPath, analyticsQueriesPath } from './urls';
 
@@ -15,6 +16,7 @@ export function AnalyticsLayout() {
         { to: analyticsOverviewPath, label: t('sections.analytics.overview') },
         { to: analyticsQueriesPath, label: t('sections.analytics.queries') },
         { to: analyticsFiltersPath, label: t('sections.analytics.filters') },
+        { to: marketPricesPath, label: t('marketPrices.tab') },
       ]}
       extra={
         <Button

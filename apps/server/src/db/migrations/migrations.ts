@@ -11,6 +11,7 @@ import * as jobs from './0009-jobs.migration';
 import * as shopConfiguration from './0010-shop-configuration.migration';
 import * as events from './0011-events.migration';
 import * as analyticsRollups from './0012-analytics-rollups.migration';
+import * as marketPrices from './0013-market-prices.migration';
 import * as analyticsIndexes from './0015-analytics-indexes.migration';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0010-shop-configuration': shopConfiguration,
   '0011-events': events,
   '0012-analytics-rollups': analyticsRollups,
+  '0013-market-prices': marketPrices,
   '0015-analytics-indexes': analyticsIndexes,
 };

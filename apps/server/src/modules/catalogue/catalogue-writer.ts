@@ -1,7 +1,7 @@
 import type { CatalogueProduct } from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
 import type { ProductStagingRepository } from './product-staging.repository';
-import type { ProductsRepository, StoredProduct } from './products.repository';
+import { storedProduct, type ProductsRepository, type StoredProduct } from './products.repository';
 
 /** A shop the writer changes products of. */
 export interface CatalogueShop {
@@ -54,10 +54,7 @@ export class CatalogueWriter {
     deletes: readonly string[],
   ): Promise<{ deleted: number; skus: number; version: number }> {
     return this.serial(shop.id, async () => {
-      const stored: StoredProduct[] = upserts.map((product) => ({
-        id: product.id,
-        data: JSON.stringify(product),
-      }));
+      const stored = upserts.map(storedProduct);
       const result = await this.deps.products.applyBatch(
         shop.id,
         stored,

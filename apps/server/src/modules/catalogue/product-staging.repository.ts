@@ -26,12 +26,13 @@ export class ProductStagingRepository {
           shop_id: shopId,
           product_id: product.id,
           data: product.data,
+          gtin: product.gtin ?? null,
         })),
       )
       .onConflict((conflict) =>
         conflict
           .columns(['shop_id', 'product_id'])
-          .doUpdateSet((eb) => ({ data: eb.ref('excluded.data') })),
+          .doUpdateSet((eb) => ({ data: eb.ref('excluded.data'), gtin: eb.ref('excluded.gtin') })),
       )
       .execute();
   }
@@ -60,7 +61,7 @@ export class ProductStagingRepository {
       }
       await trx
         .insertInto('products')
-        .columns(['shop_id', 'product_id', 'data', 'updated_at'])
+        .columns(['shop_id', 'product_id', 'data', 'gtin', 'updated_at'])
         .expression((eb) =>
           eb
             .selectFrom('product_staging')
@@ -68,6 +69,7 @@ export class ProductStagingRepository {
               'shop_id',
               'product_id',
               'data',
+              'gtin',
               s.cast<number>(s.val(now), 'bigint').as('updated_at'),
             ])
             .where('shop_id', '=', shopId),
@@ -75,6 +77,7 @@ export class ProductStagingRepository {
         .onConflict((conflict) =>
           conflict.columns(['shop_id', 'product_id']).doUpdateSet((eb) => ({
             data: eb.ref('excluded.data'),
+            gtin: eb.ref('excluded.gtin'),
             updated_at: eb.ref('excluded.updated_at'),
           })),
         )

@@ -1,3 +1,4 @@
+import { normaliseGtin, type CatalogueProduct } from '@trova/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
 import { bumpCatalogueVersion } from '../shops/shop-runtime.repository';
@@ -6,6 +7,21 @@ export interface StoredProduct {
   id: string;
   /** The CatalogueProduct as JSON. */
   data: string;
+  /** Its GTIN normalised for market prices (`storedProduct` sets it); absent or null: none. */
+  gtin?: string | null;
+}
+
+/**
+ * A product as the catalogue stores it: its JSON and its normalised GTIN.
+ *
+ * @example storedProduct({ id: 'a', title: 'A', gtin: '4006381333931', …defaults }).gtin // '04006381333931'
+ */
+export function storedProduct(product: CatalogueProduct): StoredProduct {
+  return {
+    id: product.id,
+    data: JSON.stringify(product),
+    gtin: normaliseGtin(product.gtin) ?? null,
+  };
 }
 
 /** Rows read a page at a time when the index is built, so a large catalogue is never one query. */
@@ -34,12 +50,14 @@ export class ProductsRepository {
               shop_id: shopId,
               product_id: product.id,
               data: product.data,
+              gtin: product.gtin ?? null,
               updated_at: now,
             })),
           )
           .onConflict((conflict) =>
             conflict.columns(['shop_id', 'product_id']).doUpdateSet((eb) => ({
               data: eb.ref('excluded.data'),
+              gtin: eb.ref('excluded.gtin'),
               updated_at: eb.ref('excluded.updated_at'),
             })),
           )

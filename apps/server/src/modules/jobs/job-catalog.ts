@@ -19,8 +19,19 @@ export const shopSyncJob = defineJob({
   shopId: (payload) => payload.shopId,
 });
 
+/**
+ * A fetch of one competitor feed for market prices (`modules/market-prices`), queued on add, on
+ * refresh and daily. A failed fetch is recorded on the feed and not retried: the next day tries
+ * again.
+ */
+export const competitorFeedFetchJob = defineJob({
+  name: 'market-prices.fetch-feed',
+  payload: z.object({ feedId: z.string().min(1) }),
+  concurrencyKey: (payload) => `market-prices.fetch-feed:${payload.feedId}`,
+});
+
 /** Every kind of job the server runs. A new kind is added here, with its handler in the runner. */
-export const JOBS = jobCatalog(shopSyncJob);
+export const JOBS = jobCatalog(shopSyncJob, competitorFeedFetchJob);
 
 export type Jobs = typeof JOBS;
 export type JobName = JobNameOf<Jobs>;

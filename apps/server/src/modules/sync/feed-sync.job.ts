@@ -2,7 +2,7 @@ import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@trova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
 import type { CatalogueWriter } from '../catalogue/catalogue-writer';
-import type { StoredProduct } from '../catalogue/products.repository';
+import { storedProduct, type StoredProduct } from '../catalogue/products.repository';
 import { isFeedError, parseFeed, type FeedParse } from '../feeds';
 import { nextCheckAt } from '../integrations/feed-schedule';
 import type { ShopFeedsRepository } from '../integrations/shop-feeds.repository';
@@ -134,7 +134,7 @@ export class FeedSyncJob implements JobHandler<ShopSync> {
     const size = this.deps.batchSize ?? 500;
     let batch: StoredProduct[] = [];
     for await (const product of parse) {
-      batch.push({ id: product.id, data: JSON.stringify(product) });
+      batch.push(storedProduct(product));
       if (batch.length >= size) {
         await this.deps.writer.stage(shopId, batch);
         batch = [];

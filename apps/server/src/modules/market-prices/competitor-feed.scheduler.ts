@@ -1,0 +1,56 @@
+import { COMPETITOR_FEED_INTERVAL_SECONDS } from '@trova/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { epochSeconds, type Clock } from '../../clock';
+import type { Jobs } from '../jobs/job-catalog';
+import type { JobQueue } from '../jobs/job-queue';
+import type { CompetitorFeedsRepository } from './competitor-feeds.repository';
+
+export interface CompetitorFeedSchedulerDependencies {
+  feeds: CompetitorFeedsRepository;
+  queue: Pick<JobQueue<Jobs>, 'enqueue'>;
+  log: FastifyBaseLogger;
+  now: Clock;
+  /** How often due feeds are looked for; default ten minutes. */
+  tickMs?: number;
+}
+
+/**
+ * Queues the daily fetch of each competitor feed (docs/product/analytics.md#market-prices): a feed
+ * is due a day after it was added or last scheduled; taking it moves it a day on, so every process
+ * sharing the database queues it once.
+ *
+ * @example
+ * new CompetitorFeedScheduler({ feeds, queue, log, now }).start();
+ */
+export class CompetitorFeedScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly deps: CompetitorFeedSchedulerDependencies) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.tick(), this.deps.tickMs ?? 600_000);
+    this.timer.unref();
+  }
+
+  /** One pass over the due feeds; concurrent calls share the pass. */
+  tick(): Promise<void> {
+    this.running ??= this.enqueueDue()
+      .catch((error: unknown) =>
+        this.deps.log.error({ err: error }, 'competitor feed scheduling failed'),
+      )
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async enqueueDue(): Promise<void> {
+    const now = epochSeconds(this.deps.now);
+    const due = await this.deps.feeds.takeDue(now, now + COMPETITOR_FEED_INTERVAL_SECONDS);
+    for (const feedId of due) await this.deps.queue.enqueue('market-prices.fetch-feed', { feedId });
+  }
+}
