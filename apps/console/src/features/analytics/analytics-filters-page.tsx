@@ -1,0 +1,3 @@
+export function AnalyticsFiltersPage() {
+  return null;
+}

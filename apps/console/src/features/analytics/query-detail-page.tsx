@@ -1,0 +1,3 @@
+export function QueryDetailPage() {
+  return null;
+}
