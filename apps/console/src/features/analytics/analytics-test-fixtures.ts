@@ -1,4 +1,10 @@
-import { QUERY_HIGHLIGHT_KEYS, type HighlightItem, type QueryHighlights } from '@trova/contracts';
+import {
+  QUERY_HIGHLIGHT_KEYS,
+  type HighlightItem,
+  type QueryHighlights,
+  type QueryInfo,
+  type QueryProduct,
+} from '@trova/contracts';
 import { testShop } from '../../test/shop-fixture';
 
 /** The calls every analytics screen needs besides its own: the shop list and the plan. */
@@ -24,3 +30,35 @@ export function highlights(): QueryHighlights {
 /** A shop-1 analytics path with a fixed device and range, as the shared controls write it. */
 export const RANGE_SEARCH = '?device=mobile&from=1700000000&to=1700604799';
 export const RANGE_BODY = { device: 'mobile', date: { from: 1_700_000_000, to: 1_700_604_799 } };
+
+/** A product row of a query's table. */
+export function queryProduct(
+  position: number,
+  overrides: Partial<QueryProduct> = {},
+): QueryProduct {
+  return {
+    position,
+    name: `Product ${position}`,
+    sku: `sku-${position}`,
+    ctr: 12.34,
+    conversion: 3.06,
+    price: 1234.5,
+    marketPrice: null,
+    ...overrides,
+  };
+}
+
+/** A query-info answer whose chart counts 10 intents a day and 4 with clicks. */
+export function queryInfo(products: {
+  all?: QueryProduct[];
+  query?: QueryProduct[];
+  filters?: QueryProduct[];
+}): QueryInfo {
+  return {
+    chartData: {
+      columns: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      data: [Array(7).fill(10) as number[], Array(7).fill(4) as number[]],
+    },
+    queryProducts: { all: [], query: [], filters: [], ...products },
+  };
+}
