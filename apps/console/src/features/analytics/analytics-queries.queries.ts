@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   analyticsApi,
   type QueryHighlightKey,
@@ -16,6 +16,17 @@ type Signal = { signal: AbortSignal };
 export interface TableSorting {
   key: string;
   order: SortDirection;
+}
+
+/**
+ * Keeps the last answer on screen while the controls or the sorting change, but only for the same
+ * shop and the same query or product (index 6 of the key): another one's numbers would mislead.
+ */
+function sameSubjectPlaceholder(shopId: string, subject: string) {
+  return <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+    previousQuery?.queryKey[1] === shopId && previousQuery.queryKey[6] === subject
+      ? previous
+      : undefined;
 }
 
 function isQueryList(answer: QueryList | QueryHighlights): answer is QueryList {
@@ -81,7 +92,7 @@ export function useQueryInfoPages(query: string, sorting: TableSorting) {
         ),
       ),
     enabled,
-    placeholderData: keepPreviousData,
+    placeholderData: sameSubjectPlaceholder(shopId, query),
   });
 }
 
@@ -97,6 +108,6 @@ export function useProductInfo(product: string, sorting: TableSorting) {
         signal,
       }),
     enabled,
-    placeholderData: keepPreviousData,
+    placeholderData: sameSubjectPlaceholder(shopId, product),
   });
 }

@@ -28,8 +28,8 @@ export function highlights(): QueryHighlights {
 }
 
 /** A shop-1 analytics path with a fixed device and range, as the shared controls write it. */
-export const RANGE_SEARCH = '?device=mobile&from=1700000000&to=1700604799';
-export const RANGE_BODY = { device: 'mobile', date: { from: 1_700_000_000, to: 1_700_604_799 } };
+export const RANGE_SEARCH = '?device=mobile&from=1699920000&to=1700524799';
+export const RANGE_BODY = { device: 'mobile', date: { from: 1_699_920_000, to: 1_700_524_799 } };
 
 /** A product row of a query's table. */
 export function queryProduct(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { AnalyticsScreenHeader } from './analytics-screen-header';
 import { AnalyticsEmpty, AnalyticsState } from './analytics-states';
 import { useQueryInfoPages, type TableSorting } from './analytics-queries.queries';
 import { BackLink } from './back-link';
@@ -42,8 +43,10 @@ export function QueryDetailPage() {
   const title = t('analyticsQueries.productsTitle');
   return (
     <Stack>
-      <QueryBackLink />
-      <Title order={2}>{t('analyticsQueries.queryTitle', { query })}</Title>
+      <AnalyticsScreenHeader
+        title={t('analyticsQueries.queryTitle', { query })}
+        back={<QueryBackLink />}
+      />
       <AnalyticsState
         isPending={pages.isPending}
         isError={pages.isError && first === undefined}

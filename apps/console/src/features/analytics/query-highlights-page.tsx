@@ -2,7 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { HighlightItem, QueryHighlightKey } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { TabHeading } from '../../lib/ui/section-layout';
+import { AnalyticsScreenHeader } from './analytics-screen-header';
 import { AnalyticsEmpty, AnalyticsState } from './analytics-states';
 import { useQueryHighlights } from './analytics-queries.queries';
 import { HighlightTable } from './highlight-table';
@@ -51,7 +51,7 @@ export function AnalyticsQueriesPage() {
   ];
   return (
     <Stack>
-      <TabHeading>{t('sections.analytics.queries')}</TabHeading>
+      <AnalyticsScreenHeader title={t('sections.analytics.queries')} />
       <AnalyticsState
         isPending={highlights.isPending}
         isError={highlights.isError}

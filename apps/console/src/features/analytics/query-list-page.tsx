@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { QueryHighlightKey } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { AnalyticsScreenHeader } from './analytics-screen-header';
 import { AnalyticsEmpty, AnalyticsState } from './analytics-states';
 import { useQueryListPages } from './analytics-queries.queries';
 import { BackLink } from './back-link';
@@ -17,8 +18,15 @@ function QueryList({ type }: { type: QueryHighlightKey }) {
   const items = pages.data?.pages.flat() ?? [];
   return (
     <Stack>
-      <BackLink to={analyticsBackUrl(search, {})} label={t('analyticsQueries.backToHighlights')} />
-      <Title order={2}>{title}</Title>
+      <AnalyticsScreenHeader
+        title={title}
+        back={
+          <BackLink
+            to={analyticsBackUrl(search, {})}
+            label={t('analyticsQueries.backToHighlights')}
+          />
+        }
+      />
       <AnalyticsState
         isPending={pages.isPending}
         isError={pages.isError && items.length === 0}
