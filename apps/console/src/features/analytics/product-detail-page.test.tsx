@@ -45,7 +45,14 @@ function rowTexts(table: HTMLElement): string[][] {
 describe('ProductDetailPage', () => {
   it('asks for the product with the range and shows name, average price and positions', async () => {
     const { api } = open(`/analytics/queries/product/sku%201${RANGE_SEARCH}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Red shoe' })).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Red shoe' },
+        // A cold run compiles the screen's chunk first.
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Average price').parentElement?.textContent).toBe(
       `Average price${formatPrice(1234.5)}`,
     );

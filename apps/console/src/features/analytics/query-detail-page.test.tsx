@@ -37,8 +37,19 @@ function open(path: string, answer: unknown = INFO) {
 describe('QueryDetailPage', () => {
   it('asks for the query sorted by position and shows the weekday chart in words', async () => {
     const { api } = open(`/analytics/queries/query/red%20shoes${RANGE_SEARCH}`);
-    expect(await screen.findByRole('heading', { name: 'Search “red shoes”' })).toBeTruthy();
-    const chart = await screen.findByRole('table', { name: /by weekday, as a table/ });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Search “red shoes”' },
+        // A cold run compiles the chart library's chunk first.
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    const chart = await screen.findByRole(
+      'table',
+      { name: /by weekday, as a table/ },
+      { timeout: 10_000 },
+    );
     expect(within(chart).getByRole('rowheader', { name: 'Monday' })).toBeTruthy();
     expect(within(chart).getByRole('rowheader', { name: 'Sunday' })).toBeTruthy();
     expect(callsTo(api, 'POST /analytics/shop-1/query-info')[0]?.body).toEqual({

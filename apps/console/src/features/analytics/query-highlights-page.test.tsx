@@ -15,7 +15,12 @@ describe('AnalyticsQueriesPage', () => {
   it('asks the highlights with the device and range and shows the eight cards', async () => {
     const api = stubApi(analyticsApiStub({ 'POST /analytics/shop-1/query': highlights() }));
     renderRoute(`/analytics/queries${RANGE_SEARCH}`);
-    const trending = await screen.findByRole('region', { name: 'Trending searches' });
+    const trending = await screen.findByRole(
+      'region',
+      { name: 'Trending searches' },
+      // A cold run compiles the screen's chunk first.
+      { timeout: 10_000 },
+    );
     expect(within(trending).getByRole('link', { name: 'trendingSearches 1' })).toBeTruthy();
     expect(within(trending).getByText('100')).toBeTruthy();
     for (const name of ['Searches with no clicks', 'Least converting products']) {

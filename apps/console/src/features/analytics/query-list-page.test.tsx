@@ -40,7 +40,12 @@ describe('QueryListPage', () => {
       analyticsApiStub({ 'POST /analytics/shop-1/query': pagedList('noClicks', 45) }),
     );
     renderRoute(`/analytics/queries/list/noClicks${RANGE_SEARCH}`);
-    const region = await screen.findByRole('region', { name: /Searches with no clicks/ });
+    const region = await screen.findByRole(
+      'region',
+      { name: /Searches with no clicks/ },
+      // A cold run compiles the screen's chunk first.
+      { timeout: 10_000 },
+    );
     expect(within(region).getAllByRole('link')).toHaveLength(20);
     scrollToEnd(region);
     await waitFor(() => expect(within(region).getAllByRole('link')).toHaveLength(40));

@@ -8,14 +8,21 @@ import { comparePrice, TONE_COLOR } from './price-comparison';
 import { SortHeader, nextSortOrder } from './sort-header';
 import { productDetailUrl, type AnalyticsOrigin } from './urls';
 
-/** Sortable columns and the order each starts in: text and position rise, figures fall. */
-const COLUMNS = [
-  ['position', 'ASC'],
-  ['name', 'ASC'],
-  ['ctr', 'DESC'],
-  ['conversion', 'DESC'],
-  ['price', 'DESC'],
-] as const satisfies readonly (readonly [keyof QueryProduct, SortDirection])[];
+/**
+ * Sortable columns (the server's orders of query-info) and the order each starts in: position
+ * rises, rates fall. Name and prices are not server orders, so they do not sort.
+ */
+const SORTABLE = {
+  position: 'ASC',
+  ctr: 'DESC',
+  conversion: 'DESC',
+} as const satisfies Partial<Record<keyof QueryProduct, SortDirection>>;
+type SortableColumn = keyof typeof SORTABLE;
+const COLUMNS = ['position', 'name', 'ctr', 'conversion', 'price', 'marketPrice'] as const;
+
+function isSortable(column: string): column is SortableColumn {
+  return column in SORTABLE;
+}
 
 function MarketPrice({ product }: { product: QueryProduct }) {
   const { t } = useTranslation();
@@ -54,23 +61,25 @@ interface QueryProductsTableProps {
 export function QueryProductsTable({ products, sorting, onSort, origin }: QueryProductsTableProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const header = (key: (typeof COLUMNS)[number][0], first: SortDirection) => (
-    <SortHeader
-      key={key}
-      label={t(`analyticsQueries.productColumns.${key}`)}
-      order={sorting.key === key ? sorting.order : null}
-      onSort={() =>
-        onSort({ key, order: nextSortOrder(sorting.order, sorting.key === key, first) })
-      }
-    />
-  );
+  const header = (column: (typeof COLUMNS)[number]) => {
+    const label = t(`analyticsQueries.productColumns.${column}`);
+    if (!isSortable(column)) return <Table.Th key={column}>{label}</Table.Th>;
+    const same = sorting.key === column;
+    return (
+      <SortHeader
+        key={column}
+        label={label}
+        order={same ? sorting.order : null}
+        onSort={() =>
+          onSort({ key: column, order: nextSortOrder(sorting.order, same, SORTABLE[column]) })
+        }
+      />
+    );
+  };
   return (
     <Table striped>
       <Table.Thead>
-        <Table.Tr>
-          {COLUMNS.map(([key, first]) => header(key, first))}
-          <Table.Th>{t('analyticsQueries.productColumns.marketPrice')}</Table.Th>
-        </Table.Tr>
+        <Table.Tr>{COLUMNS.map(header)}</Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {products.map((product) => (
