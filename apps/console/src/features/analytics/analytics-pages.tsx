@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { TabHeading } from '../../lib/ui/section-layout';
 
-// KPIs, tables and charts (docs/product/analytics.md) arrive with the analytics issue.
+export { AnalyticsOverviewPage } from './analytics-overview-page';
 
-export function AnalyticsOverviewPage() {
-  const { t } = useTranslation();
-  return <TabHeading>{t('sections.analytics.overview')}</TabHeading>;
-}
+// Queries and filters (docs/product/analytics.md) arrive with the analytics issue.
 
 export function AnalyticsQueriesPage() {
   const { t } = useTranslation();
