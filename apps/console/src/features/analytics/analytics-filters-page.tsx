@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { mergeFacetPages, useFacetsInfoPages } from './analytics-filters.queries';
 import { AnalyticsScreenHeader } from './analytics-screen-header';
-import { AnalyticsState } from './analytics-states';
+import { AnalyticsState } from './analytics-screen-state';
 import { FacetDetail } from './facet-detail';
 import { FilterRankTables } from './filter-rank-tables';
 import { FilterRowsTable } from './filter-rows-table';
@@ -33,7 +33,7 @@ function FiltersOverview() {
       <AnalyticsScreenHeader title={t('sections.analytics.filters')} />
       <AnalyticsState
         isPending={pages.isPending}
-        isError={pages.isError && first === undefined}
+        error={first === undefined ? pages.error : null}
         onRetry={() => void pages.refetch()}
       >
         {first && merged ? (

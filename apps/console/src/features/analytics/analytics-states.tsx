@@ -1,52 +1,46 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api/api-error-text';
 
-/** Shown while an analytics answer loads; announced to screen readers. */
-export function AnalyticsLoading() {
+/**
+ * An analytics call that failed: what went wrong and a retry button. Shared by every analytics
+ * screen so they fail alike.
+ * @example <AnalyticsError error={query.error} onRetry={() => void query.refetch()} />
+ */
+export function AnalyticsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  const text = errorText(t, error);
   return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" aria-hidden />
-      <Text>{t('analyticsCommon.loading')}</Text>
-    </Group>
-  );
-}
-
-/** A failed analytics call, with a retry. */
-export function AnalyticsError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" role="alert">
-      <Group justify="space-between">
-        <Text size="sm">{t('analyticsCommon.error')}</Text>
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={t('analytics.states.errorTitle')}
+    >
+      <Text size="sm">{text.message}</Text>
+      <Group mt="sm">
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('analyticsCommon.retry')}
+          {t('analytics.states.retry')}
         </Button>
       </Group>
     </Alert>
   );
 }
 
-/** A list or table with nothing in it for the chosen period. */
-export function AnalyticsEmpty({ children }: { children: ReactNode }) {
+/**
+ * A range without searches: nothing is broken, data appears once the layer is live and shoppers
+ * search (docs/product/analytics.md#overview).
+ * @example <AnalyticsEmpty />
+ */
+export function AnalyticsEmpty() {
+  const { t } = useTranslation();
   return (
-    <Text c="dimmed" size="sm">
-      {children}
-    </Text>
+    <Alert
+      color="blue"
+      icon={<IconChartBar size={18} aria-hidden />}
+      title={t('analytics.states.emptyTitle')}
+    >
+      <Text size="sm">{t('analytics.states.emptyMessage')}</Text>
+    </Alert>
   );
-}
-
-interface AnalyticsStateProps {
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** The loading or error state of a call, or its content once it answered. */
-export function AnalyticsState({ isPending, isError, onRetry, children }: AnalyticsStateProps) {
-  if (isError) return <AnalyticsError onRetry={onRetry} />;
-  if (isPending) return <AnalyticsLoading />;
-  return <>{children}</>;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { mergeFacetPages, useFacetInfoPages } from './analytics-filters.queries';
 import { AnalyticsScreenHeader } from './analytics-screen-header';
-import { AnalyticsState } from './analytics-states';
+import { AnalyticsState } from './analytics-screen-state';
 import { BackLink } from './back-link';
 import { FilterRankTables } from './filter-rank-tables';
 import { FilterRowsTable } from './filter-rows-table';
@@ -28,7 +28,7 @@ export function FacetDetail({ facet }: { facet: string }) {
       />
       <AnalyticsState
         isPending={pages.isPending}
-        isError={pages.isError && merged === undefined}
+        error={merged === undefined ? pages.error : null}
         onRetry={() => void pages.refetch()}
       >
         {merged ? (

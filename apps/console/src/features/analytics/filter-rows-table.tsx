@@ -4,7 +4,7 @@ import type { FilterRow, SortDirection } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, formatRate } from './analytics-format';
-import { AnalyticsEmpty } from './analytics-states';
+import { EmptyRows } from './analytics-screen-state';
 import { SortHeader } from './sort-header';
 
 interface FilterRowsTableProps {
@@ -24,7 +24,7 @@ interface FilterRowsTableProps {
 export function FilterRowsTable(props: FilterRowsTableProps) {
   const { rows, labelHeader, empty, searchesOrder, onSearchesOrder, linkTo, linkLabel } = props;
   const { t } = useTranslation();
-  if (rows.length === 0) return <AnalyticsEmpty>{empty}</AnalyticsEmpty>;
+  if (rows.length === 0) return <EmptyRows>{empty}</EmptyRows>;
   const searches = t('analyticsFilters.columns.searches');
   const label = (row: FilterRowsTableProps['rows'][number]): ReactNode => {
     const text = (

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { ProductInfo } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatRate } from './analytics-format';
-import { AnalyticsEmpty } from './analytics-states';
+import { EmptyRows } from './analytics-screen-state';
 
 const COLUMNS = ['position', 'frequency', 'ctr', 'conversion'] as const;
 
@@ -13,7 +13,7 @@ const COLUMNS = ['position', 'frequency', 'ctr', 'conversion'] as const;
 export function PositionDistributionTable({ rows }: { rows: ProductInfo['distribution'] }) {
   const { t } = useTranslation();
   if (rows.length === 0) {
-    return <AnalyticsEmpty>{t('analyticsQueries.noDistribution')}</AnalyticsEmpty>;
+    return <EmptyRows>{t('analyticsQueries.noDistribution')}</EmptyRows>;
   }
   const sorted = [...rows].sort((a, b) => a.position - b.position);
   return (

@@ -6,7 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import { formatPrice } from './analytics-format';
 import { useProductInfo } from './analytics-queries.queries';
 import { AnalyticsScreenHeader } from './analytics-screen-header';
-import { AnalyticsState } from './analytics-states';
+import { AnalyticsState } from './analytics-screen-state';
 import { BackLink } from './back-link';
 import { MarketPricesTable } from './market-prices-table';
 import { PositionDistributionTable } from './position-distribution-table';
@@ -46,7 +46,7 @@ export function ProductDetailPage() {
       <AnalyticsScreenHeader title={title} back={<ProductBackLink />} />
       <AnalyticsState
         isPending={info.isPending}
-        isError={info.isError && info.data === undefined}
+        error={info.data === undefined ? info.error : null}
         onRetry={() => void info.refetch()}
       >
         {info.data ? (

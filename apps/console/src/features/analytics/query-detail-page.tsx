@@ -3,7 +3,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { AnalyticsScreenHeader } from './analytics-screen-header';
-import { AnalyticsEmpty, AnalyticsState } from './analytics-states';
+import { EmptyRows, AnalyticsState } from './analytics-screen-state';
 import { useQueryInfoPages, type TableSorting } from './analytics-queries.queries';
 import { BackLink } from './back-link';
 import { PagedRegion } from './paged-region';
@@ -49,7 +49,7 @@ export function QueryDetailPage() {
       />
       <AnalyticsState
         isPending={pages.isPending}
-        isError={pages.isError && first === undefined}
+        error={first === undefined ? pages.error : null}
         onRetry={() => void pages.refetch()}
       >
         {first ? <QueryWeekdayChart chart={first.chartData} /> : null}
@@ -68,7 +68,7 @@ export function QueryDetailPage() {
           {/* One panel, the chosen tab's: the three tables share columns and paging. */}
           <Tabs.Panel value={tab} pt="sm">
             {products.length === 0 ? (
-              <AnalyticsEmpty>{t('analyticsQueries.noProducts')}</AnalyticsEmpty>
+              <EmptyRows>{t('analyticsQueries.noProducts')}</EmptyRows>
             ) : (
               <PagedRegion
                 label={title}

@@ -74,7 +74,7 @@ describe('AnalyticsQueriesPage', () => {
     renderRoute('/analytics/queries');
     const alert = await screen.findByRole('alert');
     answer = highlights();
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Trending searches' })).toBeTruthy();
     expect(callsTo(api, 'POST /analytics/shop-1/query')).toHaveLength(2);
   });

@@ -3,7 +3,7 @@ import type { HighlightItem, QueryHighlightKey } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AnalyticsScreenHeader } from './analytics-screen-header';
-import { AnalyticsEmpty, AnalyticsState } from './analytics-states';
+import { EmptyRows, AnalyticsState } from './analytics-screen-state';
 import { useQueryHighlights } from './analytics-queries.queries';
 import { HighlightTable } from './highlight-table';
 import { PRODUCT_LIST_KEYS, QUERY_LISTS } from './highlight-lists';
@@ -33,7 +33,7 @@ function HighlightCard({
         </Anchor>
       </Group>
       {items.length === 0 ? (
-        <AnalyticsEmpty>{t('analyticsQueries.emptyHighlight')}</AnalyticsEmpty>
+        <EmptyRows>{t('analyticsQueries.emptyHighlight')}</EmptyRows>
       ) : (
         <HighlightTable type={type} items={items} origin={{}} />
       )}
@@ -54,7 +54,7 @@ export function AnalyticsQueriesPage() {
       <AnalyticsScreenHeader title={t('sections.analytics.queries')} />
       <AnalyticsState
         isPending={highlights.isPending}
-        isError={highlights.isError}
+        error={highlights.error}
         onRetry={() => void highlights.refetch()}
       >
         {groups.map((group) => (

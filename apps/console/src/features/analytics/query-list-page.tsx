@@ -3,7 +3,7 @@ import type { QueryHighlightKey } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AnalyticsScreenHeader } from './analytics-screen-header';
-import { AnalyticsEmpty, AnalyticsState } from './analytics-states';
+import { EmptyRows, AnalyticsState } from './analytics-screen-state';
 import { useQueryListPages } from './analytics-queries.queries';
 import { BackLink } from './back-link';
 import { HighlightTable } from './highlight-table';
@@ -29,11 +29,11 @@ function QueryList({ type }: { type: QueryHighlightKey }) {
       />
       <AnalyticsState
         isPending={pages.isPending}
-        isError={pages.isError && items.length === 0}
+        error={items.length === 0 ? pages.error : null}
         onRetry={() => void pages.refetch()}
       >
         {items.length === 0 ? (
-          <AnalyticsEmpty>{t('analyticsQueries.emptyList')}</AnalyticsEmpty>
+          <EmptyRows>{t('analyticsQueries.emptyList')}</EmptyRows>
         ) : (
           <PagedRegion
             label={title}
