@@ -34,6 +34,12 @@ export const dashboardPage = () => import('../features/dashboard/dashboard-page'
 export const analyticsLayout = () => import('../features/analytics/analytics-layout');
 export const analyticsPages = () => import('../features/analytics/analytics-pages');
 export const marketPricesPage = () => import('../features/market-prices/market-prices-page');
+
+export const queryHighlightsPage = () => import('../features/analytics/query-highlights-page');
+export const queryListPage = () => import('../features/analytics/query-list-page');
+export const queryDetailPage = () => import('../features/analytics/query-detail-page');
+export const productDetailPage = () => import('../features/analytics/product-detail-page');
+export const analyticsFiltersPage = () => import('../features/analytics/analytics-filters-page');
 export const setupLayout = () => import('../features/setup/setup-layout');
 export const setupPages = () => import('../features/setup/setup-pages');
 export const termsPage = () => import('../features/terms/terms-page');

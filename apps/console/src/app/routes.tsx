@@ -170,11 +170,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 },
                 {
                   path: analytics.analyticsFiltersPath,
-                  lazy: page(load.analyticsPages, 'AnalyticsFiltersPage'),
+                  lazy: page(load.analyticsFiltersPage, 'AnalyticsFiltersPage'),
                 },
                 {
                   path: analytics.analyticsQueriesPath,
-                  lazy: page(load.analyticsPages, 'AnalyticsQueriesPage'),
+                  lazy: page(load.queryHighlightsPage, 'AnalyticsQueriesPage'),
+                },
+                {
+                  path: analytics.analyticsQueryListPath,
+                  lazy: page(load.queryListPage, 'QueryListPage'),
+                },
+                {
+                  path: analytics.analyticsQueryDetailPath,
+                  lazy: page(load.queryDetailPage, 'QueryDetailPage'),
+                },
+                {
+                  path: analytics.analyticsProductDetailPath,
+                  lazy: page(load.productDetailPage, 'ProductDetailPage'),
                 },
                 { path: marketPricesPath, lazy: page(load.marketPricesPage, 'MarketPricesPage') },
               ],

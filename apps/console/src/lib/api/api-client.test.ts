@@ -140,6 +140,26 @@ describe('api client', () => {
       code: 'invalid-response',
     });
   });
+
+  it('hands the abort signal to fetch and lets an abort through as an abort, not a network error', async () => {
+    const controller = new AbortController();
+    const stub = vi.fn<typeof fetch>(
+      (_input, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const pending = clientWith(stub).request({
+      path: 'analytics/s1/overview',
+      signal: controller.signal,
+    });
+    await vi.waitFor(() => expect(stub).toHaveBeenCalled());
+    expect(lastCall(stub).init.signal).toBe(controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });
 
 describe('public config loader', () => {

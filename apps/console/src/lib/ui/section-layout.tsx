@@ -6,14 +6,16 @@ import { Link, Outlet, useMatch } from 'react-router';
 export interface SectionTab {
   to: string;
   label: string;
+  /** Search string carried to the tab (e.g. analytics' device and range), `?…` or empty. */
+  search?: string;
 }
 
-function SectionTabLink({ to, label }: SectionTab) {
+function SectionTabLink({ to, label, search = '' }: SectionTab) {
   const active = useMatch({ path: to, end: false }) !== null;
   return (
     <Button
       component={Link}
-      to={to}
+      to={{ pathname: to, search }}
       variant={active ? 'light' : 'subtle'}
       aria-current={active ? 'page' : undefined}
     >

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYTICS_PAGE_SIZE } from '@trova/contracts';
+import { nextAnalyticsPage } from './analytics-paging';
+
+describe('nextAnalyticsPage', () => {
+  it('starts at page 0 and counts up while pages come back full', () => {
+    expect(nextAnalyticsPage([])).toBe(0);
+    expect(nextAnalyticsPage([ANALYTICS_PAGE_SIZE])).toBe(1);
+    expect(nextAnalyticsPage([ANALYTICS_PAGE_SIZE, ANALYTICS_PAGE_SIZE])).toBe(2);
+  });
+
+  it('stops after a short or an empty page', () => {
+    expect(nextAnalyticsPage([ANALYTICS_PAGE_SIZE, ANALYTICS_PAGE_SIZE - 1])).toBeUndefined();
+    expect(nextAnalyticsPage([ANALYTICS_PAGE_SIZE, 0])).toBeUndefined();
+    expect(nextAnalyticsPage([0])).toBeUndefined();
+  });
+});

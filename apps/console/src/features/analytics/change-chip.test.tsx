@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { ChangeChip } from './change-chip';
+
+describe('ChangeChip', () => {
+  it('shows the signed change with one decimal and explains it', () => {
+    renderWithProviders(<ChangeChip rate={-4.06} />);
+    expect(screen.getByTitle('-4,1% against the previous period').textContent).toBe('-4,1%');
+  });
+
+  it('signs a rise', () => {
+    renderWithProviders(<ChangeChip rate={12.34} />);
+    expect(screen.getByText('+12,3%')).toBeTruthy();
+  });
+});
