@@ -17,6 +17,16 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 
+  it("migrates an empty database beside another install's tables (another schema on PostgreSQL)", async () => {
+    const other = await openTestDatabase(dialect);
+    try {
+      database = await openTestDatabase(dialect, { migrate: false });
+      expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations));
+    } finally {
+      await other.dispose();
+    }
+  });
+
   it('creates the tables the repositories query', async () => {
     database = await openTestDatabase(dialect);
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);

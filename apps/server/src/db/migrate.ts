@@ -1,4 +1,4 @@
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './database.schema';
 import { migrations } from './migrations/migrations';
 
@@ -10,8 +10,18 @@ export class MigrationError extends Error {
   override readonly name = 'MigrationError';
 }
 
-function migratorFor(db: Kysely<Database>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+/**
+ * On PostgreSQL the migration tables live in the connection's current schema, named explicitly:
+ * without it, Kysely takes a `kysely_migration` table in ANY schema of the database for ours, and
+ * a database holding another schema with Trova's tables (a second install, a test's schema) would
+ * skip creating them and fail.
+ */
+export async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
+  const provider = { getMigrations: () => Promise.resolve(migrations) };
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
 /**
@@ -22,7 +32,7 @@ function migratorFor(db: Kysely<Database>): Migrator {
  * @returns the names of the migrations that were applied now.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const { error, results } = await migratorFor(db).migrateToLatest();
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new MigrationError(`Migration ${failed ?? '(unknown)'} failed: ${describe(error)}`, {
@@ -34,7 +44,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 
 /** Reverts every migration; used by tests to prove `down` mirrors `up`. */
 export async function migrateToEmpty(db: Kysely<Database>): Promise<void> {
-  const migrator = migratorFor(db);
+  const migrator = await migratorFor(db);
   for (;;) {
     const { error, results } = await migrator.migrateDown();
     if (error) throw new MigrationError(`Rollback failed: ${describe(error)}`, { cause: error });

@@ -1,9 +1,8 @@
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { ShopsRepository } from '../../modules/shops/shops.repository';
-import { migrations } from './migrations';
+import { migratorFor } from '../migrate';
 
 type SyncJob = {
   id: string;
@@ -44,10 +43,7 @@ describe.each(testDialects())('0009-jobs on %s', (dialect) => {
 
   it('turns every sync job into a shop.sync job, and back on rollback', async () => {
     database = await openTestDatabase(dialect, { migrate: false });
-    const migrator = new Migrator({
-      db: database.db,
-      provider: { getMigrations: () => Promise.resolve(migrations) },
-    });
+    const migrator = await migratorFor(database.db);
     await migrator.migrateTo('0008-catalogue-version');
     await insertAccount(database.db, 'anna');
     await new ShopsRepository(database.db).insert(shopRow('s1', 'c-anna'));

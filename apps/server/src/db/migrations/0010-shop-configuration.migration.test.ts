@@ -1,15 +1,11 @@
-import { Migrator, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import type { Database } from '../database.schema';
-import { migrateToLatest } from '../migrate';
-import { migrations } from './migrations';
+import { migrateToLatest, migratorFor } from '../migrate';
 
 async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
-  });
+  const migrator = await migratorFor(db);
   const { error } = await migrator.migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
 }
