@@ -1,0 +1,21 @@
+import { parseArgs } from 'node:util';
+import { runAnalyticsBench } from './analytics.bench.js';
+
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string' },
+    runs: { type: 'string' },
+    seed: { type: 'string' },
+    postgres: { type: 'boolean' },
+    'postgres-url': { type: 'string' },
+  },
+});
+
+const result = await runAnalyticsBench({
+  events: values.events ? Number(values.events) : undefined,
+  runs: values.runs ? Number(values.runs) : undefined,
+  seed: values.seed ? Number(values.seed) : undefined,
+  postgres: values.postgres,
+  postgresUrl: values['postgres-url'],
+});
+if (!result.pass) process.exitCode = 1;
