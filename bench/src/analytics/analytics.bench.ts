@@ -1,18 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../../apps/server/src/db/migrate.js';
 import { writeResults } from '../support/results.js';
 import { BENCH_END_DAY, DAY_MS, type AnalyticsEventsOptions } from './analytics-events.js';
 import { analyticsTable, type AnalyticsTargets, type StoreRow } from './analytics-print.js';
+import { readPriorIngest, writePriorIngest, type PriorIngest } from './analytics-reuse.js';
 import { measureDuckDb, type PeerFigures } from './duckdb-peer.js';
 import { measureTrovaReports, type ReportFigures } from './trova-reports.js';
 import {
   BENCH_SHOP,
   ingestThroughRepository,
+  markPeriodDirty,
   seedBenchShop,
   storageMB,
   type IngestFigures,
@@ -27,6 +29,11 @@ export interface AnalyticsBenchOptions {
   /** Also time Trova on PostgreSQL (127.0.0.1:5432, db `test`, a schema of its own). */
   postgres?: boolean;
   postgresUrl?: string;
+  /**
+   * A work dir to keep: its stores are reused by the next run with the same events and seed
+   * (ingest figures from the run that stored them), so the read side can be re-measured alone.
+   */
+  dir?: string;
   /** Where to write the JSON; default bench/results/analytics.json; null to skip. */
   out?: string | null;
   log?: (line: string) => void;
@@ -47,6 +54,10 @@ export interface AnalyticsBenchResult {
   sqlite: TrovaFigures;
   postgres: TrovaFigures | null;
   peer: PeerFigures;
+  /** True when the stores came from an earlier run's `--dir` (ingest figures are that run's). */
+  ingestReused: boolean;
+  /** The machine's 1-minute load average at the end: the figures move with other load. */
+  loadAverage: number;
 }
 
 export const ANALYTICS_TARGETS: AnalyticsTargets = {
@@ -55,37 +66,47 @@ export const ANALYTICS_TARGETS: AnalyticsTargets = {
   queriesMs: 150,
 };
 const DAYS = 90;
+const RANGE = { from: (BENCH_END_DAY - DAYS) * DAY_MS, to: BENCH_END_DAY * DAY_MS };
+
+interface TrovaRun {
+  generator: AnalyticsEventsOptions;
+  runs: number;
+  log: (line: string) => void;
+  prior?: IngestFigures;
+  onIngested?: (ingest: IngestFigures) => void;
+}
 
 async function measureTrova(
   handle: DatabaseHandle,
   sqliteFile: string | null,
-  generator: AnalyticsEventsOptions,
-  runs: number,
-  log: (line: string) => void,
+  run: TrovaRun,
 ): Promise<TrovaFigures> {
   await migrateToLatest(handle.db);
-  await seedBenchShop(handle);
-  const ingest = await ingestThroughRepository(handle, generator, (done) =>
-    log(`  ${handle.dialect}: ${done.toLocaleString('en-US')} events stored`),
-  );
-  const range = { from: (BENCH_END_DAY - DAYS) * DAY_MS, to: BENCH_END_DAY * DAY_MS };
-  const reports = await measureTrovaReports(handle, ingest.events, range, runs);
+  let ingest: IngestFigures;
+  if (run.prior) {
+    ingest = run.prior;
+    await markPeriodDirty(handle, BENCH_SHOP, BENCH_END_DAY - DAYS, BENCH_END_DAY);
+  } else {
+    await seedBenchShop(handle);
+    ingest = await ingestThroughRepository(handle, run.generator, (done) =>
+      run.log(`  ${handle.dialect}: ${done.toLocaleString('en-US')} events stored`),
+    );
+    run.onIngested?.(ingest);
+  }
+  run.log(`  ${handle.dialect}: ${ingest.ingestPerSec.toLocaleString('en-US')} events/s; reports…`);
+  const reports = await measureTrovaReports(handle, ingest.events, RANGE, run.runs);
   return { ...ingest, ...reports, storageMB: await storageMB(handle, sqliteFile) };
 }
 
-async function measurePostgres(
-  url: string,
-  generator: AnalyticsEventsOptions,
-  runs: number,
-  log: (line: string) => void,
-): Promise<TrovaFigures> {
+/** Trova on PostgreSQL in a schema of its own, dropped afterwards. */
+async function measurePostgres(url: string, run: TrovaRun): Promise<TrovaFigures> {
   const schema = `trova_bench_${randomBytes(6).toString('hex')}`;
   const admin = openDatabase({ dialect: 'postgres', url }, { maxConnections: 1 });
   try {
     await sql.raw(`create schema ${schema}`).execute(admin.db);
     const handle = openDatabase({ dialect: 'postgres', url }, { searchPath: schema });
     try {
-      return await measureTrova(handle, null, generator, runs, log);
+      return await measureTrova(handle, null, run);
     } finally {
       await handle.destroy();
     }
@@ -95,7 +116,15 @@ async function measurePostgres(
   }
 }
 
-const row = (label: string, figures: TrovaFigures): StoreRow => ({ label, ...figures });
+function verdict(sqlite: TrovaFigures, t: AnalyticsTargets): boolean {
+  return (
+    sqlite.ingestPerSec >= t.ingestPerSec &&
+    sqlite.overviewMs !== null &&
+    sqlite.overviewMs <= t.overviewMs &&
+    sqlite.queriesMs !== null &&
+    sqlite.queriesMs <= t.queriesMs
+  );
+}
 
 /**
  * `npm run bench:analytics`: one shop's generated events over 90 days stored the server's way
@@ -109,40 +138,49 @@ export async function runAnalyticsBench(
   const events = options.events ?? 10_000_000;
   const runs = options.runs ?? 5;
   const log = options.log ?? ((line: string) => console.log(line));
-  const generator: AnalyticsEventsOptions = {
-    events,
-    shopId: BENCH_SHOP,
-    seed: options.seed,
-    days: DAYS,
+  const generator = { events, shopId: BENCH_SHOP, seed: options.seed, days: DAYS };
+  if (options.dir) mkdirSync(options.dir, { recursive: true });
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'trova-analytics-'));
+  const prior: PriorIngest = options.dir
+    ? readPriorIngest(dir, events, options.seed ?? null)
+    : { events, seed: null };
+  const reused = prior.sqlite !== undefined;
+  const record = (next: PriorIngest): void => {
+    if (options.dir) writePriorIngest(dir, next);
   };
-  const dir = mkdtempSync(join(tmpdir(), 'trova-analytics-'));
   try {
     const file = join(dir, 'trova.sqlite');
+    if (!prior.sqlite) rmSync(file, { force: true });
     const handle = openDatabase({ dialect: 'sqlite', file });
     let sqlite: TrovaFigures;
     try {
-      sqlite = await measureTrova(handle, file, generator, runs, log);
+      sqlite = await measureTrova(handle, file, {
+        generator,
+        runs,
+        log,
+        prior: prior.sqlite,
+        onIngested: (ingest) => {
+          prior.sqlite = ingest;
+          record(prior);
+        },
+      });
     } finally {
       await handle.destroy();
     }
-    log(`  sqlite done; DuckDB peer…`);
-    const range = { from: (BENCH_END_DAY - DAYS) * DAY_MS, to: BENCH_END_DAY * DAY_MS };
-    const peer = await measureDuckDb(dir, generator, range, runs);
+    log('  DuckDB peer…');
+    if (!prior.peer) rmSync(join(dir, 'peer.duckdb'), { force: true });
+    const peer = await measureDuckDb(dir, generator, RANGE, runs, prior.peer);
+    prior.peer = { events: peer.events, ingestMs: peer.ingestMs };
+    record(prior);
     const postgres = options.postgres
-      ? await measurePostgres(
-          options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test',
+      ? await measurePostgres(options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test', {
           generator,
           runs,
           log,
-        )
+        })
       : null;
-    const t = ANALYTICS_TARGETS;
-    const pass =
-      sqlite.ingestPerSec >= t.ingestPerSec &&
-      sqlite.overviewMs !== null &&
-      sqlite.overviewMs <= t.overviewMs &&
-      sqlite.queriesMs !== null &&
-      sqlite.queriesMs <= t.queriesMs;
+    const targets = ANALYTICS_TARGETS;
+    const pass = verdict(sqlite, targets);
     const result: AnalyticsBenchResult = {
       events,
       ingestPerSec: sqlite.ingestPerSec,
@@ -151,26 +189,25 @@ export async function runAnalyticsBench(
       storageMB: sqlite.storageMB,
       rollupPerSec: sqlite.rollupPerSec,
       days: DAYS,
-      targets: t,
+      targets,
       pass,
       sqlite,
       postgres,
       peer,
+      ingestReused: reused,
+      loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
     };
-    const rows = [row('Trova, SQLite (embedded default)', sqlite)];
-    if (postgres) rows.push(row('Trova, PostgreSQL', postgres));
+    const rows: StoreRow[] = [{ label: 'Trova, SQLite (embedded default)', ...sqlite }];
+    if (postgres) rows.push({ label: 'Trova, PostgreSQL', ...postgres });
     rows.push({ label: 'DuckDB peer (raw events)', rollupPerSec: null, ...peer });
+    const title = `${events.toLocaleString('en-US')} events of one shop over ${DAYS} days`;
+    log(analyticsTable(title, rows, targets, pass));
     log(
-      analyticsTable(
-        `${events.toLocaleString('en-US')} events of one shop over ${DAYS} days`,
-        rows,
-        t,
-        pass,
-      ),
+      `  load average ${result.loadAverage}${result.ingestReused ? '; ingest figures from the run that filled --dir' : ''}`,
     );
     writeResults('analytics', options.out, result);
     return result;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!options.dir) rmSync(dir, { recursive: true, force: true });
   }
 }

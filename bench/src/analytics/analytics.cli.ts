@@ -8,6 +8,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     postgres: { type: 'boolean' },
     'postgres-url': { type: 'string' },
+    dir: { type: 'string' },
   },
 });
 
@@ -17,5 +18,6 @@ const result = await runAnalyticsBench({
   seed: values.seed ? Number(values.seed) : undefined,
   postgres: values.postgres,
   postgresUrl: values['postgres-url'],
+  dir: values.dir,
 });
 if (!result.pass) process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DuckDBInstance, type DuckDBAppender } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
 import type { NewEvent } from '../../../apps/server/src/modules/events/event-writer.js';
 import { analyticsEventBatches, type AnalyticsEventsOptions } from './analytics-events.js';
 import { filesMB, medianLatency, round } from './analytics-timing.js';
@@ -12,6 +12,7 @@ import {
 
 export interface PeerFigures {
   store: 'duckdb';
+  events: number;
   ingestPerSec: number;
   ingestMs: number;
   overviewMs: number;
@@ -65,10 +66,36 @@ function appendRow(appender: DuckDBAppender, row: NewEvent): void {
   appender.endRow();
 }
 
+export interface IngestFigures {
+  events: number;
+  ingestMs: number;
+}
+
+async function append(
+  connection: DuckDBConnection,
+  generator: AnalyticsEventsOptions,
+): Promise<IngestFigures> {
+  await connection.run(CREATE_EVENTS_SQL);
+  const appender = await connection.createAppender('events');
+  let ingestMs = 0;
+  let events = 0;
+  for (const batch of analyticsEventBatches(generator)) {
+    const start = performance.now();
+    for (const row of batch) appendRow(appender, row);
+    appender.flushSync();
+    ingestMs += performance.now() - start;
+    events += batch.length;
+  }
+  appender.closeSync();
+  await connection.run('checkpoint');
+  return { events, ingestMs };
+}
+
 /**
  * The peer in the same run: DuckDB as an embedded analytic store in a file of `dir`, the same
  * events appended in the same writer-sized batches (each flushed, as a writer commits each batch),
  * then the overview and the queries page aggregated over the raw log for the whole period.
+ * `prior`: the file in `dir` already holds these events (a run with `--dir`), so only read.
  * @example const peer = await measureDuckDb(dir, generator, { from, to }, 5);
  */
 export async function measureDuckDb(
@@ -76,24 +103,13 @@ export async function measureDuckDb(
   generator: AnalyticsEventsOptions,
   range: { from: number; to: number },
   runs: number,
+  prior?: IngestFigures,
 ): Promise<PeerFigures> {
   const file = join(dir, 'peer.duckdb');
   const instance = await DuckDBInstance.create(file);
   const connection = await instance.connect();
   try {
-    await connection.run(CREATE_EVENTS_SQL);
-    const appender = await connection.createAppender('events');
-    let ingestMs = 0;
-    let events = 0;
-    for (const batch of analyticsEventBatches(generator)) {
-      const start = performance.now();
-      for (const row of batch) appendRow(appender, row);
-      appender.flushSync();
-      ingestMs += performance.now() - start;
-      events += batch.length;
-    }
-    appender.closeSync();
-    await connection.run('checkpoint');
+    const { ingestMs, events } = prior ?? (await append(connection, generator));
     const params = { shop: generator.shopId, from: range.from, to: range.to };
     let overviewDays = 0;
     let searches = 0;
@@ -108,6 +124,7 @@ export async function measureDuckDb(
     });
     return {
       store: 'duckdb',
+      events,
       ingestPerSec: Math.round(events / (ingestMs / 1000)),
       ingestMs: Math.round(ingestMs),
       overviewMs: overview.medianMs,

@@ -95,3 +95,24 @@ export async function storageMB(
     where n.nspname = current_schema() and c.relkind = 'r'`.execute(handle.db);
   return round(Number(result.rows[0]?.bytes ?? 0) / 1024 ** 2);
 }
+
+/**
+ * Marks every day of the period dirty, as the writer does for the days it stores: a kept work
+ * dir's events were stored by an earlier run, and the rollup must see them all again.
+ * @example await markPeriodDirty(handle, 'shop-1', 20_600, 20_690);
+ */
+export async function markPeriodDirty(
+  handle: DatabaseHandle,
+  shopId: string,
+  fromDay: number,
+  toDay: number,
+): Promise<void> {
+  const rows = [];
+  for (let day = fromDay; day < toDay; day++)
+    rows.push({ shop_id: shopId, day, marked_at: Date.now() });
+  await handle.db
+    .insertInto('analytics_dirty_days')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['shop_id', 'day']).doNothing())
+    .execute();
+}
