@@ -112,6 +112,7 @@ describe('OverlayApp', () => {
       highlight: '1',
       preview: 'preview-token',
       sort: [{ score: 'DESC' }],
+      device: 'desktop',
     });
   });
 

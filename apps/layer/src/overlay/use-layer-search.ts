@@ -70,10 +70,13 @@ export function useLayerSearch(options: Options): LayerSearch {
             highlight: true,
             previewToken: context.previewToken,
             userToken: context.userToken,
+            // The rule the loader's event sender applies (src/layout/device.ts), taken when the
+            // overlay opened: a search and the clicks that follow it carry the same device.
+            device: behaviour.device,
           }),
         onOutcome: (outcome) => dispatch({ type: 'outcome', outcome }),
       }),
-    [context, behaviour.pageSize, sort, fetchImpl],
+    [context, behaviour.pageSize, behaviour.device, sort, fetchImpl],
   );
 
   useEffect(() => {

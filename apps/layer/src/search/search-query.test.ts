@@ -33,6 +33,12 @@ describe('buildSearchQuery', () => {
     expect(buildSearchQuery(base)).not.toContain('userToken');
   });
 
+  it("sends the shopper's device as the contract reads it", () => {
+    expect(parsed({ ...base, device: 'mobile' }).device).toBe('mobile');
+    expect(parsed({ ...base, device: 'desktop' }).device).toBe('desktop');
+    expect(buildSearchQuery(base)).not.toContain('device');
+  });
+
   it('puts each facet in its own group and its values side by side (OR within, AND across)', () => {
     const query = parsed({ ...base, filters: { brand: ['Nike', 'Adidas'], color: ['red'] } });
     expect(query.filters).toEqual([[{ brand: 'Nike' }, { brand: 'Adidas' }], [{ color: 'red' }]]);

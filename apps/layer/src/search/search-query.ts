@@ -1,4 +1,5 @@
 import type { SortDirection } from '@trova/contracts';
+import type { Device } from '../layout/device';
 
 /**
  * Limits of the public search's query (contracts `searchQuerySchema`, docs/product/search-api.md
@@ -37,6 +38,8 @@ export interface SearchParams {
   previewToken?: string | undefined;
   /** The shopper's anonymous token (src/loader/user-token.ts), shared with their events. */
   userToken?: string | undefined;
+  /** The design this visit gets (src/layout/device.ts), the device the shopper's events carry. */
+  device?: Device | undefined;
 }
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(max, Math.floor(value) || 0));
@@ -78,6 +81,7 @@ export function buildSearchQuery(params: SearchParams): string {
   if (params.highlight) query.set('highlight', '1');
   if (params.previewToken) query.set('preview', params.previewToken);
   if (params.userToken) query.set('userToken', params.userToken);
+  if (params.device) query.set('device', params.device);
   return query.toString();
 }
 

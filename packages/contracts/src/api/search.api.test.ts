@@ -63,6 +63,14 @@ describe('search query', () => {
       expect(searchQuerySchema.safeParse({ userToken: bad }).success).toBe(false);
     }
   });
+
+  it('takes the device the events carry, and nothing else', () => {
+    expect(searchQuerySchema.parse({ device: 'mobile' }).device).toBe('mobile');
+    expect(searchQuerySchema.parse({}).device).toBeUndefined();
+    for (const bad of ['tablet', 'MOBILE', '']) {
+      expect(searchQuerySchema.safeParse({ device: bad }).success).toBe(false);
+    }
+  });
 });
 
 describe('search hit', () => {

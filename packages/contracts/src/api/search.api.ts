@@ -4,7 +4,7 @@ import {
   DEFAULT_PRODUCT_SEARCH_CURRENCY,
 } from '../constants/visual-machine.constants';
 import { defineCall } from './call';
-import { userTokenSchema } from './events.api';
+import { EVENT_DEVICES, userTokenSchema } from './events.api';
 import { nestQuery } from './search-query.rules';
 
 export const SEARCH_MAX_LIMIT = 100;
@@ -51,6 +51,11 @@ export const searchQuerySchema = z.preprocess(
      * is logged under it. Without it, a hash of the client address and user agent stands in.
      */
     userToken: userTokenSchema.optional(),
+    /**
+     * The shopper's device as the layer sees it (`desktop` below 768 px wide is `mobile`): the
+     * search is logged with it, so analytics can be filtered by device. Absent counts as desktop.
+     */
+    device: z.enum(EVENT_DEVICES).optional(),
   }),
 );
 export type SearchRequest = z.output<typeof searchQuerySchema>;

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventsTable } from '../../db/database.schema';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
+import { DAY_MS, utcDayOf } from '../analytics/analytics-day';
 import { EventsRepository } from './events.repository';
 
 function row(id: string, changes: Partial<Insertable<EventsTable>> = {}): Insertable<EventsTable> {
@@ -25,6 +26,8 @@ function row(id: string, changes: Partial<Insertable<EventsTable>> = {}): Insert
     ip: '10.0.0.1',
     user_agent: 'Mozilla/5.0',
     flag: 'human',
+    filters: null,
+    sort: null,
     ...changes,
   };
 }
@@ -64,6 +67,47 @@ describe.each(testDialects())('events on %s', (dialect) => {
     const failing = [...Array.from({ length: 600 }, (_, index) => row(`f${index}`)), row('e0')];
     await expect(events.insertMany(failing)).rejects.toThrow();
     expect(await events.between('s1', 0, Number.MAX_SAFE_INTEGER)).toHaveLength(1200);
+  });
+
+  const dirty = () =>
+    database.db
+      .selectFrom('analytics_dirty_days')
+      .selectAll()
+      .orderBy('shop_id')
+      .orderBy('day')
+      .execute();
+
+  it("marks each shop's UTC days of a batch dirty, at the batch's latest receipt", async () => {
+    const day = utcDayOf(1_700_000_000_123);
+    const midnight = (day + 1) * DAY_MS;
+    await events.insertMany([
+      row('e1', { received_at: 5 }),
+      row('e2', { received_at: 9 }),
+      row('e3', { occurred_at: midnight, received_at: 7 }),
+      row('e4', { shop_id: 's2', received_at: 3 }),
+    ]);
+    expect(await dirty()).toEqual([
+      { shop_id: 's1', day, marked_at: 9 },
+      { shop_id: 's1', day: day + 1, marked_at: 7 },
+      { shop_id: 's2', day, marked_at: 3 },
+    ]);
+    // A later batch moves the mark forward, even when its clock reads earlier.
+    await events.insertMany([
+      row('e5', { received_at: 20 }),
+      row('e6', { shop_id: 's2', received_at: 2 }),
+    ]);
+    const marks = (await dirty()).map((each) => each.marked_at);
+    expect(marks).toEqual([20, 7, 4]);
+  });
+
+  it('marks nothing when the batch fails', async () => {
+    await events.insertMany([row('e1', { received_at: 5 })]);
+    await expect(
+      events.insertMany([row('e2', { occurred_at: 0, received_at: 50 }), row('e1')]),
+    ).rejects.toThrow();
+    expect(await dirty()).toEqual([
+      { shop_id: 's1', day: utcDayOf(1_700_000_000_123), marked_at: 5 },
+    ]);
   });
 
   it('prunes events older than a cutoff', async () => {

@@ -1,10 +1,24 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, EventsTable } from '../../db/database.schema';
+import { utcDayOf } from '../analytics/analytics-day';
 
 export type EventRow = Selectable<EventsTable>;
 
 /** Rows a statement carries: 21 columns × 500 stays under both dialects' parameter limits. */
 const ROWS_PER_STATEMENT = 500;
+
+/** One row per shop and UTC day of a batch, marked at the latest receipt among its events. */
+function dirtyDaysOf(rows: readonly Insertable<EventsTable>[]) {
+  const days = new Map<string, { shop_id: string; day: number; marked_at: number }>();
+  for (const row of rows) {
+    const day = utcDayOf(row.occurred_at);
+    const key = `${row.shop_id}\n${day}`;
+    const seen = days.get(key);
+    if (!seen) days.set(key, { shop_id: row.shop_id, day, marked_at: row.received_at });
+    else seen.marked_at = Math.max(seen.marked_at, row.received_at);
+  }
+  return [...days.values()];
+}
 
 /** The shoppers' event log: written in batches by the `EventWriter`, read by reports. */
 export class EventsRepository {
@@ -12,7 +26,9 @@ export class EventsRepository {
 
   /**
    * Stores a batch in one transaction: either every row is stored or none is, so the writer can
-   * retry the whole batch after a failure without duplicating rows.
+   * retry the whole batch after a failure without duplicating rows. In the same transaction each
+   * shop and UTC day the batch touches is marked dirty for the rollup
+   * (docs/product/analytics.md#rollups): no stored event can miss its day's next rollup.
    * @example await events.insertMany([row]);
    */
   async insertMany(rows: readonly Insertable<EventsTable>[]): Promise<void> {
@@ -24,6 +40,22 @@ export class EventsRepository {
           .values(rows.slice(start, start + ROWS_PER_STATEMENT))
           .execute();
       }
+      await trx
+        .insertInto('analytics_dirty_days')
+        .values(dirtyDaysOf(rows))
+        .onConflict((conflict) =>
+          conflict.columns(['shop_id', 'day']).doUpdateSet((eb) => ({
+            // Strictly increasing, even for two batches in one millisecond: the rollup clears a
+            // day only if its mark is the one it saw (`AnalyticsRollupRepository.clearDirty`).
+            marked_at: eb
+              .case()
+              .when('excluded.marked_at', '>', eb.ref('analytics_dirty_days.marked_at'))
+              .then(eb.ref('excluded.marked_at'))
+              .else(eb('analytics_dirty_days.marked_at', '+', 1))
+              .end(),
+          })),
+        )
+        .execute();
     });
   }
 

@@ -61,7 +61,15 @@ describe('events service', () => {
 
   it('records a search with its queryID and result count, preview flagged', () => {
     const { events, written } = service();
-    const base = { shop, queryId: 'b'.repeat(32), query: 'scarpe', resultCount: 7 };
+    const base = {
+      shop,
+      queryId: 'b'.repeat(32),
+      query: 'scarpe',
+      resultCount: 7,
+      filters: [],
+      sort: null,
+      objectIds: ['p1'],
+    };
     events.recordSearch({ ...base, preview: false, clientIp: '8.8.8.8', userAgent: CHROME });
     events.recordSearch({ ...base, preview: true, clientIp: '8.8.8.8', userAgent: CHROME });
     events.recordSearch({ ...base, preview: false, userToken: 't', clientIp: '', userAgent: '' });
@@ -75,6 +83,29 @@ describe('events service', () => {
     });
     expect(written.map((row) => row.flag)).toEqual(['human', 'preview', 'human']);
     expect(written[2]?.user_token).toBe('t');
+  });
+
+  it('records filters, sort, device and the products shown with a search', () => {
+    const { events, written } = service();
+    const base = { shop, queryId: 'c'.repeat(32), query: 'divano', resultCount: 30 };
+    const origin = { clientIp: '8.8.8.8', userAgent: CHROME, preview: false };
+    events.recordSearch({
+      ...base,
+      ...origin,
+      filters: ['color:rosso', 'price:10..'],
+      sort: 'selling_price:asc',
+      objectIds: ['p3', 'p1'],
+      device: 'mobile',
+    });
+    events.recordSearch({ ...base, ...origin, filters: [], sort: null, objectIds: null });
+    expect(written[0]).toMatchObject({
+      filters: '["color:rosso","price:10.."]',
+      sort: 'selling_price:asc',
+      object_ids: '["p3","p1"]',
+      device: 'mobile',
+    });
+    // A later page: no products at positions 1…12; no device sent: none stored.
+    expect(written[1]).toMatchObject({ filters: '[]', sort: null, object_ids: null, device: null });
   });
 
   it('derives a stable, opaque token from address and agent', () => {

@@ -20,7 +20,17 @@ export interface RecordedSearch extends CallOrigin {
   queryId: string;
   query: string;
   resultCount: number;
+  /** The applied filters, `facet:value` strings (`searchFilterKeys`). */
+  filters: readonly string[];
+  /** The chosen sort (`searchSortKey`), null for relevance. */
+  sort: string | null;
+  /**
+   * The first products of the results, at most `ANALYTICS_PRODUCT_POSITION_WINDOW` (position =
+   * index + 1); null for a later page, whose products are not at those positions.
+   */
+  objectIds: readonly string[] | null;
   userToken?: string;
+  device?: ShopperEvent['device'];
   preview: boolean;
 }
 
@@ -84,9 +94,18 @@ export class EventsService {
       userToken: search.userToken ?? anonymousUserToken(search.clientIp, search.userAgent),
       queryID: search.queryId,
       query: search.query,
+      ...(search.device === undefined ? {} : { device: search.device }),
     };
     const row = this.row(search.shop.shopId, event, now, search, flag);
-    this.deps.writer.write([{ ...row, result_count: search.resultCount }]);
+    this.deps.writer.write([
+      {
+        ...row,
+        result_count: search.resultCount,
+        object_ids: search.objectIds === null ? null : JSON.stringify(search.objectIds),
+        filters: JSON.stringify(search.filters),
+        sort: search.sort,
+      },
+    ]);
   }
 
   private row(

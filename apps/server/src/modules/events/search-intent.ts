@@ -10,8 +10,12 @@ export interface IntentSearch {
   at: number;
 }
 
-/** Case, outer spaces and repeated spaces do not change what a shopper is typing. */
-function normalise(query: string): string {
+/**
+ * Case, outer spaces and repeated spaces do not change what a shopper is typing; reports key
+ * queries by this form too.
+ * @example normalise('  Scarpe   ROSSE ') // 'scarpe rosse'
+ */
+export function normalise(query: string): string {
   return query.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 

@@ -97,6 +97,32 @@ describe('public search answers and their cache', () => {
     });
   });
 
+  it('logs the filters, sort, device and first products of each search', async () => {
+    const logged = async (query: string) => {
+      const answer = await search(query);
+      await app.services.eventWriter.flush();
+      const rows = await new EventsRepository(app.database.db).between(shop.id, 0, Infinity);
+      return rows.find((row) => row.query_id === answer.json<SearchResponse>().queryID);
+    };
+    const sorted = 'q=scarpa&sort[0][price]=DESC&sort[1][title]=ASC&device=mobile';
+    expect(await logged(sorted)).toMatchObject({
+      filters: '[]',
+      sort: 'price:desc',
+      device: 'mobile',
+      object_ids: '["p2","p1"]',
+    });
+    const filtered = await logged('q=scarpa&filters[0][0][brand]=Nike&filters[0][1][brand]=Puma');
+    expect(filtered).toMatchObject({
+      filters: '["brand:Nike","brand:Puma"]',
+      sort: null,
+      device: null,
+      object_ids: '["p1"]',
+    });
+    // A later page does not show its products at positions 1…12.
+    expect((await logged('q=scarpa&offset=1'))?.object_ids).toBeNull();
+    expect((await search('q=scarpa&device=tablet')).statusCode).toBe(400);
+  });
+
   it('sends what the contract parse of the answer gives', async () => {
     for (const query of ['q=borsa', 'q=scarpa&limit=1', 'filters[0][0][brand]=Nike', 'q=nothing']) {
       const answer = await search(query);

@@ -7,6 +7,7 @@ import type { PreviewTokenService } from '../layer/preview-token.service';
 import type { IndexRegistry, ShopIndex } from './index-registry';
 import type { RequestCounter } from './request-counter';
 import { SearchCache, type SearchCacheStats } from './search-cache';
+import { firstObjectIds, searchFilterKeys, searchSortKey } from './search-log-fields';
 import { toResponse } from './search-response.mapper';
 import {
   newQueryId,
@@ -142,8 +143,13 @@ export class SearchService {
       queryId,
       query: request.q,
       resultCount: resultCountOf(json),
+      filters: searchFilterKeys(request.filters),
+      sort: searchSortKey(request.sort),
+      // A later page's products are not at positions 1…12 (docs/product/analytics.md#searches).
+      objectIds: request.offset === 0 ? firstObjectIds(json) : null,
       preview,
       ...(request.userToken === undefined ? {} : { userToken: request.userToken }),
+      ...(request.device === undefined ? {} : { device: request.device }),
     });
     return withQueryId(json, queryId);
   }

@@ -1,0 +1,69 @@
+import { searchQuerySchema, type SearchResponse } from '@trova/contracts';
+import { describe, expect, it } from 'vitest';
+import { firstObjectIds, searchFilterKeys, searchSortKey } from './search-log-fields';
+import { serializeSearchResponse, withQueryId } from './search-response.serializer';
+
+function hit(id: string, data: Record<string, unknown> = {}): SearchResponse['results'][number] {
+  return {
+    header: { externalId: id, imagePrefix: '' },
+    data: { title: id, image: [], url: '', ...data },
+    pricing: { sellingPrice: 1, currency: null },
+  };
+}
+
+describe('search log fields', () => {
+  it('lists filters as facet:value strings, ranges with open bounds, no duplicates', () => {
+    const request = searchQuerySchema.parse({
+      'filters[0][0][brand]': 'Nike',
+      'filters[0][1][brand]': 'Puma',
+      'filters[1][0][color]': 'rosso: scuro',
+      'filters[2][0][price][from]': '10',
+      'filters[3][0][weight][to]': '2.5',
+      'filters[4][0][brand]': 'Nike',
+    });
+    expect(searchFilterKeys(request.filters)).toEqual([
+      'brand:Nike',
+      'brand:Puma',
+      'color:rosso: scuro',
+      'price:10..',
+      'weight:..2.5',
+    ]);
+    expect(searchFilterKeys([])).toEqual([]);
+  });
+
+  it('keeps at most 50 filters', () => {
+    const many = Array.from({ length: 80 }, (_, index) => [{ tag: `t${index}` }]);
+    expect(searchFilterKeys(many)).toHaveLength(50);
+  });
+
+  it('names the chosen sort with its direction, relevance as null', () => {
+    expect(searchSortKey([{ selling_price: 'DESC' }, { title: 'ASC' }])).toBe('selling_price:desc');
+    expect(searchSortKey([{ selling_price: 'asc' }])).toBe('selling_price:asc');
+    expect(searchSortKey([{ score: 'DESC' }])).toBeNull();
+    expect(searchSortKey([])).toBeNull();
+  });
+
+  it('reads the first 12 product ids of a serialised answer, in order', () => {
+    const ids = Array.from({ length: 15 }, (_, index) => `p${index}`);
+    const json = serializeSearchResponse({
+      results: ids.map((id) => hit(id)),
+      results_count: 40,
+      stats: { header: { externalId: 3 } },
+    });
+    expect(firstObjectIds(withQueryId(json, 'a'.repeat(32)))).toEqual(ids.slice(0, 12));
+    expect(firstObjectIds(json, 2)).toEqual(['p0', 'p1']);
+  });
+
+  it('is not fooled by product text that looks like a hit, and unescapes ids', () => {
+    const tricky = '"header":{"externalId":"fake"}';
+    const json = serializeSearchResponse({
+      results: [hit('a"1', { title: tricky, header: tricky }), hit('ü/2', { note: [tricky] })],
+      results_count: 2,
+      stats: {},
+    });
+    expect(firstObjectIds(json)).toEqual(['a"1', 'ü/2']);
+    expect(
+      firstObjectIds(serializeSearchResponse({ results: [], results_count: 0, stats: {} })),
+    ).toEqual([]);
+  });
+});
