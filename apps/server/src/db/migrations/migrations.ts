@@ -11,6 +11,7 @@ import * as jobs from './0009-jobs.migration';
 import * as shopConfiguration from './0010-shop-configuration.migration';
 import * as events from './0011-events.migration';
 import * as analyticsRollups from './0012-analytics-rollups.migration';
+import * as analyticsIndexes from './0015-analytics-indexes.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-shop-configuration': shopConfiguration,
   '0011-events': events,
   '0012-analytics-rollups': analyticsRollups,
+  '0015-analytics-indexes': analyticsIndexes,
 };
