@@ -9,8 +9,8 @@ import { writeResults } from '../support/results.js';
 import { BENCH_END_DAY, DAY_MS, type AnalyticsEventsOptions } from './analytics-events.js';
 import { analyticsTable, type AnalyticsTargets, type StoreRow } from './analytics-print.js';
 import { readPriorIngest, writePriorIngest, type PriorIngest } from './analytics-reuse.js';
-import { measureDuckDb, type PeerFigures } from './duckdb-peer.js';
-import { measureTrovaReports, type ReportFigures } from './trova-reports.js';
+import { appendDuckDb, measureDuckDb, type PeerFigures } from './duckdb-peer.js';
+import { measureTrovaReports, NOT_MEASURED, type ReportFigures } from './trova-reports.js';
 import {
   BENCH_SHOP,
   ingestThroughRepository,
@@ -34,6 +34,12 @@ export interface AnalyticsBenchOptions {
    * (ingest figures from the run that stored them), so the read side can be re-measured alone.
    */
   dir?: string;
+  /**
+   * With `dir`: only store the events (of `only` the one store, else both) and record what that
+   * took, measuring nothing else and writing no results; a later run on the dir reads.
+   */
+  ingestOnly?: boolean;
+  only?: 'trova' | 'peer';
   /** Where to write the JSON; default bench/results/analytics.json; null to skip. */
   out?: string | null;
   log?: (line: string) => void;
@@ -74,6 +80,7 @@ interface TrovaRun {
   log: (line: string) => void;
   prior?: IngestFigures;
   onIngested?: (ingest: IngestFigures) => void;
+  ingestOnly?: boolean;
 }
 
 async function measureTrova(
@@ -93,6 +100,8 @@ async function measureTrova(
     );
     run.onIngested?.(ingest);
   }
+  if (run.ingestOnly)
+    return { ...ingest, ...NOT_MEASURED, storageMB: await storageMB(handle, sqliteFile) };
   run.log(`  ${handle.dialect}: ${ingest.ingestPerSec.toLocaleString('en-US')} events/s; reports…`);
   const reports = await measureTrovaReports(handle, ingest.events, RANGE, run.runs);
   return { ...ingest, ...reports, storageMB: await storageMB(handle, sqliteFile) };
@@ -134,7 +143,7 @@ function verdict(sqlite: TrovaFigures, t: AnalyticsTargets): boolean {
  */
 export async function runAnalyticsBench(
   options: AnalyticsBenchOptions = {},
-): Promise<AnalyticsBenchResult> {
+): Promise<AnalyticsBenchResult | null> {
   const events = options.events ?? 10_000_000;
   const runs = options.runs ?? 5;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -145,33 +154,44 @@ export async function runAnalyticsBench(
     ? readPriorIngest(dir, events, options.seed ?? null)
     : { events, seed: null };
   const reused = prior.sqlite !== undefined;
+  let sqliteFigures: TrovaFigures | undefined;
   const record = (next: PriorIngest): void => {
     if (options.dir) writePriorIngest(dir, next);
   };
   try {
     const file = join(dir, 'trova.sqlite');
-    if (!prior.sqlite) rmSync(file, { force: true });
-    const handle = openDatabase({ dialect: 'sqlite', file });
-    let sqlite: TrovaFigures;
-    try {
-      sqlite = await measureTrova(handle, file, {
-        generator,
-        runs,
-        log,
-        prior: prior.sqlite,
-        onIngested: (ingest) => {
-          prior.sqlite = ingest;
-          record(prior);
-        },
-      });
-    } finally {
-      await handle.destroy();
+    if (options.only !== 'peer') {
+      if (!prior.sqlite) rmSync(file, { force: true });
+      if (!(options.ingestOnly && prior.sqlite)) {
+        const handle = openDatabase({ dialect: 'sqlite', file });
+        try {
+          sqliteFigures = await measureTrova(handle, file, {
+            generator,
+            runs,
+            log,
+            prior: prior.sqlite,
+            ingestOnly: options.ingestOnly,
+            onIngested: (ingest) => {
+              prior.sqlite = ingest;
+              record(prior);
+            },
+          });
+        } finally {
+          await handle.destroy();
+        }
+      }
     }
-    log('  DuckDB peer…');
-    if (!prior.peer) rmSync(join(dir, 'peer.duckdb'), { force: true });
+    if (options.only !== 'trova' && !prior.peer) {
+      log('  DuckDB peer: appending…');
+      rmSync(join(dir, 'peer.duckdb'), { force: true });
+      prior.peer = await appendDuckDb(dir, generator);
+      record(prior);
+    }
+    if (options.ingestOnly) return null;
+    const sqlite = sqliteFigures;
+    if (!sqlite || !prior.peer) throw new Error('a full run measures both stores');
+    log('  DuckDB peer: reports…');
     const peer = await measureDuckDb(dir, generator, RANGE, runs, prior.peer);
-    prior.peer = { events: peer.events, ingestMs: peer.ingestMs };
-    record(prior);
     const postgres = options.postgres
       ? await measurePostgres(options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/test', {
           generator,

@@ -9,6 +9,8 @@ const { values } = parseArgs({
     postgres: { type: 'boolean' },
     'postgres-url': { type: 'string' },
     dir: { type: 'string' },
+    'ingest-only': { type: 'boolean' },
+    only: { type: 'string' },
   },
 });
 
@@ -19,5 +21,7 @@ const result = await runAnalyticsBench({
   postgres: values.postgres,
   postgresUrl: values['postgres-url'],
   dir: values.dir,
+  ingestOnly: values['ingest-only'],
+  only: values.only === 'trova' || values.only === 'peer' ? values.only : undefined,
 });
-if (!result.pass) process.exitCode = 1;
+if (result && !result.pass) process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DuckDBInstance, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBAppender } from '@duckdb/node-api';
 import type { NewEvent } from '../../../apps/server/src/modules/events/event-writer.js';
 import { analyticsEventBatches, type AnalyticsEventsOptions } from './analytics-events.js';
 import { filesMB, medianLatency, round } from './analytics-timing.js';
@@ -71,45 +71,56 @@ export interface IngestFigures {
   ingestMs: number;
 }
 
-async function append(
-  connection: DuckDBConnection,
+/**
+ * The peer's write path: the same events appended in the same writer-sized batches, each flushed
+ * (as a writer commits each batch), then checkpointed, into `peer.duckdb` of `dir`.
+ * @example const ingest = await appendDuckDb(dir, generator);
+ */
+export async function appendDuckDb(
+  dir: string,
   generator: AnalyticsEventsOptions,
 ): Promise<IngestFigures> {
-  await connection.run(CREATE_EVENTS_SQL);
-  const appender = await connection.createAppender('events');
-  let ingestMs = 0;
-  let events = 0;
-  for (const batch of analyticsEventBatches(generator)) {
+  const instance = await DuckDBInstance.create(join(dir, 'peer.duckdb'));
+  const connection = await instance.connect();
+  try {
+    await connection.run(CREATE_EVENTS_SQL);
+    const appender = await connection.createAppender('events');
+    let ingestMs = 0;
+    let events = 0;
+    for (const batch of analyticsEventBatches(generator)) {
+      const start = performance.now();
+      for (const row of batch) appendRow(appender, row);
+      appender.flushSync();
+      ingestMs += performance.now() - start;
+      events += batch.length;
+    }
+    appender.closeSync();
     const start = performance.now();
-    for (const row of batch) appendRow(appender, row);
-    appender.flushSync();
-    ingestMs += performance.now() - start;
-    events += batch.length;
+    await connection.run('checkpoint');
+    return { events, ingestMs: Math.round(ingestMs + performance.now() - start) };
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
   }
-  appender.closeSync();
-  await connection.run('checkpoint');
-  return { events, ingestMs };
 }
 
 /**
- * The peer in the same run: DuckDB as an embedded analytic store in a file of `dir`, the same
- * events appended in the same writer-sized batches (each flushed, as a writer commits each batch),
- * then the overview and the queries page aggregated over the raw log for the whole period.
- * `prior`: the file in `dir` already holds these events (a run with `--dir`), so only read.
- * @example const peer = await measureDuckDb(dir, generator, { from, to }, 5);
+ * The peer's read side, in the same run: the overview and the queries page aggregated over the
+ * raw log of `peer.duckdb` (filled by `appendDuckDb`, whose figures `ingest` are) for the period.
+ * @example const peer = await measureDuckDb(dir, generator, { from, to }, 5, ingest);
  */
 export async function measureDuckDb(
   dir: string,
   generator: AnalyticsEventsOptions,
   range: { from: number; to: number },
   runs: number,
-  prior?: IngestFigures,
+  ingest: IngestFigures,
 ): Promise<PeerFigures> {
   const file = join(dir, 'peer.duckdb');
   const instance = await DuckDBInstance.create(file);
   const connection = await instance.connect();
   try {
-    const { ingestMs, events } = prior ?? (await append(connection, generator));
+    const { ingestMs, events } = ingest;
     const params = { shop: generator.shopId, from: range.from, to: range.to };
     let overviewDays = 0;
     let searches = 0;
