@@ -28,6 +28,8 @@ import { IndexRegistry } from './modules/search/index-registry';
 import { IndexingService } from './modules/search/indexing.service';
 import { IndexSnapshotService } from './modules/search/index-snapshot.service';
 import { IndexSnapshotStore } from './modules/search/index-snapshot.store';
+import { AnalyticsRollupRepository } from './modules/analytics/analytics-rollup.repository';
+import { AnalyticsRollupService } from './modules/analytics/analytics-rollup.service';
 import { EventRetention } from './modules/events/event-retention';
 import { EventWriter } from './modules/events/event-writer';
 import { EventsRepository } from './modules/events/events.repository';
@@ -77,6 +79,8 @@ export interface ServiceDependencies {
   requestFlushMs?: number;
   /** How often buffered shoppers' events are written (default 1 s). */
   eventFlushMs?: number;
+  /** How often dirty analytics days are rolled up (default 1 min). */
+  analyticsRollupMs?: number;
   /** Job runner, scheduler and fetch tuning (tests use short backoffs). */
   sync?: SyncOptions;
 }
@@ -108,6 +112,8 @@ export interface AppServices {
   events: EventsService;
   eventWriter: EventWriter;
   eventRetention: EventRetention;
+  /** Daily rollups of the event log: `runDirty()` rolls up every dirty day now. */
+  analyticsRollups: AnalyticsRollupService;
   productPicker: ProductPickerService;
   /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
   jobQueue: JobQueue<Jobs>;
@@ -343,6 +349,12 @@ export function createServices(deps: ServiceDependencies): AppServices {
       log,
       now,
       days: config.eventsRetentionDays,
+    }),
+    analyticsRollups: new AnalyticsRollupService({
+      rollups: new AnalyticsRollupRepository(db),
+      events: eventsRepository,
+      log,
+      ...(deps.analyticsRollupMs === undefined ? {} : { everyMs: deps.analyticsRollupMs }),
     }),
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
     jobQueue,

@@ -44,6 +44,8 @@ export interface AppDependencies {
   indexOptimizeDelayMs?: number;
   /** Sync job tuning (tests use short backoffs and polls). */
   sync?: SyncOptions;
+  /** How often dirty analytics days are rolled up (default 1 min). */
+  analyticsRollupMs?: number;
   /** Whether this process runs queued jobs and schedules due feeds (default true). */
   runJobs?: boolean;
 }
@@ -114,6 +116,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       ? {}
       : { indexOptimizeDelayMs: dependencies.indexOptimizeDelayMs }),
     ...(dependencies.sync ? { sync: dependencies.sync } : {}),
+    ...(dependencies.analyticsRollupMs === undefined
+      ? {}
+      : { analyticsRollupMs: dependencies.analyticsRollupMs }),
   });
   // Pending builds, unsaved search counts and buffered events finish before storage closes.
   server.addHook('onClose', async () => {
@@ -124,6 +129,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     await services.requestCounter.close();
     await services.eventWriter.close();
     services.eventRetention.close();
+    await services.analyticsRollups.close();
   });
   await server.register(systemRoutes(system));
 
@@ -164,6 +170,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     await services.jobs.start();
     services.scheduler.start();
     services.eventRetention.start();
+    services.analyticsRollups.start();
   }
   return { server, system, services };
 }
