@@ -6,6 +6,10 @@ import type { DatabaseHandle } from './db/database';
 import { RateLimiter } from './http/rate-limiter';
 import { storefrontLimit } from './http/storefront-limit';
 import { AdminLoginService } from './modules/admin/admin-login.service';
+import { AnalyticsDetailRepository } from './modules/analytics/analytics-detail.repository';
+import { AnalyticsRepository } from './modules/analytics/analytics.repository';
+import { AnalyticsService } from './modules/analytics/analytics.service';
+import { catalogueLookup } from './modules/analytics/catalogue-facts';
 import { AuthService } from './modules/auth/auth.service';
 import { OneTimeCodesRepository } from './modules/auth/one-time-codes.repository';
 import { RecoveryService } from './modules/auth/recovery.service';
@@ -21,6 +25,7 @@ import { ConfigurationService } from './modules/configuration/configuration.serv
 import { CustomersRepository } from './modules/customers/customers.repository';
 import { CustomersService } from './modules/customers/customers.service';
 import { MailService } from './modules/mail/mail.service';
+import { noMarketPrices } from './modules/market-prices/no-market-prices';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { IndexOptimizer } from './modules/search/index-optimizer';
@@ -115,6 +120,7 @@ export interface AppServices {
   /** Daily rollups of the event log: `runDirty()` rolls up every dirty day now. */
   analyticsRollups: AnalyticsRollupService;
   productPicker: ProductPickerService;
+  analytics: AnalyticsService;
   /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
   jobQueue: JobQueue<Jobs>;
   /** This process's runner of queued jobs. */
@@ -357,6 +363,16 @@ export function createServices(deps: ServiceDependencies): AppServices {
       ...(deps.analyticsRollupMs === undefined ? {} : { everyMs: deps.analyticsRollupMs }),
     }),
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
+    analytics: new AnalyticsService({
+      shops,
+      rollups: new AnalyticsRepository(db),
+      details: new AnalyticsDetailRepository(db),
+      catalogue: catalogueLookup(products),
+      // Replaced at merge by the market-prices module's lookup.
+      marketPrices: noMarketPrices,
+      configuration: readConfiguration,
+      now,
+    }),
     jobQueue,
     jobs,
     scheduler: sync.scheduler,

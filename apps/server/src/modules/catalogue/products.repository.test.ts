@@ -28,6 +28,22 @@ describe.each(testDialects())('catalogue storage on %s', (dialect) => {
     return out;
   };
 
+  it('reads products of one shop by id, skipping ids it does not have', async () => {
+    await products.applyBatch(
+      's1',
+      [
+        { id: 'a', data: '{"v":1}' },
+        { id: 'b', data: '{"v":2}' },
+      ],
+      [],
+      10,
+    );
+    await products.applyBatch('s2', [{ id: 'c', data: '{"v":3}' }], [], 10);
+    const found = await products.findMany('s1', ['b', 'c', 'gone', 'b']);
+    expect([...found]).toEqual([['b', '{"v":2}']]);
+    expect(await products.findMany('s1', [])).toEqual(new Map());
+  });
+
   it('upserts, replaces and deletes within one shop and keeps the SKU count', async () => {
     const first = await products.applyBatch(
       's1',

@@ -83,4 +83,24 @@ export class ProductsRepository {
       after = page[page.length - 1]?.id ?? null;
     }
   }
+
+  /**
+   * The stored products of a shop among `productIds` (absent ids are skipped), read in chunks so
+   * a long list stays under both dialects' parameter limits.
+   * @example (await products.findMany('s1', ['sku-1'])).get('sku-1')?.data
+   */
+  async findMany(shopId: string, productIds: readonly string[]): Promise<Map<string, string>> {
+    const found = new Map<string, string>();
+    const unique = [...new Set(productIds)];
+    for (let start = 0; start < unique.length; start += PAGE_SIZE) {
+      const rows = await this.db
+        .selectFrom('products')
+        .select(['product_id', 'data'])
+        .where('shop_id', '=', shopId)
+        .where('product_id', 'in', unique.slice(start, start + PAGE_SIZE))
+        .execute();
+      for (const row of rows) found.set(row.product_id, row.data);
+    }
+    return found;
+  }
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { changeRate, euros, kpi, median, percent } from './analytics-math';
+
+describe('analytics arithmetic', () => {
+  it('answers percentages with 2 decimals and 0 for an empty whole', () => {
+    expect(percent(1, 3)).toBe(33.33);
+    expect(percent(5, 0)).toBe(0);
+  });
+
+  it('changes against the previous period, 0 when there was nothing before', () => {
+    expect(changeRate(15, 10)).toBe(50);
+    expect(changeRate(5, 10)).toBe(-50);
+    expect(changeRate(7, 0)).toBe(0);
+    expect(kpi(2, 3)).toEqual({ value: 2, rate: -33.33 });
+  });
+
+  it('turns cents into euros and finds the median', () => {
+    expect(euros(1999)).toBe(19.99);
+    expect(median([])).toBeNull();
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([3, 1, 2, 10])).toBe(2.5);
+  });
+});

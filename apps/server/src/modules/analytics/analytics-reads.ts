@@ -1,0 +1,38 @@
+import { ANALYTICS_PAGE_SIZE } from '@trova/contracts';
+import type { MarketPriceLookup } from '../market-prices/market-price-lookup';
+import type { AnalyticsDetailRepository } from './analytics-detail.repository';
+import type { AnalyticsRepository } from './analytics.repository';
+import type { CatalogueFacts, CatalogueLookup } from './catalogue-facts';
+import type { Window } from './rollup-sql';
+
+/** What the analytics screens read: the rollups, the catalogue and the market prices. */
+export interface AnalyticsReads {
+  rollups: AnalyticsRepository;
+  details: AnalyticsDetailRepository;
+  catalogue: CatalogueLookup;
+  marketPrices: MarketPriceLookup;
+}
+
+/**
+ * Page `page` (0-based) of a paged list.
+ * @example pageWindow(2) // { limit: 20, offset: 40 }
+ */
+export function pageWindow(page: number, size: number = ANALYTICS_PAGE_SIZE): Window {
+  return { limit: size, offset: page * size };
+}
+
+/**
+ * Titles of products by id; an id the catalogue no longer has stands for itself.
+ * @example (await productTitles(reads, 's1', ['gone'])).get('gone') // 'gone'
+ */
+export async function productTitles(
+  reads: AnalyticsReads,
+  shopId: string,
+  objectIds: readonly string[],
+): Promise<Map<string, string>> {
+  const facts =
+    objectIds.length === 0
+      ? new Map<string, CatalogueFacts>()
+      : await reads.catalogue(shopId, objectIds);
+  return new Map(objectIds.map((id) => [id, facts.get(id)?.title ?? id]));
+}
