@@ -7,6 +7,8 @@ export interface PriorIngest {
   seed: number | null;
   sqlite?: { events: number; ingestMs: number; ingestPerSec: number };
   peer?: { events: number; ingestMs: number };
+  /** Trova's rollup of the stored days (kept: the days stay rolled up in the dir's database). */
+  rollup?: { rollupMs: number; rollupPerSec: number; rolledDays: number };
 }
 
 const file = (dir: string): string => join(dir, 'ingest.json');

@@ -62,29 +62,47 @@ function analyticsService(handle: DatabaseHandle): AnalyticsService {
   });
 }
 
+/** What rolling the stored days up took. */
+export interface RollupFigures {
+  rollupMs: number;
+  rollupPerSec: number;
+  /** Days the rollup rebuilt. */
+  rolledDays: number;
+}
+
 /**
- * Rolls every dirty day up through `AnalyticsRollupService.runDirty` (as the server does at start
- * and every minute), then times, through the real `AnalyticsService` called as the shop's owner,
- * the overview and the queries page (the eight highlights) over `range` (epoch ms, `to`
- * exclusive), both devices.
- * @example const figures = await measureTrovaReports(handle, 10_000_000, { from, to }, 5);
+ * Rolls every dirty day up through `AnalyticsRollupService.runDirty`, as the server does at start
+ * and every minute; `events` is how many events those days hold.
+ * @example const { rollupPerSec } = await rollUp(handle, 10_000_000);
  */
-export async function measureTrovaReports(
-  handle: DatabaseHandle,
-  events: number,
-  range: { from: number; to: number },
-  runs: number,
-): Promise<ReportFigures> {
+export async function rollUp(handle: DatabaseHandle, events: number): Promise<RollupFigures> {
   const rollups = new AnalyticsRollupService({
     rollups: new AnalyticsRollupRepository(handle.db),
     events: new EventsRepository(handle.db),
     log: pino({ level: 'silent' }),
   });
-  const rollupStart = performance.now();
+  const start = performance.now();
   const rolledDays = await rollups.runDirty();
-  const rollupMs = performance.now() - rollupStart;
+  const rollupMs = performance.now() - start;
   await rollups.close();
+  return {
+    rollupMs: Math.round(rollupMs),
+    rollupPerSec: Math.round(events / (rollupMs / 1000)),
+    rolledDays,
+  };
+}
 
+/**
+ * Times, through the real `AnalyticsService` called as the shop's owner, the overview and the
+ * queries page (the eight highlights) over `range` (epoch ms, `to` exclusive), both devices.
+ * @example const figures = await timeReports(handle, rollup, { from, to }, 5);
+ */
+export async function timeReports(
+  handle: DatabaseHandle,
+  rollup: RollupFigures,
+  range: { from: number; to: number },
+  runs: number,
+): Promise<ReportFigures> {
   const service = analyticsService(handle);
   const request = {
     device: 'all' as const,
@@ -99,9 +117,7 @@ export async function measureTrovaReports(
   });
   const queries = await medianLatency(runs, () => service.query(OWNER, BENCH_SHOP, request));
   return {
-    rollupMs: Math.round(rollupMs),
-    rollupPerSec: Math.round(events / (rollupMs / 1000)),
-    rolledDays,
+    ...rollup,
     overviewMs: overview.medianMs,
     overviewRunsMs: overview.runsMs,
     queriesMs: queries.medianMs,
