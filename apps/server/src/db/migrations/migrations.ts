@@ -12,6 +12,7 @@ import * as shopConfiguration from './0010-shop-configuration.migration';
 import * as events from './0011-events.migration';
 import * as analyticsRollups from './0012-analytics-rollups.migration';
 import * as analyticsIndexes from './0015-analytics-indexes.migration';
+import * as analyticsBenchIndexes from './0016-analytics-bench-indexes.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-events': events,
   '0012-analytics-rollups': analyticsRollups,
   '0015-analytics-indexes': analyticsIndexes,
+  '0016-analytics-bench-indexes': analyticsBenchIndexes,
 };
