@@ -35,12 +35,12 @@ import { IndexSnapshotService } from './modules/search/index-snapshot.service';
 import { IndexSnapshotStore } from './modules/search/index-snapshot.store';
 import { AnalyticsRollupRepository } from './modules/analytics/analytics-rollup.repository';
 import { AnalyticsRollupService } from './modules/analytics/analytics-rollup.service';
+import { BillingCountRepository } from './modules/analytics/billing-count.repository';
+import { BillingCountService } from './modules/analytics/billing-count.service';
 import { EventRetention } from './modules/events/event-retention';
 import { EventWriter } from './modules/events/event-writer';
 import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
-import { RequestCounter } from './modules/search/request-counter';
-import { RequestCountsRepository } from './modules/search/request-counts.repository';
 import { SearchCache } from './modules/search/search-cache';
 import { SearchService } from './modules/search/search.service';
 import { ShopRuntimeRepository } from './modules/shops/shop-runtime.repository';
@@ -80,8 +80,6 @@ export interface ServiceDependencies {
   indexDebounceMs?: number;
   /** Quiet time after a delta before the index is optimised and stored (default 2 s). */
   indexOptimizeDelayMs?: number;
-  /** How often search counts are written (default 5 s). */
-  requestFlushMs?: number;
   /** How often buffered shoppers' events are written (default 1 s). */
   eventFlushMs?: number;
   /** How often dirty analytics days are rolled up (default 1 min). */
@@ -113,7 +111,8 @@ export interface AppServices {
   indexing: IndexingService;
   registry: IndexRegistry;
   search: SearchService;
-  requestCounter: RequestCounter;
+  /** This month's billed searches: human search intents from the event log. */
+  billing: BillingCountService;
   events: EventsService;
   eventWriter: EventWriter;
   eventRetention: EventRetention;
@@ -140,7 +139,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const shops = new ShopsRepository(db);
   const runtime = new ShopRuntimeRepository(db);
   const products = new ProductsRepository(db);
-  const requestCounts = new RequestCountsRepository(db);
+  const billing = new BillingCountService(new BillingCountRepository(db));
   const configurations = new ConfigurationRepository(db);
   const registry = new IndexRegistry();
   // A save goes live through indexing, and a build reads the configuration: the one cycle of the
@@ -185,7 +184,6 @@ export function createServices(deps: ServiceDependencies): AppServices {
     changed: (shop, change) => indexing.catalogueChanged(shop, change),
     now,
   });
-  const requestCounter = new RequestCounter(requestCounts, now, log, deps.requestFlushMs ?? 5000);
   const previewTokens = new PreviewTokenService(system, now);
   // One budget a client address for every storefront call: search and layer configuration.
   const storefront = storefrontLimit(config.storefrontPerIpPerMinute, now);
@@ -198,7 +196,6 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const events = new EventsService({ registry, writer: eventWriter, limit: storefront, now });
   const search = new SearchService({
     registry,
-    counter: requestCounter,
     cache: new SearchCache(Math.round(config.searchCacheMb * 1024 * 1024)),
     previewTokens,
     limit: storefront,
@@ -262,7 +259,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     shops,
     runtime,
     configurations,
-    requestCounts,
+    billing,
     connectors: sync.connectors,
     indexing,
     registry,
@@ -347,7 +344,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     indexing,
     registry,
     search,
-    requestCounter,
+    billing,
     events,
     eventWriter,
     eventRetention: new EventRetention({

@@ -120,13 +120,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       ? {}
       : { analyticsRollupMs: dependencies.analyticsRollupMs }),
   });
-  // Pending builds, unsaved search counts and buffered events finish before storage closes.
+  // Pending builds, buffered events and a rollup in progress finish before storage closes.
   server.addHook('onClose', async () => {
     await services.scheduler.close();
     await services.jobs.close();
     await services.catalogueWriter.idle();
     await services.indexing.close();
-    await services.requestCounter.close();
     await services.eventWriter.close();
     services.eventRetention.close();
     await services.analyticsRollups.close();

@@ -27,7 +27,23 @@ describe('isValidIp', () => {
     expect(isValidIp('256.1.1.1')).toBe(true);
     expect(isValidIp('999.999.999.999')).toBe(true);
   });
-  it.each(['1.1.1', '1.1.1.1.1', '1234.1.1.1', 'a.b.c.d', '1.1.1.1 ', ''])('rejects %j', (ip) => {
+  it.each(['10.0.0.0/8', '192.168.1.0/24', '1.2.3.4/32', '0.0.0.0/0'])(
+    'accepts the range %s',
+    (ip) => {
+      expect(isValidIp(ip)).toBe(true);
+    },
+  );
+  it.each([
+    '1.1.1',
+    '1.1.1.1.1',
+    '1234.1.1.1',
+    'a.b.c.d',
+    '1.1.1.1 ',
+    '',
+    '1.1.1.1/33',
+    '1.1.1.1/',
+    '1.1.1.1/08x',
+  ])('rejects %j', (ip) => {
     expect(isValidIp(ip)).toBe(false);
   });
   it('backs ipAddressSchema with the "no IP" message', () => {

@@ -8,3 +8,12 @@ export const DAY_MS = 86_400_000;
 export function utcDayOf(ms: number): number {
   return Math.floor(ms / DAY_MS);
 }
+
+/**
+ * The start of the UTC month of an epoch-milliseconds time, in epoch milliseconds.
+ * @example monthStartOf(Date.UTC(2026, 1, 14, 9)) === Date.UTC(2026, 1, 1) // true
+ */
+export function monthStartOf(ms: number): number {
+  const date = new Date(ms);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+}

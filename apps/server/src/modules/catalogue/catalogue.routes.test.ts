@@ -2,6 +2,7 @@ import type { SearchResponse, Shop } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop } from '../../../test/custom-shops';
+import { BROWSER_USER_AGENT } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const PRODUCTS = [
@@ -37,10 +38,14 @@ describe('push API, index and public search', () => {
 
   const push = (body: unknown, apiKey = owner.apiKey, shopId = shop.id) =>
     pushBatch(app.server, apiKey, shopId, body);
+  let shoppers = 0;
+  /** Each search by a shopper of its own: one search intent each (billing counts intents). */
   const search = async (query: string) => {
+    shoppers += 1;
     const answer = await app.server.inject({
       method: 'GET',
-      url: `/API/shops/${shop.key}/search?${query}`,
+      url: `/API/shops/${shop.key}/search?${query}&userToken=shopper-${shoppers}`,
+      headers: { 'user-agent': BROWSER_USER_AGENT },
     });
     return answer;
   };
@@ -178,11 +183,11 @@ describe('push API, index and public search', () => {
     expect(answer.json()).toEqual({ status: 'OK', upserted: 0, deleted: 1, skus: 2 });
     await app.services.indexing.idle();
     expect((await search('q=maglietta')).json<SearchResponse>().results_count).toBe(0);
-    await app.services.requestCounter.flush();
+    await app.services.eventWriter.flush();
     const shops = (
       await app.server.inject({ method: 'GET', url: '/API/shops', headers: owner.headers })
     ).json<Shop[]>();
-    // Seven searches answered above; invalid queries and unknown keys are not counted.
+    // Seven search intents answered above; invalid queries and unknown keys are not counted.
     expect(shops).toEqual([
       expect.objectContaining({
         skus: 2,

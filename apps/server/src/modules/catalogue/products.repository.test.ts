@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { RequestCountsRepository } from '../search/request-counts.repository';
 import { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
 import { ShopsRepository } from '../shops/shops.repository';
 import { ProductsRepository } from './products.repository';
@@ -94,24 +93,10 @@ describe.each(testDialects())('catalogue storage on %s', (dialect) => {
     expect(await ids('s1')).toEqual(many.map((p) => p.id));
   });
 
-  it('adds monthly request counts per shop and drops them with the shop', async () => {
-    const counts = new RequestCountsRepository(database.db);
-    await counts.add(
-      '2025-01',
-      new Map([
-        ['s1', 3],
-        ['s2', 1],
-        ['gone', 5],
-      ]),
-    );
-    await counts.add('2025-01', new Map([['s1', 2]]));
-    await counts.add('2025-02', new Map([['s1', 7]]));
-    expect(await counts.forCustomer('c-anna', '2025-01')).toEqual(new Map([['s1', 5]]));
-    expect(await counts.forCustomer('c-marco', '2025-01')).toEqual(new Map([['s2', 1]]));
+  it("drops a shop's products with the shop, only for its owner", async () => {
     await products.applyBatch('s1', [{ id: 'a', data: '{}' }], [], 1);
     expect(await shops.delete('c-marco', 's1')).toBe(false);
     expect(await shops.delete('c-anna', 's1')).toBe(true);
-    expect(await counts.forCustomer('c-anna', '2025-02')).toEqual(new Map());
     expect(await ids('s1')).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ describe('public search with highlights and preview tokens', () => {
     return answer.json<PreviewToken>().token;
   };
   const requests = async () => {
-    await app.services.requestCounter.flush();
+    await app.services.eventWriter.flush();
     const shops = await app.server.inject({ url: '/API/shops', headers: owner.headers });
     return new Map(shops.json<Shop[]>().map((shop) => [shop.id, shop.requests ?? 0]));
   };

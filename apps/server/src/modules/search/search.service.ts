@@ -5,7 +5,6 @@ import type { StorefrontLimit } from '../../http/storefront-limit';
 import type { CallOrigin, EventsService } from '../events/events.service';
 import type { PreviewTokenService } from '../layer/preview-token.service';
 import type { IndexRegistry, ShopIndex } from './index-registry';
-import type { RequestCounter } from './request-counter';
 import { SearchCache, type SearchCacheStats } from './search-cache';
 import { firstObjectIds, searchFilterKeys, searchSortKey } from './search-log-fields';
 import { toResponse } from './search-response.mapper';
@@ -73,7 +72,6 @@ function noResults(): SearchResponse {
 
 export interface SearchServiceDependencies {
   registry: IndexRegistry;
-  counter: RequestCounter;
   /** Storefront traffic repeats itself; only storefront answers go through it. */
   cache?: SearchCache;
   previewTokens: Pick<PreviewTokenService, 'verify'>;
@@ -93,9 +91,9 @@ export class SearchService {
 
   /**
    * `GET shops/{shopKey}/search`. Storefronts: a published shop only (`shop-not-published`
-   * otherwise), counted as one request of the shop this month unless the client address is one of
-   * the shop's excluded IPs, answered from the cache when the same search already ran on this
-   * index (and counted all the same). With `preview`: see `previewSearch`.
+   * otherwise), answered from the cache when the same search already ran on this index, and
+   * logged as a search event either way: billing counts the human search intents of the log
+   * (docs/product/analytics.md#billing-count). With `preview`: see `previewSearch`.
    * Answers the JSON as sent.
    * @example await search.search(shopKey, { q: 'sneaker', filters: [], sort: [], offset: 0, limit: 12, customer_group_id: 'default', currency: 'EUR', highlight: '0', explain: '0' });
    */
@@ -113,7 +111,6 @@ export class SearchService {
     if (!entry) throw new AppError('shop-not-found');
     // Storefronts see a shop once its owner publishes it (docs/product/search-api.md#errors).
     if (!entry.published) throw new AppError('shop-not-published');
-    if (!entry.excludedIps.has(clientIp)) this.deps.counter.count(entry.shopId);
     const { index, resultFields } = entry;
     const query = toEngineQuery(request, false);
     const json = this.cache.answer(
@@ -157,7 +154,7 @@ export class SearchService {
   /**
    * The console's preview through the public call (docs/product/preview.md#preview-tokens): a
    * token issued for this shop key answers it published or not, with `explain` when asked, and
-   * the search is never counted. Never read from nor written to the answer cache, so no preview
+   * the search is logged flagged `preview`, so never billed. Never read from nor written to the answer cache, so no preview
    * answer can reach a storefront. A shop without an index yet answers no products.
    */
   private async previewSearch(

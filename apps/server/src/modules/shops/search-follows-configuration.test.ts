@@ -178,7 +178,7 @@ describe('search follows configuration', () => {
 
   it('serves an excluded IP without counting its searches', async () => {
     const requests = async (): Promise<number> => {
-      await app.services.requestCounter.flush();
+      await app.services.eventWriter.flush();
       const shops = await app.server.inject({ url: '/API/shops', headers: owner.headers });
       return shops.json<{ id: string; requests: number }[]>()[0]?.requests ?? -1;
     };

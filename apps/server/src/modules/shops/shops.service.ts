@@ -21,8 +21,8 @@ import type { ConnectorRegistry } from '../connectors/connector-registry';
 import { isFeedError, parseFeedUrl } from '../feeds';
 import type { IndexRegistry } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
-import { monthOf } from '../search/request-counter';
-import type { RequestCountsRepository } from '../search/request-counts.repository';
+import { monthStartOf } from '../analytics/analytics-day';
+import type { BillingCountService } from '../analytics/billing-count.service';
 import { cmsDataOf, shopView } from './shop-view';
 import { emptyRuntime, type ShopRuntimeRepository } from './shop-runtime.repository';
 import type { ShopRow, ShopsRepository } from './shops.repository';
@@ -31,7 +31,8 @@ export interface ShopsServiceDependencies {
   shops: ShopsRepository;
   runtime: ShopRuntimeRepository;
   configurations: ConfigurationRepository;
-  requestCounts: RequestCountsRepository;
+  /** This month's billed searches per shop (human search intents). */
+  billing: Pick<BillingCountService, 'monthlyIntentsOf'>;
   connectors: ConnectorRegistry;
   indexing: IndexingService;
   registry: IndexRegistry;
@@ -57,7 +58,7 @@ export class ShopsService {
 
   /**
    * `GET shops`: every shop of the caller, oldest first (the console shows completed and
-   * configuring), with this month's searches as `requests`. A shop whose stored configuration
+   * configuring), with this month's billed searches (human search intents, UTC month) as `requests`. A shop whose stored configuration
    * cannot be read is listed with `configurationError` and null sections, and the error is logged:
    * one damaged shop never hides the others.
    * @example (await shops.list(caller)).length // 0 before the first wizard run
@@ -66,8 +67,9 @@ export class ShopsService {
     const { customerId } = requireCaller(caller);
     const rows = await this.deps.shops.listByCustomer(customerId);
     const ids = rows.map((row) => row.id);
+    const now = this.deps.now();
     const [requests, runtime, configurations, syncing] = await Promise.all([
-      this.deps.requestCounts.forCustomer(customerId, monthOf(this.deps.now())),
+      this.deps.billing.monthlyIntentsOf(ids, monthStartOf(now), now),
       this.deps.runtime.getMany(ids),
       this.deps.configurations.findMany(ids),
       this.deps.syncing(ids),

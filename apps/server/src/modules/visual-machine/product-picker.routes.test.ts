@@ -96,7 +96,7 @@ describe('GET shops/{shopKey}/visual-machine/search (product picker)', () => {
 
   it('is not counted as a billed search request', async () => {
     await pick('q=scarpa');
-    await app.services.requestCounter.flush();
+    await app.services.eventWriter.flush();
     const shops = await app.server.inject({
       method: 'GET',
       url: '/API/shops',

@@ -1,0 +1,53 @@
+import { searchIntents } from '../events/search-intent';
+import { DAY_MS, utcDayOf } from './analytics-day';
+import type { BillingCountRepository } from './billing-count.repository';
+
+/**
+ * The searches a shop is billed for (docs/product/analytics.md#billing-count): its human search
+ * intents of the UTC month, keystrokes merged, bots, excluded addresses and previews left out.
+ * Each day is counted once, from one source: its rollup when the day is clean, else live from its
+ * raw searches with the same intent rule the rollup applies.
+ *
+ * @example
+ * const billing = new BillingCountService(new BillingCountRepository(db));
+ * await billing.monthlyIntents('s1', Date.UTC(2026, 0, 1), Date.now()); // 1234
+ */
+export class BillingCountService {
+  constructor(private readonly counts: BillingCountRepository) {}
+
+  /**
+   * One shop's human search intents from `monthStartMs` (the start of a UTC month) to `nowMs`.
+   * @example await billing.monthlyIntents('s1', monthStartOf(now), now)
+   */
+  async monthlyIntents(shopId: string, monthStartMs: number, nowMs: number): Promise<number> {
+    return (await this.monthlyIntentsOf([shopId], monthStartMs, nowMs)).get(shopId) ?? 0;
+  }
+
+  /**
+   * The same for several shops at once (the shops list), by shop id; every shop asked is answered.
+   * @example (await billing.monthlyIntentsOf(['s1', 's2'], start, now)).get('s2') // 0
+   */
+  async monthlyIntentsOf(
+    shopIds: readonly string[],
+    monthStartMs: number,
+    nowMs: number,
+  ): Promise<Map<string, number>> {
+    const totals = new Map(shopIds.map((id) => [id, 0]));
+    const fromDay = utcDayOf(monthStartMs);
+    const toDay = utcDayOf(nowMs);
+    // Dirty days first: a day cleaned meanwhile is then counted live, never twice.
+    const dirty = await this.counts.dirtyDays(shopIds, fromDay, toDay);
+    const isDirty = new Set(dirty.map(({ shopId, day }) => `${shopId}\n${day}`));
+    const add = (shopId: string, intents: number) =>
+      totals.set(shopId, (totals.get(shopId) ?? 0) + intents);
+    for (const rolled of await this.counts.rolledDays(shopIds, fromDay, toDay)) {
+      if (!isDirty.has(`${rolled.shopId}\n${rolled.day}`)) add(rolled.shopId, rolled.intents);
+    }
+    for (const { shopId, day } of dirty) {
+      const from = Math.max(day * DAY_MS, monthStartMs);
+      const searches = await this.counts.humanSearches(shopId, from, (day + 1) * DAY_MS);
+      add(shopId, searchIntents(searches).length);
+    }
+    return totals;
+  }
+}
