@@ -11,6 +11,7 @@ import { registerOpenApi } from './http/openapi';
 import { callRegistrar } from './http/register-call';
 import { readCredentials } from './http/request-credentials';
 import { registerStorefrontCors } from './http/storefront-cors';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import type { CaptchaSettings } from './modules/captcha/captcha.service';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -161,6 +162,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   eventsRoutes(register, services.events);
   layerRoutes(register, { configuration: services.layerConfiguration, layer: services.layer });
   productPickerRoutes(register, services.productPicker);
+  analyticsRoutes(register, services.analytics);
 
   registerLayerFiles(server, { dir: config.layerDir, released: releasedLayerVersion() });
   await registerConsole(server, config.consoleDir);

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testReads } from '../../../test/analytics-reads';
+import { insertRollups } from '../../../test/analytics-rollups';
+import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
+import { dashboardListAnswer } from './analytics-dashboard.service';
+
+const D = 20_000;
+const scope = { shopId: 's1', fromDay: D, toDay: D + 1, device: 'all' } as const;
+
+describe('dashboard lists', () => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await openTestDatabase('sqlite');
+    await insertRollups(database.db, 'analytics_query_days', [
+      { shop_id: 's1', day: D, query: 'tv', intents: 3, no_result_intents: 1 },
+      { shop_id: 's1', day: D + 1, query: 'tv', device: 'mobile', intents: 2 },
+      { shop_id: 's1', day: D, query: 'xyz', intents: 2, no_result_intents: 2 },
+    ]);
+    await insertRollups(database.db, 'analytics_product_days', [
+      { shop_id: 's1', day: D, object_id: 'a', clicks: 4 },
+    ]);
+  });
+  afterEach(() => database.dispose());
+
+  it('counts intents, intents without results and product clicks, both devices', async () => {
+    const reads = testReads(database.db, { a: 'Tv 40' });
+    expect(await dashboardListAnswer(reads, scope, 'most_searched_queries', 0)).toEqual({
+      items: [
+        { value: 'tv', count: 5 },
+        { value: 'xyz', count: 2 },
+      ],
+    });
+    expect(await dashboardListAnswer(reads, scope, 'no_results_queries', 0)).toEqual({
+      items: [
+        { value: 'xyz', count: 2 },
+        { value: 'tv', count: 1 },
+      ],
+    });
+    expect(await dashboardListAnswer(reads, scope, 'most_clicked_products', 0)).toEqual({
+      items: [{ value: 'Tv 40', count: 4 }],
+    });
+  });
+});

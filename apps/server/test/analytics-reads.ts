@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/database.schema';
+import { noMarketPrices } from '../src/modules/market-prices/no-market-prices';
+import { AnalyticsDetailRepository } from '../src/modules/analytics/analytics-detail.repository';
+import type { AnalyticsReads } from '../src/modules/analytics/analytics-reads';
+import { AnalyticsRepository } from '../src/modules/analytics/analytics.repository';
+import type { CatalogueFacts } from '../src/modules/analytics/catalogue-facts';
+
+/**
+ * Reads over a test database with a fixed catalogue (id → title) and no market prices, for the
+ * screens' tests.
+ */
+export function testReads(
+  db: Kysely<Database>,
+  titles: Readonly<Record<string, string>> = {},
+): AnalyticsReads {
+  return {
+    rollups: new AnalyticsRepository(db),
+    details: new AnalyticsDetailRepository(db),
+    catalogue: (_, ids) =>
+      Promise.resolve(
+        new Map<string, CatalogueFacts>(
+          ids.flatMap((id) => {
+            const title = titles[id];
+            return title === undefined ? [] : [[id, { title, priceCents: null }]];
+          }),
+        ),
+      ),
+    marketPrices: noMarketPrices,
+  };
+}
