@@ -90,3 +90,18 @@ describe('dayQuotas', () => {
     expect(quotas[5] ?? 0).toBeGreaterThan(quotas[4] ?? 0);
   });
 });
+
+describe('time-ordered ids', () => {
+  it('keep the same events, with ids that sort in the order they were made', () => {
+    const random = [...analyticsEventBatches({ ...options, events: 1_000 })].flat();
+    const ordered = [
+      ...analyticsEventBatches({ ...options, events: 1_000, ids: 'ordered' }),
+    ].flat();
+    expect(ordered.map(({ id: _id, ...rest }) => rest)).toEqual(
+      random.map(({ id: _id, ...rest }) => rest),
+    );
+    const ids = ordered.map((row) => row.id);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

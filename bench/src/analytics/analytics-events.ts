@@ -1,6 +1,6 @@
 import type { NewEvent } from '../../../apps/server/src/modules/events/event-writer.js';
 import { visitSession, type SessionContext } from './analytics-sessions.js';
-import { seededRandom, vocabulary, zipfSampler } from './analytics-vocabulary.js';
+import { orderedIds, seededRandom, uuid, vocabulary, zipfSampler } from './analytics-vocabulary.js';
 
 export const DAY_MS = 86_400_000;
 /** The generated period ends before this UTC day (2026-11-01): fixed, so a seed is a data set. */
@@ -20,6 +20,11 @@ export interface AnalyticsEventsOptions {
   /** Distinct queries (default 3,000) and products (default 20,000). */
   queries?: number;
   catalogue?: number;
+  /**
+   * Event ids: 'random' v4 UUIDs as the server assigns them today (default), or 'ordered'
+   * (UUIDv7-like) to measure what time-ordered ids would change.
+   */
+  ids?: 'random' | 'ordered';
 }
 
 /**
@@ -62,7 +67,13 @@ export function* analyticsEventBatches(options: AnalyticsEventsOptions): Generat
     catalogue: options.catalogue ?? 20_000,
     // About 25 events a shopper over the period, so shoppers come back on other days.
     visitors: Math.max(10, Math.round(options.events / 25)),
+    nextId: () => uuid(random),
   };
+  if (options.ids === 'ordered') {
+    const next = orderedIds();
+    // The random id is still drawn, so both kinds of id come with the very same events.
+    context.nextId = () => (uuid(random), next());
+  }
   const quotas = dayQuotas(options.events, days, endDay);
   let pending: NewEvent[] = [];
   for (const [index, quota] of quotas.entries()) {

@@ -18,5 +18,6 @@ describe('prior ingest of a kept work dir', () => {
     expect(readPriorIngest(dir, 1_000, 7).sqlite).toEqual(sqlite);
     expect(readPriorIngest(dir, 2_000, 7).sqlite).toBeUndefined();
     expect(readPriorIngest(dir, 1_000, 8).sqlite).toBeUndefined();
+    expect(readPriorIngest(dir, 1_000, 7, 'ordered').sqlite).toBeUndefined();
   });
 });

@@ -2,7 +2,6 @@ import type { NewEvent } from '../../../apps/server/src/modules/events/event-wri
 import {
   hex,
   pick,
-  uuid,
   zipfSampler,
   type Random,
   type VocabularyQuery,
@@ -18,6 +17,8 @@ export interface SessionContext {
   catalogue: number;
   /** Distinct shoppers over the whole period. */
   visitors: number;
+  /** The next event id (random v4-shaped, or time-ordered). */
+  nextId: () => string;
 }
 
 const POSITIONS = 12;
@@ -77,7 +78,7 @@ export function visitSession(context: SessionContext, dayStart: number): NewEven
   let at = dayStart + pick(random, 86_000_000);
   const push = (fields: Partial<NewEvent> & Pick<NewEvent, 'kind'>): void => {
     rows.push({
-      id: uuid(random),
+      id: context.nextId(),
       shop_id: shopId,
       user_token: userToken,
       query_id: null,

@@ -39,6 +39,19 @@ export function uuid(random: Random): string {
 }
 
 /**
+ * Time-ordered ids shaped like UUIDv7 (a counter where v7 has the receipt time): each id sorts
+ * after the previous one, so a B-tree on them only ever appends.
+ * @example const next = orderedIds(); next(); // '00000000-0000-7000-8000-000000000000'
+ */
+export function orderedIds(): () => string {
+  let counter = 0;
+  return () => {
+    const h = (counter++).toString(16).padStart(32, '0');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-7${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20)}`;
+  };
+}
+
+/**
  * Samples ranks 0..n-1 with P(rank) ∝ 1 / (rank + 1)^exponent: a few queries make most of the
  * traffic and a long tail is searched rarely, as on real shops.
  * @example const next = zipfSampler(3000, 1); next(seededRandom(1)); // a rank, usually small

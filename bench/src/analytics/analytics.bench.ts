@@ -32,6 +32,8 @@ export interface AnalyticsBenchOptions {
   /** Timed runs of each report after one warm-up; default 5. */
   runs?: number;
   seed?: number;
+  /** Event ids: random v4 UUIDs as the server makes them (default), or time-ordered (UUIDv7-like). */
+  ids?: 'random' | 'ordered';
   /** Also time Trova on PostgreSQL (127.0.0.1:5432, db `test`, a schema of its own). */
   postgres?: boolean;
   postgresUrl?: string;
@@ -68,6 +70,8 @@ export interface AnalyticsBenchResult {
   peer: PeerFigures;
   /** True when the stores came from an earlier run's `--dir` (ingest figures are that run's). */
   ingestReused: boolean;
+  /** 'ordered' when the run used time-ordered event ids instead of the server's random UUIDs. */
+  ids: 'random' | 'ordered';
   /** The machine's 1-minute load average at the end: the figures move with other load. */
   loadAverage: number;
 }
@@ -161,11 +165,18 @@ export async function runAnalyticsBench(
   const events = options.events ?? 10_000_000;
   const runs = options.runs ?? 5;
   const log = options.log ?? ((line: string) => console.log(line));
-  const generator = { events, shopId: BENCH_SHOP, seed: options.seed, days: DAYS };
+  const generator = {
+    events,
+    shopId: BENCH_SHOP,
+    seed: options.seed,
+    days: DAYS,
+    ids: options.ids,
+  };
+  const ordered = options.ids === 'ordered' ? ('ordered' as const) : undefined;
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'trova-analytics-'));
   const prior: PriorIngest = options.dir
-    ? readPriorIngest(dir, events, options.seed ?? null)
+    ? readPriorIngest(dir, events, options.seed ?? null, ordered)
     : { events, seed: null };
   const reused = prior.sqlite !== undefined;
   let sqliteFigures: TrovaFigures | undefined;
@@ -234,12 +245,14 @@ export async function runAnalyticsBench(
       postgres,
       peer,
       ingestReused: reused,
+      ids: options.ids ?? 'random',
       loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
     };
     const rows: StoreRow[] = [{ label: 'Trova, SQLite (embedded default)', ...sqlite }];
     if (postgres) rows.push({ label: 'Trova, PostgreSQL', ...postgres });
     rows.push({ label: 'DuckDB peer (raw events)', rollupPerSec: null, ...peer });
-    const title = `${events.toLocaleString('en-US')} events of one shop over ${DAYS} days`;
+    const idNote = ordered ? ', time-ordered ids' : '';
+    const title = `${events.toLocaleString('en-US')} events of one shop over ${DAYS} days${idNote}`;
     log(analyticsTable(title, rows, targets, pass));
     log(
       `  load average ${result.loadAverage}${result.ingestReused ? '; ingest figures from the run that filled --dir' : ''}`,

@@ -11,6 +11,7 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     'ingest-only': { type: 'boolean' },
     only: { type: 'string' },
+    ids: { type: 'string' },
   },
 });
 
@@ -22,6 +23,7 @@ const result = await runAnalyticsBench({
   postgresUrl: values['postgres-url'],
   dir: values.dir,
   ingestOnly: values['ingest-only'],
+  ids: values.ids === 'ordered' ? 'ordered' : undefined,
   only: values.only === 'trova' || values.only === 'peer' ? values.only : undefined,
 });
 if (result && !result.pass) process.exitCode = 1;
