@@ -13,6 +13,7 @@ import * as events from './0011-events.migration';
 import * as analyticsRollups from './0012-analytics-rollups.migration';
 import * as marketPrices from './0013-market-prices.migration';
 import * as analyticsIndexes from './0015-analytics-indexes.migration';
+import * as analyticsBenchIndexes from './0016-analytics-bench-indexes.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-analytics-rollups': analyticsRollups,
   '0013-market-prices': marketPrices,
   '0015-analytics-indexes': analyticsIndexes,
+  '0016-analytics-bench-indexes': analyticsBenchIndexes,
 };
