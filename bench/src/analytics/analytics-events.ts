@@ -21,8 +21,8 @@ export interface AnalyticsEventsOptions {
   queries?: number;
   catalogue?: number;
   /**
-   * Event ids: 'random' v4 UUIDs as the server assigns them today (default), or 'ordered'
-   * (UUIDv7-like) to measure what time-ordered ids would change.
+   * Event ids: 'random' v4 UUIDs (default here), or 'ordered' (UUIDv7-like, as the server's
+   * `eventId` assigns them; the bench's default) to measure what time ordering changes.
    */
   ids?: 'random' | 'ordered';
 }

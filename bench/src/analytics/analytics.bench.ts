@@ -32,7 +32,7 @@ export interface AnalyticsBenchOptions {
   /** Timed runs of each report after one warm-up; default 5. */
   runs?: number;
   seed?: number;
-  /** Event ids: random v4 UUIDs as the server makes them (default), or time-ordered (UUIDv7-like). */
+  /** Event ids: time-ordered like the server's UUIDv7 (default), or random v4 UUIDs to compare. */
   ids?: 'random' | 'ordered';
   /** Also time Trova on PostgreSQL (127.0.0.1:5432, db `test`, a schema of its own). */
   postgres?: boolean;
@@ -171,9 +171,9 @@ export async function runAnalyticsBench(
     shopId: BENCH_SHOP,
     seed: options.seed,
     days: DAYS,
-    ids: options.ids,
+    ids: options.ids ?? 'ordered',
   };
-  const ordered = options.ids === 'ordered' ? ('ordered' as const) : undefined;
+  const ordered = options.ids === 'random' ? undefined : ('ordered' as const);
   if (options.dir) mkdirSync(options.dir, { recursive: true });
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'trova-analytics-'));
   const prior: PriorIngest = options.dir
@@ -250,7 +250,7 @@ export async function runAnalyticsBench(
       postgres,
       peer,
       ingestReused: reused,
-      ids: options.ids ?? 'random',
+      ids: options.ids ?? 'ordered',
       loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
     };
     const rows: StoreRow[] = [{ label: 'Trova, SQLite (embedded default)', ...sqlite }];

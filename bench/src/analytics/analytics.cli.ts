@@ -23,7 +23,7 @@ const result = await runAnalyticsBench({
   postgresUrl: values['postgres-url'],
   dir: values.dir,
   ingestOnly: values['ingest-only'],
-  ids: values.ids === 'ordered' ? 'ordered' : undefined,
+  ids: values.ids === 'random' ? 'random' : 'ordered',
   only: values.only === 'trova' || values.only === 'peer' ? values.only : undefined,
 });
 if (result && !result.pass) process.exitCode = 1;

@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { EventsAnswer, ShopperEvent } from '@trova/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { StorefrontLimit } from '../../http/storefront-limit';
 import type { IndexRegistry, ShopIndex } from '../search/index-registry';
 import { checkEvent } from './event-checks';
+import { eventId } from './event-id';
 import { eventFlag } from './event-flags';
 import type { EventWriter, NewEvent } from './event-writer';
 
@@ -116,7 +117,7 @@ export class EventsService {
     flag: string,
   ): NewEvent {
     return {
-      id: randomUUID(),
+      id: eventId(this.deps.now()),
       shop_id: shopId,
       kind: event.kind,
       user_token: event.userToken,
