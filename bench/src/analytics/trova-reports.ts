@@ -10,7 +10,6 @@ import { catalogueLookup } from '../../../apps/server/src/modules/analytics/cata
 import type { Caller } from '../../../apps/server/src/modules/auth/caller.js';
 import { ProductsRepository } from '../../../apps/server/src/modules/catalogue/products.repository.js';
 import { EventsRepository } from '../../../apps/server/src/modules/events/events.repository.js';
-import { noMarketPrices } from '../../../apps/server/src/modules/market-prices/no-market-prices.js';
 import { ShopsRepository } from '../../../apps/server/src/modules/shops/shops.repository.js';
 import { medianLatency, round } from './analytics-timing.js';
 import { BENCH_CUSTOMER, BENCH_SHOP } from './trova-store.js';
@@ -55,7 +54,8 @@ function analyticsService(handle: DatabaseHandle): AnalyticsService {
     rollups: new AnalyticsRepository(db),
     details: new AnalyticsDetailRepository(db),
     catalogue: catalogueLookup(new ProductsRepository(db)),
-    marketPrices: noMarketPrices,
+    // The timed calls (overview, highlights) never read market prices.
+    marketPrices: { forProducts: () => Promise.resolve(new Map()) },
     // Only the filters screen reads the layout's sort options; the bench times overview and queries.
     configuration: () => Promise.reject(new Error('the analytics bench reads no configuration')),
     now: systemClock,
