@@ -1,6 +1,8 @@
-import { Alert, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Table, Text } from '@mantine/core';
 import type { ProductInfo, SortDirection } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { marketPricesPath } from '../market-prices/urls';
 import { secondsToIsoDay } from './analytics-dates';
 import { formatChange, formatDay, formatPrice } from './analytics-format';
 import { SortHeader } from './sort-header';
@@ -18,6 +20,9 @@ function MarketPricesEmpty() {
   return (
     <Alert color="gray" title={t('analyticsQueries.marketEmptyTitle')}>
       <Text size="sm">{t('analyticsQueries.marketEmpty')}</Text>
+      <Anchor component={Link} to={marketPricesPath} size="sm">
+        {t('analyticsQueries.marketSettings')}
+      </Anchor>
     </Alert>
   );
 }

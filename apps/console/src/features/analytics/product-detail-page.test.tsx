@@ -89,6 +89,9 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByText('No market prices yet')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Product p1' })).toBeTruthy();
     expect(screen.getByText(/competitor feeds \(public Google Merchant feeds\)/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set up market prices' }).getAttribute('href')).toBe(
+      '/analytics/market-prices',
+    );
   });
 
   it('goes back to the query it was opened from, keeping that query’s list', async () => {
