@@ -10,6 +10,8 @@ import {
   parseConsoleCount,
   rangeSeconds,
   type DayRange,
+  waitForRollups,
+  waitForShopOf,
 } from './support/analytics-store';
 
 const baseUrl = inject('baseUrl');
@@ -21,43 +23,22 @@ const yesterday = Math.floor(Date.now() / DAY_MS) - 1;
 const range: DayRange = { fromDay: yesterday - 29, toDay: yesterday };
 const { from, to } = rangeSeconds(range);
 
+/** The Trova under test's store, read-only; global setup started it, so its file exists. */
+const store = new AnalyticsStore(dataDir);
 /** `npm start` simulates 90 days of demo shoppers in the background and rolls them up. */
 const DEMO_DAYS = 90;
 
 describe('analytics screens show the store’s numbers for the simulated demo traffic (Chromium)', () => {
   let browser: Browser | undefined;
   let page: Page;
-  let store: AnalyticsStore;
   let shopId: string;
   let topQuery: string;
   let productId: string;
 
   beforeAll(async () => {
     if (!demoLogin) throw new Error('npm start printed no demo login');
-    store = new AnalyticsStore(dataDir);
-    await expect
-      .poll(() => store.shopIdOf(demoLogin.email), { timeout: 60_000, interval: 1_000 })
-      .toBeDefined();
-    shopId = store.shopIdOf(demoLogin.email) ?? '';
-    // Rolled up when no day waits, the days span the simulated months up to yesterday, and the
-    // totals stopped moving between two looks (events are written in batches while simulating).
-    let previous = -1;
-    await expect
-      .poll(
-        () => {
-          const seen = store.rolledUp(shopId);
-          const settled =
-            store.dirtyDays(shopId) === 0 &&
-            seen.last === yesterday &&
-            seen.first !== null &&
-            seen.first <= yesterday - (DEMO_DAYS - 5) &&
-            seen.searches === previous;
-          previous = seen.searches;
-          return settled;
-        },
-        { timeout: 240_000, interval: 3_000 },
-      )
-      .toBe(true);
+    shopId = await waitForShopOf(store, demoLogin.email, 60_000);
+    await waitForRollups(store, shopId, yesterday, DEMO_DAYS, 240_000);
     browser = await launchChromium();
     page = await (await browser.newContext({ locale: 'en-US' })).newPage();
     page.setDefaultTimeout(15_000);
@@ -90,15 +71,17 @@ describe('analytics screens show the store’s numbers for the simulated demo tr
       `${consolePercent(all.intents - all.intentsWithClicks, all.intents, 2)}%`,
     );
 
+    // The segmented control's radios are hidden behind their labels, which take the click.
+    const devices = page.getByRole('radiogroup', { name: 'Device' });
     const mobile = store.dayTotals(shopId, range, 'mobile');
     expect(mobile.searches).toBeGreaterThan(0);
     expect(mobile.searches).toBeLessThan(all.searches);
-    await page.getByRole('radio', { name: 'Mobile', exact: true }).check({ force: true });
+    await devices.getByText('Mobile', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('device') === 'mobile');
     await expectTile('Total searches', consoleNumber(mobile.searches, 0));
     await expectTile('Search intents', consoleNumber(mobile.intents, 0));
 
-    await page.getByRole('radio', { name: 'All', exact: true }).check({ force: true });
+    await devices.getByText('All', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('device') === 'all');
     await expectTile('Total searches', consoleNumber(all.searches, 0));
   });

@@ -167,3 +167,49 @@ export class AnalyticsStore {
     return new Map(rows.map((row) => [row.position, row]));
   }
 }
+
+/**
+ * Waits until `npm start`'s demo traffic is rolled up for the shop: no day waits for its rollup,
+ * the days reach back `days - 5` days and up to `lastDay`, and the totals stopped moving between two
+ * looks (the simulation writes its events in batches, which could be rolled up in between).
+ */
+export async function waitForRollups(
+  store: AnalyticsStore,
+  shopId: string,
+  lastDay: number,
+  days: number,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let previous = -1;
+  for (;;) {
+    const seen = store.rolledUp(shopId);
+    const settled =
+      store.dirtyDays(shopId) === 0 &&
+      seen.last === lastDay &&
+      seen.first !== null &&
+      seen.first <= lastDay - (days - 5) &&
+      seen.searches === previous;
+    if (settled) return;
+    previous = seen.searches;
+    if (Date.now() > deadline) {
+      throw new Error(`the demo traffic was not rolled up in time: ${JSON.stringify(seen)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+  }
+}
+
+/** Waits for the account with this email to have a shop, and answers its id. */
+export async function waitForShopOf(
+  store: AnalyticsStore,
+  email: string,
+  timeoutMs: number,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const id = store.shopIdOf(email);
+    if (id !== undefined) return id;
+    if (Date.now() > deadline) throw new Error(`no shop for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
