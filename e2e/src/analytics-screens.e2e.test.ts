@@ -105,11 +105,16 @@ describe('analytics screens show the store’s numbers for the simulated demo tr
     });
     const weekdayRows = chart.locator('tbody tr');
     await expect.poll(() => weekdayRows.count()).toBe(7);
-    const intentsByDay = await weekdayRows.evaluateAll((rows) =>
-      rows.map((row) => row.querySelector('td')?.textContent ?? ''),
+    // Columns after the weekday: search intents, searches with clicks.
+    const byDay = await weekdayRows.evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')),
     );
-    const sum = intentsByDay.reduce((total, text) => total + parseConsoleCount(text), 0);
-    expect(sum).toBe(store.queryIntents(shopId, range, topQuery));
+    const column = (index: number) =>
+      byDay.reduce((total, cells) => total + parseConsoleCount(cells[index] ?? ''), 0);
+    const sql = store.queryIntents(shopId, range, topQuery);
+    expect(column(1)).toBe(sql.withClicks);
+    const sum = column(0);
+    expect(sum).toBe(sql.intents);
     expect(sum).toBe(top?.intents);
   });
 

@@ -124,15 +124,19 @@ export class AnalyticsStore {
       .get(shopId, range.fromDay, range.toDay) as { query: string; intents: number } | undefined;
   }
 
-  /** A query's intents over the range. */
-  queryIntents(shopId: string, range: DayRange, query: string): number {
-    const row = this.db
+  /** A query's intents, and those with a click, over the range. */
+  queryIntents(
+    shopId: string,
+    range: DayRange,
+    query: string,
+  ): { intents: number; withClicks: number } {
+    return this.db
       .prepare(
-        `select coalesce(sum(intents), 0) as n from analytics_query_days
-         where shop_id = ? and day between ? and ? and query = ?`,
+        `select coalesce(sum(intents), 0) as intents,
+           coalesce(sum(intents_with_clicks), 0) as withClicks
+         from analytics_query_days where shop_id = ? and day between ? and ? and query = ?`,
       )
-      .get(shopId, range.fromDay, range.toDay, query) as { n: number };
-    return row.n;
+      .get(shopId, range.fromDay, range.toDay, query) as { intents: number; withClicks: number };
   }
 
   /** A product's impressions, positions and clicks under one query, with and without filters. */
