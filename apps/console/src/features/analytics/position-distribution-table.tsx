@@ -8,7 +8,9 @@ const COLUMNS = ['position', 'frequency', 'ctr', 'conversion'] as const;
 
 /**
  * How often the product was shown at each of the first 12 positions, and how it did there
- * (docs/product/analytics.md#product-detail). Rows come by position.
+ * (docs/product/analytics.md#product-detail). Rows come by position. Frequency is the share of the
+ * product's impressions shown at that position, in percent like CTR and conversion (the server's
+ * `percent`), never a count.
  */
 export function PositionDistributionTable({ rows }: { rows: ProductInfo['distribution'] }) {
   const { t } = useTranslation();
@@ -29,7 +31,7 @@ export function PositionDistributionTable({ rows }: { rows: ProductInfo['distrib
         {sorted.map((row) => (
           <Table.Tr key={row.position}>
             <Table.Td>{formatCount(row.position)}</Table.Td>
-            <Table.Td>{formatCount(row.frequency)}</Table.Td>
+            <Table.Td>{formatRate(row.frequency)}</Table.Td>
             <Table.Td>{formatRate(row.ctr)}</Table.Td>
             <Table.Td>{formatRate(row.conversion)}</Table.Td>
           </Table.Tr>

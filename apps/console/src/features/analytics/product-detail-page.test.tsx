@@ -17,8 +17,8 @@ const INFO: ProductInfo = {
   avgPrice: 1234.5,
   name: 'Red shoe',
   distribution: [
-    { position: 2, frequency: 40, ctr: 5.55, conversion: 1 },
-    { position: 1, frequency: 1200, ctr: 20.04, conversion: 2.5 },
+    { position: 2, frequency: 3.25, ctr: 5.55, conversion: 1 },
+    { position: 1, frequency: 96.75, ctr: 20.04, conversion: 2.5 },
   ],
   marketPrice: [
     { shop: 'Shop A', price: 1300, comparison: 5.3, source: 'shared', updatedAt: 1_700_000_000 },
@@ -57,9 +57,11 @@ describe('ProductDetailPage', () => {
       `Average price${formatPrice(1234.5)}`,
     );
     const distribution = screen.getByRole('table', { name: /Position distribution/ });
+    expect(within(distribution).getByRole('columnheader', { name: 'Frequency %' })).toBeTruthy();
     expect(rowTexts(distribution)).toEqual([
-      ['1', '1.200', '20,0', '2,5'],
-      ['2', '40', '5,6', '1,0'],
+      // Frequency is a share of the product's impressions, in percent with one decimal.
+      ['1', '96,8', '20,0', '2,5'],
+      ['2', '3,3', '5,6', '1,0'],
     ]);
     expect(callsTo(api, 'POST /analytics/shop-1/product-info')[0]?.body).toEqual({
       ...RANGE_BODY,
