@@ -118,4 +118,22 @@ describe('analytics rollup service', () => {
       vi.useRealTimers();
     }
   });
+
+  it('logs a scheduled run that fails (storage closed) instead of rejecting, and closes', async () => {
+    const error = vi.spyOn(log, 'error');
+    const failing = new AnalyticsRollupService({
+      rollups: {
+        dirtyDays: () => Promise.reject(new TypeError('The database connection is not open')),
+        replaceDay: () => Promise.resolve(),
+        clearDirty: () => Promise.resolve(true),
+      },
+      events: { between: () => Promise.resolve([]) },
+      log,
+    });
+    failing.start();
+    await failing.close();
+    const [fields, message] = error.mock.calls.at(-1) ?? [];
+    expect(message).toBe('analytics rollup run failed');
+    expect(fields).toMatchObject({ err: { message: 'The database connection is not open' } });
+  });
 });

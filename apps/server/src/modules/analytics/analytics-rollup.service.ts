@@ -36,9 +36,16 @@ export class AnalyticsRollupService {
 
   start(): void {
     if (this.timer) return;
-    void this.runDirty();
-    this.timer = setInterval(() => void this.runDirty(), this.options.everyMs ?? 60_000);
+    this.tick();
+    this.timer = setInterval(() => this.tick(), this.options.everyMs ?? 60_000);
     this.timer.unref();
+  }
+
+  /** A scheduled run: a failure (storage gone, say) is logged, and the next tick tries again. */
+  private tick(): void {
+    this.runDirty().catch((error: unknown) => {
+      this.options.log.error({ err: error }, 'analytics rollup run failed');
+    });
   }
 
   /**
@@ -84,6 +91,7 @@ export class AnalyticsRollupService {
   async close(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    // Its failure was already logged by the tick that started it.
+    await this.running?.catch(() => undefined);
   }
 }
