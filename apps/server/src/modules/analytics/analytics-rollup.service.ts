@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventsRepository } from '../events/events.repository';
+import { PeriodicRun } from '../jobs/periodic-run';
 import { DAY_MS } from './analytics-day';
 import { rollupDay } from './analytics-rollup';
 import type { AnalyticsRollupRepository, DirtyDay } from './analytics-rollup.repository';
@@ -29,23 +30,19 @@ export interface AnalyticsRollupOptions {
  * await rollups.close(); // on server close
  */
 export class AnalyticsRollupService {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly periodic: PeriodicRun<number>;
 
-  constructor(private readonly options: AnalyticsRollupOptions) {}
-
-  start(): void {
-    if (this.timer) return;
-    this.tick();
-    this.timer = setInterval(() => this.tick(), this.options.everyMs ?? 60_000);
-    this.timer.unref();
+  constructor(private readonly options: AnalyticsRollupOptions) {
+    this.periodic = new PeriodicRun({
+      run: () => this.run(),
+      everyMs: options.everyMs ?? 60_000,
+      log: options.log,
+      failure: 'analytics rollup run failed',
+    });
   }
 
-  /** A scheduled run: a failure (storage gone, say) is logged, and the next tick tries again. */
-  private tick(): void {
-    this.runDirty().catch((error: unknown) => {
-      this.options.log.error({ err: error }, 'analytics rollup run failed');
-    });
+  start(): void {
+    this.periodic.start({ now: true });
   }
 
   /**
@@ -53,10 +50,7 @@ export class AnalyticsRollupService {
    * during a run waits for it and answers its count. A failed day is logged and stays dirty.
    */
   runDirty(): Promise<number> {
-    this.running ??= this.run().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.periodic.run();
   }
 
   private async run(): Promise<number> {
@@ -88,10 +82,7 @@ export class AnalyticsRollupService {
   }
 
   /** Stops the timer and waits for a run in progress. */
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    // Its failure was already logged by the tick that started it.
-    await this.running?.catch(() => undefined);
+  close(): Promise<void> {
+    return this.periodic.close();
   }
 }

@@ -4,6 +4,7 @@ import { epochSeconds, type Clock } from '../../clock';
 import type { Jobs } from '../jobs/job-catalog';
 import type { JobQueue } from '../jobs/job-queue';
 import type { CompetitorFeedsRepository } from './competitor-feeds.repository';
+import { PeriodicRun } from '../jobs/periodic-run';
 
 export interface CompetitorFeedSchedulerDependencies {
   feeds: CompetitorFeedsRepository;
@@ -23,29 +24,28 @@ export interface CompetitorFeedSchedulerDependencies {
  * new CompetitorFeedScheduler({ feeds, queue, log, now }).start();
  */
 export class CompetitorFeedScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly periodic: PeriodicRun<void>;
 
-  constructor(private readonly deps: CompetitorFeedSchedulerDependencies) {}
+  constructor(private readonly deps: CompetitorFeedSchedulerDependencies) {
+    this.periodic = new PeriodicRun({
+      run: () => this.enqueueDue(),
+      everyMs: deps.tickMs ?? 600_000,
+      log: deps.log,
+      failure: 'competitor feed scheduling failed',
+    });
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), this.deps.tickMs ?? 600_000);
-    this.timer.unref();
+    this.periodic.start();
   }
 
-  /** One pass over the due feeds; concurrent calls share the pass. */
-  tick(): Promise<void> {
-    this.running ??= this.enqueueDue()
-      .catch((error: unknown) =>
-        this.deps.log.error({ err: error }, 'competitor feed scheduling failed'),
-      )
-      .finally(() => (this.running = undefined));
-    return this.running;
+  /** One pass over the due feeds; concurrent calls share the pass; a failure is logged. */
+  async tick(): Promise<void> {
+    await this.periodic.tick();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  close(): Promise<void> {
+    return this.periodic.close();
   }
 
   private async enqueueDue(): Promise<void> {

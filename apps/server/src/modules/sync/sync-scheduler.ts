@@ -5,6 +5,7 @@ import type { DueFeed, ShopFeedsRepository } from '../integrations/shop-feeds.re
 import type { JobQueue } from '../jobs/job-queue';
 import type { Jobs } from '../jobs/job-catalog';
 import { currentLastModified, type FeedAccess } from './feed-opener';
+import { PeriodicRun } from '../jobs/periodic-run';
 
 export interface SyncSchedulerDependencies {
   feeds: ShopFeedsRepository;
@@ -36,27 +37,28 @@ function feedUrlOf(feed: DueFeed): string | undefined {
  * scheduler.start();
  */
 export class SyncScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly periodic: PeriodicRun<void>;
 
-  constructor(private readonly deps: SyncSchedulerDependencies) {}
+  constructor(private readonly deps: SyncSchedulerDependencies) {
+    this.periodic = new PeriodicRun({
+      run: () => this.enqueueDue(),
+      everyMs: deps.tickMs ?? 60_000,
+      log: deps.log,
+      failure: 'sync scheduling failed',
+    });
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.tick(), this.deps.tickMs ?? 60_000);
-    this.timer.unref();
+    this.periodic.start();
   }
 
-  /** One pass over the due feeds; concurrent calls share the pass. */
-  tick(): Promise<void> {
-    this.running ??= this.enqueueDue()
-      .catch((error: unknown) => this.deps.log.error({ err: error }, 'sync scheduling failed'))
-      .finally(() => (this.running = undefined));
-    return this.running;
+  /** One pass over the due feeds; concurrent calls share the pass; a failure is logged. */
+  async tick(): Promise<void> {
+    await this.periodic.tick();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  close(): Promise<void> {
+    return this.periodic.close();
   }
 
   private async enqueueDue(): Promise<void> {
