@@ -73,8 +73,12 @@ export class MailService {
     const base = `${stamp}-${String(this.sequence).padStart(6, '0')}-${mail.kind}`;
     const file = path.join(this.settings.outboxDir, `${base}.eml`);
     const record = { to: mail.to, kind: mail.kind, subject: mail.subject, link: mail.link };
-    await fs.writeFile(path.join(this.settings.outboxDir, `${base}.json`), JSON.stringify(record));
     await fs.writeFile(file, message);
+    // The sidecar is what readers poll for: written under a temporary name and renamed, so a reader
+    // never sees a half-written record, and it appears only once the mail beside it is complete.
+    const sidecar = path.join(this.settings.outboxDir, `${base}.json`);
+    await fs.writeFile(`${sidecar}.tmp`, JSON.stringify(record));
+    await fs.rename(`${sidecar}.tmp`, sidecar);
     return file;
   }
 }
