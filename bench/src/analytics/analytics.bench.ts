@@ -19,6 +19,7 @@ import {
 } from './trova-reports.js';
 import {
   BENCH_SHOP,
+  dirtyDayCount,
   ingestThroughRepository,
   markPeriodDirty,
   seedBenchShop,
@@ -116,9 +117,12 @@ async function measureTrova(
     return { ...ingest, ...NOT_MEASURED, storageMB: await storageMB(handle, sqliteFile) };
   run.log(`  ${handle.dialect}: ${ingest.ingestPerSec.toLocaleString('en-US')} events/s; reports…`);
   let rollup = run.priorRollup;
-  if (!rollup) {
-    // Stored by an earlier run whose rollup did not finish: every day is rolled up again.
-    if (run.prior) await markPeriodDirty(handle, BENCH_SHOP, BENCH_END_DAY - DAYS, BENCH_END_DAY);
+  if (!rollup || (await dirtyDayCount(handle)) > 0) {
+    // Stored by an earlier run whose rollup did not finish: every day is rolled up again. A
+    // finished rollup that a migration since marked dirty rolls up the days it marked.
+    if (run.prior && !rollup) {
+      await markPeriodDirty(handle, BENCH_SHOP, BENCH_END_DAY - DAYS, BENCH_END_DAY);
+    }
     rollup = await rollUp(handle, ingest.events);
     run.onRolledUp?.(rollup);
   }

@@ -116,3 +116,16 @@ export async function markPeriodDirty(
     .onConflict((conflict) => conflict.columns(['shop_id', 'day']).doNothing())
     .execute();
 }
+
+/**
+ * Days waiting for their rollup: a kept store whose rollup a newer migration invalidated (it marks
+ * the days it changed dirty) is rolled up again before the reports are timed.
+ * @example if ((await dirtyDayCount(handle)) > 0) await rollUp(handle, events);
+ */
+export async function dirtyDayCount(handle: DatabaseHandle): Promise<number> {
+  const row = await handle.db
+    .selectFrom('analytics_dirty_days')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

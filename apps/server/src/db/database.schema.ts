@@ -26,7 +26,9 @@ export interface Database {
   analytics_dirty_days: AnalyticsDirtyDaysTable;
   analytics_days: AnalyticsDaysTable;
   analytics_query_days: AnalyticsQueryDaysTable;
-  analytics_product_days: AnalyticsProductDaysTable;
+  analytics_terms: AnalyticsTermsTable;
+  analytics_term_counters: AnalyticsTermCountersTable;
+  analytics_rank_blocks: AnalyticsRankBlocksTable;
   analytics_query_product_days: AnalyticsQueryProductDaysTable;
   analytics_position_days: AnalyticsPositionDaysTable;
   analytics_filter_days: AnalyticsFilterDaysTable;
@@ -320,9 +322,29 @@ export type AnalyticsDaysTable = RollupKey &
 export type AnalyticsQueryDaysTable = RollupKey & { query: string } & Counts<
     'searches' | 'intents' | 'no_result_intents' | 'intents_with_clicks' | 'clicks' | 'conversions'
   >;
-export type AnalyticsProductDaysTable = RollupKey & { object_id: string } & Counts<
-    'impressions' | 'position_sum' | 'clicks' | 'add_to_carts' | 'purchases' | 'conversions'
-  >;
+/** A query or product of one shop's analytics, as a small per-shop integer (rank blocks use it). */
+export interface AnalyticsTermsTable {
+  shop_id: string;
+  kind: string;
+  term_id: number;
+  term: string;
+}
+/** The next free term id of a shop and kind; its row is also the lock of that shop's rank blocks. */
+export interface AnalyticsTermCountersTable {
+  shop_id: string;
+  kind: string;
+  next_id: number;
+}
+/** One rank block (modules/analytics/rank-blocks.ts): per term id, its counts over the span. */
+export interface AnalyticsRankBlocksTable {
+  shop_id: string;
+  kind: string;
+  span: number;
+  start_day: number;
+  device: string;
+  ids: Uint8Array;
+  counts: Uint8Array;
+}
 /** `filtered` is 1 when the search had filters (the query detail's "with filters" tab), else 0. */
 export type AnalyticsQueryProductDaysTable = RollupKey & {
   query: string;

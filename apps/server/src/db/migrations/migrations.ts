@@ -14,6 +14,7 @@ import * as analyticsRollups from './0012-analytics-rollups.migration';
 import * as marketPrices from './0013-market-prices.migration';
 import * as analyticsIndexes from './0015-analytics-indexes.migration';
 import * as analyticsBenchIndexes from './0016-analytics-bench-indexes.migration';
+import * as analyticsRankBlocks from './0017-analytics-rank-blocks.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-market-prices': marketPrices,
   '0015-analytics-indexes': analyticsIndexes,
   '0016-analytics-bench-indexes': analyticsBenchIndexes,
+  '0017-analytics-rank-blocks': analyticsRankBlocks,
 };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testReads } from '../../../test/analytics-reads';
-import { insertRollups } from '../../../test/analytics-rollups';
+import { insertProductDays, insertRollups } from '../../../test/analytics-rollups';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { dashboardListAnswer } from './analytics-dashboard.service';
 
@@ -17,9 +17,7 @@ describe('dashboard lists', () => {
       { shop_id: 's1', day: D + 1, query: 'tv', device: 'mobile', intents: 2 },
       { shop_id: 's1', day: D, query: 'xyz', intents: 2, no_result_intents: 2 },
     ]);
-    await insertRollups(database.db, 'analytics_product_days', [
-      { shop_id: 's1', day: D, object_id: 'a', clicks: 4 },
-    ]);
+    await insertProductDays(database.db, [{ shop_id: 's1', day: D, object_id: 'a', clicks: 4 }]);
   });
   afterEach(() => database.dispose());
 

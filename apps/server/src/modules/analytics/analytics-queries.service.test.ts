@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testReads } from '../../../test/analytics-reads';
-import { insertRollups } from '../../../test/analytics-rollups';
+import { insertProductDays, insertRollups } from '../../../test/analytics-rollups';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import type { AnalyticsReads } from './analytics-reads';
 import { highlightListAnswer, highlightsAnswer } from './analytics-queries.service';
@@ -25,7 +25,7 @@ describe('queries screen', () => {
         intents: 100 - index,
       })),
     );
-    await insertRollups(database.db, 'analytics_product_days', [
+    await insertProductDays(database.db, [
       { shop_id: 's1', day: D, object_id: 'p0', impressions: 4, clicks: 1 },
       { shop_id: 's1', day: D, object_id: 'p1', impressions: 4, clicks: 2 },
     ]);

@@ -114,7 +114,7 @@ describe('rollupDay against a plain reference', () => {
     expect(total(queries, (row) => row.intents_with_clicks)).toBe(
       total(days, (row) => row.intents_with_clicks),
     );
-    const impressions = total(rollup.analytics_product_days, (row) => row.impressions);
+    const impressions = total(rollup.product_days, (row) => row.impressions);
     expect(total(rollup.analytics_position_days, (row) => row.impressions)).toBe(impressions);
     expect(total(rollup.analytics_query_product_days, (row) => row.impressions)).toBe(impressions);
     expect(total(rollup.analytics_sort_days, (row) => row.searches)).toBe(searches.length);

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.schema';
+import { writeRankDay } from './rank-blocks.repository';
 import { ROLLUP_TABLES, type DayRollup } from './rollup-tables';
 
 /**
@@ -35,8 +36,8 @@ export class AnalyticsRollupRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * Replaces one shop's day in all seven tables in one transaction: readers see the old day or
-   * the new one, never a mix, and a failure leaves the old day whole.
+   * Replaces one shop's day in every rollup table and its rank blocks in one transaction: readers
+   * see the old day or the new one, never a mix, and a failure leaves the old day whole.
    * @example await rollups.replaceDay('s1', 20_000, rollupDay(events, 20_000));
    */
   async replaceDay(shopId: string, day: number, rows: DayRollup): Promise<void> {
@@ -48,7 +49,6 @@ export class AnalyticsRollupRepository {
       }
       await insertChunked(trx, 'analytics_days', withShop(rows.analytics_days));
       await insertChunked(trx, 'analytics_query_days', withShop(rows.analytics_query_days));
-      await insertChunked(trx, 'analytics_product_days', withShop(rows.analytics_product_days));
       await insertChunked(
         trx,
         'analytics_query_product_days',
@@ -57,6 +57,28 @@ export class AnalyticsRollupRepository {
       await insertChunked(trx, 'analytics_position_days', withShop(rows.analytics_position_days));
       await insertChunked(trx, 'analytics_filter_days', withShop(rows.analytics_filter_days));
       await insertChunked(trx, 'analytics_sort_days', withShop(rows.analytics_sort_days));
+      await writeRankDay(
+        trx,
+        shopId,
+        day,
+        'query',
+        rows.analytics_query_days.map((row) => ({
+          term: row.query,
+          device: row.device === 'mobile' ? 'mobile' : 'desktop',
+          counts: [row.intents, row.no_result_intents, row.intents_with_clicks, row.conversions],
+        })),
+      );
+      await writeRankDay(
+        trx,
+        shopId,
+        day,
+        'product',
+        rows.product_days.map((row) => ({
+          term: row.object_id,
+          device: row.device,
+          counts: [row.impressions, row.clicks, row.conversions],
+        })),
+      );
     });
   }
 

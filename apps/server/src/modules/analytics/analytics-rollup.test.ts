@@ -59,12 +59,8 @@ describe('rollupDay', () => {
       },
     ]);
     // Impressions once per intent, from its last search: positions 1…12.
-    expect(rollup.analytics_product_days).toHaveLength(12);
-    expect(rollup.analytics_product_days[2]).toMatchObject({
-      object_id: 'p3',
-      impressions: 1,
-      position_sum: 3,
-    });
+    expect(rollup.product_days).toHaveLength(12);
+    expect(rollup.product_days[2]).toMatchObject({ object_id: 'p3', impressions: 1 });
     expect(rollup.analytics_position_days.map((row) => [row.object_id, row.position])).toEqual(
       ids(12).map((id, index) => [id, index + 1]),
     );
@@ -109,9 +105,8 @@ describe('rollupDay', () => {
     const [days] = rollup.analytics_days;
     expect(days).toMatchObject({ clicks: 4, intents: 1, intents_with_clicks: 1 });
     expect(rollup.analytics_query_days[0]).toMatchObject({ clicks: 3, intents_with_clicks: 1 });
-    const product = (id: string) =>
-      rollup.analytics_product_days.find((row) => row.object_id === id);
-    expect(product('p2')).toMatchObject({ impressions: 1, position_sum: 2, clicks: 1 });
+    const product = (id: string) => rollup.product_days.find((row) => row.object_id === id);
+    expect(product('p2')).toMatchObject({ impressions: 1, clicks: 1 });
     expect(product('p1')).toMatchObject({ clicks: 1 });
     const clicksAt = rollup.analytics_position_days
       .filter((row) => row.clicks > 0)
@@ -161,10 +156,10 @@ describe('rollupDay', () => {
       intents_with_clicks: 0,
     });
     expect(rollup.analytics_query_days[0]).toMatchObject({ conversions: 2 });
-    const product = (id: string) =>
-      rollup.analytics_product_days.find((row) => row.object_id === id);
-    expect(product('p3')).toMatchObject({ add_to_carts: 1, purchases: 1, conversions: 2 });
-    expect(product('x')).toMatchObject({ purchases: 1, conversions: 0 });
+    const product = (id: string) => rollup.product_days.find((row) => row.object_id === id);
+    // The cart and the purchase came from the search; the purchase of x did not.
+    expect(product('p3')).toMatchObject({ conversions: 2 });
+    expect(product('x')).toMatchObject({ conversions: 0 });
     const at3 = rollup.analytics_position_days.find((row) => row.object_id === 'p3');
     expect(at3).toMatchObject({ position: 3, impressions: 1, conversions: 2 });
   });
@@ -287,7 +282,7 @@ describe('rollupDay', () => {
     ]);
     for (const table of [
       'analytics_query_days',
-      'analytics_product_days',
+      'product_days',
       'analytics_position_days',
       'analytics_sort_days',
     ] as const) {
@@ -325,7 +320,7 @@ describe('rollupDay', () => {
     const more = search('sofa', 3000, { objects: null });
     const rollup = rollupDay([first, more], DAY);
     expect(rollup.analytics_days[0]).toMatchObject({ searches: 2, intents: 1 });
-    expect(rollup.analytics_product_days.map((row) => [row.object_id, row.position_sum])).toEqual([
+    expect(rollup.analytics_position_days.map((row) => [row.object_id, row.position])).toEqual([
       ['a', 1],
       ['b', 2],
     ]);

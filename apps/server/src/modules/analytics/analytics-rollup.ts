@@ -58,7 +58,7 @@ function positionsOf(event: EventRow, search: EventRow): (number | undefined)[] 
 
 /**
  * Rolls one shop's UTC day up from its raw events (docs/product/analytics.md#rollups): every row
- * of the seven rollup tables for that day, without the shop id. Only human events count, except
+ * of the six rollup tables and the products' counts for that day, without the shop id. Only human events count, except
  * `flagged_searches`, which counts the others' searches. Events outside the day are ignored. Pure:
  * the same events give the same rows, whatever their order.
  * @example
@@ -131,10 +131,7 @@ export function rollupDay(events: readonly EventRow[], day: number): DayRollup {
         },
       );
       for (const object_id of objects) {
-        tables.products.add(
-          { day, device, object_id },
-          { add_to_carts: purchase ? 0 : 1, purchases: purchase ? 1 : 0, conversions: withQuery },
-        );
+        tables.products.add({ day, device, object_id }, { conversions: withQuery });
       }
       if (search && intent) {
         intent.converted = true;

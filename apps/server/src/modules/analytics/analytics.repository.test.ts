@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertRollups } from '../../../test/analytics-rollups';
+import { insertProductDays, insertRollups } from '../../../test/analytics-rollups';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import type { AnalyticsScope } from './analytics-scope';
 import { AnalyticsRepository } from './analytics.repository';
@@ -72,7 +72,7 @@ describe.each(testDialects())('analytics rollup reads on %s', (dialect) => {
   });
 
   it('ranks products by clicks, conversions, lowest CTR and lowest conversion rate', async () => {
-    await insertRollups(database.db, 'analytics_product_days', [
+    await insertProductDays(database.db, [
       { shop_id: 's1', day: D, object_id: 'a', impressions: 10, clicks: 5, conversions: 1 },
       { shop_id: 's1', day: D, object_id: 'b', impressions: 40, clicks: 2, conversions: 2 },
       { shop_id: 's1', day: D, object_id: 'c', impressions: 20, clicks: 0 },

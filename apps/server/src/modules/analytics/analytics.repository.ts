@@ -1,15 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
 import type { AnalyticsScope } from './analytics-scope';
+import { RankBlocksRepository } from './rank-blocks.repository';
 import {
-  inScope,
-  rankColumns,
-  splitRanks,
-  total,
+  PRODUCT_RANKINGS,
+  QUERY_RANKINGS,
+  rankPages,
+  type ProductRanking,
+  type ProductTotals,
+  type QueryRanking,
+  type QueryTotals,
   type Ranked,
-  type Ranking,
   type Window,
-} from './rollup-sql';
+} from './rankings';
+import { inScope, total } from './rollup-sql';
 
 /** One day of `analytics_days`, summed over the scope's devices. */
 export interface DayTotals {
@@ -27,60 +31,19 @@ export interface DayTotals {
   revenueCents: number;
 }
 
-/** A query's sums over the scope. */
-export interface QueryTotals {
-  query: string;
-  intents: number;
-  noResultIntents: number;
-  intentsWithClicks: number;
-  conversions: number;
-}
-
-/** A product's sums over the scope. */
-export interface ProductTotals {
-  objectId: string;
-  impressions: number;
-  clicks: number;
-  conversions: number;
-}
+export type { ProductRanking, ProductTotals, QueryRanking, QueryTotals } from './rankings';
 
 /**
- * The query lists (docs/product/analytics.md#how-the-numbers-are-computed). `no_clicks` counts
- * intents that had results but no click.
- */
-export const QUERY_RANKINGS = {
-  trending: { order: 'intents desc, query', where: 'intents > 0' },
-  converting: { order: 'conversions desc, query', where: 'conversions > 0' },
-  no_results: { order: 'no_result_intents desc, query', where: 'no_result_intents > 0' },
-  no_clicks: {
-    order: '(intents - no_result_intents - intents_with_clicks) desc, query',
-    where: 'intents - no_result_intents - intents_with_clicks > 0',
-  },
-} as const satisfies Record<string, Ranking>;
-export type QueryRanking = keyof typeof QUERY_RANKINGS;
-
-/** The product lists: least clicked = lowest CTR among shown products, then most shown. */
-export const PRODUCT_RANKINGS = {
-  clicked: { order: 'clicks desc, object_id', where: 'clicks > 0' },
-  converting: { order: 'conversions desc, object_id', where: 'conversions > 0' },
-  least_clicked: {
-    order: 'clicks * 1.0 / nullif(impressions, 0), impressions desc, object_id',
-    where: 'impressions > 0',
-  },
-  least_converting: {
-    order: 'conversions * 1.0 / nullif(clicks, 0), clicks desc, object_id',
-    where: 'clicks > 0',
-  },
-} as const satisfies Record<string, Ranking>;
-export type ProductRanking = keyof typeof PRODUCT_RANKINGS;
-
-/**
- * Reads of the daily rollups for the analytics screens and the dashboard. Every statement filters
- * on the primary key's prefix (shop, day range) and aggregates in SQL; callers pass a shop already
- * checked to belong to the caller.
+ * Reads of the daily rollups for the analytics screens and the dashboard: day totals aggregated in
+ * SQL over the primary key's prefix (shop, day range), the ranked lists from the rank blocks
+ * (rank-blocks.ts). Callers pass a shop already checked to belong to the caller.
  */
 export class AnalyticsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly blocks: RankBlocksRepository;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.blocks = new RankBlocksRepository(db);
+  }
 
   /**
    * Totals per day with data, oldest first (days without rows are absent).
@@ -102,7 +65,7 @@ export class AnalyticsRepository {
   }
 
   /**
-   * One page of each named query list, from one grouped scan of the scope.
+   * One page of each named query list, from the scope's rank blocks.
    * @example (await analytics.queryLists(scope, ['trending'], { limit: 10, offset: 0 })).trending
    */
   async queryLists<Name extends QueryRanking>(
@@ -110,27 +73,19 @@ export class AnalyticsRepository {
     names: readonly Name[],
     window: Window,
   ): Promise<Ranked<Name, QueryTotals>> {
-    const { columns, keep } = rankColumns(QUERY_RANKINGS, names, window);
-    const { rows } = await sql<Record<string, unknown>>`
-      with g as (
-        select query, ${total('intents')} as intents,
-          ${total('no_result_intents')} as no_result_intents,
-          ${total('intents_with_clicks')} as intents_with_clicks,
-          ${total('conversions')} as conversions
-        from analytics_query_days where ${inScope(scope)} group by query
-      ), r as (select g.*, ${columns} from g)
-      select * from r where ${keep}`.execute(this.db);
-    return splitRanks(rows, names, (row) => ({
-      query: String(row.query),
-      intents: Number(row.intents),
-      noResultIntents: Number(row.no_result_intents),
-      intentsWithClicks: Number(row.intents_with_clicks),
-      conversions: Number(row.conversions),
+    const sums = await this.blocks.sums(scope, 'query');
+    const rows = sums.map(({ term, counts }) => ({
+      query: term,
+      intents: counts[0] ?? 0,
+      noResultIntents: counts[1] ?? 0,
+      intentsWithClicks: counts[2] ?? 0,
+      conversions: counts[3] ?? 0,
     }));
+    return rankPages(rows, QUERY_RANKINGS, names, (row) => row.query, window);
   }
 
   /**
-   * One page of each named product list, from one grouped scan of the scope.
+   * One page of each named product list, from the scope's rank blocks.
    * @example (await analytics.productLists(scope, ['clicked'], { limit: 10, offset: 0 })).clicked
    */
   async productLists<Name extends ProductRanking>(
@@ -138,19 +93,13 @@ export class AnalyticsRepository {
     names: readonly Name[],
     window: Window,
   ): Promise<Ranked<Name, ProductTotals>> {
-    const { columns, keep } = rankColumns(PRODUCT_RANKINGS, names, window);
-    const { rows } = await sql<Record<string, unknown>>`
-      with g as (
-        select object_id, ${total('impressions')} as impressions, ${total('clicks')} as clicks,
-          ${total('conversions')} as conversions
-        from analytics_product_days where ${inScope(scope)} group by object_id
-      ), r as (select g.*, ${columns} from g)
-      select * from r where ${keep}`.execute(this.db);
-    return splitRanks(rows, names, (row) => ({
-      objectId: String(row.object_id),
-      impressions: Number(row.impressions),
-      clicks: Number(row.clicks),
-      conversions: Number(row.conversions),
+    const sums = await this.blocks.sums(scope, 'product');
+    const rows = sums.map(({ term, counts }) => ({
+      objectId: term,
+      impressions: counts[0] ?? 0,
+      clicks: counts[1] ?? 0,
+      conversions: counts[2] ?? 0,
     }));
+    return rankPages(rows, PRODUCT_RANKINGS, names, (row) => row.objectId, window);
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
-import { insertRollups } from '../../../test/analytics-rollups';
+import { insertProductDays, insertRollups } from '../../../test/analytics-rollups';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { createTestApp, testClock, type TestApp } from '../../../test/test-app';
 import { sessionCalls } from '../../../test/auth-guard';
@@ -106,7 +106,7 @@ describe('analytics routes', () => {
         intents_with_clicks: 1,
       },
     ]);
-    await insertRollups(db, 'analytics_product_days', [
+    await insertProductDays(db, [
       { shop_id: shop.id, day: D, object_id: 'a', impressions: 6, clicks: 3 },
     ]);
   });

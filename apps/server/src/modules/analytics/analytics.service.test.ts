@@ -1,7 +1,7 @@
 import { defaultSortValues, withDefaultSort } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
-import { insertRollups } from '../../../test/analytics-rollups';
+import { insertProductDays, insertRollups } from '../../../test/analytics-rollups';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import type { Caller } from '../auth/caller';
 import { ProductsRepository } from '../catalogue/products.repository';
@@ -184,7 +184,7 @@ describe('analytics service', () => {
   });
 
   it('lists highlights with product titles, the id of a product gone from the catalogue', async () => {
-    await insertRollups(database.db, 'analytics_product_days', [
+    await insertProductDays(database.db, [
       { shop_id: 's1', day: D, object_id: 'a', impressions: 10, clicks: 4, conversions: 1 },
       { shop_id: 's1', day: D, object_id: 'gone', impressions: 8, clicks: 1 },
     ]);
@@ -313,7 +313,7 @@ describe('analytics service', () => {
     await insertRollups(database.db, 'analytics_query_days', [
       { shop_id: 's1', day: D, query: 'tv', intents: 5, no_result_intents: 2 },
     ]);
-    await insertRollups(database.db, 'analytics_product_days', [
+    await insertProductDays(database.db, [
       { shop_id: 's1', day: D, object_id: 'b', impressions: 3, clicks: 3 },
     ]);
     const range = { fromTimestamp: week.from, toTimestamp: week.to };

@@ -1,5 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AnalyticsScope } from './analytics-scope';
+import type { Ranked, Window } from './rankings';
+
+export type { Ranked, Window } from './rankings';
 
 /**
  * The scope as a condition on a rollup table: shop and day range first, the primary key's prefix
@@ -25,12 +28,6 @@ export interface Ranking {
   order: string;
   /** SQL condition a grouped row must meet to be listed. */
   where: string;
-}
-
-/** A page of a list, or of every list at once. */
-export interface Window {
-  limit: number;
-  offset: number;
 }
 
 /**
@@ -63,9 +60,6 @@ function rankOf(row: Record<string, unknown>, name: string): number | null {
   const value = row[`r_${name}`];
   return value === null || value === undefined ? null : Number(value);
 }
-
-/** Ranked rows of several lists at once: list name → rows in rank order. */
-export type Ranked<Name extends string, Row> = Record<Name, Row[]>;
 
 /**
  * Splits the rows of a ranked CTE into one list per ranking, in rank order (a row can be in

@@ -34,7 +34,7 @@ describe('DayTables', () => {
         ['b', 1],
       ],
     );
-    expect(rollup.analytics_product_days[1]).toMatchObject({ impressions: 1, position_sum: 2 });
+    expect(rollup.product_days[1]).toMatchObject({ object_id: 'b', impressions: 1 });
   });
 
   it('credits a click to the query product, and to a position only when it has one', () => {
@@ -58,7 +58,9 @@ describe('DayTables', () => {
     ]);
   });
 
-  it('answers every table, empty ones included', () => {
-    expect(Object.keys(new DayTables(1).rollup()).sort()).toEqual([...ROLLUP_TABLES].sort());
+  it('answers every table and the product days, empty ones included', () => {
+    expect(Object.keys(new DayTables(1).rollup()).sort()).toEqual(
+      [...ROLLUP_TABLES, 'product_days'].sort(),
+    );
   });
 });

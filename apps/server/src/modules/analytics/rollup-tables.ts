@@ -3,7 +3,6 @@ import type {
   AnalyticsDaysTable,
   AnalyticsFilterDaysTable,
   AnalyticsPositionDaysTable,
-  AnalyticsProductDaysTable,
   AnalyticsQueryDaysTable,
   AnalyticsQueryProductDaysTable,
   AnalyticsSortDaysTable,
@@ -15,22 +14,34 @@ export type Device = 'desktop' | 'mobile';
 /** A rollup table's row for one day, without the shop: the repository adds it. */
 type DayRow<Table> = Omit<Selectable<Table>, 'shop_id'>;
 
-/** One shop's day rolled up: the rows of each rollup table, by table name. */
+/** A product's counts on one day and device: the product rank blocks are built from them. */
+export interface ProductDayRow {
+  day: number;
+  device: Device;
+  object_id: string;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+}
+
+/**
+ * One shop's day rolled up: the rows of each rollup table, by table name, and the products' day
+ * counts (stored as rank blocks, not as a table).
+ */
 export interface DayRollup {
   analytics_days: DayRow<AnalyticsDaysTable>[];
   analytics_query_days: DayRow<AnalyticsQueryDaysTable>[];
-  analytics_product_days: DayRow<AnalyticsProductDaysTable>[];
+  product_days: ProductDayRow[];
   analytics_query_product_days: DayRow<AnalyticsQueryProductDaysTable>[];
   analytics_position_days: DayRow<AnalyticsPositionDaysTable>[];
   analytics_filter_days: DayRow<AnalyticsFilterDaysTable>[];
   analytics_sort_days: DayRow<AnalyticsSortDaysTable>[];
 }
 
-/** The rollup tables, in the order they are written. */
+/** The rollup tables, in the order they are written (`product_days` goes to the rank blocks). */
 export const ROLLUP_TABLES = [
   'analytics_days',
   'analytics_query_days',
-  'analytics_product_days',
   'analytics_query_product_days',
   'analytics_position_days',
   'analytics_filter_days',
@@ -55,7 +66,7 @@ export interface Intent {
 
 type Base = { day: number; device: Device };
 
-/** The seven tables of one day being built; `rollupDay` feeds them event by event. */
+/** The tables of one day being built; `rollupDay` feeds them event by event. */
 export class DayTables {
   readonly days = new RollupTable<Base, keyof Omit<DayRow<AnalyticsDaysTable>, 'day' | 'device'>>([
     'visitors',
@@ -78,8 +89,8 @@ export class DayTables {
   >(['searches', 'intents', 'no_result_intents', 'intents_with_clicks', 'clicks', 'conversions']);
   readonly products = new RollupTable<
     Base & { object_id: string },
-    'impressions' | 'position_sum' | 'clicks' | 'add_to_carts' | 'purchases' | 'conversions'
-  >(['impressions', 'position_sum', 'clicks', 'add_to_carts', 'purchases', 'conversions']);
+    'impressions' | 'clicks' | 'conversions'
+  >(['impressions', 'clicks', 'conversions']);
   readonly queryProducts = new RollupTable<
     Base & { query: string; object_id: string; filtered: number },
     'impressions' | 'position_sum' | 'clicks' | 'conversions'
@@ -119,7 +130,7 @@ export class DayTables {
     );
     intent.shown.forEach((object_id, index) => {
       const position = index + 1;
-      this.products.add({ day, device, object_id }, { impressions: 1, position_sum: position });
+      this.products.add({ day, device, object_id }, { impressions: 1 });
       this.queryProducts.add(
         { day, device, query, object_id, filtered },
         { impressions: 1, position_sum: position },
@@ -151,7 +162,7 @@ export class DayTables {
     return {
       analytics_days: this.days.rows(),
       analytics_query_days: this.queries.rows(),
-      analytics_product_days: this.products.rows(),
+      product_days: this.products.rows(),
       analytics_query_product_days: this.queryProducts.rows(),
       analytics_position_days: this.positions.rows(),
       analytics_filter_days: this.filters.rows(),
