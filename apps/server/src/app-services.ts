@@ -1,8 +1,11 @@
 import path from 'node:path';
+import type { BannerCampaign, Campaign, Recommendation } from '@trova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
+import type { Database } from './db/database.schema';
 import { RateLimiter } from './http/rate-limiter';
 import { storefrontLimit } from './http/storefront-limit';
 import { AdminLoginService } from './modules/admin/admin-login.service';
@@ -61,6 +64,13 @@ import { JobsRepository } from './modules/jobs/jobs.repository';
 import type { CompetitorFeedScheduler } from './modules/market-prices/competitor-feed.scheduler';
 import type { CompetitorFeedsService } from './modules/market-prices/competitor-feeds.service';
 import { createMarketPricesServices } from './modules/market-prices/market-prices-services';
+import { bannerKind, campaignKind, recommendationKind } from './modules/visual-machine/vm-kinds';
+import { VmItemsRepository } from './modules/visual-machine/vm-items.repository';
+import {
+  VmListsService,
+  type VmListsDependencies,
+} from './modules/visual-machine/vm-lists.service';
+import { VmSettingsService } from './modules/visual-machine/vm-settings.service';
 import type { MarketPricesService } from './modules/market-prices/market-prices.service';
 import { createSyncServices, type SyncOptions } from './modules/sync/sync-services';
 import type { SyncScheduler } from './modules/sync/sync-scheduler';
@@ -122,6 +132,11 @@ export interface AppServices {
   /** Daily rollups of the event log: `runDirty()` rolls up every dirty day now. */
   analyticsRollups: AnalyticsRollupService;
   productPicker: ProductPickerService;
+  /** The Visual Machine's lists (docs/product/visual-machine.md). */
+  campaigns: VmListsService<Campaign>;
+  bannerCampaigns: VmListsService<BannerCampaign>;
+  recommendations: VmListsService<Recommendation>;
+  vmSettings: VmSettingsService;
   analytics: AnalyticsService;
   /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
   jobQueue: JobQueue<Jobs>;
@@ -134,6 +149,26 @@ export interface AppServices {
   competitorFeeds: CompetitorFeedsService;
   /** Queues each competitor feed's daily fetch. */
   competitorFeedScheduler: CompetitorFeedScheduler;
+}
+
+/** The Visual Machine's services on one store of its items. */
+function visualMachineServices(
+  db: Kysely<Database>,
+  products: ProductsRepository,
+  dependencies: Pick<VmListsDependencies, 'shops' | 'plans' | 'now'>,
+) {
+  const items = new VmItemsRepository(db);
+  const deps: VmListsDependencies = {
+    ...dependencies,
+    items,
+    existingProducts: async (shopId, ids) => new Set((await products.findMany(shopId, ids)).keys()),
+  };
+  return {
+    campaigns: new VmListsService(deps, campaignKind),
+    bannerCampaigns: new VmListsService(deps, bannerKind),
+    recommendations: new VmListsService(deps, recommendationKind),
+    vmSettings: new VmSettingsService({ ...dependencies, items }),
+  };
 }
 
 /** The one place that wires repositories into services, shared by the HTTP app and the CLI. */
@@ -379,6 +414,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
       ...(deps.analyticsRollupMs === undefined ? {} : { everyMs: deps.analyticsRollupMs }),
     }),
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
+    ...visualMachineServices(db, products, {
+      shops,
+      plans: (customerId) => customersService.plansOf(customerId),
+      now,
+    }),
     analytics: new AnalyticsService({
       shops,
       rollups: new AnalyticsRepository(db),

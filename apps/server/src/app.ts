@@ -32,6 +32,7 @@ import { SystemService } from './modules/system/system.service';
 import type { SyncOptions } from './modules/sync/sync-services';
 import { usersRoutes } from './modules/users/users.routes';
 import { productPickerRoutes } from './modules/visual-machine/product-picker.routes';
+import { visualMachineRoutes } from './modules/visual-machine/visual-machine.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -164,6 +165,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   eventsRoutes(register, services.events);
   layerRoutes(register, { configuration: services.layerConfiguration, layer: services.layer });
   productPickerRoutes(register, services.productPicker);
+  visualMachineRoutes(register, services);
   analyticsRoutes(register, services.analytics);
   marketPricesRoutes(register, services);
 

@@ -8,6 +8,8 @@ import {
   layerApi,
   shopsApi,
   visualMachineApi,
+  bannerTierQuerySchema,
+  BANNER_TIER_PARAM,
 } from '@trova/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -328,9 +330,11 @@ describe('security', () => {
     for (const call of sessionCalls(accountApi, shopsApi, visualMachineApi).filter(
       (c) => c.method === 'GET',
     )) {
+      // Banner calls need their `tier=1`; without it they answer 400 before looking at the shop.
+      const tier = call.query === bannerTierQuerySchema ? `?tier=${BANNER_TIER_PARAM}` : '';
       const answer = await client.send({
         method: call.method,
-        path: probePath(call),
+        path: `${probePath(call)}${tier}`,
         token: intruder.jwt,
       });
       // A probe id names no shop of the caller: 404, like any shop of another customer.

@@ -33,6 +33,8 @@ export interface Database {
   analytics_position_days: AnalyticsPositionDaysTable;
   analytics_filter_days: AnalyticsFilterDaysTable;
   analytics_sort_days: AnalyticsSortDaysTable;
+  vm_items: VmItemsTable;
+  vm_settings: VmSettingsTable;
   market_price_sharing: MarketPriceSharingTable;
   competitor_feeds: CompetitorFeedsTable;
   competitor_prices: CompetitorPricesTable;
@@ -393,4 +395,23 @@ export interface CompetitorPricesTable {
   currency: string;
   title: string;
   fetched_at: number;
+}
+
+/** A Visual Machine item (campaign, banner campaign, recommendation) of a shop, in list order. */
+export interface VmItemsTable {
+  shop_id: string;
+  kind: string;
+  id: string;
+  position: number;
+  /** The item as JSON, without its id. */
+  body: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A shop's recommendation settings. */
+export interface VmSettingsTable {
+  shop_id: string;
+  history_interval: string;
+  updated_at: number;
 }

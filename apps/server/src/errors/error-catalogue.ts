@@ -76,6 +76,16 @@ export const errorCatalogue = {
     status: 402,
     message: 'This feature is not part of the current plan.',
   },
+  // Visual Machine (docs/product/visual-machine.md).
+  'visual-machine-invalid': {
+    status: 400,
+    message: 'This item cannot be saved yet: see the warnings.',
+  },
+  'visual-machine-item-not-found': { status: 404, message: 'No such item in this list.' },
+  'visual-machine-order-mismatch': {
+    status: 409,
+    message: 'The list changed meanwhile: reload it and try again.',
+  },
   'widget-not-editable': {
     status: 403,
     message: 'This setting is decided by the shop platform and cannot be changed here.',

@@ -99,10 +99,28 @@ export const searchHitSchema = z.object({
       rules: z.record(z.string(), z.number()),
       matchedFields: z.array(z.string()),
       typos: z.number().int().nonnegative(),
+      /** The Visual Machine campaign that pinned, boosted or buried the hit, by name. */
+      campaign: z.string().optional(),
     })
     .optional(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
+
+/**
+ * A banner of a matching banner campaign (docs/product/visual-machine.md#banners): the listing
+ * banner (position 0) above the results, card banners in the product grid at their 1-based slot
+ * (1 to 20) of the first page.
+ */
+export const searchBannerSchema = z.object({
+  /** The banner's name: campaign name, `_`, uuid. */
+  id: z.string(),
+  type: z.enum(['bannerListing', 'bannerCard']),
+  position: z.number().int().min(0).max(20),
+  url: z.string(),
+  imageUrl: z.string(),
+  mobileImageUrl: z.string(),
+});
+export type SearchBanner = z.infer<typeof searchBannerSchema>;
 
 /**
  * Answer: products, total count and stats. `stats.<facet>` maps values to counts,
@@ -118,6 +136,8 @@ export const searchResponseSchema = z.object({
    * Insights' `queryID` (docs/product/analytics.md#events).
    */
   queryID: z.string().optional(),
+  /** Banners of the first matching active banner campaign; absent when none matches. */
+  banners: z.array(searchBannerSchema).optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -15,6 +15,7 @@ import * as marketPrices from './0013-market-prices.migration';
 import * as analyticsIndexes from './0015-analytics-indexes.migration';
 import * as analyticsBenchIndexes from './0016-analytics-bench-indexes.migration';
 import * as analyticsRankBlocks from './0017-analytics-rank-blocks.migration';
+import * as visualMachine from './0018-visual-machine.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015-analytics-indexes': analyticsIndexes,
   '0016-analytics-bench-indexes': analyticsBenchIndexes,
   '0017-analytics-rank-blocks': analyticsRankBlocks,
+  '0018-visual-machine': visualMachine,
 };
