@@ -14,9 +14,18 @@ const BUNDLES: Record<SupportedLanguage, () => Promise<{ default: Texts }>> = {
   en: () => import('./locales/en.json'),
   it: () => import('./locales/it.json'),
 };
-const CONFIGURATION_BUNDLES: Record<SupportedLanguage, () => Promise<{ default: Texts }>> = {
-  en: () => import('./locales/en-configuration.json'),
-  it: () => import('./locales/it-configuration.json'),
+/** Signed-in screens' texts: each file holds its own top-level sections. */
+const CONFIGURATION_BUNDLES: Record<SupportedLanguage, () => Promise<{ default: Texts }>[]> = {
+  en: () => [
+    import('./locales/en-configuration.json'),
+    import('./locales/en-visual-machine.json'),
+    import('./locales/en-recommendations.json'),
+  ],
+  it: () => [
+    import('./locales/it-configuration.json'),
+    import('./locales/it-visual-machine.json'),
+    import('./locales/it-recommendations.json'),
+  ],
 };
 
 export const i18n = i18next.createInstance();
@@ -46,8 +55,9 @@ const configurationLoaded = new Set<SupportedLanguage>();
 
 async function loadConfigurationBundle(language: SupportedLanguage): Promise<void> {
   if (configurationLoaded.has(language)) return;
-  const texts = await CONFIGURATION_BUNDLES[language]();
-  i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  for (const texts of await Promise.all(CONFIGURATION_BUNDLES[language]())) {
+    i18n.addResourceBundle(language, 'translation', texts.default, true, true);
+  }
   configurationLoaded.add(language);
 }
 

@@ -3,10 +3,16 @@ import enCore from './locales/en.json';
 import enConfiguration from './locales/en-configuration.json';
 import itCore from './locales/it.json';
 import itConfiguration from './locales/it-configuration.json';
+import enRecommendations from './locales/en-recommendations.json';
+import enVisualMachine from './locales/en-visual-machine.json';
+import itRecommendations from './locales/it-recommendations.json';
+import itVisualMachine from './locales/it-visual-machine.json';
 
-// Each language is two chunks: the login page's texts and the configuration screens' texts.
-const en = { ...enCore, ...enConfiguration };
-const itLocale = { ...itCore, ...itConfiguration };
+// Each language is two chunks: the login page's texts and the signed-in screens' texts (three files).
+const enSignedIn = { ...enConfiguration, ...enVisualMachine, ...enRecommendations };
+const itSignedIn = { ...itConfiguration, ...itVisualMachine, ...itRecommendations };
+const en = { ...enCore, ...enSignedIn };
+const itLocale = { ...itCore, ...itSignedIn };
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -35,13 +41,13 @@ describe('locales', () => {
     expect(empty(itLocale)).toEqual([]);
   });
 
-  it('gives each section of the texts to exactly one chunk', () => {
-    for (const [core, configuration] of [
-      [enCore, enConfiguration],
-      [itCore, itConfiguration],
+  it('gives each section of the texts to exactly one file', () => {
+    for (const files of [
+      [enCore, enConfiguration, enVisualMachine, enRecommendations],
+      [itCore, itConfiguration, itVisualMachine, itRecommendations],
     ] as const) {
-      const shared = Object.keys(core).filter((key) => key in configuration);
-      expect(shared).toEqual([]);
+      const sections = files.flatMap((file) => Object.keys(file));
+      expect(sections.filter((key, index) => sections.indexOf(key) !== index)).toEqual([]);
     }
   });
 });
