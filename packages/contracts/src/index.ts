@@ -71,6 +71,7 @@ export * from './api/analytics.api';
 export * from './constants/shop-reference.constants';
 export * from './constants/voice-languages.constants';
 export * from './api/visual-machine.api';
+export * from './api/billing.api';
 export * from './constants/market-prices.constants';
 export * from './market-prices/gtin.rules';
 export * from './market-prices/market-price.rules';
