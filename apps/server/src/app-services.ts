@@ -71,6 +71,13 @@ import {
   type VmListsDependencies,
 } from './modules/visual-machine/vm-lists.service';
 import { VmSettingsService } from './modules/visual-machine/vm-settings.service';
+import {
+  productList,
+  VmAvailabilityService,
+} from './modules/visual-machine/vm-availability.service';
+import { VmItemAvailabilityRepository } from './modules/visual-machine/vm-item-availability.repository';
+import { vmSearchRulesLoader } from './modules/visual-machine/vm-search-rules.loader';
+import { VmSearchRulesStore } from './modules/visual-machine/vm-search-rules.store';
 import type { MarketPricesService } from './modules/market-prices/market-prices.service';
 import { createSyncServices, type SyncOptions } from './modules/sync/sync-services';
 import type { SyncScheduler } from './modules/sync/sync-scheduler';
@@ -137,6 +144,10 @@ export interface AppServices {
   bannerCampaigns: VmListsService<BannerCampaign>;
   recommendations: VmListsService<Recommendation>;
   vmSettings: VmSettingsService;
+  /** Each shop's campaigns and banners as search applies them. */
+  vmSearchRules: VmSearchRulesStore;
+  /** Marks products that left the catalogue in the Visual Machine's items. */
+  vmAvailability: VmAvailabilityService;
   analytics: AnalyticsService;
   /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
   jobQueue: JobQueue<Jobs>;
@@ -151,23 +162,63 @@ export interface AppServices {
   competitorFeedScheduler: CompetitorFeedScheduler;
 }
 
-/** The Visual Machine's services on one store of its items. */
-function visualMachineServices(
-  db: Kysely<Database>,
-  products: ProductsRepository,
-  dependencies: Pick<VmListsDependencies, 'shops' | 'plans' | 'now'>,
-) {
+/** What the Visual Machine's services read besides their own store. */
+interface VisualMachineDependencies extends Pick<VmListsDependencies, 'shops' | 'plans' | 'now'> {
+  products: ProductsRepository;
+  configuration: (shopId: string) => ReturnType<ConfigurationService['read']>;
+  notifications: NotificationsService;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The Visual Machine's services on one store of its items: the lists, the rules search applies
+ * (read again whenever a campaign or banner list is written), and availability marking.
+ */
+function visualMachineServices(db: Kysely<Database>, dependencies: VisualMachineDependencies) {
+  const { products, configuration, notifications, log, ...access } = dependencies;
   const items = new VmItemsRepository(db);
+  const existingProducts = async (shopId: string, ids: readonly string[]) =>
+    new Set((await products.findMany(shopId, ids)).keys());
+  // Built below from the lists it reads; a list's write drops the shop's rules.
+  const vmSearchRules: VmSearchRulesStore = new VmSearchRulesStore({
+    load: (shopId) => loadRules(shopId),
+    now: access.now,
+    log,
+  });
   const deps: VmListsDependencies = {
-    ...dependencies,
+    ...access,
     items,
-    existingProducts: async (shopId, ids) => new Set((await products.findMany(shopId, ids)).keys()),
+    existingProducts,
+    changed: (shopId, kind) => {
+      if (kind !== 'recommendation') vmSearchRules.changed(shopId);
+    },
   };
+  const campaigns = new VmListsService(deps, campaignKind);
+  const bannerCampaigns = new VmListsService(deps, bannerKind);
+  const loadRules = vmSearchRulesLoader({
+    campaigns,
+    bannerCampaigns,
+    shops: access.shops,
+    configuration,
+    plans: access.plans,
+    log,
+    now: access.now,
+  });
   return {
-    campaigns: new VmListsService(deps, campaignKind),
-    bannerCampaigns: new VmListsService(deps, bannerKind),
+    campaigns,
+    bannerCampaigns,
     recommendations: new VmListsService(deps, recommendationKind),
-    vmSettings: new VmSettingsService({ ...dependencies, items }),
+    vmSettings: new VmSettingsService({ ...access, items }),
+    vmSearchRules,
+    vmAvailability: new VmAvailabilityService({
+      items: new VmItemAvailabilityRepository(db),
+      lists: [productList(campaignKind), productList(recommendationKind)],
+      existingProducts,
+      shops: access.shops,
+      notifications,
+      log,
+      now: access.now,
+    }),
   };
 }
 
@@ -185,18 +236,32 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const billing = new BillingCountService(new BillingCountRepository(db));
   const configurations = new ConfigurationRepository(db);
   const registry = new IndexRegistry();
+  const notifications = new NotificationsService(new NotificationsRepository(db), now);
   // A save goes live through indexing, and a build reads the configuration: the one cycle of the
   // wiring, closed by calls that run only after both exist.
   const configuration: ConfigurationService = new ConfigurationService({
     shops,
     configurations,
     users,
-    goLive: (shop, before, after, revision) =>
-      indexing.configurationChanged(shop, before, after, revision),
+    goLive: (shop, before, after, revision) => {
+      // The layout's dynamic blocks decide whether banners apply.
+      visualMachine.vmSearchRules.changed(shop.id);
+      return indexing.configurationChanged(shop, before, after, revision);
+    },
     log,
     now,
   });
   const readConfiguration = (shopId: string) => configuration.read(shopId);
+  const visualMachine = visualMachineServices(db, {
+    shops,
+    // customersService is built below; plans are asked for only once calls arrive.
+    plans: (customerId) => customersService.plansOf(customerId),
+    now,
+    products,
+    configuration: readConfiguration,
+    notifications,
+    log,
+  });
   const snapshots = new IndexSnapshotService({
     store: new IndexSnapshotStore(path.join(config.dataDir, 'indexes')),
     shops,
@@ -224,7 +289,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const catalogueWriter = new CatalogueWriter({
     products,
     staging: new ProductStagingRepository(db),
-    changed: (shop, change) => indexing.catalogueChanged(shop, change),
+    // In the writer's order, so each change's availability is judged after the one before.
+    changed: async (shop, change) => {
+      await indexing.catalogueChanged(shop, change);
+      await visualMachine.vmAvailability.catalogueChanged(shop, change);
+    },
     now,
   });
   const previewTokens = new PreviewTokenService(system, now);
@@ -243,6 +312,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     previewTokens,
     limit: storefront,
     events,
+    vmRules: visualMachine.vmSearchRules,
+    now,
   });
   const limiter = new RateLimiter(config.rateLimits.windowSeconds, now);
   const limits = config.rateLimits;
@@ -261,7 +332,6 @@ export function createServices(deps: ServiceDependencies): AppServices {
     log,
     now,
   );
-  const notifications = new NotificationsService(new NotificationsRepository(db), now);
   const jobStore = new JobsRepository(db, database.dialect);
   const jobQueue = new JobQueue(jobStore, JOBS, now);
   const sync = createSyncServices({
@@ -414,11 +484,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       ...(deps.analyticsRollupMs === undefined ? {} : { everyMs: deps.analyticsRollupMs }),
     }),
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
-    ...visualMachineServices(db, products, {
-      shops,
-      plans: (customerId) => customersService.plansOf(customerId),
-      now,
-    }),
+    ...visualMachine,
     analytics: new AnalyticsService({
       shops,
       rollups: new AnalyticsRepository(db),

@@ -18,6 +18,8 @@ export interface EngineAdapter {
   search(cls: QueryClass, q: BenchQuery): unknown;
   /** The engine's own estimate of its index size in bytes, when it has one. */
   estimateBytes?(): number;
+  /** Trova's built index, for classes that drive it directly (campaigns). */
+  trovaIndex?(): SearchIndex;
 }
 
 /** Every query returns at most this many hits, for every engine. */
@@ -70,6 +72,7 @@ export function trovaAdapter(facets = true): EngineAdapter {
       });
     },
     estimateBytes: () => index!.memory().totalBytes,
+    trovaIndex: () => index!,
   };
 }
 

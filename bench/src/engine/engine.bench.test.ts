@@ -25,6 +25,8 @@ describe('engine benchmark', () => {
     expect(r.engines[4]!.classes.typo).toBeUndefined();
     expect(r.engines.map((e) => e.facets)).toEqual([true, false, true, false, false]);
     expect(r.engines[0]!.estimatedMB).toBeTypeOf('number');
+    expect(r.campaigns).toMatchObject({ campaigns: 50, queries: 9 });
+    expect(r.campaigns!.withCampaigns.p50Ms).toBeTypeOf('number');
     for (const e of r.engines) {
       expect(typeof e.buildMs).toBe('number');
       expect(typeof e.heapMB).toBe('number');

@@ -8,6 +8,7 @@ import {
   trovaAdapter,
   trovaNoFacetsAdapter,
 } from './adapters.js';
+import { type CampaignFigures, printCampaigns, timeCampaigns } from './campaigns.bench.js';
 import { type BenchProduct, generateCatalogue } from './catalogue.js';
 import { buildQueries, QUERY_CLASSES, type BenchQuery, type QueryClass } from './queries.js';
 import { printVerdicts } from './verdict.js';
@@ -45,6 +46,8 @@ export interface EngineBenchResult {
     facets: boolean;
     classes: Partial<Record<QueryClass, { p50Ms: number; p99Ms: number }>>;
   }[];
+  /** The campaigns class, on Trova's facets row only (the Visual Machine is Trova's). */
+  campaigns?: CampaignFigures;
 }
 
 const gcFn = (globalThis as { gc?: () => void }).gc;
@@ -132,6 +135,9 @@ export async function runEngineBench(options: EngineBenchOptions = {}): Promise<
       times.sort((a, b) => a - b);
       classes[cls] = { p50Ms: round(percentile(times, 50)), p99Ms: round(percentile(times, 99)) };
     }
+    if (adapter.name === 'trova' && adapter.trovaIndex) {
+      result.campaigns = timeCampaigns(adapter.trovaIndex(), catalogue, queries, repeats);
+    }
     result.engines.push({
       name: adapter.name,
       buildMs: Math.round(buildMs),
@@ -176,4 +182,5 @@ export function printTable(result: EngineBenchResult): void {
       ' "facets: yes" rows count facets on every query; "—" = class not supported',
   );
   printVerdicts(result);
+  if (result.campaigns) printCampaigns(result.campaigns);
 }

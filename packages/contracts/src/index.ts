@@ -57,6 +57,7 @@ export * from './visual-machine/conditions.schema';
 export * from './visual-machine/product-search.schema';
 export * from './visual-machine/recommendation.schema';
 export * from './visual-machine/trigger.rules';
+export * from './visual-machine/trigger-match.rules';
 export * from './api/call';
 export * from './api/account.api';
 export * from './api/shops.api';

@@ -56,6 +56,7 @@ export type {
   Hit,
   HitExplanation,
   Merchandising,
+  MerchandisingEntry,
   Placement,
   SearchQuery,
   SearchResult,

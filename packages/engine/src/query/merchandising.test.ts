@@ -69,4 +69,31 @@ describe('merchandising', () => {
       'bury',
     ]);
   });
+
+  it('names the rule that placed a hit with the label of its entry', () => {
+    const r = index.search({
+      q: 'scarpe',
+      explain: true,
+      merchandising: {
+        pins: [{ id: 'p7', position: 0, label: 'Sofa week' }],
+        boost: [{ id: 'p10', label: 'Spring' }],
+        bury: ['p2'],
+      },
+    });
+    const byId = new Map(r.hits.map((h) => [h.id, h.explain]));
+    expect(byId.get('p7')).toMatchObject({ placedBy: 'pin', label: 'Sofa week' });
+    expect(byId.get('p10')).toMatchObject({ placedBy: 'boost', label: 'Spring' });
+    expect(byId.get('p2')?.placedBy).toBe('bury');
+    expect(byId.get('p2')?.label).toBeUndefined();
+    expect(r.hits.filter((h) => h.explain?.label !== undefined)).toHaveLength(2);
+  });
+
+  it('boosts and buries labelled entries like plain ids', () => {
+    const plain = run({ q: 'scarpe', merchandising: { boost: ['p10'], bury: ['p2'] } });
+    const labelled = run({
+      q: 'scarpe',
+      merchandising: { boost: [{ id: 'p10', label: 'a' }], bury: [{ id: 'p2', label: 'b' }] },
+    });
+    expect(labelled).toEqual(plain);
+  });
 });

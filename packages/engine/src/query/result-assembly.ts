@@ -2,6 +2,7 @@ import type { DocStore } from '../index/doc-store.js';
 import { decidingRule, ruleValues } from '../ranking/ranking-chain.js';
 import type { RankingContext } from '../ranking/rule.js';
 import { highlightRanges, matchedTerms, type MatchedTerms } from './highlight.js';
+import type { MerchandisingLabels } from './merchandising.js';
 import type { Slot } from './query-analyzer.js';
 import type { SearchState } from './search.js';
 import type { Hit, HitExplanation, Placement, SearchQuery } from './types.js';
@@ -14,6 +15,8 @@ export interface Ordering {
   ranked: Int32Array;
   /** Merchandising tier per document (2 boost, 0 bury, default 1). Empty when off. */
   tiers: Map<number, number>;
+  /** Labels of the merchandising entries, by placement and document; filled only to explain. */
+  labels: MerchandisingLabels;
 }
 
 type Entry = { doc: number; pinned: true } | { doc: number; pinned: false; index: number };
@@ -91,12 +94,17 @@ function explainAt(
   matched: MatchedTerms | null,
 ): HitExplanation {
   const { doc } = list[k]!;
-  return {
-    placedBy: placementAt(o, ctx, list, k),
+  const placedBy = placementAt(o, ctx, list, k);
+  const explanation: HitExplanation = {
+    placedBy,
     rules: ruleValues(ctx, doc),
     matchedFields: matchedFieldsOf(st.schema, st.store.stored[doc] ?? {}, matched),
     typos: ctx.hasText ? ctx.typos[doc]! : 0,
   };
+  const merchandised = placedBy === 'pin' || placedBy === 'boost' || placedBy === 'bury';
+  const label = merchandised ? o.labels[placedBy].get(doc) : undefined;
+  if (label !== undefined) explanation.label = label;
+  return explanation;
 }
 
 function isSearchable(schema: SearchState['schema'], field: string): boolean {

@@ -8,11 +8,12 @@ import { correctedQuery } from './did-you-mean.js';
 import { countFacets } from './facet-counts.js';
 import { compileFilters, failMask } from './filters.js';
 import { analyzeQuery, type Slot, type SynonymTable } from './query-analyzer.js';
+import { entryId, merchandisingLabels, NO_LABELS } from './merchandising.js';
 import { assembleHits, type Ordering } from './result-assembly.js';
 import type { Scratch } from './scratch.js';
 import { TermMatcher, type MatcherConfig } from './term-matcher.js';
 import { topK, topKByKey } from './top-k.js';
-import type { SearchQuery, SearchResult } from './types.js';
+import type { MerchandisingEntry, SearchQuery, SearchResult } from './types.js';
 
 /** What a search needs from an index; the index guarantees `scratch.capacity >= store.size`. */
 export interface SearchState {
@@ -96,8 +97,10 @@ export function executeSearch(
   });
   const merch = query.merchandising;
   const merchOn = merch !== undefined && (sort.length === 0 || merch.applyWhenSorted === true);
-  const toDocs = (ids: readonly string[] | undefined): Set<number> =>
-    new Set((ids ?? []).map((id) => store.idToDoc.get(id)).filter((d) => d !== undefined));
+  const toDocs = (entries: readonly MerchandisingEntry[] | undefined): Set<number> =>
+    new Set(
+      (entries ?? []).map((e) => store.idToDoc.get(entryId(e))).filter((d) => d !== undefined),
+    );
   const removed = merchOn ? toDocs(merch.remove) : new Set<number>();
   const groups = compileFilters(store, query.filters ?? {});
   const pins = merchOn
@@ -128,7 +131,9 @@ export function executeSearch(
       for (let i = 0; i < nr; i++) keys[i] = keys[i]! + (tiers.get(ranked[i]!) ?? 1) * TIER_SCALE;
     }
   }
-  const order: Ordering = { sort, store, keys, ranked, tiers };
+  // Labels are read only by explanations, which storefront searches never ask for.
+  const labels = merchOn && query.explain === true ? merchandisingLabels(store, merch) : NO_LABELS;
+  const order: Ordering = { sort, store, keys, ranked, tiers, labels };
   // Tiers are folded into the keys, so relevance order is keys then document number.
   const best =
     sort.length === 0

@@ -9,13 +9,20 @@ export interface SortBy {
 }
 
 /**
+ * A product a rule boosts or buries: its id, or its id with a label naming the rule (explanations
+ * report it as `label`).
+ */
+export type MerchandisingEntry = string | { id: string; label?: string };
+
+/**
  * Decisions taken outside the engine (query rules). Positions are 0-based over the whole result
- * list, before offset/limit.
+ * list, before offset/limit. Labels are the caller's names for the rules; the engine only hands
+ * them back in explanations.
  */
 export interface Merchandising {
-  pins?: readonly { id: string; position: number }[];
-  boost?: readonly string[];
-  bury?: readonly string[];
+  pins?: readonly { id: string; position: number; label?: string }[];
+  boost?: readonly MerchandisingEntry[];
+  bury?: readonly MerchandisingEntry[];
   remove?: readonly string[];
   /** Default false: a shopper who sorts by a field gets that order untouched. */
   applyWhenSorted?: boolean;
@@ -56,6 +63,8 @@ export interface HitExplanation {
   matchedFields: string[];
   /** Typos the hit matched with, summed over the query's words; 0 without text. */
   typos: number;
+  /** The label of the merchandising entry that pinned, boosted or buried the hit, if it had one. */
+  label?: string;
 }
 
 export interface Hit {

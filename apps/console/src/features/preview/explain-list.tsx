@@ -14,7 +14,10 @@ export function orderedRules(rules: Readonly<Record<string, number>>): [string, 
   return [...first, ...rest].map((name) => [name, rules[name] ?? 0]);
 }
 
-/** One row per product, in rank order: what placed it, matched fields, typos and rule values. */
+/**
+ * One row per product, in rank order: what placed it (and the Visual Machine campaign, when one
+ * pinned, boosted or buried it), matched fields, typos and rule values.
+ */
 export function ExplainList({ hits }: { hits: readonly SearchHit[] }) {
   const { t } = useTranslation();
   const label = (key: string) => t(`preview.rules.${key}`, { defaultValue: key });
@@ -46,9 +49,16 @@ export function ExplainList({ hits }: { hits: readonly SearchHit[] }) {
             </Table.Td>
             <Table.Td>
               {hit.explain ? (
-                <Badge variant="light" tt="none">
-                  {label(hit.explain.decidedBy)}
-                </Badge>
+                <Stack gap={2} align="flex-start">
+                  <Badge variant="light" tt="none">
+                    {label(hit.explain.decidedBy)}
+                  </Badge>
+                  {hit.explain.campaign === undefined ? null : (
+                    <Text size="xs">
+                      {t('preview.explain.campaign', { name: hit.explain.campaign })}
+                    </Text>
+                  )}
+                </Stack>
               ) : (
                 '—'
               )}

@@ -113,6 +113,31 @@ describe('PreviewPage', () => {
     expect(router.state.location.search).toContain('q=divano');
   });
 
+  it('names the Visual Machine campaign that placed a product', async () => {
+    const pinned: SearchResponse = {
+      ...explained,
+      results: [
+        {
+          ...explained.results[0]!,
+          explain: {
+            decidedBy: 'pin',
+            rules: { words: 1 },
+            matchedFields: ['title'],
+            typos: 0,
+            campaign: 'Sofa week',
+          },
+        },
+      ],
+    };
+    api({ [`GET /shops/${shop.key}/search`]: pinned });
+    renderRoute('/preview?action=explain&q=divano');
+    const dialog = await screen.findByRole('dialog', { name: /Why products rank/ }, SLOW);
+    const title = await within(dialog).findByText('Divano blu', {}, SLOW);
+    const row = title.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Pinned', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(within(row).getByText('Campaign: Sofa week')).toBeTruthy();
+  });
+
   it('says so when the preview token is refused, instead of a blank page', async () => {
     api({
       [`GET /shops/${shop.id}/preview-token`]: withStatus(404, {

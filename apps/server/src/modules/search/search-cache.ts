@@ -55,7 +55,9 @@ export class SearchCache {
 
   /**
    * The cached answer to `query` on `index`, or `compute()`'s, kept for the next identical search.
-   * `view` names whatever else shapes the answer (the shop's result fields).
+   * `view` names whatever else shapes the answer (the shop's result fields, the banners of the
+   * matching banner campaign). The Visual Machine's campaigns reach the answer through the query's
+   * `merchandising`, decided for each search before the lookup, so they are part of the key.
    */
   answer(
     index: SearchIndex,

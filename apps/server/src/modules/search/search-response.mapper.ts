@@ -1,4 +1,4 @@
-import type { ResultValue, SearchHit, SearchResponse } from '@trova/contracts';
+import type { ResultValue, SearchBanner, SearchHit, SearchResponse } from '@trova/contracts';
 import type { FacetResult, Hit, HitExplanation, SearchResult } from '@trova/engine';
 
 /** Like `record[key] = value`, also for the key '__proto__', which catalogue values may be. */
@@ -102,6 +102,8 @@ function toExplain(explanation: HitExplanation): NonNullable<SearchHit['explain'
     rules: explanation.rules,
     matchedFields: explanation.matchedFields,
     typos: explanation.typos,
+    // Search labels each merchandising entry with its campaign's name.
+    ...(explanation.label === undefined ? {} : { campaign: explanation.label }),
   };
 }
 
@@ -124,13 +126,19 @@ function toHit(hit: Hit, resultFields: readonly string[]): SearchHit {
 
 /**
  * The engine's result in the contract's shape, exactly its keys (the serializer relies on it).
- * Hits carry `highlights` and `explain` only when the engine query asked for them.
+ * Hits carry `highlights` and `explain` only when the engine query asked for them; `banners`
+ * are the matching banner campaign's, when one matched.
  */
-export function toResponse(result: SearchResult, resultFields: readonly string[]): SearchResponse {
+export function toResponse(
+  result: SearchResult,
+  resultFields: readonly string[],
+  banners?: SearchBanner[],
+): SearchResponse {
   return {
     results: result.hits.map((hit) => toHit(hit, resultFields)),
     results_count: result.total,
     stats: toStats(result.facets),
     ...(result.didYouMean === undefined ? {} : { didYouMean: result.didYouMean }),
+    ...(banners === undefined ? {} : { banners }),
   };
 }

@@ -1,11 +1,15 @@
-import type { SearchRequest, SearchResponse } from '@trova/contracts';
-import type { FilterValue, SearchQuery, SortBy } from '@trova/engine';
+import type { SearchBanner, SearchRequest, SearchResponse } from '@trova/contracts';
+import type { SearchQuery } from '@trova/engine';
+import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { StorefrontLimit } from '../../http/storefront-limit';
 import type { CallOrigin, EventsService } from '../events/events.service';
 import type { PreviewTokenService } from '../layer/preview-token.service';
+import { NO_VM_RULES, vmSearchEffect, type VmSearchRules } from '../visual-machine/vm-search-rules';
+import type { VmSearchRulesStore } from '../visual-machine/vm-search-rules.store';
 import type { IndexRegistry, ShopIndex } from './index-registry';
 import { SearchCache, type SearchCacheStats } from './search-cache';
+import { toEngineQuery } from './search-engine-query';
 import { firstObjectIds, searchFilterKeys, searchSortKey } from './search-log-fields';
 import { toResponse } from './search-response.mapper';
 import {
@@ -15,56 +19,6 @@ import {
   withQueryId,
   type SearchResponseJson,
 } from './search-response.serializer';
-
-/** Sort keys storefronts send (the layout's defaults use `selling_price`) → sortable fields. */
-const SORT_FIELDS: Readonly<Record<string, string>> = { price: 'price', selling_price: 'price' };
-
-/** Filter groups → engine filters: values of one facet are ORed, facets ANDed. */
-export function toEngineFilters(groups: SearchRequest['filters']): Record<string, FilterValue> {
-  const values = new Map<string, Set<string>>();
-  const ranges: Record<string, { min?: number; max?: number }> = {};
-  for (const group of groups) {
-    for (const filter of group) {
-      for (const [facet, value] of Object.entries(filter)) {
-        if (typeof value === 'string') {
-          values.set(facet, (values.get(facet) ?? new Set()).add(value));
-        } else {
-          ranges[facet] = {
-            ...(value.from === undefined ? {} : { min: value.from }),
-            ...(value.to === undefined ? {} : { max: value.to }),
-          };
-        }
-      }
-    }
-  }
-  return { ...Object.fromEntries([...values].map(([facet, set]) => [facet, [...set]])), ...ranges };
-}
-
-function toSort(sort: SearchRequest['sort']): SortBy[] {
-  return sort.flatMap((entry) =>
-    Object.entries(entry).flatMap(([key, order]) => {
-      const field = SORT_FIELDS[key];
-      return field ? [{ field, order: order.toLowerCase() as 'asc' | 'desc' }] : [];
-    }),
-  );
-}
-
-/**
- * What the engine runs for a request. customer_group_id and currency are not part of it: products
- * carry one price, in their own currency (docs/decisions.md). Explain is honoured only for a
- * preview (docs/product/search-api.md#explain): it costs a full ranking pass.
- */
-function toEngineQuery(request: SearchRequest, preview: boolean): SearchQuery {
-  return {
-    q: request.q,
-    filters: toEngineFilters(request.filters),
-    sort: toSort(request.sort),
-    offset: request.offset,
-    limit: request.limit,
-    highlight: request.highlight === '1',
-    ...(preview && request.explain === '1' ? { explain: true } : {}),
-  };
-}
 
 function noResults(): SearchResponse {
   return { results: [], results_count: 0, stats: {} };
@@ -79,6 +33,16 @@ export interface SearchServiceDependencies {
   limit: StorefrontLimit;
   /** The event log, where every answered storefront and preview search is recorded. */
   events?: Pick<EventsService, 'recordSearch'>;
+  /** Each shop's campaigns and banners (docs/product/visual-machine.md#what-search-does). */
+  vmRules?: Pick<VmSearchRulesStore, 'rulesOf'>;
+  /** Decides which campaigns are within their validity; default the system clock. */
+  now?: Clock;
+}
+
+/** The engine query of a search with what the Visual Machine does to it. */
+interface PlannedSearch {
+  query: SearchQuery;
+  banners: SearchBanner[] | undefined;
 }
 
 /** The public search API: any storefront may call it with the shop's public key. */
@@ -111,15 +75,49 @@ export class SearchService {
     if (!entry) throw new AppError('shop-not-found');
     // Storefronts see a shop once its owner publishes it (docs/product/search-api.md#errors).
     if (!entry.published) throw new AppError('shop-not-published');
+    const rules = this.rulesOf(entry.shopId);
+    return rules instanceof Promise
+      ? rules.then((loaded) => this.storefrontAnswer(entry, request, origin, loaded))
+      : this.storefrontAnswer(entry, request, origin, rules);
+  }
+
+  /**
+   * A storefront's answer. The cache key holds everything that shapes it: the engine query with
+   * the campaigns' merchandising, the result fields and the banners, all decided for this search
+   * now; so a campaign saved, deleted, reordered, or entering or leaving its validity gives
+   * another key, and an answer computed with other campaigns is never served.
+   */
+  private storefrontAnswer(
+    entry: ShopIndex,
+    request: SearchRequest,
+    origin: CallOrigin,
+    rules: VmSearchRules,
+  ): SearchResponseJson {
     const { index, resultFields } = entry;
-    const query = toEngineQuery(request, false);
+    const { query, banners } = this.planned(request, false, rules);
+    const fields = resultFields.join('\u0000');
     const json = this.cache.answer(
       index,
       query,
-      () => serializeSearchResponse(toResponse(index.search(query), resultFields)),
-      resultFields.join('\u0000'),
+      () => serializeSearchResponse(toResponse(index.search(query), resultFields, banners)),
+      banners === undefined ? fields : `${fields}\u0001${JSON.stringify(banners)}`,
     );
     return this.recorded(entry, request, origin, json, false);
+  }
+
+  private rulesOf(shopId: string): VmSearchRules | Promise<VmSearchRules> {
+    return this.deps.vmRules?.rulesOf(shopId) ?? NO_VM_RULES;
+  }
+
+  /** The engine query with the campaigns' merchandising, and the banners, of this search now. */
+  private planned(request: SearchRequest, preview: boolean, rules: VmSearchRules): PlannedSearch {
+    const query = toEngineQuery(request, preview);
+    const effect = vmSearchEffect(rules, request, {
+      sorted: (query.sort?.length ?? 0) > 0,
+      nowSeconds: epochSeconds(this.deps.now ?? Date.now),
+    });
+    const { merchandising, banners } = effect;
+    return { query: merchandising ? { ...query, merchandising } : query, banners };
   }
 
   /**
@@ -166,14 +164,15 @@ export class SearchService {
     await this.deps.previewTokens.verify(token, shopKey);
     const entry = this.deps.registry.get(shopKey);
     if (!entry) return serializeSearchResponse(noResults());
-    const result = entry.index.search(toEngineQuery(request, true));
-    const json = serializeSearchResponse(toResponse(result, entry.resultFields));
-    return this.recorded(entry, request, origin, json, true);
+    const { query, banners } = this.planned(request, true, await this.rulesOf(entry.shopId));
+    const response = toResponse(entry.index.search(query), entry.resultFields, banners);
+    return this.recorded(entry, request, origin, serializeSearchResponse(response), true);
   }
 
   /**
    * The same search for the console's own tools (the product picker), not counted: only
-   * storefront searches are billed. Callers check the shop belongs to the caller first. A shop
+   * storefront searches are billed. Campaigns do not apply: the picker lists the catalogue as it
+   * is, so an owner can choose a product a campaign removes. Callers check the shop belongs to the caller first. A shop
    * without an index yet (no products, or the first build still running) answers no products.
    */
   ownerSearch(shopKey: string, request: SearchRequest): SearchResponse {

@@ -41,6 +41,8 @@ export interface VmListsDependencies {
   existingProducts: (shopId: string, ids: readonly string[]) => Promise<Set<string>>;
   plans: (customerId: string) => Plan[] | Promise<Plan[]>;
   now: Clock;
+  /** Told after every write of a shop's list, once it is stored (search reads the lists again). */
+  changed?: (shopId: string, kind: VmKind) => void;
 }
 
 type Saved<Item extends VmItem> = Item & { id: string };
@@ -78,6 +80,7 @@ export class VmListsService<Item extends VmItem> {
     const id = randomUUID();
     const checked = await this.checked(shop.id, { ...item, id }, undefined);
     await this.deps.items.insert(shop.id, this.config.kind, stored(checked), this.nowSeconds());
+    this.changed(shop.id);
     return checked;
   }
 
@@ -92,6 +95,7 @@ export class VmListsService<Item extends VmItem> {
     if (!before) throw new AppError('visual-machine-item-not-found');
     const checked = await this.checked(shop.id, { ...item, id }, before);
     await this.deps.items.update(shop.id, this.config.kind, stored(checked), this.nowSeconds());
+    this.changed(shop.id);
     return checked;
   }
 
@@ -100,6 +104,7 @@ export class VmListsService<Item extends VmItem> {
     if (!(await this.deps.items.remove(shop.id, this.config.kind, id))) {
       throw new AppError('visual-machine-item-not-found');
     }
+    this.changed(shop.id);
     return { status: 'OK' };
   }
 
@@ -128,6 +133,7 @@ export class VmListsService<Item extends VmItem> {
       this.nowSeconds(),
     );
     if (!saved) throw new AppError('visual-machine-order-mismatch');
+    this.changed(shop.id);
     return checked;
   }
 
@@ -168,6 +174,10 @@ export class VmListsService<Item extends VmItem> {
       throw new AppError('visual-machine-invalid', undefined, { warnings });
     }
     return { ...refreshed, id: item.id };
+  }
+
+  private changed(shopId: string): void {
+    this.deps.changed?.(shopId, this.config.kind);
   }
 
   private nowSeconds(): number {
