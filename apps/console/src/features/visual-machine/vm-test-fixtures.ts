@@ -95,7 +95,11 @@ export function vmBaseApi(shop: Shop = vmShop()): Record<string, unknown> {
     'GET /shops': [shop],
     'GET /customers/me/plan': [],
     'GET /versions': [{ versionName: 'latest', description: { en: 'Newest', it: 'Nuovo' } }],
-    [`GET /shops/${shop.id}/preview-token`]: { token: 'preview-1', expiresAt: 4_000_000_000 },
+    // An hour ahead, as the server gives it: the token is renewed minutes before it expires.
+    [`GET /shops/${shop.id}/preview-token`]: () => ({
+      token: 'preview-1',
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    }),
     [`GET /shops/${shop.key}/search`]: {
       results: [],
       results_count: 0,
@@ -120,6 +124,7 @@ export async function openVm(
   setCurrentShopId(shop.id);
   const stub = stubApi({ ...vmBaseApi(shop), ...handlers });
   const view = renderRoute(path);
-  await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 });
+  // The first render waits for the lazy route chunks, which a cold run compiles on a busy machine.
+  await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 15000 });
   return { stub, ...view };
 }
