@@ -56,7 +56,9 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
                 key={to}
                 component="button"
                 type="button"
+                // NavLink styles `disabled` but keeps the element usable: nothing happens on it.
                 disabled
+                aria-disabled
                 label={t(labelKey)}
                 description={t('menu.visualMachineLocked')}
                 leftSection={<Icon size={18} stroke={1.5} />}
