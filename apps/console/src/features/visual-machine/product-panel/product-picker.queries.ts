@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   callPath,
   DEFAULT_CUSTOMER_GROUP,
@@ -57,6 +57,9 @@ export function usePickerProducts(
     getNextPageParam: (_last: ProductSearchResult, pages: ProductSearchResult[]) =>
       nextPickerOffset(pages),
     enabled,
+    // The last answer stays while the next search loads: the list does not flash, and the filter
+    // keeps offering its values.
+    placeholderData: keepPreviousData,
   });
 }
 
