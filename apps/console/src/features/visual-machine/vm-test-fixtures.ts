@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import {
   defaultBannerCampaign,
   defaultCampaign,
@@ -127,4 +128,12 @@ export async function openVm(
   // The first render waits for the lazy route chunks, which a cold run compiles on a busy machine.
   await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 15000 });
   return { stub, ...view };
+}
+
+export type TestUser = ReturnType<typeof userEvent.setup>;
+
+/** Opens an editor's accordion section and waits for its panel to be shown. */
+export async function openSection(user: TestUser, section: string) {
+  await user.click(screen.getByRole('button', { name: section }));
+  await screen.findByRole('region', { name: section });
 }

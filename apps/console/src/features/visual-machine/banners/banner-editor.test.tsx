@@ -5,12 +5,10 @@ import type { BannerCampaign } from '@trova/contracts';
 import { callsTo, type StubRequest } from '../../../test/api-stub';
 import { resetConfiguration } from '../../configuration/configuration-store';
 import { setCurrentShopId } from '../../shops/current-shop-store';
-import { openVm, savedBannerCampaign } from '../vm-test-fixtures';
+import { openSection, openVm, savedBannerCampaign } from '../vm-test-fixtures';
 
 const LIST = 'GET /shops/shop-1/VM';
 const STORED = savedBannerCampaign('b1', { name: 'Spring' });
-
-type User = ReturnType<typeof userEvent.setup>;
 
 function openEditor(path: string, handlers: Record<string, unknown> = {}) {
   return openVm(path, /banner campaign|Spring/i, {
@@ -20,10 +18,7 @@ function openEditor(path: string, handlers: Record<string, unknown> = {}) {
   });
 }
 
-async function open(user: User, section: string) {
-  await user.click(screen.getByRole('button', { name: section }));
-  await screen.findByRole('region', { name: section });
-}
+const open = openSection;
 
 function banner(number: number) {
   return screen.getByRole('group', { name: `Banner ${number}` });

@@ -33,9 +33,13 @@ describe('category autocomplete', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'uomo' } });
     fireEvent.blur(input);
-    act(() => vi.advanceTimersByTime(149));
+    act(() => {
+      vi.advanceTimersByTime(149);
+    });
     expect(screen.getByRole('option', { name: 'Uomo' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('option')).toBeNull();
   });
 
