@@ -37,6 +37,19 @@ describe('campaign editor: leaving', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/visualMachine/campaigns'));
   });
 
+  it('asks before the menu leaves an edited campaign, and keeps it on "keep editing"', async () => {
+    const user = userEvent.setup();
+    const { router } = await openEditor('/visualMachine/campaigns/c1');
+    await typeName(user, ' 2');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Fine Tuning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/visualMachine/campaigns/c1');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Summer Sale 2');
+  });
+
   it('goes back at once without changes', async () => {
     const user = userEvent.setup();
     const { router } = await openEditor('/visualMachine/campaigns/c1');

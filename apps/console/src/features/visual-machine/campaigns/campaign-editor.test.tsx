@@ -89,6 +89,22 @@ describe('campaign editor: new campaign', () => {
     expect(within(warnings()!).queryByText('Each action needs products')).toBeNull();
   });
 
+  it('schedules a time interval on two date-time pickers; going back to always clears it', async () => {
+    const user = userEvent.setup();
+    await openEditor('/visualMachine/campaigns/new');
+    await open(user, 'Scheduling');
+    await user.click(screen.getByRole('radio', { name: 'Time interval' }));
+    expect(await screen.findByRole('button', { name: 'From' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'To' })).toBeTruthy();
+    const warnings = screen.getByRole('list', { name: 'Why it cannot be saved yet' });
+    expect(
+      within(warnings).getByText('Add validity: choose when the interval starts'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Always' }));
+    expect(screen.queryByRole('button', { name: 'From' })).toBeNull();
+    expect(screen.queryByText('Add validity: choose when the interval starts')).toBeNull();
+  });
+
   it('adds a query only while every query is "contains" with a text', async () => {
     const user = userEvent.setup();
     await openEditor('/visualMachine/campaigns/new');
