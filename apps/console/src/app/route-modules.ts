@@ -28,6 +28,8 @@ export const supportPage = () => import('../features/support/support-page');
 export const fineTuningPage = () => import('../features/fine-tuning/fine-tuning-page');
 export const visualMachineLayout = () => import('../features/visual-machine/visual-machine-layout');
 export const visualMachinePages = () => import('../features/visual-machine/visual-machine-pages');
+export const visualMachineEditors = () =>
+  import('../features/visual-machine/visual-machine-editors');
 export const layoutDesignLayout = () => import('../features/layout-design/layout-design-layout');
 export const layoutDesignPages = () => import('../features/layout-design/layout-design-pages');
 export const dashboardPage = () => import('../features/dashboard/dashboard-page');

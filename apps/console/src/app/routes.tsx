@@ -128,7 +128,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 firstChild(vm.campaignsPath),
                 { path: vm.campaignsPath, lazy: page(load.visualMachinePages, 'CampaignsPage') },
+                {
+                  path: vm.campaignEditorPattern,
+                  lazy: page(load.visualMachineEditors, 'CampaignEditorPage'),
+                },
                 { path: vm.bannersPath, lazy: page(load.visualMachinePages, 'BannersPage') },
+                {
+                  path: vm.bannerEditorPattern,
+                  lazy: page(load.visualMachineEditors, 'BannerEditorPage'),
+                },
                 {
                   path: vm.recommendationsPath,
                   lazy: page(load.visualMachinePages, 'RecommendationsPage'),

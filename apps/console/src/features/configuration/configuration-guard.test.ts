@@ -89,4 +89,13 @@ describe('requestShopSwitch', () => {
     expect(getCurrentShopId()).toBe('shop-2');
     expect(switched).toHaveBeenCalledTimes(1);
   });
+
+  it('holds the switch while a Visual Machine item is being edited', () => {
+    setCurrentShopId('shop-1');
+    setUnsavedChanges({ editing: 'banner' });
+    requestShopSwitch('shop-2');
+    expect(getCurrentShopId()).toBe('shop-1');
+    settleShopSwitch(true);
+    expect(getCurrentShopId()).toBe('shop-2');
+  });
 });

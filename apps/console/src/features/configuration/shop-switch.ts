@@ -17,12 +17,14 @@ function publish(next: PendingShopSwitch | null): void {
 }
 
 /**
- * Switches the current shop, or, with unsaved changes, holds the switch until the save-changes
- * dialog is answered (a shop switch asks like a route change does:
- * docs/product/shell.md#unsaved-changes). Shop switchers call this instead of setCurrentShopId.
+ * Switches the current shop, or, with unsaved changes or a Visual Machine item being edited, holds
+ * the switch until the save-changes (or discard) dialog is answered (a shop switch asks like a
+ * route change does: docs/product/shell.md#unsaved-changes). Shop switchers call this instead of
+ * setCurrentShopId.
  */
 export function requestShopSwitch(shopId: string, onSwitched?: () => void): void {
-  if (getUnsavedChanges().unsavedChanges) {
+  const { unsavedChanges, editing } = getUnsavedChanges();
+  if (unsavedChanges || editing) {
     publish({ shopId, onSwitched });
     return;
   }

@@ -14,6 +14,7 @@ import {
   isWizardStepAllowedWhileConfiguring,
   normalisePath,
 } from './guard-routes';
+import type { EditingKind } from './unsaved-changes-store';
 
 export interface GuardShop {
   readonly id: string;
@@ -28,7 +29,7 @@ export interface GuardInput {
   readonly from: string | null;
   readonly hasToken: boolean;
   readonly unsavedChanges: boolean;
-  readonly editing: 'campaign' | 'banner' | null;
+  readonly editing: EditingKind | null;
   /** The caller's shops; null when not loaded (no session, or the call failed). */
   readonly shops: readonly GuardShop[] | null;
   readonly currentShopId: string | null;

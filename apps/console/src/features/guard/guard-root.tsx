@@ -22,7 +22,7 @@ export function GuardRoot() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { unsavedChanges } = useUnsavedChanges();
+  const { unsavedChanges, editing } = useUnsavedChanges();
   const confirmation = (to: string, from: string) => {
     const shops = queryClient.getQueryData<Shop[]>(shopKeys.list) ?? null;
     const decision = resolveNavigation(guardInput(to, from, shops));
@@ -57,14 +57,15 @@ export function GuardRoot() {
     [navigate, queryClient],
   );
 
-  // The browser warns before unloading while changes are unsaved
-  // (docs/product/shell.md#unsaved-changes).
+  // The browser warns before unloading while changes are unsaved, configuration or a Visual
+  // Machine item being edited (docs/product/shell.md#unsaved-changes).
+  const warnOnUnload = unsavedChanges || editing !== null;
   useEffect(() => {
-    if (!unsavedChanges) return;
+    if (!warnOnUnload) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [unsavedChanges]);
+  }, [warnOnUnload]);
 
   return (
     <>

@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
+/** What a Visual Machine editor holds while it has unsaved changes. */
+export type EditingKind = 'campaign' | 'banner' | 'recommendation';
+
 /**
  * App-level record of edits the guard must not lose (docs/product/shell.md#navigation-guard).
- * Configuration screens set `unsavedChanges` with save/discard handlers; campaign and banner
- * editors set `editing`.
+ * Configuration screens set `unsavedChanges` with save/discard handlers; campaign, banner and
+ * recommendation editors set `editing`.
  */
 export interface UnsavedChangesState {
   unsavedChanges: boolean;
-  /** A campaign or banner being edited: leaving asks to discard it. */
-  editing: 'campaign' | 'banner' | null;
+  /** A Visual Machine item being edited: leaving or switching shop asks to discard it. */
+  editing: EditingKind | null;
   save: (() => Promise<void>) | null;
   discard: (() => void) | null;
 }

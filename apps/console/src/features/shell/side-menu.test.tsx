@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render-with-providers';
-import { signIn } from '../../test/api-stub';
+import { signIn, stubApi } from '../../test/api-stub';
+import { testPlan } from '../../test/plan-fixture';
 import { API_KEY_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../../lib/api/session-store';
 
 describe('SideMenu', () => {
@@ -31,6 +32,22 @@ describe('SideMenu', () => {
     expect(within(menu).getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.getByText('No synced shop')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Usage recap' })).toBeTruthy();
+  });
+
+  it('disables the Visual Machine below the standard plan, and keeps it from standard up', async () => {
+    signIn();
+    stubApi({ 'GET /customers/me/plan': [testPlan({ key: 'start' })] });
+    const { unmount } = renderRoute('/account');
+    const locked = await screen.findByRole('button', { name: /Visual Machine/ }, { timeout: 5000 });
+    expect(locked.getAttribute('aria-disabled')).toBe('true');
+    expect(locked.textContent).toContain('Standard plan or higher');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('link', { name: 'Visual Machine' })).toBeNull();
+    unmount();
+
+    stubApi({ 'GET /customers/me/plan': [testPlan({ key: 'standard' })] });
+    renderRoute('/account');
+    expect(await screen.findByRole('link', { name: 'Visual Machine' })).toBeTruthy();
   });
 
   it('links the privacy notice of the interface language', async () => {

@@ -1,9 +1,11 @@
 import { Badge, Box, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconBell, IconLogout } from '@tabler/icons-react';
-import { BUILD_VERSION } from '@trova/contracts';
+import { BUILD_VERSION, isStandardOrMore } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../auth/use-logout';
+import { usePlanKey } from '../setup/use-plan-key';
+import { visualMachinePath } from '../visual-machine/urls';
 import { ShopSwitcher } from './shop-switcher';
 import { WizardMenuEntry } from '../wizard/components/wizard-menu-entry';
 import { MENU_ENTRIES, WIZARD_MENU_PATH } from './menu-entries';
@@ -27,6 +29,10 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const logout = useLogout();
+  const planKey = usePlanKey();
+  // Below standard the Visual Machine is locked (docs/product/visual-machine.md#gating); while the
+  // plan loads the entry stays usable, and the screens show the lock the server answers.
+  const vmLocked = planKey !== null && !isStandardOrMore(planKey);
   const badge = unreadCount === undefined ? null : formatBadgeCount(unreadCount);
 
   return (
@@ -43,6 +49,21 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
           const active = isWithin(pathname, to);
           if (to === WIZARD_MENU_PATH) {
             return <WizardMenuEntry key={to} active={active} onNavigate={onNavigate} />;
+          }
+          if (to === visualMachinePath && vmLocked) {
+            return (
+              <NavLink
+                key={to}
+                component="button"
+                type="button"
+                // NavLink styles `disabled` but keeps the element usable: nothing happens on it.
+                disabled
+                aria-disabled
+                label={t(labelKey)}
+                description={t('menu.visualMachineLocked')}
+                leftSection={<Icon size={18} stroke={1.5} />}
+              />
+            );
           }
           return (
             <NavLink

@@ -1,19 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { TabHeading } from '../../lib/ui/section-layout';
 
-// Lists and editors (docs/product/visual-machine.md#lists, #editors) arrive with the Visual Machine
-// issue.
+export { BannersPage } from './banners/banners-page';
+export { CampaignsPage } from './campaigns/campaigns-page';
 
-export function CampaignsPage() {
-  const { t } = useTranslation();
-  return <TabHeading>{t('sections.visualMachine.campaigns')}</TabHeading>;
-}
-
-export function BannersPage() {
-  const { t } = useTranslation();
-  return <TabHeading>{t('sections.visualMachine.banners')}</TabHeading>;
-}
-
+// The recommendations list and editor (docs/product/visual-machine.md#recommendations) reuse the
+// shared list, editor, triggers and product panel modules of this feature.
 export function RecommendationsPage() {
   const { t } = useTranslation();
   return <TabHeading>{t('sections.visualMachine.recommendations')}</TabHeading>;
