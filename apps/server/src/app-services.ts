@@ -71,6 +71,12 @@ import {
   type VmListsDependencies,
 } from './modules/visual-machine/vm-lists.service';
 import { VmSettingsService } from './modules/visual-machine/vm-settings.service';
+import { HistoryRanking } from './modules/visual-machine/history-ranking';
+import {
+  RecommendService,
+  type RecommendDependencies,
+} from './modules/visual-machine/recommend.service';
+import { RankBlocksRepository } from './modules/analytics/rank-blocks.repository';
 import type { MarketPricesService } from './modules/market-prices/market-prices.service';
 import { createSyncServices, type SyncOptions } from './modules/sync/sync-services';
 import type { SyncScheduler } from './modules/sync/sync-scheduler';
@@ -137,6 +143,8 @@ export interface AppServices {
   bannerCampaigns: VmListsService<BannerCampaign>;
   recommendations: VmListsService<Recommendation>;
   vmSettings: VmSettingsService;
+  /** The storefront's recommendations (`GET shops/{shopKey}/recommend`). */
+  recommend: RecommendService;
   analytics: AnalyticsService;
   /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
   jobQueue: JobQueue<Jobs>;
@@ -151,11 +159,12 @@ export interface AppServices {
   competitorFeedScheduler: CompetitorFeedScheduler;
 }
 
-/** The Visual Machine's services on one store of its items. */
+/** The Visual Machine's services on one store of its items, and the recommendations served. */
 function visualMachineServices(
   db: Kysely<Database>,
   products: ProductsRepository,
-  dependencies: Pick<VmListsDependencies, 'shops' | 'plans' | 'now'>,
+  dependencies: Pick<VmListsDependencies, 'shops' | 'plans' | 'now'> &
+    Pick<RecommendDependencies, 'registry' | 'previewTokens' | 'limit'>,
 ) {
   const items = new VmItemsRepository(db);
   const deps: VmListsDependencies = {
@@ -163,11 +172,20 @@ function visualMachineServices(
     items,
     existingProducts: async (shopId, ids) => new Set((await products.findMany(shopId, ids)).keys()),
   };
+  const recommendations = new VmListsService(deps, recommendationKind);
+  const vmSettings = new VmSettingsService({ ...dependencies, items });
   return {
     campaigns: new VmListsService(deps, campaignKind),
     bannerCampaigns: new VmListsService(deps, bannerKind),
-    recommendations: new VmListsService(deps, recommendationKind),
-    vmSettings: new VmSettingsService({ ...dependencies, items }),
+    recommendations,
+    vmSettings,
+    recommend: new RecommendService({
+      ...dependencies,
+      rules: (shopId) => recommendations.read(shopId),
+      interval: (shopId) => vmSettings.interval(shopId),
+      products: (shopId, ids) => products.findMany(shopId, ids),
+      history: new HistoryRanking({ blocks: new RankBlocksRepository(db), now: dependencies.now }),
+    }),
   };
 }
 
@@ -333,6 +351,14 @@ export function createServices(deps: ServiceDependencies): AppServices {
     log,
     now,
   });
+  const visualMachine = visualMachineServices(db, products, {
+    shops,
+    plans: (customerId) => customersService.plansOf(customerId),
+    now,
+    registry,
+    previewTokens,
+    limit: storefront,
+  });
   return {
     auth,
     tokens,
@@ -386,6 +412,10 @@ export function createServices(deps: ServiceDependencies): AppServices {
       plans: (customerId) => customersService.plansOf(customerId),
       limit: storefront,
       now,
+      inLayerRecommendations: async (shopId) =>
+        (await visualMachine.recommendations.read(shopId)).some(
+          (rule) => rule.isActive && rule.extra.type === 'layer',
+        ),
     }),
     previewTokens,
     catalogue: new CatalogueService({
@@ -414,11 +444,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       ...(deps.analyticsRollupMs === undefined ? {} : { everyMs: deps.analyticsRollupMs }),
     }),
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
-    ...visualMachineServices(db, products, {
-      shops,
-      plans: (customerId) => customersService.plansOf(customerId),
-      now,
-    }),
+    ...visualMachine,
     analytics: new AnalyticsService({
       shops,
       rollups: new AnalyticsRepository(db),
