@@ -75,8 +75,11 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const shown = state.shown;
   const banners = shown?.banners;
   const merch = useMerch(!!config.recommendations || !!banners?.length, context.assetBase);
+  // merch.js may have come for banners alone: recommendations only for shops that have some.
   const recommend = (place: 'showcase' | 'noResults', q = '') =>
-    merch && <merch.Recommendations key={place} context={context} place={place} q={q} />;
+    merch && config.recommendations ? (
+      <merch.Recommendations key={place} context={context} place={place} q={q} />
+    ) : null;
   const emptyBox = useEmptyBox({
     config,
     behaviour,

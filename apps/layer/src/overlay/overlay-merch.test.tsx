@@ -82,6 +82,11 @@ function open(config: LayerConfiguration, query = '') {
     ),
   );
   const box = root.querySelector<HTMLInputElement>('[role="combobox"]') as HTMLInputElement;
+  const type = (text: string) =>
+    sync(() => {
+      box.value = text;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
   const key = (name: string) =>
     sync(() => void box.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true })));
   const until = (check: () => void) => vi.waitFor(check, { timeout: 2000, interval: 20 });
@@ -90,7 +95,7 @@ function open(config: LayerConfiguration, query = '') {
     await until(() => expect(window.trova?._merch).toBeTypeOf('function'));
     sync(() => window.trova?._merch?.(merchModule));
   };
-  return { root, urls, navigate, track, key, handOver, until };
+  return { root, urls, navigate, track, type, key, handOver, until };
 }
 
 afterEach(() => {
@@ -144,6 +149,19 @@ describe('OverlayApp with merch.js', () => {
     expect(ui.urls.filter((url) => url.includes('/recommend?'))).toEqual([
       `${ORIGIN}/API/shops/stub-shop/recommend?context=noResults&q=armadio`,
     ]);
+  });
+
+  it('asks no recommendations of a shop without in-layer ones, even with merch.js loaded for banners', async () => {
+    const ui = open(stubConfiguration(), 'shoe');
+    await ui.handOver();
+    await ui.until(() => expect(ui.root.querySelector('.tv-listing-banner')).not.toBeNull());
+    ui.type('armadio');
+    await ui.until(() =>
+      expect(ui.root.querySelector('[role="status"]')?.textContent).toBe(
+        'No results for “armadio”',
+      ),
+    );
+    expect(ui.urls.some((url) => url.includes('/recommend?'))).toBe(false);
   });
 
   it('shows them in the showcase while the box is empty', async () => {

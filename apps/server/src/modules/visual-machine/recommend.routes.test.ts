@@ -301,3 +301,24 @@ describe('GET shops/{shopKey}/recommend', () => {
     expect(without.json<LayerConfiguration>().recommendations).toBeUndefined();
   });
 });
+
+describe('GET shops/{shopKey}/recommend under the storefront limit', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await createTestApp({ TROVA_RATE_LIMIT_SEARCH_PER_IP: '2' }, { indexDebounceMs: 0 });
+  });
+  afterAll(() => app.dispose());
+
+  it('shares the per-address budget with search, unknown keys included', async () => {
+    const call = (url: string) =>
+      app.server.inject({ method: 'GET', url: `${API_PREFIX}${url}`, remoteAddress: '10.1.1.1' });
+    const statuses = [
+      (await call('/shops/none/search?q=x')).statusCode,
+      (await call('/shops/none/recommend?context=showcase')).statusCode,
+    ];
+    const throttled = await call('/shops/none/recommend?context=showcase');
+    expect([...statuses, throttled.statusCode]).toEqual([404, 404, 429]);
+    expect(throttled.headers['retry-after']).toBeDefined();
+  });
+});
