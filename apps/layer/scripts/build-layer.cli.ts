@@ -5,7 +5,7 @@ import { buildLayer } from './build-layer';
 
 /** `npm run build -w @trova/layer`: builds dist/<version>/ and prints each file's gzip size. */
 const built = await buildLayer();
-for (const file of [built.loader, built.overlay, built.stylesheet]) {
+for (const file of [built.loader, built.overlay, built.stylesheet, built.merch, built.embed]) {
   const bytes = fs.readFileSync(file);
   const gzip = gzipSync(bytes, { level: 9 }).length;
   console.log(

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { EXTERNAL_WIDGET_FILE } from '@trova/contracts';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 
 export const layerRoot = path.resolve(import.meta.dirname, '..');
 
@@ -27,6 +28,28 @@ const noZxingCdn: Plugin = {
   },
 };
 
+/**
+ * `merch.js` renders inside the overlay's Preact tree, so it must use the overlay's Preact rather
+ * than a copy of its own (hooks belong to one instance): its Preact imports become the runtime the
+ * overlay hands over in `window.trova._preact` (src/merch/use-merch.ts) before loading it.
+ */
+const overlayPreact: Plugin = {
+  name: 'overlay-preact',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^preact(\/hooks|\/jsx-runtime)?$/ }, (args) => ({
+      path: args.path,
+      namespace: 'overlay-preact',
+    }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'overlay-preact' }, () => ({
+      contents:
+        'const p = (window.trova && window.trova._preact) || {};\n' +
+        'export const { jsx, useState, useEffect, useRef } = p;\n' +
+        'export const jsxs = p.jsx;\n',
+      loader: 'js',
+    }));
+  },
+};
+
 export interface LayerBuild {
   version: string;
   /** `<outRoot>/<version>/`. */
@@ -38,6 +61,10 @@ export interface LayerBuild {
   scan: string;
   /** ZXing's WebAssembly beside it, so no storefront fetches it from a third-party CDN. */
   zxingWasm: string;
+  /** Banners and in-layer recommendations, loaded by the overlay when needed. */
+  merch: string;
+  /** The external recommendations' embed script (EXTERNAL_WIDGET_FILE), for any shop page. */
+  embed: string;
 }
 
 export function layerVersion(): string {
@@ -48,7 +75,8 @@ export function layerVersion(): string {
 }
 
 /**
- * Builds `loader.js`, `overlay.js`, `overlay.css` and `scan.js` (with source maps) and copies
+ * Builds `loader.js`, `overlay.js`, `overlay.css`, `scan.js`, `merch.js` and the embed script
+ * (with source maps) and copies
  * zxing-wasm's reader WebAssembly into
  * `<outRoot>/<version>/`, the folder the server serves as `/layer/<version>/` (and as
  * `/layer/latest/`). Classic scripts (IIFE): the loader is pasted into any storefront.
@@ -57,14 +85,8 @@ export async function buildLayer(outRoot = path.join(layerRoot, 'dist')): Promis
   const version = layerVersion();
   const dir = path.join(outRoot, version);
   fs.rmSync(dir, { recursive: true, force: true });
-  await build({
+  const common: BuildOptions = {
     absWorkingDir: layerRoot,
-    entryPoints: [
-      { in: 'src/loader/loader-entry.ts', out: 'loader' },
-      { in: 'src/overlay/overlay-entry.ts', out: 'overlay' },
-      { in: 'src/overlay/overlay.css', out: 'overlay' },
-      { in: 'src/input/scan-entry.ts', out: 'scan' },
-    ],
     outdir: dir,
     bundle: true,
     format: 'iife',
@@ -74,8 +96,31 @@ export async function buildLayer(outRoot = path.join(layerRoot, 'dist')): Promis
     jsx: 'automatic',
     jsxImportSource: 'preact',
     logLevel: 'warning',
-    plugins: [noZxingCdn],
-  });
+  };
+  const embed = EXTERNAL_WIDGET_FILE.replace(/\.js$/, '');
+  await Promise.all([
+    build({
+      ...common,
+      entryPoints: [
+        { in: 'src/loader/loader-entry.ts', out: 'loader' },
+        { in: 'src/overlay/overlay-entry.ts', out: 'overlay' },
+        { in: 'src/overlay/overlay.css', out: 'overlay' },
+        { in: 'src/input/scan-entry.ts', out: 'scan' },
+      ],
+      plugins: [noZxingCdn],
+    }),
+    build({
+      ...common,
+      entryPoints: [{ in: 'src/merch/merch-entry.ts', out: 'merch' }],
+      plugins: [overlayPreact],
+    }),
+    // Stylesheets as text: the embed puts them in each element's shadow root.
+    build({
+      ...common,
+      entryPoints: [{ in: 'src/embed/embed-entry.ts', out: embed }],
+      loader: { '.css': 'text' },
+    }),
+  ]);
   const zxingWasm = path.join(dir, 'zxing_reader.wasm');
   const resolve = createRequire(path.join(layerRoot, 'package.json')).resolve;
   fs.copyFileSync(resolve('zxing-wasm/reader/zxing_reader.wasm'), zxingWasm);
@@ -87,5 +132,7 @@ export async function buildLayer(outRoot = path.join(layerRoot, 'dist')): Promis
     stylesheet: path.join(dir, 'overlay.css'),
     scan: path.join(dir, 'scan.js'),
     zxingWasm,
+    merch: path.join(dir, 'merch.js'),
+    embed: path.join(dir, EXTERNAL_WIDGET_FILE),
   };
 }

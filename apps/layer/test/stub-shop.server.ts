@@ -4,10 +4,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   eventsBatchSchema,
+  recommendQuerySchema,
+  recommendResponseSchema,
   searchQuerySchema,
+  searchResponseSchema,
   shopperEventSchema,
   type LayerConfiguration,
+  type RecommendQuery,
+  type SearchBanner,
   type SearchHit,
+  type ServedRecommendation,
   type ShopperEvent,
 } from '@trova/contracts';
 import { stubSearch } from './stub-shop.fixtures';
@@ -18,6 +24,8 @@ export interface StubShop {
   searches: ReturnType<typeof searchQuerySchema.parse>[];
   /** Events the loader sent (`POST /API/events`), each parsed by the contract. */
   events: ShopperEvent[];
+  /** Recommendation calls (`GET /API/shops/<key>/recommend`), as parsed by the contract. */
+  recommends: RecommendQuery[];
   close(): Promise<void>;
 }
 
@@ -28,7 +36,15 @@ interface StubOptions {
   pages: Record<string, string>;
   configuration: (origin: string) => LayerConfiguration;
   products: (origin: string) => SearchHit[];
+  /** Banners a search answer carries, by its query text; none by default. */
+  banners?: (q: string, origin: string) => SearchBanner[] | undefined;
+  /** What the recommend call answers for a context; none by default. */
+  recommendations?: (query: RecommendQuery, origin: string) => ServedRecommendation[];
 }
+
+/** A banner picture for the stub's banners (`/img/<name>.svg`). */
+const BANNER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="160"><rect width="1440" height="160" fill="#398ff4"/></svg>';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -44,6 +60,7 @@ const TYPES: Record<string, string> = {
 export async function startStubShop(options: StubOptions): Promise<StubShop> {
   const searches: StubShop['searches'] = [];
   const events: ShopperEvent[] = [];
+  const recommends: RecommendQuery[] = [];
   let origin = '';
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', origin);
@@ -54,7 +71,7 @@ export async function startStubShop(options: StubOptions): Promise<StubShop> {
     const json = (status: number, body: unknown) =>
       send(status, 'application/json', JSON.stringify(body));
     const layerPrefix = `/layer/${options.version}/`;
-    const api = /^\/API\/shops\/([^/]+)\/(layer|search)$/.exec(url.pathname);
+    const api = /^\/API\/shops\/([^/]+)\/(layer|search|recommend)$/.exec(url.pathname);
     if (url.pathname === '/API/events' && request.method === 'POST') {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -83,10 +100,22 @@ export async function startStubShop(options: StubOptions): Promise<StubShop> {
         return json(404, { status: 'ERROR', code: 'shop-not-found', message: 'Shop not found' });
       }
       if (api[2] === 'layer') return json(200, configuration);
-      const parsed = searchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      const params = Object.fromEntries(url.searchParams);
+      if (api[2] === 'recommend') {
+        const asked = recommendQuerySchema.safeParse(params);
+        if (!asked.success) return json(400, { status: 'ERROR', code: 'validation-failed' });
+        recommends.push(asked.data);
+        const recommendations = options.recommendations?.(asked.data, origin) ?? [];
+        return json(200, recommendResponseSchema.parse({ recommendations }));
+      }
+      const parsed = searchQuerySchema.safeParse(params);
       if (!parsed.success) return json(400, { status: 'ERROR', code: 'validation-failed' });
       searches.push(parsed.data);
-      json(200, stubSearch(options.products(origin), parsed.data));
+      const banners = options.banners?.(parsed.data.q, origin);
+      const answer = stubSearch(options.products(origin), parsed.data);
+      json(200, banners ? searchResponseSchema.parse({ ...answer, banners }) : answer);
+    } else if (/^\/img\/[\w-]+\.svg$/.test(url.pathname)) {
+      send(200, 'image/svg+xml', BANNER_SVG);
     } else if (url.pathname.startsWith('/p/')) {
       send(200, 'text/html; charset=utf-8', `<!doctype html><title>${url.pathname}</title>`);
     } else {
@@ -99,6 +128,7 @@ export async function startStubShop(options: StubOptions): Promise<StubShop> {
     origin,
     searches,
     events,
+    recommends,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -78,6 +78,12 @@ import {
 import { VmItemAvailabilityRepository } from './modules/visual-machine/vm-item-availability.repository';
 import { vmSearchRulesLoader } from './modules/visual-machine/vm-search-rules.loader';
 import { VmSearchRulesStore } from './modules/visual-machine/vm-search-rules.store';
+import { HistoryRanking } from './modules/visual-machine/history-ranking';
+import {
+  RecommendService,
+  type RecommendDependencies,
+} from './modules/visual-machine/recommend.service';
+import { RankBlocksRepository } from './modules/analytics/rank-blocks.repository';
 import type { MarketPricesService } from './modules/market-prices/market-prices.service';
 import { createSyncServices, type SyncOptions } from './modules/sync/sync-services';
 import type { SyncScheduler } from './modules/sync/sync-scheduler';
@@ -148,6 +154,8 @@ export interface AppServices {
   vmSearchRules: VmSearchRulesStore;
   /** Marks products that left the catalogue in the Visual Machine's items. */
   vmAvailability: VmAvailabilityService;
+  /** The storefront's recommendations (`GET shops/{shopKey}/recommend`). */
+  recommend: RecommendService;
   analytics: AnalyticsService;
   /** Where typed jobs are queued (`jobQueue.enqueue('shop.sync', { shopId })`). */
   jobQueue: JobQueue<Jobs>;
@@ -163,7 +171,10 @@ export interface AppServices {
 }
 
 /** What the Visual Machine's services read besides their own store. */
-interface VisualMachineDependencies extends Pick<VmListsDependencies, 'shops' | 'plans' | 'now'> {
+interface VisualMachineDependencies
+  extends
+    Pick<VmListsDependencies, 'shops' | 'plans' | 'now'>,
+    Pick<RecommendDependencies, 'registry' | 'previewTokens' | 'limit'> {
   products: ProductsRepository;
   configuration: (shopId: string) => ReturnType<ConfigurationService['read']>;
   notifications: NotificationsService;
@@ -172,10 +183,12 @@ interface VisualMachineDependencies extends Pick<VmListsDependencies, 'shops' | 
 
 /**
  * The Visual Machine's services on one store of its items: the lists, the rules search applies
- * (read again whenever a campaign or banner list is written), and availability marking.
+ * (read again whenever a campaign or banner list is written), availability marking, and the
+ * recommendations served to storefronts.
  */
 function visualMachineServices(db: Kysely<Database>, dependencies: VisualMachineDependencies) {
-  const { products, configuration, notifications, log, ...access } = dependencies;
+  const { products, configuration, notifications, log, registry, previewTokens, limit, ...access } =
+    dependencies;
   const items = new VmItemsRepository(db);
   const existingProducts = async (shopId: string, ids: readonly string[]) =>
     new Set((await products.findMany(shopId, ids)).keys());
@@ -195,6 +208,8 @@ function visualMachineServices(db: Kysely<Database>, dependencies: VisualMachine
   };
   const campaigns = new VmListsService(deps, campaignKind);
   const bannerCampaigns = new VmListsService(deps, bannerKind);
+  const recommendations = new VmListsService(deps, recommendationKind);
+  const vmSettings = new VmSettingsService({ ...access, items });
   const loadRules = vmSearchRulesLoader({
     campaigns,
     bannerCampaigns,
@@ -207,8 +222,8 @@ function visualMachineServices(db: Kysely<Database>, dependencies: VisualMachine
   return {
     campaigns,
     bannerCampaigns,
-    recommendations: new VmListsService(deps, recommendationKind),
-    vmSettings: new VmSettingsService({ ...access, items }),
+    recommendations,
+    vmSettings,
     vmSearchRules,
     vmAvailability: new VmAvailabilityService({
       items: new VmItemAvailabilityRepository(db),
@@ -218,6 +233,16 @@ function visualMachineServices(db: Kysely<Database>, dependencies: VisualMachine
       notifications,
       log,
       now: access.now,
+    }),
+    recommend: new RecommendService({
+      ...access,
+      registry,
+      previewTokens,
+      limit,
+      rules: (shopId) => recommendations.read(shopId),
+      interval: (shopId) => vmSettings.interval(shopId),
+      products: (shopId, ids) => products.findMany(shopId, ids),
+      history: new HistoryRanking({ blocks: new RankBlocksRepository(db), now: access.now }),
     }),
   };
 }
@@ -252,6 +277,9 @@ export function createServices(deps: ServiceDependencies): AppServices {
     now,
   });
   const readConfiguration = (shopId: string) => configuration.read(shopId);
+  const previewTokens = new PreviewTokenService(system, now);
+  // One budget a client address for every storefront call: search and layer configuration.
+  const storefront = storefrontLimit(config.storefrontPerIpPerMinute, now);
   const visualMachine = visualMachineServices(db, {
     shops,
     // customersService is built below; plans are asked for only once calls arrive.
@@ -261,6 +289,9 @@ export function createServices(deps: ServiceDependencies): AppServices {
     configuration: readConfiguration,
     notifications,
     log,
+    registry,
+    previewTokens,
+    limit: storefront,
   });
   const snapshots = new IndexSnapshotService({
     store: new IndexSnapshotStore(path.join(config.dataDir, 'indexes')),
@@ -296,9 +327,6 @@ export function createServices(deps: ServiceDependencies): AppServices {
     },
     now,
   });
-  const previewTokens = new PreviewTokenService(system, now);
-  // One budget a client address for every storefront call: search and layer configuration.
-  const storefront = storefrontLimit(config.storefrontPerIpPerMinute, now);
   const eventsRepository = new EventsRepository(db);
   const eventWriter = new EventWriter({
     repository: eventsRepository,
@@ -456,6 +484,10 @@ export function createServices(deps: ServiceDependencies): AppServices {
       plans: (customerId) => customersService.plansOf(customerId),
       limit: storefront,
       now,
+      inLayerRecommendations: async (shopId) =>
+        (await visualMachine.recommendations.read(shopId)).some(
+          (rule) => rule.isActive && rule.extra.type === 'layer',
+        ),
     }),
     previewTokens,
     catalogue: new CatalogueService({

@@ -33,6 +33,7 @@ import type { SyncOptions } from './modules/sync/sync-services';
 import { usersRoutes } from './modules/users/users.routes';
 import { productPickerRoutes } from './modules/visual-machine/product-picker.routes';
 import { visualMachineRoutes } from './modules/visual-machine/visual-machine.routes';
+import { recommendRoutes } from './modules/visual-machine/recommend.routes';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -166,6 +167,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   layerRoutes(register, { configuration: services.layerConfiguration, layer: services.layer });
   productPickerRoutes(register, services.productPicker);
   visualMachineRoutes(register, services);
+  recommendRoutes(register, services.recommend);
   analyticsRoutes(register, services.analytics);
   marketPricesRoutes(register, services);
 

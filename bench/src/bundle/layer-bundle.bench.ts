@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { EXTERNAL_WIDGET_FILE } from '@trova/contracts';
 import { ensureLayerBuild, layerDist, layerVersion } from '../../../scripts/lib/layer-build';
 import { writeResults } from '../support/results';
 import {
@@ -10,13 +11,17 @@ import {
 } from './layer-first-results';
 
 /** The storefront layer's size budget (apps/layer/DESIGN.md#size-budget), gzip KB. */
-export const LAYER_TARGETS_KB = { loader: 3, overlay: 25, css: 6 } as const;
+export const LAYER_TARGETS_KB = { loader: 3, overlay: 25, css: 6, merch: 4, embed: 12 } as const;
 
 export interface LayerBundleReport {
   version: string;
   loaderGzipKB: number;
   overlayGzipKB: number;
   cssGzipKB: number;
+  /** Banners and in-layer recommendations, loaded by the overlay when an answer or shop needs them. */
+  merchGzipKB: number;
+  /** The external recommendations' embed script, on the shop pages that paste it. */
+  embedGzipKB: number;
   /** Focus on the shop's box → first products drawn, cold overlay, median (layer-first-results.ts). */
   firstResultsMs: number;
   firstResults: FirstResultsReport;
@@ -38,10 +43,12 @@ export async function measureLayerBundle(
 ): Promise<LayerBundleReport> {
   ensureLayerBuild({ force: true });
   const dir = layerDist();
-  const files = ['loader.js', 'overlay.js', 'overlay.css'].map((file) => {
-    const bytes = fs.readFileSync(path.join(dir, file));
-    return { file, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
-  });
+  const files = ['loader.js', 'overlay.js', 'overlay.css', 'merch.js', EXTERNAL_WIDGET_FILE].map(
+    (file) => {
+      const bytes = fs.readFileSync(path.join(dir, file));
+      return { file, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+    },
+  );
   const gzip = (name: string) => kb(files.find((file) => file.file === name)?.gzipBytes ?? 0);
   const firstResults = await measureFirstResults(firstResultsOptions);
   const report: LayerBundleReport = {
@@ -49,6 +56,8 @@ export async function measureLayerBundle(
     loaderGzipKB: gzip('loader.js'),
     overlayGzipKB: gzip('overlay.js'),
     cssGzipKB: gzip('overlay.css'),
+    merchGzipKB: gzip('merch.js'),
+    embedGzipKB: gzip(EXTERNAL_WIDGET_FILE),
     firstResultsMs: firstResults.firstResultsMs,
     firstResults,
     files,
@@ -70,6 +79,8 @@ export function printLayerBundle(report: LayerBundleReport): void {
     row('loader.js (every page)', report.loaderGzipKB, report.targetsKB.loader),
     row('overlay.js (first use)', report.overlayGzipKB, report.targetsKB.overlay),
     row('overlay.css (first use)', report.cssGzipKB, report.targetsKB.css),
+    row('merch.js (banners, recommendations)', report.merchGzipKB, report.targetsKB.merch),
+    row(`${EXTERNAL_WIDGET_FILE} (external pages)`, report.embedGzipKB, report.targetsKB.embed),
   ]);
   const r = report.firstResults;
   console.log(

@@ -110,4 +110,24 @@ describe('layerSearchReducer', () => {
     expect(layerSearchReducer(shown, { type: 'active', index: 5 }).activeIndex).toBe(1);
     expect(layerSearchReducer(shown, { type: 'active', index: -3 }).activeIndex).toBe(-1);
   });
+
+  it('counts card banners among the options, and keeps banners while more products load', () => {
+    const banner = (type: 'bannerCard' | 'bannerListing', position: number) => ({
+      id: `b${position}`,
+      type,
+      position,
+      url: '',
+      imageUrl: 'https://shop.example/b.png',
+      mobileImageUrl: '',
+    });
+    const banners = [banner('bannerListing', 0), banner('bannerCard', 2)];
+    const shown = answered(initialSearchState('', 0), request('sho'), {
+      ...response(['a', 'b']),
+      banners,
+    });
+    expect(shown.shown?.banners).toEqual(banners);
+    expect(layerSearchReducer(shown, { type: 'active', index: 5 }).activeIndex).toBe(2);
+    const more = answered(shown, { ...request('sho'), offset: 2, append: true }, response(['c']));
+    expect(more.shown?.banners).toEqual(banners);
+  });
 });

@@ -1,4 +1,4 @@
-import type { SearchHit, SearchResponse } from '@trova/contracts';
+import type { SearchBanner, SearchHit, SearchResponse } from '@trova/contracts';
 import type { SearchOutcome } from '../search/search-client';
 import type { RangeFilter } from '../search/search-query';
 
@@ -24,6 +24,8 @@ export interface ShownResults {
   didYouMean: string | undefined;
   /** Names this search in the shopper's click event (contracts `searchResponseSchema`). */
   queryID?: string | undefined;
+  /** The matching banner campaign's banners (docs/product/layer.md#banners). */
+  banners?: SearchBanner[] | undefined;
 }
 
 /**
@@ -98,6 +100,7 @@ function withOutcome(
       stats: response.stats,
       didYouMean: response.didYouMean,
       queryID: response.queryID,
+      banners: response.banners,
     },
   };
 }
@@ -124,7 +127,9 @@ export function layerSearchReducer(
     case 'sort':
       return { ...state, sortIndex: action.sortIndex };
     case 'active': {
-      const last = (state.shown?.hits.length ?? 0) - 1;
+      // Card banners are options too (docs/product/layer.md#banners).
+      const cards = state.shown?.banners?.filter((banner) => banner.type === 'bannerCard');
+      const last = (state.shown?.hits.length ?? 0) + (cards?.length ?? 0) - 1;
       return { ...state, activeIndex: Math.max(-1, Math.min(last, action.index)) };
     }
   }

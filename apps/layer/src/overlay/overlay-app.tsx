@@ -5,7 +5,8 @@ import { layerTexts } from '../i18n/layer-texts';
 import { useInputTools } from '../input/input-tools';
 import type { Device } from '../layout/device';
 import { layerBehaviour } from '../layout/layout-decisions';
-import type { OverlayContext } from '../protocol/layer-protocol';
+import { useMerch } from '../merch/use-merch';
+import type { OverlayContext, ResultEntry } from '../protocol/layer-protocol';
 import { reportClick, useSearchReports } from '../reports/use-search-reports';
 import { ResultsPanel } from '../results/results-panel';
 import { safeUrl } from '../results/safe-url';
@@ -71,11 +72,31 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const [filtersOpen, setFiltersOpen] = useState(behaviour.device === 'desktop');
   const { state } = search;
   const focusBox = useCallback(() => input.current?.focus(), []);
-  const emptyBox = useEmptyBox({ config, behaviour, search, texts, focusBox });
+  const shown = state.shown;
+  const banners = shown?.banners;
+  const merch = useMerch(!!config.recommendations || !!banners?.length, context.assetBase);
+  // merch.js may have come for banners alone: recommendations only for shops that have some.
+  const recommend = (place: 'showcase' | 'noResults', q = '') =>
+    merch && config.recommendations ? (
+      <merch.Recommendations key={place} context={context} place={place} q={q} />
+    ) : null;
+  const emptyBox = useEmptyBox({
+    config,
+    behaviour,
+    search,
+    texts,
+    focusBox,
+    recommendations: recommend('showcase'),
+  });
   const { runQuery } = emptyBox;
   // While the showcase or icebreaker replaces the results, the listbox is not there to move through.
-  const hits = emptyBox.active ? [] : (state.shown?.hits ?? []);
-  useSearchReports(context, state.shown);
+  // Card banners are options between the products of the first page.
+  const hits: ResultEntry[] = emptyBox.active
+    ? []
+    : merch && banners && !shown.request.offset
+      ? merch.withCardBanners(shown.hits, banners)
+      : (shown?.hits ?? []);
+  useSearchReports(context, shown);
 
   useEffect(() => {
     const box = input.current;
@@ -89,14 +110,17 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     root?.getElementById(optionId(state.activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   }, [state.activeIndex]);
 
-  const openProduct = (index: number, newTab: boolean) => {
-    const hit = hits[index];
-    const url = safeUrl(hit?.data.url, window.location.href);
-    if (!hit || !url) return;
-    const { shown } = state;
-    emptyBox.remember(shown?.request.q ?? '');
-    // Positions count from the first product of the answer's list, across pages.
-    reportClick(context, hit, (shown?.request.offset ?? 0) + index + 1, shown?.queryID);
+  const openProduct = (entry: ResultEntry | undefined, newTab: boolean) => {
+    if (!entry || !shown) return;
+    const isHit = 'header' in entry;
+    const url = isHit ? safeUrl(entry.data.url, window.location.href) : merch?.bannerLink(entry);
+    if (!url) return;
+    if (isHit) {
+      emptyBox.remember(shown.request.q);
+      // Positions count from the first product of the answer's list, across pages.
+      const position = shown.request.offset + shown.hits.indexOf(entry) + 1;
+      reportClick(context, entry, position, shown.queryID);
+    }
     navigate(url, newTab);
   };
 
@@ -107,7 +131,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     texts,
     shown: state.shown,
     onQuery: runQuery,
-    onOpen: (index) => openProduct(index, false),
+    onOpen: (index) => openProduct(shown?.hits[index], false),
     focusBox,
   });
 
@@ -121,10 +145,9 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     event.preventDefault();
     if (action.type === 'activate') search.setActive(action.index);
     else if (action.type === 'load-more') search.loadMore();
-    else openProduct(action.index, action.newTab);
+    else openProduct(hits[action.index], action.newTab);
   };
 
-  const shown = state.shown;
   const logo = safeUrl(behaviour.logoUrl, window.location.href);
   const placeholder = safeUrl(config.layout.placeholder, window.location.href);
   const zeroOrNull = config.layout.isZeroOrNull
@@ -215,9 +238,15 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
                 zeroOrNull={zeroOrNull}
                 listId={LIST_ID}
                 optionId={optionId}
-                onOpen={openProduct}
+                entries={hits}
+                merch={merch}
+                onOpen={(index, newTab) => openProduct(hits[index], newTab)}
               />
             )}
+            {!emptyBox.active &&
+              shown?.count === 0 &&
+              state.status !== 'loading' &&
+              recommend('noResults', shown.request.q)}
           </div>
         </div>
         <div role="status" class="tv-sr-only">

@@ -1,4 +1,8 @@
-import type { LayerConfiguration } from '@trova/contracts';
+import type { LayerConfiguration, SearchBanner, SearchHit } from '@trova/contracts';
+import type { FunctionComponent } from 'preact';
+import type { useEffect, useRef, useState } from 'preact/hooks';
+import type { jsx } from 'preact/jsx-runtime';
+import type { Device } from '../layout/device';
 
 /**
  * What the loader hands the overlay once `overlay.js` has run. The two files are built separately
@@ -58,6 +62,54 @@ export interface TrovaGlobal {
   _overlay?: (mount: OverlayMount) => void;
   /** Internal: `scan.js` calls it with its decoder factory (src/input/scan-loader.ts). */
   _scan?: (factory: ScanDecoderFactory) => void;
+  /** Internal: `merch.js` calls it with its components (src/merch/use-merch.ts). */
+  _merch?: (merch: MerchModule) => void;
+  /** Internal: the overlay's Preact, which `merch.js` renders with (one instance, one tree). */
+  _preact?: PreactRuntime;
+}
+
+/**
+ * What `merch.js` needs of Preact. The chunk is built against these instead of its own copy, so
+ * its components render inside the overlay's tree and their hooks run on the overlay's Preact.
+ */
+export interface PreactRuntime {
+  jsx: typeof jsx;
+  useState: typeof useState;
+  useEffect: typeof useEffect;
+  useRef: typeof useRef;
+}
+
+/** A search answer's product or card banner, in the order the results list shows them. */
+export type ResultEntry = SearchHit | SearchBanner;
+
+/** Where the overlay asks for recommendations (docs/product/layer.md#recommendations). */
+export interface RecommendationsProps {
+  context: Pick<OverlayContext, 'config' | 'apiOrigin' | 'previewToken'>;
+  place: 'showcase' | 'noResults';
+  /** The query that found nothing (no results). */
+  q: string;
+}
+
+/**
+ * `merch.js`: banners and in-layer recommendations (docs/product/layer.md#banners), loaded only
+ * when an answer carries banners or the shop has in-layer recommendations, so `overlay.js` stays
+ * within its budget.
+ */
+export interface MerchModule {
+  Recommendations: FunctionComponent<RecommendationsProps>;
+  ListingBanner: FunctionComponent<{ banners: readonly SearchBanner[]; device: Device }>;
+  /** A card banner as an option of the results listbox; opening it follows its link. */
+  CardBanner: FunctionComponent<{
+    banner: SearchBanner;
+    device: Device;
+    id: string;
+    active: boolean;
+    onOpen: (newTab: boolean) => void;
+  }>;
+  /** The products with the card banners at their 1-based slots. */
+  withCardBanners(hits: readonly SearchHit[], banners: readonly SearchBanner[]): ResultEntry[];
+  /** Where a banner links to, when it is a safe http(s) address. */
+  bannerLink(banner: SearchBanner): string | undefined;
 }
 
 /** Decodes retail barcodes (EAN, UPC) in one camera frame; undefined when none is readable. */
@@ -92,4 +144,6 @@ export const LAYER_FILES = {
   scan: 'scan.js',
   /** ZXing's WebAssembly, copied from zxing-wasm by the build; `scan.js` fetches it. */
   zxingWasm: 'zxing_reader.wasm',
+  /** Banners and in-layer recommendations, on demand (src/merch/use-merch.ts). */
+  merch: 'merch.js',
 } as const;

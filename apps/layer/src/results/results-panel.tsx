@@ -1,6 +1,7 @@
 import type { LayerBehaviour } from '../layout/layout-decisions';
 import type { LayerTexts } from '../i18n/layer-texts';
 import type { LayerSearch } from '../overlay/use-layer-search';
+import type { MerchModule, ResultEntry } from '../protocol/layer-protocol';
 import { LoadMore } from './load-more';
 import { Paginator } from './paginator';
 import { ProductOption, type CardSettings } from './product-option';
@@ -15,6 +16,9 @@ interface Props {
   zeroOrNull: string | undefined;
   listId: string;
   optionId: (index: number) => string;
+  /** The products, with card banners at their slots once merch.js has loaded. */
+  entries: readonly ResultEntry[];
+  merch: MerchModule | undefined;
   onOpen: (index: number, newTab: boolean) => void;
 }
 
@@ -48,6 +52,8 @@ export function ResultsPanel({
   zeroOrNull,
   listId,
   optionId,
+  entries,
+  merch,
   onOpen,
 }: Props) {
   const { state } = search;
@@ -77,7 +83,10 @@ export function ResultsPanel({
       {shown && shown.count === 0 && !busy && (
         <NoResults query={shown.request.q} texts={texts} zeroOrNull={zeroOrNull} base={card.base} />
       )}
-      {shown && shown.hits.length > 0 && (
+      {merch && shown?.banners && (
+        <merch.ListingBanner banners={shown.banners} device={behaviour.device} />
+      )}
+      {entries.length > 0 && (
         <ul
           id={listId}
           role="listbox"
@@ -86,16 +95,30 @@ export function ResultsPanel({
           // Clicks on an option must leave focus in the combobox (aria-activedescendant pattern).
           onMouseDown={(event) => event.preventDefault()}
         >
-          {shown.hits.map((hit, index) => (
-            <ProductOption
-              key={`${hit.header.externalId}-${index}`}
-              hit={hit}
-              id={optionId(index)}
-              active={index === state.activeIndex}
-              card={card}
-              onOpen={(newTab) => onOpen(index, newTab)}
-            />
-          ))}
+          {entries.map((entry, index) => {
+            const common = {
+              id: optionId(index),
+              active: index === state.activeIndex,
+              onOpen: (newTab: boolean) => onOpen(index, newTab),
+            };
+            return 'header' in entry ? (
+              <ProductOption
+                key={`${entry.header.externalId}-${index}`}
+                hit={entry}
+                card={card}
+                {...common}
+              />
+            ) : (
+              merch && (
+                <merch.CardBanner
+                  key={entry.id}
+                  banner={entry}
+                  device={behaviour.device}
+                  {...common}
+                />
+              )
+            );
+          })}
         </ul>
       )}
       {shown && behaviour.paging === 'paginator' && (

@@ -1,4 +1,5 @@
 import type { CategoryItem } from '@trova/contracts';
+import type { VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import type { LayerTexts } from '../i18n/layer-texts';
 import { safeUrl } from '../results/safe-url';
@@ -17,6 +18,8 @@ interface Props {
   onQuery: (query: string) => void;
   onCategory: (item: CategoryItem) => void;
   focusBox: () => void;
+  /** The showcase's recommendations, once merch.js has loaded (src/merch/use-merch.ts). */
+  recommendations?: VNode | null | undefined;
 }
 
 /** The banner: a link to the layout's target, or just the image when it has none. */
@@ -42,7 +45,16 @@ function Banner({
  * in the layout's order (docs/product/layout-design.md#showcase). Dynamic blocks are empty slots
  * named by their id (`data-trova-block`): the Visual Machine fills them, the layout only names them.
  */
-export function EmptyBox({ plan, searches, texts, base, onQuery, onCategory, focusBox }: Props) {
+export function EmptyBox({
+  plan,
+  searches,
+  texts,
+  base,
+  onQuery,
+  onCategory,
+  focusBox,
+  recommendations,
+}: Props) {
   const [notice, setNotice] = useState('');
   const render = (block: ShowcaseBlock) => {
     switch (block.kind) {
@@ -81,6 +93,8 @@ export function EmptyBox({ plan, searches, texts, base, onQuery, onCategory, foc
         );
       case 'dynamic':
         return <div key={block.id} class="tv-dynamic" data-trova-block={block.id} />;
+      case 'recommendations':
+        return recommendations;
     }
   };
   return (

@@ -47,6 +47,14 @@ describe('emptyBoxPlan', () => {
     expect(plan.lastSearches).toBeUndefined();
   });
 
+  it('ends with the shop’s in-layer recommendations, only where the showcase applies', () => {
+    const config = { ...showcaseConfiguration(), recommendations: true };
+    const blocks = emptyBoxPlan(config, layerBehaviour(config.layout, 'desktop')).blocks;
+    expect(blocks.at(-1)).toEqual({ kind: 'recommendations' });
+    config.layout.desktop.layout = 3;
+    expect(emptyBoxPlan(config, layerBehaviour(config.layout, 'desktop')).blocks).toEqual([]);
+  });
+
   it('offers no icebreaker when the layout switches it off', () => {
     const config = showcaseConfiguration();
     config.layout.icebreaker.isActive = false;

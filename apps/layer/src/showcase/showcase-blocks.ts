@@ -8,7 +8,9 @@ export type ShowcaseBlock =
   | { kind: 'lastSearches' }
   | { kind: 'mainCategories'; items: readonly CategoryItem[] }
   | { kind: 'recommendationsCategories'; items: readonly CategoryItem[] }
-  | { kind: 'dynamic'; id: string };
+  | { kind: 'dynamic'; id: string }
+  /** The shop's in-layer recommendations (docs/product/layer.md#recommendations), last. */
+  | { kind: 'recommendations' };
 
 export interface EmptyBoxPlan {
   /** Suggested queries of the icebreaker, at most the layout's number; empty when off. */
@@ -83,6 +85,7 @@ export function emptyBoxPlan(config: LayerConfiguration, behaviour: LayerBehavio
       blocks.push({ kind: 'dynamic', id: item });
     }
   }
+  if (config.recommendations) blocks.push({ kind: 'recommendations' });
   const remembers = blocks.some((block) => block.kind === 'lastSearches');
   return {
     suggestions,

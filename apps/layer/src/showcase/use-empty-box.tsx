@@ -14,6 +14,8 @@ interface Options {
   search: LayerSearch;
   texts: LayerTexts;
   focusBox: () => void;
+  /** What the recommendations block shows (the overlay renders merch.js's component). */
+  recommendations?: VNode | null | undefined;
 }
 
 export interface EmptyBoxView {
@@ -31,7 +33,14 @@ export interface EmptyBoxView {
  * The overlay's empty-box screen (docs/product/layer.md#the-empty-search-box): what it shows, and
  * the last searches it keeps, so the overlay only places the view and calls `runQuery`.
  */
-export function useEmptyBox({ config, behaviour, search, texts, focusBox }: Options): EmptyBoxView {
+export function useEmptyBox({
+  config,
+  behaviour,
+  search,
+  texts,
+  focusBox,
+  recommendations,
+}: Options): EmptyBoxView {
   const plan = useMemo(() => emptyBoxPlan(config, behaviour), [config, behaviour]);
   const lastSearches = useLastSearches(config.key, plan.lastSearches);
   const active = showsEmptyBox(plan, search.state);
@@ -53,6 +62,7 @@ export function useEmptyBox({ config, behaviour, search, texts, focusBox }: Opti
         onQuery={runQuery}
         onCategory={(item) => search.browse({ [CATEGORY_FACET]: [item.value] })}
         focusBox={focusBox}
+        recommendations={recommendations}
       />
     ) : null,
   };

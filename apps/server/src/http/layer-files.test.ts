@@ -13,6 +13,8 @@ function fakeLayerBuild(root: string, version: string): void {
   fs.writeFileSync(path.join(dir, 'overlay.js'), 'export {};');
   fs.writeFileSync(path.join(dir, 'overlay.css'), '.trova{}');
   fs.writeFileSync(path.join(dir, 'engine.wasm'), Buffer.from([0, 97, 115, 109]));
+  fs.writeFileSync(path.join(dir, 'embed-1.0.0.js'), 'console.log("embed");');
+  fs.writeFileSync(path.join(dir, 'embed-1.0.0.js.map'), '{}');
   fs.writeFileSync(path.join(dir, 'notes.txt'), 'not served');
   fs.writeFileSync(path.join(dir, '.secret.js'), 'not served');
   fs.writeFileSync(path.join(dir, 'nested', 'deep.js'), 'not served');
@@ -66,6 +68,15 @@ describe('layer files', () => {
     expect(latest.body).toBe('export {};');
     expect(latest.headers['cache-control']).toBe('public, max-age=300');
     expect(latest.headers.etag).toBe((await get(`/layer/${released}/overlay.js`)).headers.etag);
+  });
+
+  it('serves the embed script, whose own version is in its name, and its source map', async () => {
+    expect((await get('/layer/latest/embed-1.0.0.js')).body).toBe('console.log("embed");');
+    const map = await get('/layer/latest/embed-1.0.0.js.map');
+    expect([map.statusCode, map.headers['content-type']]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+    ]);
   });
 
   it('answers 304 to a revalidation of an unchanged file', async () => {

@@ -16,10 +16,10 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 /**
  * A file name of the layer's folder, without any path: starts with a letter or digit, then letters,
- * digits, '_', '-' and single dots. No '/', no '..', no dot file can pass, whatever the URL
- * decoding made of the request.
+ * digits, '_', '-' and single dots (up to four: `embed-1.0.0.js.map`). No '/', no '..', no dot
+ * file can pass, whatever the URL decoding made of the request.
  */
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}(\.[A-Za-z0-9_-]{1,16}){1,3}$/;
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}(\.[A-Za-z0-9_-]{1,16}){1,4}$/;
 
 /** A release never changes under its version; `latest` moves with each release. */
 const PINNED_CACHE = 'public, max-age=31536000, immutable';

@@ -9,6 +9,9 @@ import {
   shopperEventSchema,
   layerApi,
   PREVIEW_TOKEN_TTL_SECONDS,
+  RECOMMEND_MAX_PRODUCTS,
+  RECOMMEND_MAX_RULES,
+  recommendApi,
   searchApi,
   type ApiCall,
 } from '@trova/contracts';
@@ -93,6 +96,21 @@ export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
       `token the console issued for this shop (valid ${PREVIEW_TOKEN_TTL_SECONDS / 60} minutes); ` +
       'an invalid one answers 401 `preview-token-invalid`. Shares the storefront rate limit with ' +
       'search (429 `too-many-requests`).',
+  },
+  {
+    call: recommendApi.recommend,
+    tag: LAYER_API_TAG,
+    summary: "A shop's recommendations for a page",
+    description:
+      'Public, CORS open to every origin: the Visual Machine recommendations that apply to a ' +
+      '`context`: `showcase` and `noResults` (with `q`) answer the in-layer rules; `external` ' +
+      "(with `tag` and the page's `category`, `brand`, `price`) and `product` (with `tag` and " +
+      '`productId`) the external rules of that tag. Each rule whose schedule and JSON condition ' +
+      `hold answers, in list order (at most ${RECOMMEND_MAX_RULES}), its id, name, tag, ` +
+      `visualization and up to its size (at most ${RECOMMEND_MAX_PRODUCTS}) products shaped like ` +
+      'search hits. Never counted as a search. Unknown keys answer 404 `shop-not-found`, ' +
+      "unpublished shops 403 `shop-not-published` unless `preview` carries the console's token. " +
+      'Shares the storefront rate limit with search.',
   },
   {
     call: eventsApi.send,

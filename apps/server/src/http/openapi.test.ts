@@ -36,6 +36,7 @@ describe('OpenAPI document and page', () => {
       '/API/integrations/custom',
       '/API/integrations/custom/{id}/products',
       '/API/shops/{shopKey}/layer',
+      '/API/shops/{shopKey}/recommend',
       '/API/shops/{shopKey}/search',
     ]);
     const layer = operation('/API/shops/{shopKey}/layer', 'get');

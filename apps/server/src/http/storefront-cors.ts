@@ -2,8 +2,13 @@ import cors from '@fastify/cors';
 import { API_PREFIX } from '@trova/contracts';
 import type { FastifyInstance } from 'fastify';
 
-/** The storefront's calls: search, the layer's configuration (docs/product/layer.md), events. */
-const STOREFRONT_CALL = new RegExp(`^${API_PREFIX}/(shops/[^/?]+/(search|layer)|events)(\\?|$)`);
+/**
+ * The storefront's calls: search, the layer's configuration (docs/product/layer.md), the
+ * recommendations (docs/product/visual-machine.md#recommendations-served), events.
+ */
+const STOREFRONT_CALL = new RegExp(
+  `^${API_PREFIX}/(shops/[^/?]+/(search|layer|recommend)|events)(\\?|$)`,
+);
 
 /**
  * CORS is open to every origin on the storefront's calls only: storefronts call them from their own

@@ -58,6 +58,12 @@ export const layerConfigurationSchema = z.object({
   suggestions: z.array(z.string()).max(LAYER_SUGGESTIONS_MAX),
   /** True when answered for a preview token: searches are neither counted nor billed. */
   preview: z.boolean(),
+  /**
+   * True when the shop's plan has the Visual Machine and it has an active in-layer
+   * recommendation: the layer then asks for recommendations in the showcase and on no results
+   * (docs/product/layer.md#recommendations). Absent means false.
+   */
+  recommendations: z.boolean().optional(),
 });
 export type LayerConfiguration = z.infer<typeof layerConfigurationSchema>;
 

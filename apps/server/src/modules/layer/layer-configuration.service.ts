@@ -2,6 +2,7 @@ import {
   DEFAULT_LAYER_VERSION,
   defaultSetupConfig,
   effectivePlanKey,
+  isStandardOrMore,
   planHasFeature,
   selectedPlan,
   withLayoutDefaults,
@@ -34,6 +35,8 @@ export interface LayerConfigurationDependencies {
   plans: (customerId: string) => Plan[] | Promise<Plan[]>;
   limit: StorefrontLimit;
   now: Clock;
+  /** Whether the shop has an active in-layer recommendation (the Visual Machine's list). */
+  inLayerRecommendations?: (shopId: string) => Promise<boolean>;
 }
 
 /**
@@ -102,6 +105,10 @@ export class LayerConfigurationService {
       showcase: planHasFeature(plan, 'showcase'),
       icebreaker: planHasFeature(plan, 'icebreakerFilters'),
     };
+    // The layer loads its recommendations chunk only for shops that can serve one
+    // (docs/product/layer.md#recommendations): the Visual Machine's plans, with an in-layer rule.
+    const recommendations =
+      isStandardOrMore(plan) && ((await this.deps.inLayerRecommendations?.(shop.id)) ?? false);
     const fullLayout = withLayoutDefaults(layout ?? {});
     const index = this.deps.registry.get(shop.key)?.index;
     return {
@@ -121,6 +128,8 @@ export class LayerConfigurationService {
           ? this.deps.suggestions.of(index, fullLayout.icebreaker.number)
           : [],
       preview,
+      // Sent only when true: absent means none, as for configurations cached before it existed.
+      ...(recommendations ? { recommendations } : {}),
     };
   }
 }

@@ -3,6 +3,7 @@ import {
   bannerCampaignWarnings,
   campaignSchema,
   campaignWarnings,
+  recommendationConditionWarnings,
   recommendationSchema,
   recommendationWarnings,
   type BannerCampaign,
@@ -45,12 +46,17 @@ export const recommendationKind: VmListKind<Recommendation> = {
   kind: 'recommendation',
   schema: recommendationSchema,
   ownedBy: (rule, shopId) => ({ ...rule, shopId }),
+  // A JSON condition outside the conditions language is refused (`conditionInvalid`), so what is
+  // stored can always be evaluated (docs/product/visual-machine.md#conditions-language).
   warnings: (rule) => {
     const inner = rule.recommender.recommender;
-    return recommendationWarnings(
-      rule,
-      inner.type === 'custom' ? '' : searchTextOf(inner.queryString),
-    );
+    return [
+      ...recommendationWarnings(
+        rule,
+        inner.type === 'custom' ? '' : searchTextOf(inner.queryString),
+      ),
+      ...recommendationConditionWarnings(rule),
+    ];
   },
   products: (rule) => {
     const inner = rule.recommender.recommender;
