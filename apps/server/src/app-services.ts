@@ -27,6 +27,10 @@ import { ConfigurationRepository } from './modules/configuration/configuration.r
 import { ConfigurationService } from './modules/configuration/configuration.service';
 import { CustomersRepository } from './modules/customers/customers.repository';
 import { CustomersService } from './modules/customers/customers.service';
+import {
+  createBillingServices,
+  type BillingServices,
+} from './modules/billing/billing-services';
 import { MailService } from './modules/mail/mail.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
@@ -99,6 +103,8 @@ export interface ServiceDependencies {
   analyticsRollupMs?: number;
   /** Job runner, scheduler and fetch tuning (tests use short backoffs). */
   sync?: SyncOptions;
+  /** How often the billing pass runs (default 1 min). */
+  billingCycleMs?: number;
 }
 
 export interface AppServices {
@@ -126,6 +132,8 @@ export interface AppServices {
   search: SearchService;
   /** This month's billed searches: human search intents from the event log. */
   billing: BillingCountService;
+  /** Plans, metering, payments and invoices of customers (docs/product/billing.md). */
+  accountBilling: BillingServices;
   events: EventsService;
   eventWriter: EventWriter;
   eventRetention: EventRetention;
@@ -185,6 +193,18 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const billing = new BillingCountService(new BillingCountRepository(db));
   const configurations = new ConfigurationRepository(db);
   const registry = new IndexRegistry();
+  const notifications = new NotificationsService(new NotificationsRepository(db), now);
+  const accountBilling = createBillingServices({
+    db,
+    config: config.billing,
+    counts: billing,
+    notifications,
+    registry,
+    log,
+    now,
+    ...(deps.billingCycleMs === undefined ? {} : { cycleMs: deps.billingCycleMs }),
+  });
+  const plans = (customerId: string) => accountBilling.standings.plansOf(customerId);
   // A save goes live through indexing, and a build reads the configuration: the one cycle of the
   // wiring, closed by calls that run only after both exist.
   const configuration: ConfigurationService = new ConfigurationService({
@@ -220,6 +240,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     now,
     debounceMs: deps.indexDebounceMs ?? 500,
     snapshots,
+    served: (customerId) => accountBilling.gate.isServed(customerId),
   });
   const catalogueWriter = new CatalogueWriter({
     products,
@@ -261,7 +282,6 @@ export function createServices(deps: ServiceDependencies): AppServices {
     log,
     now,
   );
-  const notifications = new NotificationsService(new NotificationsRepository(db), now);
   const jobStore = new JobsRepository(db, database.dialect);
   const jobQueue = new JobQueue(jobStore, JOBS, now);
   const sync = createSyncServices({
@@ -366,7 +386,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       list: (caller) => shopsService.list(caller),
       publishedChanged: (shop, published) => indexing.publishedChanged(shop, published),
       now,
-      plans: (customerId) => customersService.plansOf(customerId),
+      plans,
     }),
     shopCatalogue: new ShopCatalogueService(shops, products),
     shopUploads: new ShopUploadsService(shops, configuration),
@@ -383,7 +403,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       registry,
       suggestions: new LayerSuggestions(),
       previewTokens,
-      plans: (customerId) => customersService.plansOf(customerId),
+      plans,
       limit: storefront,
       now,
     }),
@@ -399,6 +419,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     registry,
     search,
     billing,
+    accountBilling,
     events,
     eventWriter,
     eventRetention: new EventRetention({
@@ -416,7 +437,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
     ...visualMachineServices(db, products, {
       shops,
-      plans: (customerId) => customersService.plansOf(customerId),
+      plans,
       now,
     }),
     analytics: new AnalyticsService({

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.schema';
+import { AppError } from '../errors/error-catalogue';
+import { defaultBillingSettings } from '../modules/billing/billing-settings';
+import { InvoicesRepository, type InvoiceStatus } from '../modules/billing/invoices.repository';
+import { formatEuro } from '../modules/billing/money';
+import type { PaymentEventsService } from '../modules/billing/payment-events.service';
+
+export const BILLING_USAGE = `  invoices list [open|paid|failed|void]
+                       The newest 50 invoices (of that status): number, status, total, customer.
+  invoices mark-paid <number>
+                       Records that invoice <number> was paid (manual provider): a pending plan
+                       change takes effect, and the customer is notified.
+  invoices mark-failed <number>
+                       Records that its payment failed: the customer is warned; a pending plan
+                       change is dropped. Marking the same outcome twice changes nothing.
+  plans defaults       Prints the built-in plans file, a start for TROVA_PLANS_FILE.`;
+
+export interface BillingCommandContext {
+  db: Kysely<Database>;
+  payments: Pick<PaymentEventsService, 'mark'>;
+  print: (line: string) => void;
+}
+
+const STATUSES: readonly InvoiceStatus[] = ['open', 'paid', 'failed', 'void'];
+
+function isStatus(value: string | undefined): value is InvoiceStatus {
+  return (STATUSES as readonly (string | undefined)[]).includes(value);
+}
+
+/**
+ * The operator's billing commands (`npm run admin -- invoices …`, `plans defaults`).
+ * @returns the exit code, or undefined when `args` is no billing command.
+ * @example await runBillingCommand(['invoices', 'mark-paid', '2026-000001'], context) // 0
+ */
+export async function runBillingCommand(
+  args: readonly string[],
+  context: BillingCommandContext,
+): Promise<number | undefined> {
+  const [group, command, value] = args;
+  if (group === 'plans' && command === 'defaults') {
+    context.print(JSON.stringify(defaultBillingSettings(), null, 2));
+    return 0;
+  }
+  if (group !== 'invoices') return undefined;
+  if (command === 'list' && (value === undefined || isStatus(value))) {
+    const invoices = await new InvoicesRepository(context.db).recent(value, 50);
+    for (const invoice of invoices) {
+      context.print(
+        [invoice.number, invoice.status, formatEuro(invoice.total_cents), invoice.customer_email]
+          .join('\t'),
+      );
+    }
+    if (invoices.length === 0) context.print('No invoices.');
+    return 0;
+  }
+  if ((command === 'mark-paid' || command === 'mark-failed') && value) {
+    try {
+      const result = await context.payments.mark(value, command === 'mark-paid' ? 'paid' : 'failed');
+      context.print(
+        result.applied
+          ? `Invoice ${value}: ${result.outcome}.`
+          : `Invoice ${value}: already recorded, nothing changed.`,
+      );
+      return 0;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'invoice-not-found') {
+        context.print(error.message);
+        return 1;
+      }
+      throw error;
+    }
+  }
+  return undefined;
+}
