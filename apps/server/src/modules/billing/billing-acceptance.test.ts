@@ -110,10 +110,7 @@ describe('billing on the manual provider', () => {
     const withdrawn = await h.call(anna, 'DELETE', '/customers/me/plan/pending');
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect((await h.plan(anna)).pendingPlan).toBeNull();
-    expect((await customerInvoices()).map((invoice) => invoice.status)).toEqual([
-      'failed',
-      'void',
-    ]);
+    expect((await customerInvoices()).map((invoice) => invoice.status)).toEqual(['failed', 'void']);
     const again = await h.call(anna, 'DELETE', '/customers/me/plan/pending');
     expect(again.json()).toMatchObject({ code: 'plan-pending-not-found' });
   });

@@ -146,8 +146,9 @@ describe.each(testDialects())('the invoice ledger on %s', (dialect) => {
     expect(await invoices.unpaid()).toEqual([{ customerId, since: 200, failed: true }]);
     expect(await invoices.unpaid(marco.customerId)).toEqual([]);
     expect((await invoices.recent('paid', 10)).map((invoice) => invoice.sequence)).toEqual([3]);
-    expect((await invoices.recent(undefined, 2)).map((invoice) => invoice.customer_email)).toEqual(
-      ['anna@shop.it', 'anna@shop.it'],
-    );
+    expect((await invoices.recent(undefined, 2)).map((invoice) => invoice.customer_email)).toEqual([
+      'anna@shop.it',
+      'anna@shop.it',
+    ]);
   });
 });

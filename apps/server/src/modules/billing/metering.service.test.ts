@@ -38,7 +38,9 @@ describe('metering through the search route', () => {
     app = await createTestApp({}, { indexDebounceMs: 0, now: clock, runJobs: false });
     owner = await createAccount(app.server, app.config.dataDir, 'meter@shop.it');
     shop = await registerCustomShop(app.server, owner);
-    const upserts = [{ id: 'sofa-1', title: 'Sofa letto', price: { amount: 499, currency: 'EUR' } }];
+    const upserts = [
+      { id: 'sofa-1', title: 'Sofa letto', price: { amount: 499, currency: 'EUR' } },
+    ];
     expect((await pushBatch(app.server, owner.apiKey, shop.id, { upserts })).statusCode).toBe(200);
     // A setup makes the shop completed: only completed shops are metered.
     const saved = await saveConf(app.server, owner, shop.id, {
@@ -84,9 +86,30 @@ describe('MeteringService', () => {
       shops: {
         list: () =>
           Promise.resolve([
-            { id: 'a', key: 'ka', customerId: 'c', platform: 'x', published: true, completed: true },
-            { id: 'b', key: 'kb', customerId: 'c', platform: 'x', published: true, completed: true },
-            { id: 'w', key: 'kw', customerId: 'c', platform: 'x', published: false, completed: false },
+            {
+              id: 'a',
+              key: 'ka',
+              customerId: 'c',
+              platform: 'x',
+              published: true,
+              completed: true,
+            },
+            {
+              id: 'b',
+              key: 'kb',
+              customerId: 'c',
+              platform: 'x',
+              published: true,
+              completed: true,
+            },
+            {
+              id: 'w',
+              key: 'kw',
+              customerId: 'c',
+              platform: 'x',
+              published: false,
+              completed: false,
+            },
           ]),
       },
       overage: { count: () => Promise.resolve(0) },
