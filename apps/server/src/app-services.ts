@@ -27,10 +27,7 @@ import { ConfigurationRepository } from './modules/configuration/configuration.r
 import { ConfigurationService } from './modules/configuration/configuration.service';
 import { CustomersRepository } from './modules/customers/customers.repository';
 import { CustomersService } from './modules/customers/customers.service';
-import {
-  createBillingServices,
-  type BillingServices,
-} from './modules/billing/billing-services';
+import { createBillingServices, type BillingServices } from './modules/billing/billing-services';
 import { MailService } from './modules/mail/mail.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';

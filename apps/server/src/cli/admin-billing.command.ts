@@ -47,8 +47,12 @@ export async function runBillingCommand(
     const invoices = await new InvoicesRepository(context.db).recent(value, 50);
     for (const invoice of invoices) {
       context.print(
-        [invoice.number, invoice.status, formatEuro(invoice.total_cents), invoice.customer_email]
-          .join('\t'),
+        [
+          invoice.number,
+          invoice.status,
+          formatEuro(invoice.total_cents),
+          invoice.customer_email,
+        ].join('\t'),
       );
     }
     if (invoices.length === 0) context.print('No invoices.');
@@ -56,7 +60,10 @@ export async function runBillingCommand(
   }
   if ((command === 'mark-paid' || command === 'mark-failed') && value) {
     try {
-      const result = await context.payments.mark(value, command === 'mark-paid' ? 'paid' : 'failed');
+      const result = await context.payments.mark(
+        value,
+        command === 'mark-paid' ? 'paid' : 'failed',
+      );
       context.print(
         result.applied
           ? `Invoice ${value}: ${result.outcome}.`

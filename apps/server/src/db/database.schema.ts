@@ -436,6 +436,11 @@ export interface BillingSubscriptionsTable {
   period_end: number | null;
   /** What the current period was invoiced for (the base of an upgrade's credit). */
   period_cents: number | null;
+  /**
+   * The start of the period the plan was bought for: periods end on its anniversaries, so a plan
+   * bought on the 31st renews on the last day of shorter months and on the 31st again after.
+   */
+  anchor_at: number | null;
   cancel_at_period_end: Generated<number>;
   pending_plan_key: string | null;
   pending_is_monthly: number | null;

@@ -153,7 +153,8 @@ export const errorCatalogue = {
   },
   'billing-disabled': {
     status: 409,
-    message: 'Billing is switched off on this server (TROVA_BILLING=off): every account is unlimited.',
+    message:
+      'Billing is switched off on this server (TROVA_BILLING=off): every account is unlimited.',
   },
   'billing-not-available': {
     status: 403,

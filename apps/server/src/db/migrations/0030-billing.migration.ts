@@ -30,6 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('period_start', 'bigint')
     .addColumn('period_end', 'bigint')
     .addColumn('period_cents', 'bigint')
+    .addColumn('anchor_at', 'bigint')
     .addColumn('cancel_at_period_end', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('pending_plan_key', 'text')
     .addColumn('pending_is_monthly', 'integer')

@@ -6,6 +6,7 @@ import {
   monthKey,
   monthLabel,
   monthStart,
+  nextAnniversary,
   periodEnd,
 } from './billing-calendar';
 
@@ -20,6 +21,13 @@ describe('billing calendar', () => {
     expect(addMonths(at(2026, 10, 30), 3)).toBe(at(2027, 1, 28));
     expect(periodEnd(at(2026, 3, 1), true)).toBe(at(2026, 4, 1));
     expect(periodEnd(at(2026, 3, 1), false)).toBe(at(2027, 3, 1));
+  });
+
+  it('ends renewed periods on the anniversaries of the purchase, not of a clamped start', () => {
+    const jan31 = at(2026, 0, 31);
+    expect(nextAnniversary(jan31, at(2026, 1, 28), true)).toBe(at(2026, 2, 31));
+    expect(nextAnniversary(jan31, at(2026, 2, 31), true)).toBe(at(2026, 3, 30));
+    expect(nextAnniversary(at(2028, 1, 29), at(2029, 1, 28), false)).toBe(at(2030, 1, 28));
   });
 
   it('meters by UTC month', () => {

@@ -41,6 +41,22 @@ export function periodEnd(startSeconds: number, isMonthly: boolean): number {
 }
 
 /**
+ * The end of the period that starts at `startSeconds`, on the subscription's anniversaries counted
+ * from `anchorSeconds` (not from the start, which a short month may have clamped).
+ * @example nextAnniversary(jan31, feb28, true) === mar31 // true
+ */
+export function nextAnniversary(
+  anchorSeconds: number,
+  startSeconds: number,
+  isMonthly: boolean,
+): number {
+  const step = isMonthly ? 1 : 12;
+  let periods = 1;
+  while (addMonths(anchorSeconds, periods * step) <= startSeconds) periods += 1;
+  return addMonths(anchorSeconds, periods * step);
+}
+
+/**
  * The first second of the UTC month holding `seconds`.
  * @example monthStart(Date.UTC(2026, 2, 14) / 1000) === Date.UTC(2026, 2, 1) / 1000 // true
  */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { epochSeconds, type Clock } from '../../clock';
 import type { Database } from '../../db/database.schema';
-import { formatDate, periodEnd } from './billing-calendar';
+import { formatDate, nextAnniversary } from './billing-calendar';
 import type { BillingSettings } from './billing-settings';
 import type { InvoiceIssuer } from './invoice-issuer';
 import type { InvoiceRow } from './invoices.repository';
@@ -50,7 +50,9 @@ export class BillingCycle {
     const report: CycleReport = { renewals: 0, overageBlocks: 0 };
     const now = epochSeconds(this.deps.now);
     for (const sub of await new SubscriptionsRepository(this.deps.db).all()) {
-      report.renewals += await this.guarded(sub.customer_id, () => this.renew(sub.customer_id, now));
+      report.renewals += await this.guarded(sub.customer_id, () =>
+        this.renew(sub.customer_id, now),
+      );
     }
     const standings = await this.deps.standings.all();
     for (const [customerId, standing] of standings) {
@@ -84,7 +86,7 @@ export class BillingCycle {
           if (!sub || !this.isDue(sub, now)) return null;
           const start = sub.period_end ?? now;
           const monthly = sub.is_monthly === 1;
-          const end = periodEnd(start, monthly);
+          const end = nextAnniversary(sub.anchor_at ?? start, start, monthly);
           const price = this.renewalCents(sub);
           const invoice =
             price === null ? null : await this.invoice(trx, sub, start, end, price, now);
@@ -102,7 +104,8 @@ export class BillingCycle {
       );
       if (renewed === null) return renewals;
       renewals += 1;
-      if (renewed.invoice) await this.deps.provider.chargeInvoice(invoiceRequestOf(renewed.invoice));
+      if (renewed.invoice)
+        await this.deps.provider.chargeInvoice(invoiceRequestOf(renewed.invoice));
     }
   }
 

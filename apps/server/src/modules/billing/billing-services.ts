@@ -71,7 +71,9 @@ export function createBillingServices(deps: BillingServicesDependencies): Billin
   const settings = loadBillingSettings(deps.config.plansFile);
   const mode = deps.config.provider;
   if (mode !== 'off' && (settings.seller.name === '' || settings.seller.vat === '')) {
-    log.warn('billing: the seller name and VAT are empty; set them in the plans file (TROVA_PLANS_FILE)');
+    log.warn(
+      'billing: the seller name and VAT are empty; set them in the plans file (TROVA_PLANS_FILE)',
+    );
   }
   const catalogue = new PlanCatalogue(settings);
   const provider = deps.provider ?? new ManualProvider();

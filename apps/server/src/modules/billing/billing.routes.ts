@@ -15,7 +15,9 @@ export function billingRoutes(register: RegisterCall, billing: BillingService): 
   register(billingApi.invoice, ({ caller, params }) => billing.invoice(caller, params.invoiceId));
   register(billingApi.cards, ({ caller }) => billing.cards(caller));
   register(billingApi.addCard, ({ caller, body }) => billing.addCard(caller, body.token));
-  register(billingApi.deleteCard, ({ caller, params }) => billing.deleteCard(caller, params.cardId));
+  register(billingApi.deleteCard, ({ caller, params }) =>
+    billing.deleteCard(caller, params.cardId),
+  );
   register(billingApi.reorderCards, ({ caller, body }) =>
     billing.reorderCards(caller, body.paymentMethods),
   );

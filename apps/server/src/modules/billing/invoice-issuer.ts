@@ -125,7 +125,11 @@ export class InvoiceIssuer {
     await invoices.insert({
       invoice,
       lines,
-      document: { pdf: pdf.toString('base64'), sha256: createHash('sha256').update(pdf).digest('hex'), created_at: draft.issuedAt },
+      document: {
+        pdf: pdf.toString('base64'),
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        created_at: draft.issuedAt,
+      },
     });
     return { invoice, created: true };
   }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ManualProvider, manualPaymentEvent } from './manual.provider';
+import type { PaymentProvider } from './payment-provider';
 
 describe('the manual provider', () => {
-  const provider = new ManualProvider();
+  const provider: PaymentProvider = new ManualProvider();
   const call = { idempotencyKey: 'k', customerId: 'c1' };
 
   it('collects nothing itself: invoices wait for the operator', async () => {
@@ -34,7 +35,7 @@ describe('the manual provider', () => {
       code: 'payment-provider-unsupported',
       status: 409,
     });
-    await expect(provider.parseWebhook()).rejects.toMatchObject({
+    await expect(provider.parseWebhook(Buffer.from('{}'), {})).rejects.toMatchObject({
       code: 'payment-provider-unsupported',
     });
   });

@@ -53,7 +53,8 @@ export class PaymentEventsService {
           outcome: 'received',
           payload: JSON.stringify(event.payload ?? null),
         });
-        if (!isNew) return { applied: false, outcome: 'duplicate', notices: [], invoice: undefined };
+        if (!isNew)
+          return { applied: false, outcome: 'duplicate', notices: [], invoice: undefined };
         const applied = await this.apply(trx, event, now);
         await inbox.setOutcome(event.id, applied.outcome);
         return { applied: true, ...applied };

@@ -66,6 +66,7 @@ export async function applyPlanChangePayment(
     period_start: invoice.period_start,
     period_end: invoice.period_end,
     period_cents: planLine?.amount_cents ?? invoice.subtotal_cents,
+    anchor_at: invoice.period_start,
     cancel_at_period_end: 0,
     pending_plan_key: null,
     pending_is_monthly: null,

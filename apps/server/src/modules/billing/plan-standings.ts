@@ -110,8 +110,7 @@ export class PlanStandings {
     }
     const standings = new Map<string, PlanStanding>();
     for (const { customerId, createdAt } of facts) {
-      const unbilled =
-        this.deps.mode === 'off' || isBillingHidden(platforms.get(customerId) ?? []);
+      const unbilled = this.deps.mode === 'off' || isBillingHidden(platforms.get(customerId) ?? []);
       standings.set(
         customerId,
         unbilled

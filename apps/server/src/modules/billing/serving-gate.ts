@@ -42,7 +42,9 @@ export class ServingGate {
     if (changed.size === 0) return;
     for (const shop of await this.deps.shops.list()) {
       if (!changed.has(shop.customerId)) continue;
-      this.deps.registry.update(shop.key, { published: shop.published && !next.has(shop.customerId) });
+      this.deps.registry.update(shop.key, {
+        published: shop.published && !next.has(shop.customerId),
+      });
     }
   }
 

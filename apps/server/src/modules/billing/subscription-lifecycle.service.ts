@@ -44,7 +44,12 @@ export class SubscriptionLifecycleService {
           if (standing.plan.key === 'custom' || standing.plan.key === 'enterprise') {
             throw new AppError('plan-change-contact-sales');
           }
-          if (!sub || !isTiered(standing.plan.key) || !standing.active || standing.plan.isDeactivating) {
+          if (
+            !sub ||
+            !isTiered(standing.plan.key) ||
+            !standing.active ||
+            standing.plan.isDeactivating
+          ) {
             throw new AppError('plan-not-cancellable');
           }
         } else if (!sub || standing.state !== 'cancelled') {

@@ -22,6 +22,7 @@ export function currentValues(sub: SubscriptionRow | undefined): SubscriptionVal
     period_start: sub?.period_start ?? null,
     period_end: sub?.period_end ?? null,
     period_cents: sub?.period_cents ?? null,
+    anchor_at: sub?.anchor_at ?? null,
     cancel_at_period_end: sub?.cancel_at_period_end ?? 0,
     pending_plan_key: sub?.pending_plan_key ?? null,
     pending_is_monthly: sub?.pending_is_monthly ?? null,

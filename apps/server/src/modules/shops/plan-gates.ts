@@ -72,6 +72,8 @@ export function lockedBy(
   after: ShopConfiguration,
   plan: PlanKey,
 ): string | null {
-  const gate = GATES.find((candidate) => !candidate.allows(plan) && candidate.engaged(before, after));
+  const gate = GATES.find(
+    (candidate) => !candidate.allows(plan) && candidate.engaged(before, after),
+  );
   return gate?.message ?? null;
 }

@@ -114,7 +114,9 @@ export class ShopConfigurationService {
     if (!shop) throw new AppError('shop-not-found');
     const plans = await this.deps.plans(shop.customer_id);
     if (!isPlanActive(plans)) {
-      throw new AppError(selectedPlan(plans)?.state === 'suspended' ? 'account-suspended' : 'plan-not-active');
+      throw new AppError(
+        selectedPlan(plans)?.state === 'suspended' ? 'account-suspended' : 'plan-not-active',
+      );
     }
     await this.deps.shops.setActive(shop.customer_id, shop.id, true);
     this.deps.publishedChanged(shop, true);
