@@ -57,11 +57,15 @@ describe('billing on the manual provider', () => {
     h.advanceDays(23);
     expect(await h.plan(anna)).toMatchObject({ state: 'trial-ending', isActive: true });
     expect(await publish()).toEqual({ status: 'OK' });
+    const layer = () => h.app.server.inject({ url: '/API/shops/key-s1/layer' });
+    expect((await layer()).statusCode).toBe(200);
     h.clock.advance(TRIAL_END - h.clock() - 1000);
     expect((await h.plan(anna)).isActive).toBe(true);
     h.clock.advance(1000);
     expect(await h.plan(anna)).toMatchObject({ state: 'inactive', isActive: false });
     expect(await publish()).toMatchObject({ code: 'plan-not-active' });
+    // The storefront is no longer served, though the shop stays published for when it is paid.
+    expect((await layer()).json()).toMatchObject({ code: 'shop-not-published' });
     await h.runCycle();
     expect(h.app.services.accountBilling.gate.isServed(anna.customerId)).toBe(false);
   });
