@@ -12,6 +12,7 @@ describe('npm run admin -- invoices / plans', () => {
     runBillingCommand(args, {
       db: h.app.database.db,
       payments: h.app.services.accountBilling.payments,
+      lifecycle: h.app.services.accountBilling.lifecycle,
       print: (line) => printed.push(line),
     });
 
@@ -45,5 +46,25 @@ describe('npm run admin -- invoices / plans', () => {
   it('prints the default plans file', async () => {
     expect(await run('plans', 'defaults')).toBe(0);
     expect(JSON.parse(printed.join('\n'))).toEqual(defaultBillingSettings());
+  });
+
+  it('arranges a custom plan with sales: agreed limit and price, a pending choice withdrawn', async () => {
+    expect(await run('plans', 'arrange', 'Anna@negozio.it', 'custom', '2000000', '90000')).toBe(0);
+    expect(printed).toEqual([
+      'Anna@negozio.it is on the custom plan: 2000000 queries a month, 900,00 € a month.',
+    ]);
+    expect(await h.plan(anna)).toMatchObject({
+      key: 'custom',
+      state: 'custom',
+      isActive: true,
+      requestsLimit: 2_000_000,
+      pendingPlan: null,
+      price: { monthly: 900 },
+    });
+    expect(
+      await h.app.database.db.selectFrom('billing_invoices').select('status').execute(),
+    ).toEqual([{ status: 'void' }]);
+    expect(await run('plans', 'arrange', 'nobody@negozio.it', 'enterprise')).toBe(1);
+    expect(await run('plans', 'arrange', 'anna@negozio.it', 'gold')).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ import { defaultBillingSettings } from '../modules/billing/billing-settings';
 import { InvoicesRepository, type InvoiceStatus } from '../modules/billing/invoices.repository';
 import { formatEuro } from '../modules/billing/money';
 import type { PaymentEventsService } from '../modules/billing/payment-events.service';
+import type { SubscriptionLifecycleService } from '../modules/billing/subscription-lifecycle.service';
+import { UsersRepository } from '../modules/users/users.repository';
 
 export const BILLING_USAGE = `  invoices list [open|paid|failed|void]
                        The newest 50 invoices (of that status): number, status, total, customer.
@@ -14,12 +16,43 @@ export const BILLING_USAGE = `  invoices list [open|paid|failed|void]
   invoices mark-failed <number>
                        Records that its payment failed: the customer is warned; a pending plan
                        change is dropped. Marking the same outcome twice changes nothing.
-  plans defaults       Prints the built-in plans file, a start for TROVA_PLANS_FILE.`;
+  plans defaults       Prints the built-in plans file, a start for TROVA_PLANS_FILE.
+  plans arrange <email> <custom|enterprise> [monthly-queries] [monthly-cents]
+                       Puts the account on a plan arranged with sales, from now: an agreed query
+                       limit (0 or none: unlimited) and, when billed here, an agreed monthly price
+                       in cents, invoiced every month.`;
 
 export interface BillingCommandContext {
   db: Kysely<Database>;
   payments: Pick<PaymentEventsService, 'mark'>;
+  lifecycle: Pick<SubscriptionLifecycleService, 'arrange'>;
   print: (line: string) => void;
+}
+
+const wholeNumber = (text: string | undefined): number | null =>
+  text !== undefined && /^\d+$/.test(text) ? Number(text) : null;
+
+/** `plans arrange <email> <custom|enterprise> [queries] [cents]`. */
+async function arrange(
+  args: readonly string[],
+  context: BillingCommandContext,
+): Promise<number | undefined> {
+  const [, , email, key, queries, cents] = args;
+  if (!email || (key !== 'custom' && key !== 'enterprise')) return undefined;
+  const requestsLimit = queries === undefined ? 0 : wholeNumber(queries);
+  const monthlyCents = cents === undefined ? null : wholeNumber(cents);
+  if (requestsLimit === null || (cents !== undefined && monthlyCents === null)) return undefined;
+  const user = await new UsersRepository(context.db).findByEmail(email.toLowerCase());
+  if (!user) {
+    context.print(`No account with the address ${email}.`);
+    return 1;
+  }
+  await context.lifecycle.arrange(user.customer_id, { key, requestsLimit, monthlyCents });
+  context.print(
+    `${email} is on the ${key} plan: ${requestsLimit === 0 ? 'unlimited' : `${requestsLimit} queries a month`}, ` +
+      `${monthlyCents === null ? 'not billed here' : `${formatEuro(monthlyCents)} a month`}.`,
+  );
+  return 0;
 }
 
 const STATUSES: readonly InvoiceStatus[] = ['open', 'paid', 'failed', 'void'];
@@ -42,6 +75,7 @@ export async function runBillingCommand(
     context.print(JSON.stringify(defaultBillingSettings(), null, 2));
     return 0;
   }
+  if (group === 'plans' && command === 'arrange') return arrange(args, context);
   if (group !== 'invoices') return undefined;
   if (command === 'list' && (value === undefined || isStatus(value))) {
     const invoices = await new InvoicesRepository(context.db).recent(value, 50);

@@ -14,7 +14,7 @@ ${BILLING_USAGE}`;
 const isKnown = (args: readonly string[]) =>
   (args[0] === 'login-link' && args[1] !== undefined) ||
   args[0] === 'invoices' ||
-  (args[0] === 'plans' && args[1] === 'defaults');
+  (args[0] === 'plans' && (args[1] === 'defaults' || args[1] === 'arrange'));
 
 /**
  * Operator commands, run on the server with its environment (same DATABASE_URL / TROVA_DATA_DIR).
@@ -40,6 +40,7 @@ async function run(args: string[]): Promise<number> {
     const billing = await runBillingCommand(args, {
       db: database.db,
       payments: services.accountBilling.payments,
+      lifecycle: services.accountBilling.lifecycle,
       print: (line) => console.log(line),
     });
     if (billing !== undefined) return billing;

@@ -50,6 +50,8 @@ export interface BillingServices {
   service: BillingService;
   /** Payment events (webhooks, the operator's marks), applied once each. */
   payments: PaymentEventsService;
+  /** Cancel, reactivate, and the operator's plans arranged with sales. */
+  lifecycle: SubscriptionLifecycleService;
   /** Whether a customer's storefronts are answered. */
   gate: ServingGate;
   /** One billing pass: renewals, overage, serving. */
@@ -88,6 +90,7 @@ export function createBillingServices(deps: BillingServicesDependencies): Billin
   const gate = new ServingGate({ registry: deps.registry, shops });
   const changed = async (customerId: string) =>
     gate.applyOne(customerId, await standings.of(customerId));
+  const lifecycle = new SubscriptionLifecycleService({ db, standings, provider, now });
   const cycle = new BillingCycle({
     db,
     standings,
@@ -110,7 +113,7 @@ export function createBillingServices(deps: BillingServicesDependencies): Billin
       catalogue,
       metering,
       changes: new PlanChangeService({ db, standings, catalogue, settings, issuer, provider, now }),
-      lifecycle: new SubscriptionLifecycleService({ db, standings, provider, now }),
+      lifecycle,
       invoices: new InvoicesService({
         invoices: new InvoicesRepository(db),
         overage: new OverageBlocksRepository(db),
@@ -124,6 +127,7 @@ export function createBillingServices(deps: BillingServicesDependencies): Billin
       now,
     }),
     payments: new PaymentEventsService({ db, notifications: deps.notifications, changed, now }),
+    lifecycle,
     gate,
     cycle,
     periodic: new PeriodicRun({
