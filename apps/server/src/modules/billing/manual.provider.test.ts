@@ -25,6 +25,7 @@ describe('the manual provider', () => {
         periodStart: 0,
         periodEnd: 1,
         providerRef: null,
+        invoiceId: 'i',
       }),
     ).toEqual({ providerRef: null });
   });

@@ -1,6 +1,13 @@
 import type { Card } from '@trova/contracts';
 import { AppError } from '../../errors/error-catalogue';
-import type { PaymentEvent, PaymentProvider } from './payment-provider';
+import type {
+  InvoiceRequest,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderCall,
+  SubscriptionRequest,
+  UsageReport,
+} from './payment-provider';
 
 const notAvailable = (what: string) =>
   new AppError(
@@ -23,31 +30,31 @@ export class ManualProvider implements PaymentProvider {
   readonly name = 'manual' as const;
   readonly automatic = false;
 
-  createSubscription(): Promise<{ providerRef: string | null }> {
+  createSubscription(_request: SubscriptionRequest): Promise<{ providerRef: string | null }> {
     return Promise.resolve({ providerRef: null });
   }
 
-  replaceSubscription(): Promise<{ providerRef: string | null }> {
+  replaceSubscription(_request: SubscriptionRequest): Promise<{ providerRef: string | null }> {
     return Promise.resolve({ providerRef: null });
   }
 
-  cancelSubscription(): Promise<void> {
+  cancelSubscription(_request: ProviderCall): Promise<void> {
     return Promise.resolve();
   }
 
-  resumeSubscription(): Promise<void> {
+  resumeSubscription(_request: ProviderCall): Promise<void> {
     return Promise.resolve();
   }
 
-  chargeInvoice(): Promise<void> {
+  chargeInvoice(_request: InvoiceRequest): Promise<void> {
     return Promise.resolve();
   }
 
-  voidInvoice(): Promise<void> {
+  voidInvoice(_request: InvoiceRequest): Promise<void> {
     return Promise.resolve();
   }
 
-  reportUsage(): Promise<void> {
+  reportUsage(_report: UsageReport): Promise<void> {
     return Promise.resolve();
   }
 

@@ -12,6 +12,8 @@ export interface ProviderCall {
 }
 
 export interface SubscriptionRequest extends ProviderCall {
+  /** The ledger invoice of the plan's first period (a provider may collect it with the subscription). */
+  invoiceId: string;
   planKey: string;
   isMonthly: boolean;
   periodStart: number;
@@ -61,6 +63,11 @@ export interface PaymentProvider {
   readonly name: 'manual' | 'stripe';
   /** Plans are paid by saved card without the customer acting (the console's `isAutomatic`). */
   readonly automatic: boolean;
+  /**
+   * The plan a customer chose, from its first invoice's period. Followed by `chargeInvoice` of the
+   * same invoice: together they collect it once (a provider that charges when the subscription is
+   * created treats that charge as done). Answers the provider's reference, kept for later calls.
+   */
   createSubscription(request: SubscriptionRequest): Promise<{ providerRef: string | null }>;
   /** A plan change: the subscription moves to the new plan and term from the request's period. */
   replaceSubscription(request: SubscriptionRequest): Promise<{ providerRef: string | null }>;

@@ -9,7 +9,7 @@ import { UsersRepository } from '../users/users.repository';
 import { formatDate } from './billing-calendar';
 import type { BillingSettings } from './billing-settings';
 import type { DraftLine, InvoiceIssuer } from './invoice-issuer';
-import { InvoicesRepository } from './invoices.repository';
+import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
 import { invoiceRequestOf, type PaymentProvider } from './payment-provider';
 import type { PlanCatalogue } from './plan-catalogue';
 import { decideChange, type ChangeDecision } from './plan-change.rules';
@@ -43,7 +43,7 @@ export class PlanChangeService {
   async change(customerId: string, request: PlanChangePayload): Promise<void> {
     await this.deps.standings.assertBilled(customerId);
     await this.assertBillingInfo(customerId);
-    const invoice = await retryOnConflict(() =>
+    const { invoice, providerRef } = await retryOnConflict(() =>
       this.deps.db.transaction().execute(async (trx) => {
         const snapshot = await this.deps.standings.snapshot(customerId, trx);
         const standing = this.deps.standings.standingOf(snapshot);
@@ -75,10 +75,10 @@ export class PlanChangeService {
           now,
         );
         if (!saved) throw new WriteConflict();
-        return invoice;
+        return { invoice, providerRef: sub?.provider_ref ?? null };
       }),
     );
-    await this.deps.provider.chargeInvoice(invoiceRequestOf(invoice));
+    await this.tellProvider(customerId, request, invoice, providerRef);
   }
 
   /** Withdraws a pending plan: its open invoice is voided, the current plan stays. */
@@ -107,7 +107,53 @@ export class PlanChangeService {
         return invoices.findById(sub.pending_invoice_id);
       }),
     );
-    if (voided) await this.deps.provider.voidInvoice(invoiceRequestOf(voided));
+    // Its own key: the provider must not take the withdrawal for a retry of the charge.
+    if (voided) {
+      await this.deps.provider.voidInvoice({
+        ...invoiceRequestOf(voided),
+        idempotencyKey: `void:${voided.id}`,
+      });
+    }
+  }
+
+  /**
+   * After the commit: the provider learns the chosen plan (a new subscription, or the current one
+   * replaced) and is asked for its invoice. Both calls are keyed by the invoice, so together they
+   * collect it once, and a reference the provider answers is kept for its later calls.
+   */
+  private async tellProvider(
+    customerId: string,
+    request: PlanChangePayload,
+    invoice: InvoiceRow,
+    providerRef: string | null,
+  ): Promise<void> {
+    const subscription = {
+      idempotencyKey: `subscription:${invoice.id}`,
+      customerId,
+      invoiceId: invoice.id,
+      planKey: request.key,
+      isMonthly: request.isMonthly,
+      periodStart: invoice.period_start ?? invoice.issued_at,
+      periodEnd: invoice.period_end ?? invoice.issued_at,
+      providerRef,
+    };
+    const { provider } = this.deps;
+    const answered = await (providerRef === null
+      ? provider.createSubscription(subscription)
+      : provider.replaceSubscription(subscription));
+    if (answered.providerRef !== null && answered.providerRef !== providerRef) {
+      await retryOnConflict(async () => {
+        const subscriptions = new SubscriptionsRepository(this.deps.db);
+        const sub = await subscriptions.find(customerId);
+        if (!sub) return;
+        const values = { ...currentValues(sub), provider_ref: answered.providerRef };
+        const now = epochSeconds(this.deps.now);
+        if (!(await subscriptions.save(customerId, values, sub.version, now))) {
+          throw new WriteConflict();
+        }
+      });
+    }
+    await provider.chargeInvoice(invoiceRequestOf(invoice));
   }
 
   private async assertBillingInfo(customerId: string): Promise<void> {
