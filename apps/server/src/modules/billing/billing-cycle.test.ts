@@ -54,3 +54,31 @@ describe('the billing pass', () => {
     expect(h.app.services.accountBilling.gate.isServed(marco.customerId)).toBe(true);
   });
 });
+
+describe('renewals of plans arranged with sales', () => {
+  let h: BillingHarness | undefined;
+  afterEach(() => h?.dispose());
+
+  const arrangedAndAMonthLater = async (env: NodeJS.ProcessEnv) => {
+    h = await billingHarness(SIGNUP, env);
+    const anna = await h.signUp('anna@negozio.it');
+    await h.app.services.accountBilling.lifecycle.arrange(anna.customerId, {
+      key: 'custom',
+      requestsLimit: 0,
+      monthlyCents: 90_000,
+    });
+    h.advanceDays(32);
+    await h.runCycle();
+    return h.app.database.db.selectFrom('billing_invoices').selectAll().execute();
+  };
+
+  it('invoices the agreed monthly price', async () => {
+    expect(await arrangedAndAMonthLater({})).toEqual([
+      expect.objectContaining({ kind: 'renewal', subtotal_cents: 90_000, plan_key: 'custom' }),
+    ]);
+  });
+
+  it('renews nothing while billing is off', async () => {
+    expect(await arrangedAndAMonthLater({ TROVA_BILLING: 'off' })).toEqual([]);
+  });
+});

@@ -49,12 +49,14 @@ export class BillingCycle {
   async run(): Promise<CycleReport> {
     const report: CycleReport = { renewals: 0, overageBlocks: 0 };
     const now = epochSeconds(this.deps.now);
+    const standings = await this.deps.standings.all();
     for (const sub of await new SubscriptionsRepository(this.deps.db).all()) {
+      // Nothing renews where Trova does not bill (billing off, Shopify shops).
+      if (standings.get(sub.customer_id)?.billed !== true) continue;
       report.renewals += await this.guarded(sub.customer_id, () =>
         this.renew(sub.customer_id, now),
       );
     }
-    const standings = await this.deps.standings.all();
     for (const [customerId, standing] of standings) {
       if (!standing.billsOverage) continue;
       report.overageBlocks += await this.guarded(customerId, () =>

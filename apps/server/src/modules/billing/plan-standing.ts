@@ -36,6 +36,8 @@ export interface PlanStanding {
   threshold: number;
   /** Overage blocks are billed: a tiered plan in effect. */
   billsOverage: boolean;
+  /** Trova bills this account (not with billing off, not for Shopify shops). */
+  billed: boolean;
 }
 
 export const trialEnd = (createdAt: number): number => createdAt + TRIAL_DAYS * DAY_SECONDS;
@@ -57,6 +59,7 @@ function finish(plan: Plan, state: PlanState, now: number, tiered: boolean): Pla
     effectiveKey,
     threshold: effectiveKey === 'trial' ? TRIAL_QUERY_THRESHOLD : shownThreshold(plan),
     billsOverage: tiered && plan.isActive && effectiveKey !== 'trial',
+    billed: true,
   };
 }
 
@@ -169,5 +172,6 @@ export function unbilledStanding(catalogue: PlanCatalogue, description: string):
     effectiveKey: 'custom',
     threshold: 0,
     billsOverage: false,
+    billed: false,
   };
 }
