@@ -27,6 +27,7 @@ import { ConfigurationRepository } from './modules/configuration/configuration.r
 import { ConfigurationService } from './modules/configuration/configuration.service';
 import { CustomersRepository } from './modules/customers/customers.repository';
 import { CustomersService } from './modules/customers/customers.service';
+import { createBillingServices, type BillingServices } from './modules/billing/billing-services';
 import { MailService } from './modules/mail/mail.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
@@ -112,6 +113,8 @@ export interface ServiceDependencies {
   analyticsRollupMs?: number;
   /** Job runner, scheduler and fetch tuning (tests use short backoffs). */
   sync?: SyncOptions;
+  /** How often the billing pass runs (default 1 min). */
+  billingCycleMs?: number;
 }
 
 export interface AppServices {
@@ -139,6 +142,8 @@ export interface AppServices {
   search: SearchService;
   /** This month's billed searches: human search intents from the event log. */
   billing: BillingCountService;
+  /** Plans, metering, payments and invoices of customers (docs/product/billing.md). */
+  accountBilling: BillingServices;
   events: EventsService;
   eventWriter: EventWriter;
   eventRetention: EventRetention;
@@ -262,6 +267,17 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const configurations = new ConfigurationRepository(db);
   const registry = new IndexRegistry();
   const notifications = new NotificationsService(new NotificationsRepository(db), now);
+  const accountBilling = createBillingServices({
+    db,
+    config: config.billing,
+    counts: billing,
+    notifications,
+    registry,
+    log,
+    now,
+    ...(deps.billingCycleMs === undefined ? {} : { cycleMs: deps.billingCycleMs }),
+  });
+  const plans = (customerId: string) => accountBilling.standings.plansOf(customerId);
   // A save goes live through indexing, and a build reads the configuration: the one cycle of the
   // wiring, closed by calls that run only after both exist.
   const configuration: ConfigurationService = new ConfigurationService({
@@ -282,8 +298,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const storefront = storefrontLimit(config.storefrontPerIpPerMinute, now);
   const visualMachine = visualMachineServices(db, {
     shops,
-    // customersService is built below; plans are asked for only once calls arrive.
-    plans: (customerId) => customersService.plansOf(customerId),
+    plans,
     now,
     products,
     configuration: readConfiguration,
@@ -316,6 +331,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     now,
     debounceMs: deps.indexDebounceMs ?? 500,
     snapshots,
+    served: (customerId) => accountBilling.gate.isServed(customerId),
   });
   const catalogueWriter = new CatalogueWriter({
     products,
@@ -464,7 +480,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       list: (caller) => shopsService.list(caller),
       publishedChanged: (shop, published) => indexing.publishedChanged(shop, published),
       now,
-      plans: (customerId) => customersService.plansOf(customerId),
+      plans,
     }),
     shopCatalogue: new ShopCatalogueService(shops, products),
     shopUploads: new ShopUploadsService(shops, configuration),
@@ -481,7 +497,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       registry,
       suggestions: new LayerSuggestions(),
       previewTokens,
-      plans: (customerId) => customersService.plansOf(customerId),
+      plans,
       limit: storefront,
       now,
       inLayerRecommendations: async (shopId) =>
@@ -501,6 +517,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     registry,
     search,
     billing,
+    accountBilling,
     events,
     eventWriter,
     eventRetention: new EventRetention({

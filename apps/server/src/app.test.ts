@@ -20,6 +20,7 @@ describe('app', () => {
       baseurl: 'http://shop.test:8080',
       layerUrl: 'http://shop.test:8080/layer',
       captcha: false,
+      billing: { provider: 'manual', stripePublishableKey: null },
     });
   });
 
@@ -33,6 +34,15 @@ describe('app', () => {
       baseurl: 'https://search.example.com',
       layerUrl: 'https://cdn.example.com/layer',
       captcha: false,
+      billing: { provider: 'manual', stripePublishableKey: null },
+    });
+  });
+
+  it('tells the console that billing is off on a private install', async () => {
+    app = await createTestApp({ TROVA_BILLING: 'off' });
+    const response = await app.server.inject({ url: '/config.json' });
+    expect(response.json()).toMatchObject({
+      billing: { provider: 'off', stripePublishableKey: null },
     });
   });
 

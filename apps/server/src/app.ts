@@ -13,6 +13,7 @@ import { readCredentials } from './http/request-credentials';
 import { registerStorefrontCors } from './http/storefront-cors';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import type { CaptchaSettings } from './modules/captcha/captcha.service';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -52,6 +53,8 @@ export interface AppDependencies {
   analyticsRollupMs?: number;
   /** Whether this process runs queued jobs and schedules due feeds (default true). */
   runJobs?: boolean;
+  /** How often the billing pass runs (default 1 min). */
+  billingCycleMs?: number;
 }
 
 export interface App {
@@ -105,6 +108,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       layerUrl: config.layerUrl,
     },
     { mode: config.captcha, development: config.development },
+    // The Stripe provider announces its publishable key here once it exists.
+    { provider: config.billing.provider, stripePublishableKey: null },
   );
   const services = createServices({
     config,
@@ -123,6 +128,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     ...(dependencies.analyticsRollupMs === undefined
       ? {}
       : { analyticsRollupMs: dependencies.analyticsRollupMs }),
+    ...(dependencies.billingCycleMs === undefined
+      ? {}
+      : { billingCycleMs: dependencies.billingCycleMs }),
   });
   // Pending builds, buffered events and a rollup in progress finish before storage closes.
   server.addHook('onClose', async () => {
@@ -134,6 +142,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     await services.eventWriter.close();
     services.eventRetention.close();
     await services.analyticsRollups.close();
+    await services.accountBilling.periodic.close();
   });
   await server.register(systemRoutes(system));
 
@@ -148,6 +157,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   );
   authRoutes(register, services.auth, services.recovery, services.admin);
   customersRoutes(register, services.customers);
+  billingRoutes(register, services.accountBilling.service);
   usersRoutes(register, services.users);
   notificationsRoutes(register, services.notifications);
   captchaRoutes(register, services.captcha);
@@ -180,6 +190,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     services.competitorFeedScheduler.start();
     services.eventRetention.start();
     services.analyticsRollups.start();
+    // At once: which storefronts are served follows the plans from the first minute.
+    services.accountBilling.periodic.start({ now: true });
   }
   return { server, system, services };
 }

@@ -1,5 +1,6 @@
 import {
   accountApi,
+  billingApi,
   API_PREFIX,
   callPath,
   catalogueApi,
@@ -46,7 +47,7 @@ describe('security', () => {
       { userId: claims.sub ?? '', sessionId: claims.jti ?? '' },
       Math.floor(Date.now() / 1000) - 60,
     );
-    const calls = sessionCalls(accountApi, shopsApi, visualMachineApi, layerApi);
+    const calls = sessionCalls(accountApi, billingApi, shopsApi, visualMachineApi, layerApi);
     expect(calls.length).toBeGreaterThanOrEqual(23);
     const violations = await unauthorizedViolations(client, calls, {
       expired,
@@ -82,7 +83,39 @@ describe('security', () => {
       body: { upserts: [{ id: 'owner-product-marker', title: 'Owner product' }] },
     });
     await app.services.indexing.idle();
-    const seed = { notificationId, shopId: shop.id, shopKey: shop.key };
+    // The owner buys a plan: an invoice of theirs exists.
+    await client.send({
+      method: 'PUT',
+      path: `${API_PREFIX}/customers/me`,
+      token: owner.jwt,
+      body: {
+        firstName: 'Owner',
+        lastName: 'Marker',
+        companyName: 'Owner company marker',
+        address: 'Via Roma 1',
+        email: 'owner-billing@shop.it',
+        city: 'Milano',
+        vat: 'IT01234567890',
+        country: 'IT',
+        state: 'MI',
+        zip: '20100',
+        sdi: 'ABC1234',
+        pec: 'owner@pec.it',
+      },
+    });
+    const bought = await client.send({
+      method: 'PUT',
+      path: `${API_PREFIX}/customers/me/plan`,
+      token: owner.jwt,
+      body: { key: 'start', isMonthly: true },
+    });
+    expect(bought.status).toBe(200);
+    const [ownerInvoice] = await app.database.db
+      .selectFrom('billing_invoices')
+      .select('number')
+      .execute();
+    const invoiceNumber = ownerInvoice?.number ?? '';
+    const seed = { notificationId, shopId: shop.id, shopKey: shop.key, invoiceNumber };
     const shopPath = (s: typeof seed, call: { path: string }) =>
       `${API_PREFIX}${callPath(call.path, { id: s.shopId })}`;
     const keyPath = (s: typeof seed, call: { path: string }) =>
@@ -227,6 +260,27 @@ describe('security', () => {
         expect: 'filtered',
         request: () => ({ method: 'GET', path: `${API_PREFIX}/customers/me/count` }),
       },
+      {
+        name: 'owner invoice',
+        expect: 'denied',
+        request: (s) => ({
+          method: 'GET',
+          path: `${API_PREFIX}/customers/me/invoices/${s.invoiceNumber}`,
+        }),
+      },
+      {
+        name: 'payment history',
+        expect: 'filtered',
+        request: () => ({
+          method: 'GET',
+          path: `${API_PREFIX}/customers/me/payment/history?from=0&to=${Math.floor(Date.now() / 1000)}`,
+        }),
+      },
+      {
+        name: 'own plan',
+        expect: 'filtered',
+        request: () => ({ method: 'GET', path: `${API_PREFIX}/customers/me/plan` }),
+      },
     ];
     const markers = [
       notificationId,
@@ -240,6 +294,8 @@ describe('security', () => {
       shop.key,
       'owner-shop-marker',
       'owner-product-marker',
+      invoiceNumber,
+      'Owner company marker',
     ];
     expect(
       await crossTenantViolations({

@@ -15,6 +15,7 @@ export const TEST_CONFIG = {
   baseurl: 'http://trova.test/',
   layerUrl: 'http://trova.test/layer',
   captcha: false,
+  billing: { provider: 'manual' as const, stripePublishableKey: null },
 };
 
 export const TEST_LANGUAGES = [

@@ -4,18 +4,24 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { BILLING_USAGE, runBillingCommand } from './admin-billing.command';
 
-const USAGE = `Usage: npm run admin -- login-link <email>
+const USAGE = `Usage: npm run admin -- <command>
 
-  login-link <email>   Print a one-time /crm-login link (valid 10 minutes) that signs in as <email>.`;
+  login-link <email>   Print a one-time /crm-login link (valid 10 minutes) that signs in as <email>.
+${BILLING_USAGE}`;
+
+const isKnown = (args: readonly string[]) =>
+  (args[0] === 'login-link' && args[1] !== undefined) ||
+  args[0] === 'invoices' ||
+  (args[0] === 'plans' && (args[1] === 'defaults' || args[1] === 'arrange'));
 
 /**
  * Operator commands, run on the server with its environment (same DATABASE_URL / TROVA_DATA_DIR).
  * Whoever can run this can already read the database, so it needs no further credential.
  */
 async function run(args: string[]): Promise<number> {
-  const [command, email] = args;
-  if (command !== 'login-link' || !email) {
+  if (!isKnown(args)) {
     console.error(USAGE);
     return 2;
   }
@@ -31,6 +37,18 @@ async function run(args: string[]): Promise<number> {
       now: systemClock,
       baseUrl: () => baseUrl,
     });
+    const billing = await runBillingCommand(args, {
+      db: database.db,
+      payments: services.accountBilling.payments,
+      lifecycle: services.accountBilling.lifecycle,
+      print: (line) => console.log(line),
+    });
+    if (billing !== undefined) return billing;
+    const [command, email] = args;
+    if (command !== 'login-link' || !email) {
+      console.error(USAGE);
+      return 2;
+    }
     const { userId, token } = await services.admin.issue(email);
     const query = new URLSearchParams({ token, id: userId });
     console.log(`${baseUrl}/crm-login?${query.toString()}`);

@@ -74,4 +74,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).layerDir).toMatch(/apps[/\\]layer[/\\]dist$/);
     expect(loadConfig({ TROVA_LAYER_DIR: '/srv/layer' }).layerDir).toBe('/srv/layer');
   });
+
+  it('bills through manual invoices by default, and refuses the Stripe provider for now', () => {
+    expect(loadConfig({}).billing).toEqual({ provider: 'manual', plansFile: undefined });
+    expect(loadConfig({ TROVA_BILLING: 'off' }).billing.provider).toBe('off');
+    expect(loadConfig({ TROVA_PLANS_FILE: '/etc/trova/plans.json' }).billing.plansFile).toBe(
+      '/etc/trova/plans.json',
+    );
+    expect(() => loadConfig({ TROVA_BILLING: 'stripe' })).toThrow(/TROVA_BILLING=stripe/);
+    expect(() => loadConfig({ TROVA_BILLING: 'paypal' })).toThrow(/TROVA_BILLING/);
+  });
 });

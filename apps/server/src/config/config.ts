@@ -49,6 +49,8 @@ const environmentSchema = z.object({
   TROVA_RATE_LIMIT_RECOVERY_PER_IP: limit(10),
   TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL: limit(5),
   TROVA_RATE_LIMIT_SEARCH_PER_IP: limit(3000),
+  TROVA_BILLING: z.enum(['manual', 'stripe', 'off']).default('manual'),
+  TROVA_PLANS_FILE: z.string().min(1).optional(),
 });
 
 export type DatabaseConfig =
@@ -94,6 +96,15 @@ export interface ServerConfig {
    * Generous: shoppers behind one NAT share an address (docs/product/search-api.md#rate-limits).
    */
   storefrontPerIpPerMinute: number;
+  billing: BillingConfig;
+}
+
+/** How accounts are billed (docs/product/billing.md#payment-providers). */
+export interface BillingConfig {
+  /** `manual`: invoices an operator marks paid; `off`: every account has an unlimited plan. */
+  provider: 'manual' | 'stripe' | 'off';
+  /** The operator's plans file (prices, seller, VAT); unset: the built-in defaults. */
+  plansFile: string | undefined;
 }
 
 /** Attempts allowed in each window; 0 means unlimited. */
@@ -126,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.TROVA_BILLING === 'stripe') {
+    throw new ConfigError(
+      'Invalid configuration: TROVA_BILLING=stripe: the Stripe provider is not available in this ' +
+        'version yet; use TROVA_BILLING=manual (invoices marked paid with npm run admin) or off.',
+    );
+  }
   const dataDir = path.resolve(values.TROVA_DATA_DIR);
   return {
     port: values.PORT,
@@ -154,6 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
     storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,
+    billing: {
+      provider: values.TROVA_BILLING,
+      plansFile: values.TROVA_PLANS_FILE ? path.resolve(values.TROVA_PLANS_FILE) : undefined,
+    },
     rateLimits: {
       windowSeconds: values.TROVA_RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: values.TROVA_RATE_LIMIT_LOGIN_PER_IP,

@@ -38,6 +38,13 @@ export interface Database {
   market_price_sharing: MarketPriceSharingTable;
   competitor_feeds: CompetitorFeedsTable;
   competitor_prices: CompetitorPricesTable;
+  billing_subscriptions: BillingSubscriptionsTable;
+  billing_invoice_numbers: BillingInvoiceNumbersTable;
+  billing_invoices: BillingInvoicesTable;
+  billing_invoice_lines: BillingInvoiceLinesTable;
+  billing_invoice_documents: BillingInvoiceDocumentsTable;
+  billing_payment_events: BillingPaymentEventsTable;
+  billing_overage_blocks: BillingOverageBlocksTable;
 }
 
 export interface SystemSettingsTable {
@@ -414,4 +421,112 @@ export interface VmSettingsTable {
   shop_id: string;
   history_interval: string;
   updated_at: number;
+}
+
+/**
+ * A customer's chosen plan (migration 0030); no row is the trial. Amounts in euro cents, times in
+ * epoch seconds. `version` guards every write (compare-and-set).
+ */
+export interface BillingSubscriptionsTable {
+  customer_id: string;
+  plan_key: string;
+  is_monthly: number;
+  subscribed_at: number | null;
+  period_start: number | null;
+  period_end: number | null;
+  /** What the current period was invoiced for (the base of an upgrade's credit). */
+  period_cents: number | null;
+  /**
+   * The start of the period the plan was bought for: periods end on its anniversaries, so a plan
+   * bought on the 31st renews on the last day of shorter months and on the 31st again after.
+   */
+  anchor_at: number | null;
+  cancel_at_period_end: Generated<number>;
+  pending_plan_key: string | null;
+  pending_is_monthly: number | null;
+  pending_invoice_id: string | null;
+  /** An agreed monthly query limit (custom, enterprise); 0: the plan's threshold. */
+  requests_limit: Generated<number>;
+  agreed_monthly_cents: number | null;
+  provider_ref: string | null;
+  version: Generated<number>;
+  updated_at: number;
+}
+
+/** The last invoice number given in a year (gap-free sequences). */
+export interface BillingInvoiceNumbersTable {
+  year: number;
+  last_sequence: number;
+}
+
+export interface BillingInvoicesTable {
+  id: string;
+  customer_id: string;
+  /** `YYYY-NNNNNN`, unique; also the id the invoice download accepts. */
+  number: string;
+  year: number;
+  sequence: number;
+  idempotency_key: string;
+  kind: string;
+  /** `open`, `paid` or `failed`. */
+  status: string;
+  issued_at: number;
+  paid_at: number | null;
+  failed_at: number | null;
+  currency: string;
+  subtotal_cents: number;
+  vat_rate_bp: number;
+  vat_cents: number;
+  total_cents: number;
+  vat_note: string;
+  /** JSON: the parties as printed. */
+  seller: string;
+  buyer: string;
+  plan_key: string | null;
+  is_monthly: number | null;
+  period_start: number | null;
+  period_end: number | null;
+}
+
+export interface BillingInvoiceLinesTable {
+  invoice_id: string;
+  position: number;
+  kind: string;
+  description: string;
+  quantity: number;
+  unit_cents: number;
+  amount_cents: number;
+}
+
+/** An invoice's PDF, base64, with the SHA-256 of its bytes; written once, never updated. */
+export interface BillingInvoiceDocumentsTable {
+  invoice_id: string;
+  pdf: string;
+  sha256: string;
+  created_at: number;
+}
+
+/** The inbox of payment events, one row per provider event id. */
+export interface BillingPaymentEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  invoice_id: string | null;
+  occurred_at: number;
+  received_at: number;
+  /** What applying it did (`applied`, `ignored: …`). */
+  outcome: string;
+  payload: string;
+}
+
+export interface BillingOverageBlocksTable {
+  customer_id: string;
+  /** UTC month, `YYYY-MM`. */
+  month: string;
+  block: number;
+  plan_key: string;
+  queries: number;
+  price_cents: number;
+  activated_at: number;
+  invoice_id: string;
 }

@@ -118,6 +118,54 @@ export const errorCatalogue = {
     message: 'This shop already has the most competitor feeds allowed: delete one first.',
   },
   'competitor-feed-exists': { status: 409, message: 'This competitor feed is already added.' },
+  // Billing (docs/product/billing.md).
+  'account-suspended': {
+    status: 402,
+    message:
+      'The account is suspended for an invoice unpaid for 28 days: publishing is locked. Pay the ' +
+      'invoice or contact us.',
+  },
+  'plan-change-contact-sales': {
+    status: 409,
+    message: 'This plan change goes through sales: contact us to downgrade or for this plan.',
+  },
+  'plan-unchanged': { status: 409, message: 'This is already your plan.' },
+  'plan-change-pending': {
+    status: 409,
+    message: 'A plan change is waiting for its payment: withdraw it before choosing another.',
+  },
+  'plan-pending-not-found': { status: 404, message: 'There is no pending plan change.' },
+  'plan-not-cancellable': {
+    status: 409,
+    message: 'Only an active paid plan that is not already ending can be cancelled.',
+  },
+  'plan-not-reactivatable': {
+    status: 409,
+    message: 'Only a cancelled plan can be reactivated, and only before its end date.',
+  },
+  'billing-info-incomplete': {
+    status: 409,
+    message: 'Complete the billing information before choosing a plan.',
+  },
+  'invoice-unpaid': {
+    status: 409,
+    message: 'An invoice is unpaid: pay it before changing plan.',
+  },
+  'billing-disabled': {
+    status: 409,
+    message:
+      'Billing is switched off on this server (TROVA_BILLING=off): every account is unlimited.',
+  },
+  'billing-not-available': {
+    status: 403,
+    message: 'Shops on Shopify are billed by Shopify: there is no billing here for this account.',
+  },
+  'payment-provider-unsupported': {
+    status: 409,
+    message: "This is not available with this server's payment provider.",
+  },
+  'webhook-signature-invalid': { status: 400, message: 'The webhook signature is not valid.' },
+  'invoice-not-found': { status: 404, message: 'No such invoice.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -29,7 +29,10 @@ export const billingApi = {
     response: z.array(planSchema),
     auth: 'session',
   }),
-  /** Switches plan: an upgrade is prorated; a downgrade or enterprise answers through sales. */
+  /**
+   * Chooses a plan: answers the plan list with the choice pending until its invoice is paid. An
+   * upgrade is prorated; a downgrade or enterprise answers 409 `plan-change-contact-sales`.
+   */
   changePlan: defineCall({
     method: 'PUT',
     path: '/customers/me/plan',
@@ -57,6 +60,7 @@ export const billingApi = {
     response: customerPlanResponseSchema,
     auth: 'session',
   }),
+  /** Invoices and monthly consumption in `[from, to]` (epoch seconds), newest first, never past now. */
   paymentHistory: defineCall({
     method: 'GET',
     path: '/customers/me/payment/history',
@@ -64,6 +68,10 @@ export const billingApi = {
     response: z.array(paymentHistoryEntrySchema),
     auth: 'session',
   }),
+  /**
+   * An own invoice's stored PDF, base64. `invoiceId` is the invoice number a history entry carries
+   * as `transactionId` (`2026-000042`); the internal id works too. Another customer's: 404.
+   */
   invoice: defineCall({
     method: 'GET',
     path: '/customers/me/invoices/:invoiceId',

@@ -2,7 +2,17 @@ import { z } from 'zod';
 
 export const PAYMENT_HISTORY_TYPES = ['invoice', 'consumption'] as const;
 
-/** Consumption/invoice entry (docs/product/billing.md#history). */
+/**
+ * Consumption/invoice entry (docs/product/billing.md#history).
+ * - `timestamp`: epoch seconds (an invoice's issue; a consumption month's first second, UTC).
+ * - `amount`: **euro as a number with at most two decimals**, derived from integer cents: an
+ *   invoice's total with VAT; for a consumption month, the overage blocks billed for it, VAT
+ *   excluded (0 when none).
+ * - `transactionId`: the invoice number (`2026-000042`), which is also the id the invoice download
+ *   accepts; null for consumption.
+ * - `url`: the invoice download call's path; null for consumption.
+ * - `requests`: a consumption month's metered queries; null for invoices.
+ */
 export const paymentHistoryEntrySchema = z.object({
   timestamp: z.number().int().nonnegative(),
   type: z.enum(PAYMENT_HISTORY_TYPES),

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   isPlanActive,
   annualPrice,
+  annualPriceCents,
   customerQueryThreshold,
   effectivePlanKey,
   elapsedDaysInPeriod,
   projectedMonthlyQueries,
+  queryLimitState,
   recommendedPlanKey,
   selectedPlan,
   shownThreshold,
@@ -70,24 +72,39 @@ describe('recommended plan', () => {
     expect(elapsedDaysInPeriod(NOW, NOW + 86_400 + 1)).toBe(2);
   });
 
-  it('picks the highest-threshold plan above the projection of the assumed 4000 queries', () => {
-    // 4000 over 30 days: start, standard and advanced are above; advanced has the highest threshold.
-    expect(recommendedPlanKey({ elapsedDays: 30 })).toBe('advanced');
-    expect(recommendedPlanKey({ elapsedDays: 1 })).toBe('advanced');
+  it('picks the cheapest plan whose threshold covers the projection of real queries', () => {
+    // 4000 in 30 days fits start (10.000); the same 4000 in 10 days projects to 12.000: standard.
+    expect(recommendedPlanKey({ elapsedDays: 30, queries: 4_000 })).toBe('start');
+    expect(recommendedPlanKey({ elapsedDays: 10, queries: 4_000 })).toBe('standard');
+    expect(recommendedPlanKey({ elapsedDays: 30, queries: 0 })).toBe('little');
+    expect(recommendedPlanKey({ elapsedDays: 30, queries: 250_000 })).toBe('advanced');
   });
 
-  it('recommends enterprise when no tiered plan is above the projection', () => {
+  it('recommends enterprise when no tiered plan covers the projection', () => {
     expect(recommendedPlanKey({ elapsedDays: 1, queries: 10_000 })).toBe('enterprise');
+    expect(recommendedPlanKey({ elapsedDays: 30, queries: 250_001 })).toBe('enterprise');
   });
 
-  it('only considers plans strictly above the projection', () => {
+  it('counts a threshold equal to the projection as covering it', () => {
     const plans = [
       { key: 'little', threshold: 1_000 },
       { key: 'start', threshold: 10_000 },
     ] as const;
-    expect(recommendedPlanKey({ elapsedDays: 30, queries: 1_000, plans })).toBe('start');
-    expect(recommendedPlanKey({ elapsedDays: 30, queries: 999, plans })).toBe('start');
-    expect(recommendedPlanKey({ elapsedDays: 30, queries: 10_000, plans })).toBe('enterprise');
+    expect(recommendedPlanKey({ elapsedDays: 30, queries: 1_000, plans })).toBe('little');
+    expect(recommendedPlanKey({ elapsedDays: 30, queries: 1_001, plans })).toBe('start');
+    expect(recommendedPlanKey({ elapsedDays: 30, queries: 10_001, plans })).toBe('enterprise');
+  });
+});
+
+describe('queryLimitState', () => {
+  it('warns from 80 % of the threshold and reports the overage past it', () => {
+    expect(queryLimitState(799, 1_000)).toBe('ok');
+    expect(queryLimitState(800, 1_000)).toBe('reaching');
+    expect(queryLimitState(1_000, 1_000)).toBe('reaching');
+    expect(queryLimitState(1_001, 1_000)).toBe('exceeded');
+  });
+  it('never warns on an unlimited plan (threshold 0)', () => {
+    expect(queryLimitState(5_000_000, 0)).toBe('ok');
   });
 });
 
@@ -95,6 +112,13 @@ describe('annualPrice', () => {
   it('saves 10% on twelve months', () => {
     expect(annualPrice(100)).toBe(1_080);
     expect(annualPrice(49.9)).toBe(538.92);
+  });
+  it('computes the same in exact cents, rounding half up', () => {
+    expect(annualPriceCents(10_000)).toBe(108_000);
+    expect(annualPriceCents(4_990)).toBe(53_892);
+    expect(annualPriceCents(1)).toBe(11);
+    // 0.1 + 0.2 style errors never reach money: 29,99 € a month → 323,89 € (323.892).
+    expect(annualPriceCents(2_999)).toBe(32_389);
   });
 });
 

@@ -1,13 +1,13 @@
 import {
   ANNUAL_DISCOUNT,
   PLAN_QUERY_THRESHOLDS,
-  RECOMMENDED_PLAN_ASSUMED_QUERIES,
+  QUERY_LIMIT_WARNING_SHARE,
   RECOMMENDED_PLAN_PERIOD_DAYS,
   TIERED_PLAN_KEYS,
   TRIAL_QUERY_THRESHOLD,
   type PlanKey,
 } from '../constants/plans.constants';
-import type { Plan } from './plan.schema';
+import type { Plan, QueryLimitState } from './plan.schema';
 
 const DAY_SECONDS = 86_400;
 
@@ -81,32 +81,50 @@ const TIERED_THRESHOLDS: readonly PlanThreshold[] = TIERED_PLAN_KEYS.map((key) =
 }));
 
 /**
- * Recommended plan (docs/product/billing.md#recommended-plan), taken literally: assume 4000
- * queries, scale them to 30 days by the elapsed days of the period, and pick the highest-threshold
- * plan whose threshold is above that projection. When no plan is above it, enterprise ("above
- * 250.000") is recommended.
- * @example recommendedPlanKey({ elapsedDays: 10 }) // 'advanced' (12000 projected)
+ * Recommended plan (docs/product/billing.md#recommended-plan): project the queries counted so far
+ * in the period to 30 days and pick the cheapest plan whose threshold covers the projection (plans
+ * cost more as their threshold grows, so the smallest threshold that covers it); enterprise ("above
+ * 250.000") when none does.
+ * @example recommendedPlanKey({ elapsedDays: 10, queries: 4_000 }) // 'standard' (12000 projected)
  */
 export function recommendedPlanKey(input: {
   readonly elapsedDays: number;
-  readonly queries?: number;
+  readonly queries: number;
   readonly plans?: readonly PlanThreshold[];
 }): PlanKey {
-  const projected = projectedMonthlyQueries(
-    input.queries ?? RECOMMENDED_PLAN_ASSUMED_QUERIES,
-    input.elapsedDays,
-  );
-  const above = (input.plans ?? TIERED_THRESHOLDS).filter((plan) => plan.threshold > projected);
-  if (above.length === 0) return 'enterprise';
-  return above.reduce((best, plan) => (plan.threshold > best.threshold ? plan : best)).key;
+  const projected = projectedMonthlyQueries(input.queries, input.elapsedDays);
+  const covering = (input.plans ?? TIERED_THRESHOLDS).filter((plan) => plan.threshold >= projected);
+  if (covering.length === 0) return 'enterprise';
+  return covering.reduce((best, plan) => (plan.threshold < best.threshold ? plan : best)).key;
 }
 
 /**
- * Yearly price of a monthly price with the annual saving.
+ * Where the month's queries stand (docs/product/billing.md#query-tiers): `reaching` from 80 % of
+ * the threshold, `exceeded` past it. A threshold of 0 is unlimited (billing switched off).
+ * @example queryLimitState(850, 1_000) // 'reaching'
+ */
+export function queryLimitState(requests: number, threshold: number): QueryLimitState {
+  if (threshold <= 0) return 'ok';
+  if (requests > threshold) return 'exceeded';
+  return requests >= threshold * QUERY_LIMIT_WARNING_SHARE ? 'reaching' : 'ok';
+}
+
+/**
+ * Yearly price of a monthly price with the annual saving, in euro (display).
  * @example annualPrice(100) // 1080
  */
 export function annualPrice(monthlyPrice: number, discount = ANNUAL_DISCOUNT): number {
   return Math.round(monthlyPrice * 12 * (1 - discount) * 100) / 100;
+}
+
+/**
+ * The same in integer cents, computed on integers so no float error reaches money: twelve months
+ * less the saving's whole percent, rounded half up to the cent.
+ * @example annualPriceCents(1_900) // 20_520
+ */
+export function annualPriceCents(monthlyCents: number, discount = ANNUAL_DISCOUNT): number {
+  const keptPercent = 100 - Math.round(discount * 100);
+  return Math.floor((monthlyCents * 12 * keptPercent + 50) / 100);
 }
 
 /**

@@ -9,6 +9,12 @@ export const planKeySchema = z.enum(PLAN_KEYS);
 
 const epochSeconds = z.number().int().nonnegative();
 
+/**
+ * A plan's prices in **euro, VAT excluded, as numbers with at most two decimals**, for display. The
+ * server keeps and computes every amount in integer cents; these are those cents divided by 100.
+ * `yearly` is twelve months less the annual saving. 0 for plans priced with sales (enterprise, and
+ * custom unless agreed).
+ */
 export const planPriceSchema = z.object({
   monthly: z.number().nonnegative(),
   yearly: z.number().nonnegative(),
@@ -23,8 +29,45 @@ export const pendingPlanSchema = z.object({
 export type PendingPlan = z.infer<typeof pendingPlanSchema>;
 
 /**
+ * The subscription's state (docs/product/billing.md#plan-states): `trial` (and `trial-ending` in its
+ * last days), `paid`, `pending` (a chosen plan waits for its payment), `custom`, `cancelled` (runs
+ * to its end date, can be reactivated), `suspended` (an invoice unpaid too long) and `inactive` (a
+ * trial or a cancelled plan that ran out). Only `suspended` and `inactive` lock publishing.
+ */
+export const PLAN_STATES = [
+  'trial',
+  'trial-ending',
+  'paid',
+  'pending',
+  'custom',
+  'cancelled',
+  'suspended',
+  'inactive',
+] as const;
+export const planStateSchema = z.enum(PLAN_STATES);
+export type PlanState = z.infer<typeof planStateSchema>;
+
+/** How this month's queries stand against the threshold (docs/product/billing.md#query-tiers). */
+export const QUERY_LIMIT_STATES = ['ok', 'reaching', 'exceeded'] as const;
+export type QueryLimitState = (typeof QUERY_LIMIT_STATES)[number];
+
+/**
+ * This month's metered queries (`GET customers/me/plan`, selected plan only): human search intents
+ * summed over the completed shops since `monthStart` (epoch seconds, the UTC month), the threshold
+ * they are measured against (0: unlimited), and the overage blocks activated this month.
+ */
+export const planUsageSchema = z.object({
+  requests: z.number().int().nonnegative(),
+  threshold: z.number().int().nonnegative(),
+  state: z.enum(QUERY_LIMIT_STATES),
+  overageBlocks: z.number().int().nonnegative(),
+  monthStart: z.number().int().nonnegative(),
+});
+export type PlanUsage = z.infer<typeof planUsageSchema>;
+
+/**
  * Plan (docs/product/billing.md#plans); items of `GET plans` and of `GET customers/me/plan`.
- * Timestamps in seconds.
+ * Timestamps in epoch seconds; prices in euro (see `planPriceSchema`).
  */
 export const planSchema = z.object({
   key: planKeySchema,
@@ -46,6 +89,16 @@ export const planSchema = z.object({
   discount: z.number().nonnegative().nullable(),
   /** Set while a cancelled plan runs until its end date. */
   isDeactivating: z.boolean().optional(),
+  /** The subscription's state; only on `GET customers/me/plan`. */
+  state: planStateSchema.optional(),
+  /**
+   * Epoch seconds since when an invoice has been unpaid (its issue), null when none is; the account
+   * is suspended `SUSPENSION_AFTER_UNPAID_DAYS` later. Only on `GET customers/me/plan`.
+   */
+  unpaidSince: epochSeconds.nullable().optional(),
+  /** Whether the last payment of an unpaid invoice failed (the payment-failure warning). */
+  paymentFailed: z.boolean().optional(),
+  usage: planUsageSchema.optional(),
 });
 export type Plan = z.infer<typeof planSchema>;
 

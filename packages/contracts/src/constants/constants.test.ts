@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_QUERY_THRESHOLDS, PLAN_OVERAGE_BLOCKS } from './plans.constants';
-import { platformNeedsVersion, PLATFORMS } from './shops.constants';
+import { isBillingHidden, platformNeedsVersion, PLATFORMS } from './shops.constants';
 import { NOTIFICATION_CATALOGUE, resolveNotificationCode } from './notifications.constants';
 
 describe('constants', () => {
   it('orders plan thresholds by size', () => {
     expect(Object.values(PLAN_QUERY_THRESHOLDS)).toEqual([1_000, 10_000, 100_000, 250_000]);
-    expect(PLAN_OVERAGE_BLOCKS.standard).toEqual({ price: 75, queries: 50_000 });
+    expect(PLAN_OVERAGE_BLOCKS.standard).toEqual({ price: 75, priceCents: 7_500, queries: 50_000 });
+  });
+
+  it('keeps every overage block price in euro and in the same cents', () => {
+    for (const block of Object.values(PLAN_OVERAGE_BLOCKS)) {
+      expect(block.priceCents).toBe(Math.round(block.price * 100));
+    }
+  });
+
+  it('hides billing only when every shop is on a platform that bills itself', () => {
+    expect(isBillingHidden(['shopify', 'shopify'])).toBe(true);
+    expect(isBillingHidden(['shopify', 'google-shopping'])).toBe(false);
+    expect(isBillingHidden([])).toBe(false);
   });
 
   it('asks a version only for Magento and WooCommerce', () => {

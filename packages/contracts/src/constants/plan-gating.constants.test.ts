@@ -3,18 +3,20 @@ import {
   isAdvancedOrMore,
   isStandardOrMore,
   isStartOrMore,
+  PLAN_FEATURES,
   planHasFeature,
 } from './plan-gating.constants';
 import { PLAN_KEYS } from './plans.constants';
 
 describe('plan gating', () => {
-  it('start-or-more is start, standard, advanced, enterprise and trial', () => {
+  it('start-or-more is every plan but little', () => {
     expect(PLAN_KEYS.filter(isStartOrMore)).toEqual([
       'trial',
       'start',
       'standard',
       'advanced',
       'enterprise',
+      'custom',
     ]);
   });
 
@@ -24,11 +26,21 @@ describe('plan gating', () => {
       'standard',
       'advanced',
       'enterprise',
+      'custom',
     ]);
   });
 
-  it('advanced-or-more is advanced, enterprise and trial', () => {
-    expect(PLAN_KEYS.filter(isAdvancedOrMore)).toEqual(['trial', 'advanced', 'enterprise']);
+  it('advanced-or-more is advanced, enterprise, custom and trial', () => {
+    expect(PLAN_KEYS.filter(isAdvancedOrMore)).toEqual([
+      'trial',
+      'advanced',
+      'enterprise',
+      'custom',
+    ]);
+  });
+
+  it('gives a custom plan (arranged with sales, or billing off) every feature', () => {
+    expect(PLAN_FEATURES.every((feature) => planHasFeature('custom', feature))).toBe(true);
   });
 
   it('follows the feature table', () => {

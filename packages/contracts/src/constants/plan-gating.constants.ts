@@ -1,25 +1,33 @@
 import type { PlanKey } from './plans.constants';
 
 /*
- * Gating sets exactly as docs/product/billing.md#gating-by-plan lists them. Trial counts as every
- * tier so that a trial shows the whole product. `little` and `custom` are in none of the sets: the
- * gating table lists no custom plan, and a custom plan is arranged with sales (see DECISIONS.md).
+ * Gating sets as docs/product/billing.md#gating-by-plan lists them. Trial counts as every tier so
+ * that a trial shows the whole product. A custom plan is arranged with sales above the tiers (and
+ * is what an install without billing gives every account), so it has every feature of the tiers
+ * and support, like enterprise (docs/decisions.md, Billing). `little` is in none of the sets.
  */
 export const START_OR_MORE_PLANS: readonly PlanKey[] = [
   'start',
   'standard',
   'advanced',
   'enterprise',
+  'custom',
   'trial',
 ];
 export const STANDARD_OR_MORE_PLANS: readonly PlanKey[] = [
   'standard',
   'advanced',
   'enterprise',
+  'custom',
   'trial',
 ];
-export const ADVANCED_OR_MORE_PLANS: readonly PlanKey[] = ['advanced', 'enterprise', 'trial'];
-export const ENTERPRISE_PLANS: readonly PlanKey[] = ['enterprise'];
+export const ADVANCED_OR_MORE_PLANS: readonly PlanKey[] = [
+  'advanced',
+  'enterprise',
+  'custom',
+  'trial',
+];
+export const ENTERPRISE_PLANS: readonly PlanKey[] = ['enterprise', 'custom'];
 
 /**
  * Showcase, icebreaker and other designs need at least `start`.

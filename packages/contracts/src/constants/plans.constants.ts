@@ -32,18 +32,22 @@ export const TRIAL_DAYS = 30;
 export const TRIAL_QUERY_THRESHOLD = 1_000;
 
 /**
- * Overage ("slippage"): price in euro (plus VAT) of each extra block of queries
- * (docs/product/billing.md#overage-blocks).
+ * Overage ("slippage"): the price of each extra block of queries
+ * (docs/product/billing.md#overage-blocks). `price` is in euro (plus VAT) for display; `priceCents`
+ * is the same amount in integer cents, which is what the server stores and computes with.
  */
 export interface OverageBlock {
+  /** Euro, VAT excluded (display only). */
   readonly price: number;
+  /** Euro cents, VAT excluded. */
+  readonly priceCents: number;
   readonly queries: number;
 }
 export const PLAN_OVERAGE_BLOCKS: Readonly<Record<TieredPlanKey, OverageBlock>> = {
-  little: { price: 5, queries: 1_000 },
-  start: { price: 15, queries: 5_000 },
-  standard: { price: 75, queries: 50_000 },
-  advanced: { price: 100, queries: 100_000 },
+  little: { price: 5, priceCents: 500, queries: 1_000 },
+  start: { price: 15, priceCents: 1_500, queries: 5_000 },
+  standard: { price: 75, priceCents: 7_500, queries: 50_000 },
+  advanced: { price: 100, priceCents: 10_000, queries: 100_000 },
 };
 
 /** Annual plans save 10 % (docs/product/billing.md#plans). */
@@ -52,13 +56,20 @@ export const ANNUAL_DISCOUNT = 0.1;
 /** Prices are euro plus VAT. */
 export const PLAN_CURRENCY = 'EUR';
 
-/**
- * The recommended-plan rule assumes this many queries in the period so far
- * (docs/product/billing.md#recommended-plan). The rule fixes the number instead of reading real
- * usage; callers may pass real usage instead.
- */
-export const RECOMMENDED_PLAN_ASSUMED_QUERIES = 4_000;
+/** The recommended plan projects the queries counted so far to this many days. */
 export const RECOMMENDED_PLAN_PERIOD_DAYS = 30;
+
+/**
+ * Share of the threshold from which the customer is told "You are reaching the query limit"
+ * (docs/product/billing.md#query-tiers).
+ */
+export const QUERY_LIMIT_WARNING_SHARE = 0.8;
+
+/** A trial shows as ending during its last days (docs/product/billing.md#plan-states). */
+export const TRIAL_ENDING_DAYS = 7;
+
+/** Days an invoice may stay unpaid before the account is suspended (contract terms). */
+export const SUSPENSION_AFTER_UNPAID_DAYS = 28;
 
 /** Free client tier default (docs/product/billing.md#client-tier): 5K limit, 20K monthly. */
 export const DEFAULT_FREE_TIER_LIMIT = 5_000;

@@ -31,6 +31,21 @@ export function platformNeedsVersion(platform: Platform): boolean {
 /** Shopify shops do not see billing (docs/product/shell.md#side-menu). */
 export const BILLING_HIDDEN_PLATFORMS: readonly Platform[] = ['shopify'];
 
+/**
+ * Whether a customer with shops on these platforms sees no billing: every shop is on a platform
+ * that bills its merchants itself (Shopify). A customer without shops sees billing.
+ * @example isBillingHidden(['shopify']) // true
+ * @example isBillingHidden(['shopify', 'google-shopping']) // false
+ */
+export function isBillingHidden(platforms: readonly string[]): boolean {
+  return (
+    platforms.length > 0 &&
+    platforms.every((platform) =>
+      (BILLING_HIDDEN_PLATFORMS as readonly string[]).includes(platform),
+    )
+  );
+}
+
 /** Google Shopping's default daily synchronisation time for feeds that are not a fixed file. */
 export const DEFAULT_PREFERRED_SYNC_TIME = '01:00';
 

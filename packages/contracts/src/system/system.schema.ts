@@ -1,11 +1,24 @@
 import { z } from 'zod';
 
+/**
+ * How this server bills (`TROVA_BILLING`, docs/product/billing.md#payment-providers): `manual`
+ * invoices an operator marks paid, `stripe` card payments, `off` no billing at all (every account
+ * has an unlimited custom plan).
+ */
+export const BILLING_PROVIDERS = ['manual', 'stripe', 'off'] as const;
+export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
+
 /** `GET /config.json`: where the console finds the API and the storefront layer. */
 export const publicConfigSchema = z.object({
   baseurl: z.url(),
   layerUrl: z.url(),
   /** Whether login and signup must carry an ALTCHA solution for this visitor. */
   captcha: z.boolean(),
+  billing: z.object({
+    provider: z.enum(BILLING_PROVIDERS),
+    /** Stripe's publishable key for card entry; null unless the provider is `stripe`. */
+    stripePublishableKey: z.string().min(1).nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -16,6 +16,7 @@ import * as analyticsIndexes from './0015-analytics-indexes.migration';
 import * as analyticsBenchIndexes from './0016-analytics-bench-indexes.migration';
 import * as analyticsRankBlocks from './0017-analytics-rank-blocks.migration';
 import * as visualMachine from './0018-visual-machine.migration';
+import * as billing from './0030-billing.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-analytics-bench-indexes': analyticsBenchIndexes,
   '0017-analytics-rank-blocks': analyticsRankBlocks,
   '0018-visual-machine': visualMachine,
+  '0030-billing': billing,
 };

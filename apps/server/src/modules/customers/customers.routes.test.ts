@@ -1,4 +1,4 @@
-import { billingInfoSchema, defaultClientConfiguration } from '@trova/contracts';
+import { billingInfoSchema } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, lastMail, PASSWORD, type TestAccount } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -152,11 +152,9 @@ describe('customers', () => {
     expect(login.json()).toMatchObject({ api_key: rotated.api_key });
   });
 
-  it('answers the free tier, an empty plan list and SKU counts of the own shops', async () => {
+  it('answers the SKU counts of the own shops', async () => {
     const get = async (url: string) =>
       (await app.server.inject({ url, headers: anna.headers })).json<unknown>();
-    expect(await get('/API/customers/me/tier')).toEqual(defaultClientConfiguration());
-    expect(await get('/API/customers/me/plan')).toEqual([]);
     expect(await get('/API/customers/me/count')).toEqual({});
     await app.database.db
       .insertInto('shops')

@@ -9,7 +9,5 @@ export function customersRoutes(register: RegisterCall, customers: CustomersServ
   register(accountApi.getCustomer, ({ caller }) => customers.billingInfo(caller));
   register(accountApi.updateCustomer, ({ caller, body }) => customers.update(caller, body));
   register(accountApi.rotateApiKey, ({ caller }) => customers.rotateApiKey(caller));
-  register(accountApi.tier, ({ caller }) => customers.tier(caller));
-  register(accountApi.plan, ({ caller }) => customers.plan(caller));
   register(accountApi.skuCount, ({ caller }) => customers.skuCount(caller));
 }

@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  defaultClientConfiguration,
   type BillingInfo,
-  type ClientConfiguration,
-  type Plan,
   type SignupPayload,
   type SkuCount,
   type StatusResponse,
@@ -46,7 +43,7 @@ export interface NewAccountInput {
   activated: boolean;
 }
 
-/** Signup, activation, billing info, API key and the customer's tier, plan and SKU counts. */
+/** Signup, activation, billing info, API key and SKU counts (plan and tier: modules/billing). */
 export class CustomersService {
   constructor(private readonly deps: CustomersDependencies) {}
 
@@ -150,24 +147,6 @@ export class CustomersService {
     const apiKey = randomToken();
     await this.deps.customers.setApiKey(customerId, apiKey);
     return { api_key: apiKey };
-  }
-
-  /** `GET customers/me/tier`: every customer is on the free tier until billing arrives. */
-  tier(caller: Caller | undefined): ClientConfiguration {
-    requireCaller(caller);
-    return defaultClientConfiguration();
-  }
-
-  /** `GET customers/me/plan`: an empty list means trial. */
-  plan(caller: Caller | undefined): Plan[] {
-    const { customerId } = requireCaller(caller);
-    return this.plansOf(customerId);
-  }
-
-  /** A customer's plans, for checks made on its behalf (publishing, plan-gated settings). */
-  plansOf(_customerId: string): Plan[] {
-    // Every customer is on the trial until billing arrives (docs/product/billing.md).
-    return [];
   }
 
   /** `GET customers/me/count`: SKUs per shop id, from the caller's shops. */

@@ -2,6 +2,7 @@ import {
   DEFAULT_LAYER_VERSION,
   defaultSetupConfig,
   effectivePlanKey,
+  isPlanActive,
   isStandardOrMore,
   planHasFeature,
   selectedPlan,
@@ -77,8 +78,8 @@ export class LayerConfigurationService {
   constructor(private readonly deps: LayerConfigurationDependencies) {}
 
   /**
-   * The shop's public layer configuration. A shop that is not published answers 403
-   * `shop-not-published`, unless `previewToken` is a token issued for this very shop key; a token
+   * The shop's public layer configuration. A shop that is not published, or whose customer's plan
+   * is not active, answers 403 `shop-not-published`, unless `previewToken` is a token issued for this very shop key; a token
    * that is not (another shop's, expired, tampered) answers 401 `preview-token-invalid` whether
    * or not the shop is published. A shop without an index yet answers with no suggestions.
    * @example (await layer.configuration(shopKey, undefined, ip)).layout.primaryColor // '#398FF4'
@@ -94,13 +95,13 @@ export class LayerConfigurationService {
     const shop = await this.deps.shops.findPublicByKey(shopKey);
     if (!shop) throw new AppError('shop-not-found');
     if (shop.is_active !== 1 && !preview) throw new AppError('shop-not-published');
+    const plans = await this.deps.plans(shop.customer_id);
+    // An inactive plan (expired trial, ended or suspended) is not served, like search.
+    if (!isPlanActive(plans) && !preview) throw new AppError('shop-not-published');
     const { configuration } = await this.deps.configuration.read(shop.id);
     const { setup, layout } = configuration;
     const config = setup?.config ?? defaultSetupConfig();
-    const plan = effectivePlanKey(
-      selectedPlan(await this.deps.plans(shop.customer_id)),
-      epochSeconds(this.deps.now),
-    );
+    const plan = effectivePlanKey(selectedPlan(plans), epochSeconds(this.deps.now));
     const features = {
       showcase: planHasFeature(plan, 'showcase'),
       icebreaker: planHasFeature(plan, 'icebreakerFilters'),

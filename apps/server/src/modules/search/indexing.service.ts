@@ -31,6 +31,12 @@ export interface IndexingDependencies {
   debounceMs: number;
   /** Stored indexes; without it every start rebuilds from the products. */
   snapshots?: IndexSnapshotService;
+  /**
+   * Whether a customer's storefronts are answered at all (billing: an inactive plan is not
+   * served, docs/decisions.md, Billing); a published shop's entry is published only while it is.
+   * Default: always.
+   */
+  served?: (customerId: string) => boolean;
 }
 
 interface ShopRef {
@@ -137,6 +143,10 @@ export class IndexingService {
     }
   }
 
+  private served(customerId: string): boolean {
+    return this.deps.served?.(customerId) ?? true;
+  }
+
   /** Storefronts are answered only while the shop is published. */
   publishedChanged(shop: ShopRef, published: boolean): void {
     this.deps.registry.update(shop.key, { published });
@@ -206,7 +216,13 @@ export class IndexingService {
     const entry = await this.deps.snapshots?.restore(shop.id);
     if (!entry) return this.buildAndStore(shop);
     // Like a build: a shop deleted meanwhile must not come back as a live index.
-    if (await this.deps.shops.findByKey(shop.key)) this.deps.registry.swap(shop.key, entry);
+    const stored = await this.deps.shops.findByKey(shop.key);
+    if (stored) {
+      this.deps.registry.swap(shop.key, {
+        ...entry,
+        published: entry.published && this.served(stored.customer_id),
+      });
+    }
   }
 
   // Stored after `build` returned, so its parsed products are collectable while the index is
@@ -256,7 +272,7 @@ export class IndexingService {
         attributes: discoverAttributes(documents),
         excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
         resultFields: resultFieldsOf(configuration.setup),
-        published: stored.is_active === 1,
+        published: stored.is_active === 1 && this.served(stored.customer_id),
         catalogueVersion: Number(state.catalogue_version),
         inputs: settings.inputs,
       };

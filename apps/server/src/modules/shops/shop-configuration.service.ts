@@ -1,10 +1,8 @@
 import {
   effectivePlanKey,
-  isAdvancedOrMore,
   isPlanActive,
   selectedPlan,
   type Plan,
-  type Setup,
   type Shop,
   type ShopConfigurationUpdate,
   type ShopConfUpdate,
@@ -15,9 +13,9 @@ import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../auth/caller';
 import type { ShopConfiguration } from '../configuration/configuration-document';
-import { jsonEqual } from '../configuration/configuration-diff';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import { engineSchemaFor } from '../search/shop-engine-schema';
+import { lockedBy } from './plan-gates';
 import { fineTuningFor, normaliseSetup } from './setup-normaliser';
 import { ownedShop } from './shop-access';
 import type { ShopRow, ShopsRepository } from './shops.repository';
@@ -107,12 +105,18 @@ export class ShopConfigurationService {
     return this.publishForCustomer(customerId, shopId);
   }
 
-  /** Publishing on behalf of a customer without a session (the demo), under the same plan rule. */
+  /**
+   * Publishing on behalf of a customer without a session (the demo), under the same plan rule: a
+   * suspended account answers 402 `account-suspended`, another inactive plan 402 `plan-not-active`.
+   */
   async publishForCustomer(customerId: string, shopId: string): Promise<StatusResponse> {
     const shop = await this.deps.shops.findOwned(customerId, shopId);
     if (!shop) throw new AppError('shop-not-found');
-    if (!isPlanActive(await this.deps.plans(shop.customer_id))) {
-      throw new AppError('plan-not-active');
+    const plans = await this.deps.plans(shop.customer_id);
+    if (!isPlanActive(plans)) {
+      throw new AppError(
+        selectedPlan(plans)?.state === 'suspended' ? 'account-suspended' : 'plan-not-active',
+      );
     }
     await this.deps.shops.setActive(shop.customer_id, shop.id, true);
     this.deps.publishedChanged(shop, true);
@@ -146,28 +150,23 @@ export class ShopConfigurationService {
     const { configuration } = await this.deps.configuration.read(shop.id);
     const next = apply(configuration);
     checkIndexable(next);
-    await this.checkPlanGates(shop, configuration.setup, next.setup);
+    await this.checkPlanGates(shop, configuration, next);
     await this.deps.configuration.save(shop, { origin, userId }, apply);
   }
 
   /**
-   * The price webhook is an advanced-plan feature (docs/product/billing.md, gating): a save that
-   * turns it on or edits it on a lower plan is refused. A webhook left as it was never blocks a save
-   * of something else, so a downgraded shop can still be edited.
+   * Plan-gated settings (docs/product/billing.md#gating-by-plan): a save that turns one on, or
+   * changes one that is on, below its plan is refused with 402 `plan-feature-locked`.
    */
   private async checkPlanGates(
     shop: ShopRow,
-    before: Setup | null,
-    after: Setup | null,
+    before: ShopConfiguration,
+    after: ShopConfiguration,
   ): Promise<void> {
-    const webhook = after?.config.webhook;
-    if (!webhook?.isActive || jsonEqual(before?.config.webhook, webhook)) return;
+    // `little` has no gated feature: when it could save this, every plan can, unread.
+    if (lockedBy(before, after, 'little') === null) return;
     const plan = selectedPlan(await this.deps.plans(shop.customer_id));
-    if (!isAdvancedOrMore(effectivePlanKey(plan, epochSeconds(this.deps.now)))) {
-      throw new AppError(
-        'plan-feature-locked',
-        'The price webhook needs the advanced plan or higher.',
-      );
-    }
+    const locked = lockedBy(before, after, effectivePlanKey(plan, epochSeconds(this.deps.now)));
+    if (locked !== null) throw new AppError('plan-feature-locked', locked);
   }
 }

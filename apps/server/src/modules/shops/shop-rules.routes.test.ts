@@ -88,6 +88,36 @@ describe('rules the server enforces on shops', () => {
     expect(feed.json()).toMatchObject({ code: 'widget-not-editable' });
   });
 
+  it('turns the icebreaker and group prices on only from their plans', async () => {
+    const withPlan = (key: Plan['key']) =>
+      new ShopConfigurationService({
+        shops: new ShopsRepository(app.database.db),
+        configuration: app.services.configuration,
+        publishedChanged: () => undefined,
+        now: Date.now,
+        list: () => Promise.resolve([]),
+        plans: () => [{ key, subscriptionTimestamp: null, isActive: true } as Plan],
+      });
+    const caller = { customerId: owner.customerId, userId: '', sessionId: '' };
+    const icebreaker = { icebreaker: { isActive: true, number: 4 } };
+    await expect(
+      withPlan('little').save(caller, shop.id, { layout: icebreaker }),
+    ).rejects.toMatchObject({ code: 'plan-feature-locked', status: 402 });
+    await withPlan('start').save(caller, shop.id, { layout: icebreaker });
+    const base = setupWith({ query: { title: queryField() } });
+    const grouped = {
+      ...base,
+      config: {
+        ...defaultSetup().config,
+        groupPrice: { priceGroupId: 'b2b', currencyCode: 'EUR' },
+      },
+    };
+    await expect(
+      withPlan('standard').save(caller, shop.id, { setup: grouped }),
+    ).rejects.toMatchObject({ code: 'plan-feature-locked' });
+    await withPlan('advanced').save(caller, shop.id, { setup: grouped });
+  });
+
   it('turns the price webhook on only for the advanced plan or higher', async () => {
     const withPlan = (key: Plan['key']) =>
       new ShopConfigurationService({

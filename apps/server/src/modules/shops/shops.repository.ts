@@ -55,10 +55,10 @@ export class ShopsRepository {
   }
 
   /** By the public key the search API is called with. */
-  findByKey(key: string): Promise<Pick<ShopRow, 'id' | 'key'> | undefined> {
+  findByKey(key: string): Promise<Pick<ShopRow, 'id' | 'key' | 'customer_id'> | undefined> {
     return this.db
       .selectFrom('shops')
-      .select(['id', 'key'])
+      .select(['id', 'key', 'customer_id'])
       .where('key', '=', key)
       .executeTakeFirst();
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Health, PublicConfig } from '@trova/contracts';
+import type { BillingProvider, Health, PublicConfig } from '@trova/contracts';
 import type { DialectName } from '../../db/database';
 import { captchaRequired, type CaptchaMode } from '../captcha/captcha-policy';
 import type { SystemRepository } from './system.repository';
@@ -8,6 +8,12 @@ export interface PublicUrls {
   /** Configured public origin; undefined means "derive from the request". */
   publicUrl: string | undefined;
   layerUrl: string | undefined;
+}
+
+/** What `/config.json` tells the console about billing. */
+export interface PublicBilling {
+  provider: BillingProvider;
+  stripePublishableKey: string | null;
 }
 
 export interface CaptchaSettings {
@@ -25,6 +31,7 @@ export class SystemService {
     private readonly dialect: DialectName,
     private readonly urls: PublicUrls,
     private readonly captcha: CaptchaSettings,
+    private readonly billing: PublicBilling = { provider: 'manual', stripePublishableKey: null },
   ) {}
 
   /**
@@ -37,6 +44,7 @@ export class SystemService {
       baseurl,
       layerUrl: this.urls.layerUrl ?? `${baseurl}/layer`,
       captcha: captchaRequired(this.captcha.mode, this.captcha.development, clientIp),
+      billing: this.billing,
     };
   }
 

@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
+import type { BillingConfig } from '../../config/config';
+import type { Database } from '../../db/database.schema';
+import type { BillingCountService } from '../analytics/billing-count.service';
+import { PeriodicRun } from '../jobs/periodic-run';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { IndexRegistry } from '../search/index-registry';
+import { BillingCycle, type CycleReport } from './billing-cycle';
+import { loadBillingSettings, type BillingSettings } from './billing-settings';
+import { BillingShopsRepository } from './billing-shops.repository';
+import { BillingService } from './billing.service';
+import { InvoiceIssuer } from './invoice-issuer';
+import { InvoicesRepository } from './invoices.repository';
+import { InvoicesService } from './invoices.service';
+import { ManualProvider } from './manual.provider';
+import { MeteringService } from './metering.service';
+import { OverageBlocksRepository } from './overage-blocks.repository';
+import { OverageService } from './overage.service';
+import { PaymentEventsService } from './payment-events.service';
+import type { PaymentProvider } from './payment-provider';
+import { PlanCatalogue } from './plan-catalogue';
+import { PlanChangeService } from './plan-change.service';
+import { PlanStandings } from './plan-standings';
+import { ServingGate } from './serving-gate';
+import { SubscriptionLifecycleService } from './subscription-lifecycle.service';
+
+export interface BillingServicesDependencies {
+  db: Kysely<Database>;
+  config: BillingConfig;
+  counts: Pick<BillingCountService, 'monthlyIntentsOf'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  registry: Pick<IndexRegistry, 'update'>;
+  log: FastifyBaseLogger;
+  now: Clock;
+  /** How often the billing pass runs (default 1 min). */
+  cycleMs?: number;
+  /** Another provider (the Stripe one, or a test's); default: the manual provider. */
+  provider?: PaymentProvider;
+}
+
+export interface BillingServices {
+  settings: BillingSettings;
+  catalogue: PlanCatalogue;
+  provider: PaymentProvider;
+  /** The plan of a customer, for every gated call. */
+  standings: PlanStandings;
+  /** The signed-in customer's billing calls. */
+  service: BillingService;
+  /** Payment events (webhooks, the operator's marks), applied once each. */
+  payments: PaymentEventsService;
+  /** Cancel, reactivate, and the operator's plans arranged with sales. */
+  lifecycle: SubscriptionLifecycleService;
+  /** Whether a customer's storefronts are answered. */
+  gate: ServingGate;
+  /** One billing pass: renewals, overage, serving. */
+  cycle: BillingCycle;
+  /** The pass on a timer (started with the app's background work). */
+  periodic: PeriodicRun<CycleReport>;
+}
+
+/**
+ * Wires billing (docs/product/billing.md, docs/architecture.md#billing). Reads the plans file
+ * (`TROVA_PLANS_FILE`) once: an invalid file stops the start.
+ *
+ * @example
+ * const billing = createBillingServices({ db, config: config.billing, counts, notifications, registry, log, now });
+ * await billing.standings.plansOf(customerId);
+ */
+export function createBillingServices(deps: BillingServicesDependencies): BillingServices {
+  const { db, log, now } = deps;
+  const settings = loadBillingSettings(deps.config.plansFile);
+  const mode = deps.config.provider;
+  if (mode !== 'off' && (settings.seller.name === '' || settings.seller.vat === '')) {
+    log.warn(
+      'billing: the seller name and VAT are empty; set them in the plans file (TROVA_PLANS_FILE)',
+    );
+  }
+  const catalogue = new PlanCatalogue(settings);
+  const provider = deps.provider ?? new ManualProvider();
+  const shops = new BillingShopsRepository(db);
+  const standings = new PlanStandings({ db, catalogue, provider, mode, now });
+  const issuer = new InvoiceIssuer(settings);
+  const metering = new MeteringService({
+    counts: deps.counts,
+    shops,
+    overage: new OverageBlocksRepository(db),
+  });
+  const gate = new ServingGate({ registry: deps.registry, shops });
+  const changed = async (customerId: string) =>
+    gate.applyOne(customerId, await standings.of(customerId));
+  const lifecycle = new SubscriptionLifecycleService({ db, standings, provider, now });
+  const cycle = new BillingCycle({
+    db,
+    standings,
+    catalogue,
+    settings,
+    issuer,
+    provider,
+    overage: new OverageService({ db, catalogue, metering, issuer, provider }),
+    gate,
+    log,
+    now,
+  });
+  return {
+    settings,
+    catalogue,
+    provider,
+    standings,
+    service: new BillingService({
+      standings,
+      catalogue,
+      metering,
+      changes: new PlanChangeService({ db, standings, catalogue, settings, issuer, provider, now }),
+      lifecycle,
+      invoices: new InvoicesService({
+        invoices: new InvoicesRepository(db),
+        overage: new OverageBlocksRepository(db),
+        metering,
+        standings,
+        catalogue,
+        now,
+      }),
+      provider,
+      changed,
+      now,
+    }),
+    payments: new PaymentEventsService({ db, notifications: deps.notifications, changed, now }),
+    lifecycle,
+    gate,
+    cycle,
+    periodic: new PeriodicRun({
+      run: () => cycle.run(),
+      everyMs: deps.cycleMs ?? 60_000,
+      log,
+      failure: 'billing pass failed',
+    }),
+  };
+}
