@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
 import enConfiguration from '../i18n/locales/en-configuration.json';
+import enBilling from '../i18n/locales/en-billing.json';
 import it from '../i18n/locales/it.json';
 import itConfiguration from '../i18n/locales/it-configuration.json';
+import itBilling from '../i18n/locales/it-billing.json';
 import { stopNotificationPolls } from '../features/notifications/notification-poll';
 import { setUnsavedChanges } from '../features/guard/unsaved-changes-store';
 import { stubApi } from './api-stub';
@@ -34,8 +36,8 @@ class NoopResizeObserver implements ResizeObserver {
 window.ResizeObserver ??= NoopResizeObserver;
 
 // Tests switch languages synchronously, so both bundles are present from the start.
-i18n.addResourceBundle('en', 'translation', { ...en, ...enConfiguration });
-i18n.addResourceBundle('it', 'translation', { ...it, ...itConfiguration });
+i18n.addResourceBundle('en', 'translation', { ...en, ...enConfiguration, ...enBilling });
+i18n.addResourceBundle('it', 'translation', { ...it, ...itConfiguration, ...itBilling });
 
 // No test reaches a network: each starts with an API that knows only config and languages.
 beforeEach(() => {

@@ -68,3 +68,9 @@ export const DEFAULT_FREE_TIER_MONTHLY_LIMIT = 20_000;
  * The plans screen re-fetches the selected plan this often (docs/product/billing.md#plans-screen).
  */
 export const PLAN_REFRESH_MS = 10_000;
+
+/**
+ * "You are reaching the query limit" shows from this share of the threshold shown
+ * (docs/product/billing.md#query-tiers); past the whole threshold the limit "has exceeded".
+ */
+export const QUERY_LIMIT_WARNING_SHARE = 0.8;

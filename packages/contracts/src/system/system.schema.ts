@@ -6,6 +6,15 @@ export const publicConfigSchema = z.object({
   layerUrl: z.url(),
   /** Whether login and signup must carry an ALTCHA solution for this visitor. */
   captcha: z.boolean(),
+  /**
+   * The payment provider the console pays through (docs/product/billing.md#cards): `manual` invoices
+   * paid by bank transfer, `stripe` cards through Stripe Elements with this publishable key, `off`
+   * an unlimited custom plan for private installs.
+   */
+  billing: z.object({
+    provider: z.enum(['manual', 'stripe', 'off']),
+    stripePublishableKey: z.string().nullable(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

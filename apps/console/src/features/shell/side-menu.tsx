@@ -6,6 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../auth/use-logout';
 import { ShopSwitcher } from './shop-switcher';
 import { WizardMenuEntry } from '../wizard/components/wizard-menu-entry';
+import { BillingMenuEntry } from '../billing/billing-menu-entry';
+import { billingPath } from '../billing/urls';
 import { MENU_ENTRIES, WIZARD_MENU_PATH } from './menu-entries';
 import { formatBadgeCount } from './notification-badge';
 import { MenuFooter } from './menu-footer';
@@ -43,6 +45,11 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
           const active = isWithin(pathname, to);
           if (to === WIZARD_MENU_PATH) {
             return <WizardMenuEntry key={to} active={active} onNavigate={onNavigate} />;
+          }
+          if (to === billingPath) {
+            return (
+              <BillingMenuEntry key={to} active={active} icon={Icon} onNavigate={onNavigate} />
+            );
           }
           return (
             <NavLink

@@ -8,6 +8,7 @@ const config = {
   baseurl: 'https://api.trova.test/',
   layerUrl: 'https://layer.trova.test',
   captcha: false,
+  billing: { provider: 'manual' as const, stripePublishableKey: null },
 };
 
 function jsonResponse(body: unknown, status = 200): Response {

@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { customerQueryThreshold } from '@trova/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { hasSessionToken } from '../../lib/api/session-store';
+import { usePublicConfig } from '../../lib/api/use-public-config';
+import { useNow } from '../../lib/time/use-now';
+import { customerQuery } from '../account/account.queries';
+import { useShops } from '../shops/shops.queries';
+import { BillingAlerts } from './billing-alerts';
+import { planState } from './billing-state.rules';
+import { useCustomerPlan } from './billing.queries';
+import { PaymentHistory } from './payment-history';
+import { PlanSummary } from './plan-summary';
+import { SavedCards } from './saved-cards';
+import { ShopUsage } from './shop-usage';
+import { useBillingWarnings, usesCardPayments, type PaymentProvider } from './use-billing-status';
+
+/** With the manual provider there are no cards: invoices are paid by bank transfer. */
+export function ManualPaymentNote({ provider }: { provider: PaymentProvider | undefined }) {
+  const { t } = useTranslation();
+  if (provider !== 'manual') return null;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="billing-manual-title">
+      <Title order={2} id="billing-manual-title" mb="xs">
+        {t('billing.manual.title')}
+      </Title>
+      <Text size="sm">{t('billing.manual.body')}</Text>
+    </Paper>
+  );
+}
+
+/**
+ * `/billing/overview` (docs/product/billing.md#overview-screen): warnings, the plan, usage per
+ * shop, the saved cards and the history by year.
+ */
+export function BillingOverviewPage() {
+  const { t } = useTranslation();
+  const plans = useCustomerPlan();
+  const info = useQuery({ ...customerQuery, enabled: hasSessionToken() });
+  const shops = useShops();
+  const warnings = useBillingWarnings();
+  const provider = usePublicConfig()?.billing.provider;
+  const nowMs = useNow();
+
+  if (plans.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('billing.loading')}</Text>
+      </Group>
+    );
+  }
+  if (plans.isError) {
+    return (
+      <Alert color="red" role="alert" title={t('billing.loadError')}>
+        <Button variant="light" size="xs" onClick={() => void plans.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  const now = new Date(nowMs);
+  const state = planState(plans.data, info.data?.isDeactivating === true, now.getTime() / 1000);
+  return (
+    <Stack>
+      <BillingAlerts warnings={warnings} state={state} />
+      <PlanSummary state={state} />
+      <ShopUsage shops={shops.data ?? []} threshold={customerQueryThreshold(plans.data)} />
+      {usesCardPayments(provider, state.plan) ? <SavedCards /> : null}
+      <ManualPaymentNote provider={provider} />
+      <PaymentHistory now={now} />
+    </Stack>
+  );
+}
