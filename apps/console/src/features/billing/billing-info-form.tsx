@@ -69,7 +69,7 @@ export function BillingInfoForm({
     <Paper withBorder p="md" component="section" aria-labelledby="billing-info-title">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <Title order={2} id="billing-info-title">
+          <Title order={3} id="billing-info-title">
             {t('billing.info.title')}
           </Title>
           <Text size="sm" c="dimmed">

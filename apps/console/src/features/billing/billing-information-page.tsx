@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { selectedPlan } from '@trova/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TabHeading } from '../../lib/ui/section-layout';
 import { hasSessionToken } from '../../lib/api/session-store';
 import { usePublicConfig } from '../../lib/api/use-public-config';
 import { customerQuery, useMe } from '../account/account.queries';
@@ -24,7 +25,7 @@ function browserLocales(): readonly string[] {
  * card entry with the saved cards where the plan pays by card; the manual provider explains how
  * invoices are paid instead.
  */
-export function BillingInformationPage() {
+function BillingInformationPageContent() {
   const { t } = useTranslation();
   const info = useQuery({ ...customerQuery, enabled: hasSessionToken() });
   const me = useMe();
@@ -64,6 +65,16 @@ export function BillingInformationPage() {
       {cards ? <CardEntry publishableKey={billing?.stripePublishableKey ?? null} /> : null}
       {cards ? <SavedCards /> : null}
       <ManualPaymentNote provider={billing?.provider} />
+    </Stack>
+  );
+}
+
+export function BillingInformationPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <TabHeading>{t('sections.billing.information')}</TabHeading>
+      <BillingInformationPageContent />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { customerQueryThreshold } from '@trova/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TabHeading } from '../../lib/ui/section-layout';
 import { hasSessionToken } from '../../lib/api/session-store';
 import { usePublicConfig } from '../../lib/api/use-public-config';
 import { useNow } from '../../lib/time/use-now';
@@ -22,7 +23,7 @@ export function ManualPaymentNote({ provider }: { provider: PaymentProvider | un
   if (provider !== 'manual') return null;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="billing-manual-title">
-      <Title order={2} id="billing-manual-title" mb="xs">
+      <Title order={3} id="billing-manual-title" mb="xs">
         {t('billing.manual.title')}
       </Title>
       <Text size="sm">{t('billing.manual.body')}</Text>
@@ -34,7 +35,7 @@ export function ManualPaymentNote({ provider }: { provider: PaymentProvider | un
  * `/billing/overview` (docs/product/billing.md#overview-screen): warnings, the plan, usage per
  * shop, the saved cards and the history by year.
  */
-export function BillingOverviewPage() {
+function BillingOverviewPageContent() {
   const { t } = useTranslation();
   const plans = useCustomerPlan();
   const info = useQuery({ ...customerQuery, enabled: hasSessionToken() });
@@ -70,6 +71,16 @@ export function BillingOverviewPage() {
       {usesCardPayments(provider, state.plan) ? <SavedCards /> : null}
       <ManualPaymentNote provider={provider} />
       <PaymentHistory now={now} />
+    </Stack>
+  );
+}
+
+export function BillingOverviewPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <TabHeading>{t('sections.billing.overview')}</TabHeading>
+      <BillingOverviewPageContent />
     </Stack>
   );
 }

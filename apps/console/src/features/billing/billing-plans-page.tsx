@@ -11,6 +11,7 @@ import {
 import { isBillingInfoIncomplete, type Plan } from '@trova/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TabHeading } from '../../lib/ui/section-layout';
 import { useSearchParams } from 'react-router';
 import { hasSessionToken } from '../../lib/api/session-store';
 import { usePublicConfig } from '../../lib/api/use-public-config';
@@ -123,7 +124,7 @@ function PlanCardsGrid(props: {
  * `/billing/plans` (docs/product/billing.md#plans-screen). The selected plan is asked again every
  * 10 s while the screen is shown, so a pending change shows up when it lands.
  */
-export function BillingPlansPage() {
+function BillingPlansPageContent() {
   const { t } = useTranslation();
   const plans = usePlans();
   const customerPlan = useCustomerPlan({ refresh: true });
@@ -160,5 +161,15 @@ export function BillingPlansPage() {
       // Unknown billing info keeps the cards disabled rather than let a change through.
       infoIncomplete={!info.data || isBillingInfoIncomplete(info.data)}
     />
+  );
+}
+
+export function BillingPlansPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <TabHeading>{t('sections.billing.plans')}</TabHeading>
+      <BillingPlansPageContent />
+    </Stack>
   );
 }

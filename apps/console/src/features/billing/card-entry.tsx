@@ -13,7 +13,7 @@ export function CardEntry({ publishableKey }: { publishableKey: string | null })
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="billing-card-entry-title">
       <Stack gap="sm">
-        <Title order={2} id="billing-card-entry-title">
+        <Title order={3} id="billing-card-entry-title">
           {t('billing.entry.title')}
         </Title>
         <Text size="sm" c="dimmed">

@@ -118,7 +118,7 @@ export function PaymentHistory({ now }: { now: Date }) {
     <Paper withBorder p="md" component="section" aria-labelledby="billing-history-title">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} id="billing-history-title">
+          <Title order={3} id="billing-history-title">
             {t('billing.history.title')}
           </Title>
           <Group gap="xs">

@@ -8,7 +8,7 @@ export function PlanFeatureTable({ plans }: { plans: readonly Plan[] }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="billing-features-title">
-      <Title order={2} id="billing-features-title" mb="sm">
+      <Title order={3} id="billing-features-title" mb="sm">
         {t('billing.features.title')}
       </Title>
       <Table.ScrollContainer minWidth={520}>

@@ -64,7 +64,7 @@ export function PlanSummary({ state }: { state: PlanState }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="billing-plan-title">
       <Stack gap="xs">
-        <Title order={2} id="billing-plan-title">
+        <Title order={3} id="billing-plan-title">
           {t('billing.plan.title')}
         </Title>
         <Group gap="sm">

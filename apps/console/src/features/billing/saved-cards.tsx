@@ -152,7 +152,7 @@ export function SavedCards() {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="billing-cards-title">
       <Stack gap="sm">
-        <Title order={2} id="billing-cards-title">
+        <Title order={3} id="billing-cards-title">
           {t('billing.cards.title')}
         </Title>
         {content}

@@ -59,7 +59,7 @@ export function ShopUsage({ shops, threshold }: { shops: readonly Shop[]; thresh
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="billing-usage-title">
       <Stack gap="sm">
-        <Title order={2} id="billing-usage-title">
+        <Title order={3} id="billing-usage-title">
           {t('billing.usage.title')}
         </Title>
         {completed.length === 0 ? (
