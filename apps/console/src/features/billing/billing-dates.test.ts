@@ -35,7 +35,7 @@ describe('invoice files', () => {
     expect(blob.type).toBe('application/pdf');
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
+      reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blob);
     });
     expect(text).toBe('%PDF-1.7');

@@ -23,9 +23,9 @@ function browserLanguages(languages: string[]) {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 }
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 const submit = () =>
-  screen.getByRole('button', { name: 'Update billing information' }) as HTMLButtonElement;
+  screen.getByRole<HTMLButtonElement>('button', { name: 'Update billing information' });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -39,9 +39,7 @@ describe('billing information', () => {
     await screen.findByRole('region', { name: 'Company and address' });
     expect(field('First name').value).toBe('Anna');
     expect(field('Last name').value).toBe('Rossi');
-    expect((screen.getByRole('combobox', { name: /^Country/ }) as HTMLSelectElement).value).toBe(
-      'FR',
-    );
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /^Country/ }).value).toBe('FR');
     for (const label of [
       'First name',
       'Company name',
@@ -93,10 +91,10 @@ describe('billing information', () => {
     renderRoute('/billing/information');
     const country = await screen.findByRole('combobox', { name: /^Country/ });
     expect(
-      (screen.getByRole('combobox', { name: /^State or region/ }) as HTMLSelectElement).value,
+      screen.getByRole<HTMLSelectElement>('combobox', { name: /^State or region/ }).value,
     ).toBe('Lombardia');
     await user.selectOptions(country, 'SM');
-    const state = screen.getByLabelText(/^State or region/) as HTMLInputElement;
+    const state = screen.getByLabelText<HTMLInputElement>(/^State or region/);
     expect(state.tagName).toBe('INPUT');
     expect(state.value).toBe('');
     expect(screen.getByText('SDI code').closest('label')?.textContent).toBe('SDI code *');

@@ -143,11 +143,9 @@ describe('billing plans', () => {
     renderRoute('/billing/plans');
     expect(await screen.findByText(/A plan change is pending/)).toBeTruthy();
     expect(
-      (
-        within(card('Standard')).getByRole('button', {
-          name: 'Subscribe to Standard',
-        }) as HTMLButtonElement
-      ).disabled,
+      within(card('Standard')).getByRole<HTMLButtonElement>('button', {
+        name: 'Subscribe to Standard',
+      }).disabled,
     ).toBe(true);
     await user.click(within(card('Advanced')).getByRole('button', { name: 'Withdraw change' }));
     expect(await screen.findByText('Pending change withdrawn')).toBeTruthy();
