@@ -22,7 +22,7 @@ const DESCRIPTION_ID = 'billing-tabs-warning';
 export function BillingLayout() {
   const { t } = useTranslation();
   const hidden = useBillingHidden();
-  const warning = useBillingWarningText(useBillingWarnings());
+  const warning = useBillingWarningText(useBillingWarnings({ detailed: true }));
   if (hidden) return <Navigate to={notFoundPath} replace />;
   const warned = (tab: SectionTab): SectionTab =>
     warning

@@ -13,8 +13,11 @@ import { billingPath } from './urls';
 
 const DESCRIPTION_ID = 'billing-menu-warning';
 
-/** Causes the menu entry warns about: what stops the service (the tabs show every cause). */
-const MENU_CAUSES = ['infoIncomplete', 'planInactive', 'paymentFailed'] as const;
+/**
+ * Causes the menu entry warns about: incomplete billing info and a suspended plan. A failed payment
+ * has its own notification under the bell; the billing tabs show every cause.
+ */
+const MENU_CAUSES = ['infoIncomplete', 'planInactive'] as const;
 
 interface BillingMenuEntryProps {
   active: boolean;
@@ -24,13 +27,12 @@ interface BillingMenuEntryProps {
 
 /**
  * The side menu's billing link (docs/product/shell.md#side-menu): hidden while the current shop is
- * a Shopify shop, with a warning icon when billing info is incomplete, the plan is inactive or a
- * payment failed.
+ * a Shopify shop, with a warning icon when billing info is incomplete or the plan is inactive.
  */
 export function BillingMenuEntry({ active, icon: Icon, onNavigate }: BillingMenuEntryProps) {
   const { t } = useTranslation();
   const hidden = useBillingHidden();
-  const warning = useBillingWarningText(useBillingWarnings(), MENU_CAUSES);
+  const warning = useBillingWarningText(useBillingWarnings({ detailed: false }), MENU_CAUSES);
   if (hidden) return null;
   return (
     <Box>

@@ -67,7 +67,7 @@ describe('billing in the menu', () => {
     );
   });
 
-  it('warns after a failed payment until a payment succeeds', async () => {
+  it('warns on the tabs after a failed payment until a payment succeeds', async () => {
     const notice = (code: string, id: string) => ({
       id,
       code,
@@ -79,11 +79,12 @@ describe('billing in the menu', () => {
     setup({
       'GET /notifications': [notice('payment-failure', 'n2'), notice('payment-success', 'n1')],
     });
-    renderRoute('/account');
-    const entry = await within(
-      await screen.findByRole('navigation', { name: 'Main menu' }),
-    ).findByRole('link', { name: 'Billing' });
-    await waitFor(() => expect(description(entry)).toContain('A payment failed.'));
+    renderRoute('/billing/plans');
+    const tabs = await screen.findByRole('navigation', { name: 'Billing sections' });
+    const tab = within(tabs).getByRole('link', { name: 'Overview' });
+    await waitFor(() => expect(description(tab)).toContain('A payment failed.'));
+    // The menu leaves it to the notification under the bell.
+    expect(description(within(menu()).getByRole('link', { name: 'Billing' }))).toBeNull();
   });
 
   it('has no warning when billing is in order', async () => {

@@ -40,7 +40,7 @@ function BillingOverviewPageContent() {
   const plans = useCustomerPlan();
   const info = useQuery({ ...customerQuery, enabled: hasSessionToken() });
   const shops = useShops();
-  const warnings = useBillingWarnings();
+  const warnings = useBillingWarnings({ detailed: true });
   const provider = usePublicConfig()?.billing.provider;
   const nowMs = useNow();
 

@@ -102,7 +102,7 @@ export function useReactivatePlan() {
  * Whether a payment failed, from the newest notifications (their payment codes only): a failure
  * warns until a later payment succeeds (docs/product/notifications.md#codes).
  */
-export function usePaymentFailed(): boolean {
+export function usePaymentFailed(enabled: boolean): boolean {
   const page = useQuery({
     queryKey: billingKeys.paymentNotices,
     queryFn: ({ signal }: Signal) =>
@@ -110,8 +110,8 @@ export function usePaymentFailed(): boolean {
         query: { from: 1, size: NOTIFICATIONS_PAGE_SIZE },
         signal,
       }),
-    enabled: hasSessionToken(),
+    enabled: enabled && hasSessionToken(),
     retry: false,
   });
-  return page.data ? lastPaymentFailed(page.data) : false;
+  return enabled && page.data ? lastPaymentFailed(page.data) : false;
 }

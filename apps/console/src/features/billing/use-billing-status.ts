@@ -24,23 +24,24 @@ export function usesCardPayments(
 }
 
 /**
- * Billing info, plan, cards and payment outcome as one set of warnings, for the menu, the tabs and
- * the overview (docs/product/shell.md#section-tabs). The guard refreshes info and plan on every
- * navigation; nothing warns before its data arrived.
+ * Billing info, plan, cards and payment outcome as one set of warnings (docs/product/shell.md#section-tabs).
+ * The guard refreshes info and plan on every navigation; nothing warns before its data arrived.
+ * The side menu, on every screen, reads only those two (`detailed` false): cards and the payment
+ * notifications are asked for on the billing screens, whose tabs and boxes show every cause.
  */
-export function useBillingWarnings(): BillingWarnings {
+export function useBillingWarnings({ detailed }: { detailed: boolean }): BillingWarnings {
   const info = useQuery({ ...customerQuery, enabled: hasSessionToken() });
   const plans = useCustomerPlan();
   const usesCards = usesCardPayments(
     usePublicConfig()?.billing.provider,
     plans.data ? selectedPlan(plans.data) : undefined,
   );
-  const cards = useCards(usesCards);
-  const paymentFailed = usePaymentFailed();
+  const cards = useCards(detailed && usesCards);
+  const paymentFailed = usePaymentFailed(detailed);
   return billingWarnings({
     info: info.data,
     plans: plans.data,
-    cards: usesCards ? cards.data : undefined,
+    cards: detailed && usesCards ? cards.data : undefined,
     paymentFailed,
   });
 }
