@@ -7,7 +7,7 @@ import { TabHeading } from '../../lib/ui/section-layout';
 import { hasSessionToken } from '../../lib/api/session-store';
 import { usePublicConfig } from '../../lib/api/use-public-config';
 import { customerQuery, useMe } from '../account/account.queries';
-import { ManualPaymentNote } from './billing-overview-page';
+import { ManualPaymentNote } from './manual-payment-note';
 import { billingFormValues, countryFromLocales } from './billing-info-form.rules';
 import { BillingInfoForm } from './billing-info-form';
 import { useCustomerPlan } from './billing.queries';

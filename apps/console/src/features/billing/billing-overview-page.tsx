@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { customerQueryThreshold } from '@trova/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,21 +15,8 @@ import { PaymentHistory } from './payment-history';
 import { PlanSummary } from './plan-summary';
 import { SavedCards } from './saved-cards';
 import { ShopUsage } from './shop-usage';
-import { useBillingWarnings, usesCardPayments, type PaymentProvider } from './use-billing-status';
-
-/** With the manual provider there are no cards: invoices are paid by bank transfer. */
-export function ManualPaymentNote({ provider }: { provider: PaymentProvider | undefined }) {
-  const { t } = useTranslation();
-  if (provider !== 'manual') return null;
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby="billing-manual-title">
-      <Title order={3} id="billing-manual-title" mb="xs">
-        {t('billing.manual.title')}
-      </Title>
-      <Text size="sm">{t('billing.manual.body')}</Text>
-    </Paper>
-  );
-}
+import { ManualPaymentNote } from './manual-payment-note';
+import { useBillingWarnings, usesCardPayments } from './use-billing-status';
 
 /**
  * `/billing/overview` (docs/product/billing.md#overview-screen): warnings, the plan, usage per
