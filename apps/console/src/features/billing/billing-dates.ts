@@ -43,7 +43,10 @@ export function elapsedDays(periodStart: Date, now: Date): number {
   return Math.max(1, differenceInCalendarDays(now, periodStart));
 }
 
-/** A date of the billing screens ("12 March 2025"), in the interface language. */
+/**
+ * A date of the billing screens, in the interface language.
+ * @example formatBillingDate(1_741_737_600, 'en') // 'March 12, 2025'
+ */
 export function formatBillingDate(seconds: number, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(fromUnixTime(seconds));
 }

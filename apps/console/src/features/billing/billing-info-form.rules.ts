@@ -34,6 +34,7 @@ export function countryFromLocales(
 /**
  * The form's starting values: the stored info, with first and last name from the user's profile
  * and the country from the browser where they are empty (docs/product/billing.md#billing-information).
+ * @example billingFormValues(emptyBillingInfo(), { firstName: 'Anna', lastName: 'Rossi', country: 'IT' }).country // 'IT'
  */
 export function billingFormValues(
   info: BillingInfo,
@@ -48,7 +49,10 @@ export function billingFormValues(
   };
 }
 
-/** A new country clears the state: a region of one country means nothing in another. */
+/**
+ * A new country clears the state: a region of one country means nothing in another.
+ * @example withCountry({ ...values, country: 'IT', state: 'Lombardia' }, 'FR').state // ''
+ */
 export function withCountry(values: BillingFormValues, country: string): BillingFormValues {
   return country === values.country ? values : { ...values, country, state: '' };
 }
@@ -69,6 +73,7 @@ export function requiredBillingFields(country: string): ReadonlySet<BillingField
 /**
  * Every rule of the form (the server checks the same ones): required fields (spaces are empty), a
  * valid email, and an SDI of exactly 7 characters where it is required.
+ * @example billingFormErrors({ ...values, country: 'IT', sdi: 'ABC12' }).sdi // 'sdiLength'
  */
 export function billingFormErrors(
   values: BillingFormValues,
@@ -85,7 +90,10 @@ export function billingFormErrors(
   return errors;
 }
 
-/** Whether the SDI field shows as valid: only at exactly 7 characters where it is required. */
+/**
+ * Whether the SDI field shows as valid: only at exactly 7 characters where it is required.
+ * @example isSdiShownValid({ ...values, country: 'SM', sdi: 'ABC1234' }) // true
+ */
 export function isSdiShownValid(values: BillingFormValues): boolean {
   return isSdiRequired(values.country) && values.sdi.length === SDI_LENGTH;
 }
@@ -97,6 +105,7 @@ function changed(stored: BillingInfo, values: BillingFormValues): boolean {
 /**
  * Update is disabled when nothing differs from the stored info, the form breaks a rule, or a save
  * is running. Defaults filled in (name, country) count as changes: they are not stored yet.
+ * @example canUpdateBillingInfo(stored, { ...stored, city: 'Torino' }, false) // true
  */
 export function canUpdateBillingInfo(
   stored: BillingInfo,

@@ -13,7 +13,10 @@ export function moveCard(cards: readonly Card[], from: number, to: number): Card
   return next;
 }
 
-/** How a card is named to the owner and to screen readers: "Visa ending in 4242". */
+/**
+ * How a card is named to the owner and to screen readers.
+ * @example cardName({ brand: 'Visa', lastDigits: '4242', … }, t) // 'Visa ending in 4242'
+ */
 export function cardName(card: Card, t: TFunction): string {
   return t('billing.cards.card', { brand: card.brand, digits: card.lastDigits });
 }

@@ -10,7 +10,10 @@ export interface CountryOption {
   label: string;
 }
 
-/** Whether a code is an ISO 3166-1 alpha-2 country. */
+/**
+ * Whether a code is an ISO 3166-1 alpha-2 country.
+ * @example isCountryCode('EN') // false
+ */
 export function isCountryCode(code: string): boolean {
   return countries.isValid(code) && code.length === 2;
 }

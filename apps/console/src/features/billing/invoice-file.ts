@@ -1,6 +1,7 @@
 /**
  * The invoice call answers the PDF as base64 (docs/product/billing.md#history); the browser saves
  * it as a file named after the invoice.
+ * @example invoicePdfBlob(btoa('%PDF-1.7')).type // 'application/pdf'
  */
 export function invoicePdfBlob(base64: string): Blob {
   const binary = atob(base64);
@@ -17,7 +18,10 @@ export function invoiceFileName(invoiceId: string): string {
   return `invoice-${invoiceId.replace(/[^A-Za-z0-9_-]+/g, '-')}.pdf`;
 }
 
-/** Saves the PDF through a temporary link, as a download of the page. */
+/**
+ * Saves the PDF through a temporary link, as a download of the page.
+ * @example saveInvoicePdf(answer.pdf, '2026-0007') // the browser saves invoice-2026-0007.pdf
+ */
 export function saveInvoicePdf(base64: string, invoiceId: string): void {
   const url = URL.createObjectURL(invoicePdfBlob(base64));
   const link = document.createElement('a');

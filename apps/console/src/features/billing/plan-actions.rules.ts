@@ -13,11 +13,18 @@ function rank(key: PlanKey): number {
   return RANK.indexOf(key);
 }
 
-/** The plan the customer chose (a plan starting after the trial counts), or null on the trial. */
+/**
+ * The plan the customer chose (a plan starting after the trial counts), or null on the trial.
+ * @example chosenPlan(planState([], false, now)) // null
+ */
 export function chosenPlan(state: PlanState): Plan | null {
   return state.plan && state.plan.key !== 'trial' ? state.plan : null;
 }
 
+/**
+ * A plan arranged with sales: changed only through them.
+ * @example isCustomPlan({ key: 'custom', isCustom: true }) // true
+ */
 export function isCustomPlan(plan: Pick<Plan, 'key' | 'isCustom'>): boolean {
   return plan.isCustom || plan.key === 'custom';
 }
@@ -68,6 +75,7 @@ export function plansDisabledReason(
 /**
  * The plans shown as cards: the self-service plans and enterprise, smallest first; a custom plan
  * shows only its own card (docs/product/billing.md#plans-screen).
+ * @example planCards(offered, planState([], false, now)).map((plan) => plan.key) // ['little', …, 'enterprise']
  */
 export function planCards(plans: readonly Plan[], state: PlanState): Plan[] {
   const current = chosenPlan(state);

@@ -21,6 +21,7 @@ const CLIENT_CODES: readonly string[] = Object.values(CLIENT_ERROR_CODES);
 /**
  * What a failed plan call tells the owner: our text for a known code, else the server's own
  * message (it names the reason), else a generic failure.
+ * @example planErrorMessage(t, new ApiRequestError('plan-contact-sales', '…', 409)) // 'This change goes through sales…'
  */
 export function planErrorMessage(t: TFunction, error: unknown): string {
   if (!isApiRequestError(error)) return t('billing.plans.errors.generic');

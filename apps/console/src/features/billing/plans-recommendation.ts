@@ -14,6 +14,7 @@ import { elapsedDays } from './billing-dates';
  * this period's real queries (over completed shops) projected by the days elapsed in the period,
  * against the thresholds `GET plans` answers. The period starts at the plan's period start, or at
  * the start of the month on the trial. Without the shops the rule's assumed queries stand in.
+ * @example recommendedPlan({ plans, selected: undefined, shops: [], now: new Date() }) // 'advanced'
  */
 export function recommendedPlan(input: {
   plans: readonly Plan[];
