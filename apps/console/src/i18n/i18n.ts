@@ -20,11 +20,13 @@ const CONFIGURATION_BUNDLES: Record<SupportedLanguage, () => Promise<{ default: 
     import('./locales/en-configuration.json'),
     import('./locales/en-visual-machine.json'),
     import('./locales/en-recommendations.json'),
+    import('./locales/en-billing.json'),
   ],
   it: () => [
     import('./locales/it-configuration.json'),
     import('./locales/it-visual-machine.json'),
     import('./locales/it-recommendations.json'),
+    import('./locales/it-billing.json'),
   ],
 };
 

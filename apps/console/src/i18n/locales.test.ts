@@ -5,12 +5,14 @@ import itCore from './locales/it.json';
 import itConfiguration from './locales/it-configuration.json';
 import enRecommendations from './locales/en-recommendations.json';
 import enVisualMachine from './locales/en-visual-machine.json';
+import enBilling from './locales/en-billing.json';
+import itBilling from './locales/it-billing.json';
 import itRecommendations from './locales/it-recommendations.json';
 import itVisualMachine from './locales/it-visual-machine.json';
 
-// Each language is two chunks: the login page's texts and the signed-in screens' texts (three files).
-const enSignedIn = { ...enConfiguration, ...enVisualMachine, ...enRecommendations };
-const itSignedIn = { ...itConfiguration, ...itVisualMachine, ...itRecommendations };
+// Each language is two chunks: the login page's texts and the signed-in screens' texts (four files).
+const enSignedIn = { ...enConfiguration, ...enVisualMachine, ...enRecommendations, ...enBilling };
+const itSignedIn = { ...itConfiguration, ...itVisualMachine, ...itRecommendations, ...itBilling };
 const en = { ...enCore, ...enSignedIn };
 const itLocale = { ...itCore, ...itSignedIn };
 
@@ -43,8 +45,8 @@ describe('locales', () => {
 
   it('gives each section of the texts to exactly one file', () => {
     for (const files of [
-      [enCore, enConfiguration, enVisualMachine, enRecommendations],
-      [itCore, itConfiguration, itVisualMachine, itRecommendations],
+      [enCore, enConfiguration, enVisualMachine, enRecommendations, enBilling],
+      [itCore, itConfiguration, itVisualMachine, itRecommendations, itBilling],
     ] as const) {
       const sections = files.flatMap((file) => Object.keys(file));
       expect(sections.filter((key, index) => sections.indexOf(key) !== index)).toEqual([]);

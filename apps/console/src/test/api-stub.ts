@@ -15,7 +15,10 @@ export const TEST_CONFIG = {
   baseurl: 'http://trova.test/',
   layerUrl: 'http://trova.test/layer',
   captcha: false,
-  billing: { provider: 'manual' as const, stripePublishableKey: null },
+  billing: { provider: 'manual', stripePublishableKey: null } as {
+    provider: 'manual' | 'stripe' | 'off';
+    stripePublishableKey: string | null;
+  },
 };
 
 export const TEST_LANGUAGES = [

@@ -7,6 +7,8 @@ import enVisualMachine from '../i18n/locales/en-visual-machine.json';
 import it from '../i18n/locales/it.json';
 import itConfiguration from '../i18n/locales/it-configuration.json';
 import itVisualMachine from '../i18n/locales/it-visual-machine.json';
+import enBilling from '../i18n/locales/en-billing.json';
+import itBilling from '../i18n/locales/it-billing.json';
 import { stopNotificationPolls } from '../features/notifications/notification-poll';
 import { setUnsavedChanges } from '../features/guard/unsaved-changes-store';
 import { stubApi } from './api-stub';
@@ -36,8 +38,18 @@ class NoopResizeObserver implements ResizeObserver {
 window.ResizeObserver ??= NoopResizeObserver;
 
 // Tests switch languages synchronously, so both bundles are present from the start.
-i18n.addResourceBundle('en', 'translation', { ...en, ...enConfiguration, ...enVisualMachine });
-i18n.addResourceBundle('it', 'translation', { ...it, ...itConfiguration, ...itVisualMachine });
+i18n.addResourceBundle('en', 'translation', {
+  ...en,
+  ...enConfiguration,
+  ...enVisualMachine,
+  ...enBilling,
+});
+i18n.addResourceBundle('it', 'translation', {
+  ...it,
+  ...itConfiguration,
+  ...itVisualMachine,
+  ...itBilling,
+});
 
 // No test reaches a network: each starts with an API that knows only config and languages.
 beforeEach(() => {

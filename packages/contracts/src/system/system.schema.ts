@@ -14,6 +14,11 @@ export const publicConfigSchema = z.object({
   layerUrl: z.url(),
   /** Whether login and signup must carry an ALTCHA solution for this visitor. */
   captcha: z.boolean(),
+  /**
+   * The payment provider the console pays through (docs/product/billing.md#cards): `manual` invoices
+   * an operator marks paid, `stripe` cards through Stripe Elements with this publishable key, `off`
+   * an unlimited custom plan for private installs.
+   */
   billing: z.object({
     provider: z.enum(BILLING_PROVIDERS),
     /** Stripe's publishable key for card entry; null unless the provider is `stripe`. */

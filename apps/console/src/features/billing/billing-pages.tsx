@@ -1,20 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { TabHeading } from '../../lib/ui/section-layout';
-
-// Plan, consumption and billing-data content (docs/product/billing.md) arrives with the billing
-// issue.
-
-export function BillingOverviewPage() {
-  const { t } = useTranslation();
-  return <TabHeading>{t('sections.billing.overview')}</TabHeading>;
-}
-
-export function BillingPlansPage() {
-  const { t } = useTranslation();
-  return <TabHeading>{t('sections.billing.plans')}</TabHeading>;
-}
-
-export function BillingInformationPage() {
-  const { t } = useTranslation();
-  return <TabHeading>{t('sections.billing.information')}</TabHeading>;
-}
+// The billing screens (docs/product/billing.md), one route module for the three tabs.
+export { BillingOverviewPage } from './billing-overview-page';
+export { BillingPlansPage } from './billing-plans-page';
+export { BillingInformationPage } from './billing-information-page';

@@ -8,6 +8,8 @@ import { usePlanKey } from '../setup/use-plan-key';
 import { visualMachinePath } from '../visual-machine/urls';
 import { ShopSwitcher } from './shop-switcher';
 import { WizardMenuEntry } from '../wizard/components/wizard-menu-entry';
+import { BillingMenuEntry } from '../billing/billing-menu-entry';
+import { billingPath } from '../billing/urls';
 import { MENU_ENTRIES, WIZARD_MENU_PATH } from './menu-entries';
 import { formatBadgeCount } from './notification-badge';
 import { MenuFooter } from './menu-footer';
@@ -63,6 +65,11 @@ export function SideMenu({ unreadCount, onOpenNotifications, onNavigate }: SideM
                 description={t('menu.visualMachineLocked')}
                 leftSection={<Icon size={18} stroke={1.5} />}
               />
+            );
+          }
+          if (to === billingPath) {
+            return (
+              <BillingMenuEntry key={to} active={active} icon={Icon} onNavigate={onNavigate} />
             );
           }
           return (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, NOT_A_NUMBER } from '../../lib/format/number-format';
 import { planQuery } from '../account/account.queries';
+import { QueryLimitNote } from '../billing/shop-usage';
 import { useAnySyncing, useShops, useSkuCount } from '../shops/shops.queries';
 import { usageRecapFigures, usagePercent } from './usage-recap.rules';
 
@@ -68,6 +69,9 @@ export function UsageRecap() {
           color={queries > threshold ? 'red' : undefined}
           aria-label={t('menu.recapUsage')}
         />
+      ) : null}
+      {queries !== null && threshold !== null ? (
+        <QueryLimitNote queries={queries} threshold={threshold} />
       ) : null}
       {syncing ? (
         <Group gap={6} mt={6} role="status">

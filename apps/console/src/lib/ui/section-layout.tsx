@@ -8,9 +8,13 @@ export interface SectionTab {
   label: string;
   /** Search string carried to the tab (e.g. analytics' device and range), `?…` or empty. */
   search?: string;
+  /** Shown after the label, e.g. billing's warning icon (hidden from screen readers). */
+  marker?: ReactNode;
+  /** Id of the element that says what the marker means; the tab's name stays its label. */
+  describedBy?: string;
 }
 
-function SectionTabLink({ to, label, search = '' }: SectionTab) {
+function SectionTabLink({ to, label, search = '', marker, describedBy }: SectionTab) {
   const active = useMatch({ path: to, end: false }) !== null;
   return (
     <Button
@@ -18,6 +22,8 @@ function SectionTabLink({ to, label, search = '' }: SectionTab) {
       to={{ pathname: to, search }}
       variant={active ? 'light' : 'subtle'}
       aria-current={active ? 'page' : undefined}
+      rightSection={marker}
+      aria-describedby={describedBy}
     >
       {label}
     </Button>
