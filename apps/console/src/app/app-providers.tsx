@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/api/query-client';
 import { theme } from '../lib/theme/theme';
+import { LazyNotifications } from '../lib/toast/lazy-notifications';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -18,7 +18,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme}>
-          <Notifications position="top-right" />
+          <LazyNotifications position="top-right" />
           {children}
         </MantineProvider>
       </QueryClientProvider>
