@@ -14,7 +14,7 @@ import { decodeUtf8, encodeUtf8, utf8Length } from './utf8.js';
  * needs no bump: a loaded index and a fresh build run the same code on the same parts.
  * Version 1 was the layout before this word existed.
  */
-export const ENGINE_FORMAT_VERSION = 2;
+export const ENGINE_FORMAT_VERSION = 3;
 
 /** 'TRV1': a Trova index. Version 1 had no version word: its JSON length sat where it is now. */
 const MAGIC = 0x54525631;

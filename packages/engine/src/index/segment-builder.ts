@@ -20,15 +20,20 @@ export class SegmentBuilder {
   private readonly pos = new GrowableUint16();
   docCount = 0;
 
-  /** `fields[i]` is the folded text of searchable field `i`, or null. */
-  addDocument(doc: number, fields: readonly (string | null)[]): void {
+  /**
+   * `fields[i]` is the folded text of searchable field `i`, or null; bit `i` of `codeFields` is set
+   * when field `i` is a `code` field (kept whole where letters meet digits).
+   */
+  addDocument(doc: number, fields: readonly (string | null)[], codeFields = 0): void {
     this.docCount++;
     for (let f = 0; f < fields.length; f++) {
       const text = fields[f];
       if (text == null || text.length === 0) continue;
       const bit = 1 << f;
       const base = f * (POSITION_LIMIT + 1);
-      forEachTerm(text, (term, p) => this.add(term, doc, bit, base + Math.min(p, POSITION_LIMIT)));
+      const emit = (term: string, p: number): void =>
+        this.add(term, doc, bit, base + Math.min(p, POSITION_LIMIT));
+      forEachTerm(text, emit, (codeFields & bit) === 0);
     }
   }
 

@@ -73,10 +73,13 @@ function matchedFieldsOf(
 ): string[] {
   if (matched === null) return [];
   const fields: string[] = [];
-  for (const { name } of schema.searchable) {
+  for (const { name, type } of schema.searchable) {
     const value = document[name];
     const texts = Array.isArray(value) ? value : [value];
-    const hit = texts.some((t) => typeof t === 'string' && highlightRanges(t, matched).length > 0);
+    const split = type === 'text';
+    const hit = texts.some(
+      (t) => typeof t === 'string' && highlightRanges(t, matched, split).length > 0,
+    );
     if (hit) fields.push(name);
   }
   return fields;
@@ -99,9 +102,10 @@ function explainAt(
   };
 }
 
-function isSearchable(schema: SearchState['schema'], field: string): boolean {
-  for (const f of schema.searchable) if (f.name === field) return true;
-  return false;
+/** Whether `field` is searchable, and as `text` (split where letters meet digits) or `code`. */
+function searchTypeOf(schema: SearchState['schema'], field: string): 'text' | 'code' | null {
+  for (const f of schema.searchable) if (f.name === field) return f.type;
+  return null;
 }
 
 export function assembleHits(
@@ -128,8 +132,10 @@ export function assembleHits(
     if (matched) {
       const highlights: Record<string, [number, number][]> = {};
       for (const [field, value] of Object.entries(document)) {
-        if (typeof value !== 'string' || !isSearchable(st.schema, field)) continue;
-        const ranges = highlightRanges(value, matched);
+        if (typeof value !== 'string') continue;
+        const type = searchTypeOf(st.schema, field);
+        if (type === null) continue;
+        const ranges = highlightRanges(value, matched, type === 'text');
         if (ranges.length > 0) highlights[field] = ranges;
       }
       hit.highlights = highlights;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from '../index/search-index.js';
+import type { EngineDocument, EngineSchema } from '../schema.js';
+import type { SearchQuery } from './types.js';
+
+/** Each behaviour of issue 16 on its own small catalogue, searched as the storefront does. */
+function searcher(docs: EngineDocument[], schema: EngineSchema = TITLE_ONLY) {
+  const index = SearchIndex.build(schema, docs);
+  return (q: string, extra: SearchQuery = {}): string[] =>
+    index.search({ q, limit: 10, ...extra }).hits.map((h) => h.id);
+}
+
+const TITLE_ONLY: EngineSchema = {
+  searchable: [
+    { name: 'title', weight: 3 },
+    { name: 'sku', type: 'code' },
+  ],
+};
+
+describe('word delimiters', () => {
+  const search = searcher([
+    { id: 'cable', title: 'USB cable 15 cm' },
+    { id: 'phone', title: 'Apple iPhone 15 128GB' },
+    { id: 'glued', title: 'Case for iPhone15', sku: 'AB12' },
+  ]);
+
+  it('finds "iPhone 15" from "iphone15" and "iphone_15", and the glued title from both', () => {
+    for (const q of ['iphone15', 'iphone_15']) {
+      expect(search(q, { prefix: false }).sort(), q).toEqual(['glued', 'phone']);
+    }
+    // Two words: both match first, then (a page not being full) the cable with one of them.
+    expect(search('iphone 15', { prefix: false }).slice(0, 2).sort()).toEqual(['glued', 'phone']);
+    expect(search('128 gb', { prefix: false })).toEqual(['phone']);
+  });
+
+  it('keeps code fields whole where letters meet digits', () => {
+    expect(search('ab12')).toEqual(['glued']);
+    expect(search('12', { prefix: false })).toEqual([]);
+  });
+});
