@@ -13,7 +13,7 @@ export interface Liveness {
  * compaction. Dead postings stay in segments until then, and a term left only in deleted
  * documents must not be suggested.
  */
-function liveFrequency(term: string, segments: readonly Segment[], live: Liveness): number {
+export function liveFrequency(term: string, segments: readonly Segment[], live: Liveness): number {
   let n = 0;
   for (const seg of segments) {
     const t = seg.termIndex.get(term);

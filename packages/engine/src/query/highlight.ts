@@ -27,7 +27,11 @@ export function matchedTerms(slots: readonly Slot[], schema: ResolvedSchema): Ma
   };
   const { one, two } = schema.typoMinLength;
   for (const slot of slots) {
-    const words = [...slot.synonyms, ...slot.phrases.flat()];
+    const words = [...slot.synonyms, ...slot.phrases.flat(), ...slot.splits.flat()];
+    for (const join of slot.joins) {
+      if (join.prefix) m.prefixes.push(join.term);
+      else words.push(join.term);
+    }
     if (slot.single !== null) {
       words.push(slot.single);
       if (slot.prefix) m.prefixes.push(slot.single);

@@ -15,6 +15,24 @@ export interface Slot {
   synonyms: string[];
   /** Multi-word alternatives (synonym phrases, code parts): every word must occur. */
   phrases: string[][];
+  /**
+   * The word cut into two vocabulary words ('wirelessmouse' → wireless, mouse), found adjacent and
+   * in order; each costs one typo. Set by `expandSlots` from the vocabulary, empty here.
+   */
+  splits: [string, string][];
+  /**
+   * Vocabulary words joining this slot's word with a neighbour's ('play station' → playstation);
+   * one of the two slots pays a typo. Set by `expandSlots`, empty here.
+   */
+  joins: Join[];
+}
+
+/** A concatenation alternative of a slot (see `Slot.joins`). */
+export interface Join {
+  term: string;
+  /** The concatenation ends with the word being typed: terms starting with it match. */
+  prefix: boolean;
+  typos: number;
 }
 
 /** Synonym phrases tokenised and stop words folded once per schema. */
@@ -80,6 +98,8 @@ export function analyzeQuery(
       prefix: false,
       synonyms: [],
       phrases: [],
+      splits: [],
+      joins: [],
     };
     if (len > 1) slot.phrases.push(slot.words);
     else if (covered[0]!.parts) slot.phrases.push(covered[0]!.parts.filter((p) => p.length > 0));

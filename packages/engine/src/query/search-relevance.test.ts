@@ -38,3 +38,46 @@ describe('word delimiters', () => {
     expect(search('12', { prefix: false })).toEqual([]);
   });
 });
+
+describe('splitting and concatenation', () => {
+  const search = searcher([
+    { id: 'stand', title: 'Play mat for the station' },
+    { id: 'ps5', title: 'Sony PlayStation 5 console' },
+    { id: 'keyboard', title: 'Wireless keyboard', sku: 'K1' },
+    { id: 'mouse', title: 'Logitech wireless mouse grey' },
+    { id: 'pad', title: 'Mouse pad XL' },
+  ]);
+
+  it('finds "PlayStation" from "play station", as one typo', () => {
+    expect(search('play station', { prefix: false })[0]).toBe('stand');
+    expect(search('play station', { prefix: false })).toContain('ps5');
+    expect(search('play station 5')[0]).toBe('ps5');
+    // Typed as the shopper goes: the last word is a prefix of the joined word.
+    expect(search('play stat')).toContain('ps5');
+  });
+
+  it('finds "wireless mouse" from "wirelessmouse", the words adjacent and in order', () => {
+    expect(search('wirelessmouse')).toEqual(['mouse']);
+    expect(search('wirelessmouse', { prefix: false })).toEqual(['mouse']);
+    expect(search('mousepad')).toEqual(['pad']);
+  });
+
+  it('ranks a split or joined match like a one-typo match, and highlights it', () => {
+    const index = SearchIndex.build(TITLE_ONLY, [
+      { id: 'ps5', title: 'Sony PlayStation 5 console' },
+    ]);
+    const [hit] = index.search({ q: 'play station', explain: true, prefix: false }).hits;
+    expect(hit!.explain!.typos).toBe(1);
+    expect(hit!.highlights).toEqual({ title: [[5, 16]] });
+    const [split] = index.search({ q: 'sonyplaystation', explain: true }).hits;
+    expect([split!.explain!.typos, split!.highlights]).toEqual([
+      1,
+      {
+        title: [
+          [0, 4],
+          [5, 16],
+        ],
+      },
+    ]);
+  });
+});

@@ -12,6 +12,7 @@ import { assembleHits, type Ordering } from './result-assembly.js';
 import type { Scratch } from './scratch.js';
 import { TermMatcher, type MatcherConfig } from './term-matcher.js';
 import { topK, topKByKey } from './top-k.js';
+import { expandSlots } from './word-splits.js';
 import type { SearchQuery, SearchResult } from './types.js';
 
 /** What a search needs from an index; the index guarantees `scratch.capacity >= store.size`. */
@@ -75,7 +76,7 @@ function matchText(
 export function executeSearch(
   st: SearchState,
   query: SearchQuery,
-  slots: readonly Slot[] = analyzeQuery(
+  analysed: readonly Slot[] = analyzeQuery(
     query.q ?? '',
     st.schema,
     st.synonyms,
@@ -83,6 +84,8 @@ export function executeSearch(
   ),
 ): SearchResult {
   const { store, scratch: s, schema } = st;
+  const live = { alive: store.alive, allAlive: store.liveCount === store.size };
+  const slots = expandSlots(analysed, st.segments, live, schema.languages);
   const offset = Math.max(0, Math.floor(query.offset ?? 0));
   const limit = Math.max(0, Math.floor(query.limit ?? 20));
   const hasText = slots.length > 0;
@@ -144,7 +147,6 @@ export function executeSearch(
   const hits = assembleHits(st, order, ctx, slots, query, best, pins, offset, limit);
   const result: SearchResult = { hits, total, facets };
   if (total === 0 && hasText) {
-    const live = { alive: store.alive, allAlive: store.liveCount === store.size };
     const fixed = correctedQuery(slots, st.segments, live);
     if (
       fixed !== null &&

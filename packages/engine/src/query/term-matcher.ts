@@ -2,8 +2,8 @@ import { boundedDistance } from '../analysis/edit-distance.js';
 import { stemsOf } from '../analysis/stemmer.js';
 import type { Segment } from '../index/segment.js';
 import type { ResolvedSchema } from '../schema.js';
-import { intersectPhrase } from './phrase-match.js';
-import type { Slot } from './query-analyzer.js';
+import { adjacentPair, intersectPhrase } from './phrase-match.js';
+import type { Join, Slot } from './query-analyzer.js';
 import type { Scratch } from './scratch.js';
 
 /** Exactness classes, best last. */
@@ -54,6 +54,8 @@ export class TermMatcher {
       this.word(seg, w, EXACT.exact);
       for (const syn of slot.synonyms) this.word(seg, syn, EXACT.derived);
       if (slot.prefix && !run) this.prefix(seg, w);
+      // Before typos: a join may have no typo, and a later scan of a term must not beat an earlier.
+      for (const join of slot.joins) this.join(seg, join);
       this.typos(seg, w);
     } else {
       for (const syn of slot.synonyms) this.word(seg, syn, EXACT.derived);
@@ -62,6 +64,28 @@ export class TermMatcher {
       const run = intersectPhrase(seg, phrase, cfg.schema.languages);
       if (run)
         this.range(run.docs, run.masks, run.pos, 0, run.docs.length, 0, EXACT.derived, cfg.allMask);
+    }
+    for (const [left, right] of slot.splits) {
+      const run = adjacentPair(seg, left, right);
+      if (run === null) continue;
+      this.anyTypos = true;
+      this.range(run.docs, run.masks, run.pos, 0, run.docs.length, 1, EXACT.typo, cfg.textMask);
+    }
+  }
+
+  /** A concatenation with a neighbouring word: text fields only, ranked as a typo match. */
+  private join(seg: Segment, join: Join): void {
+    const { textMask, schema } = this.cfg;
+    if (join.prefix) {
+      const [lo, hi] = seg.prefixRange(join.term);
+      for (let t = lo; t < hi; t++) this.term(seg, t, join.typos, EXACT.typo, textMask);
+      return;
+    }
+    const t = seg.termIndex.get(join.term);
+    if (t !== undefined) this.term(seg, t, join.typos, EXACT.typo, textMask);
+    for (const stem of stemsOf(join.term, schema.languages)) {
+      for (const g of seg.stemGroups.get(stem) ?? [])
+        this.term(seg, g, join.typos, EXACT.typo, textMask);
     }
   }
 
