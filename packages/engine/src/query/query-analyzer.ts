@@ -1,4 +1,5 @@
 import { foldText } from '../analysis/normalize.js';
+import { numeralEquivalents } from '../analysis/numerals.js';
 import { stemsOf } from '../analysis/stemmer.js';
 import { tokenize } from '../analysis/tokenizer.js';
 import type { Language, ResolvedSchema } from '../schema.js';
@@ -64,6 +65,7 @@ function sameWord(a: string, b: string, languages: readonly Language[]): boolean
 /**
  * Turns a raw query into slots: folds, drops stop words (unless nothing else is left), then
  * replaces the longest synonym phrase at each position by a slot holding every alternative.
+ * Numbers and Roman numerals up to 20 are built-in synonyms of each other (`numeralEquivalents`).
  *
  * @example
  * analyzeQuery('rosso abc-123', schema, table, true);
@@ -113,5 +115,11 @@ export function analyzeQuery(
   }
   const last = slots[slots.length - 1];
   if (last && prefix && last.single !== null) last.prefix = true;
+  for (const slot of slots) {
+    if (slot.single === null) continue;
+    for (const n of numeralEquivalents(slot.single, !slot.prefix)) {
+      if (!slot.synonyms.includes(n)) slot.synonyms.push(n);
+    }
+  }
   return slots;
 }

@@ -11,6 +11,12 @@ export class Scratch {
   /** `candStamp[d] === candEpoch` when `d` is a candidate of the current query. */
   candStamp: Uint32Array;
   words: Uint8Array;
+  /** Bit `i` set when the document matched slot `i` (slots past 31 are not recorded). */
+  slotBits: Uint32Array;
+  /** Bit `i` set when the document matched slot `i` only with typos. */
+  typoBits: Uint32Array;
+  /** Documents each slot matched, by slot (the words the relaxation drops first match most). */
+  readonly slotDocs: number[] = [];
   typos: Uint8Array;
   fieldRank: Uint16Array;
   exact: Uint8Array;
@@ -57,6 +63,8 @@ export class Scratch {
     this.slotStamp = new Uint32Array(n);
     this.candStamp = new Uint32Array(n);
     this.words = new Uint8Array(n);
+    this.slotBits = new Uint32Array(n);
+    this.typoBits = new Uint32Array(n);
     this.typos = new Uint8Array(n);
     this.fieldRank = new Uint16Array(n);
     this.exact = new Uint8Array(n);
@@ -81,7 +89,7 @@ export class Scratch {
 
   /** Bytes the arrays take for `capacity` documents (sum of the element sizes above). */
   static bytesFor(capacity: number): number {
-    return capacity * 70;
+    return capacity * 78;
   }
 
   get byteLength(): number {
@@ -104,6 +112,7 @@ export class Scratch {
   beginQuery(): void {
     this.epoch++;
     this.nTouched = 0;
+    this.slotDocs.length = 0;
   }
 
   beginSlot(): void {
@@ -111,10 +120,13 @@ export class Scratch {
     this.nSlotTouched = 0;
   }
 
-  /** Folds the current slot's best match per document into the document totals. */
-  endSlot(): void {
+  /** Folds the best match per document of slot number `slot` into the document totals. */
+  endSlot(slot: number): void {
     const { docStamp, epoch, words, typos, fieldRank, exact, prox, lastPos } = this;
+    const { slotBits, typoBits } = this;
     const { sTypo, sRank, sExact, sPos, slotTouched, touched } = this;
+    const bit = slot < 32 ? (1 << slot) >>> 0 : 0;
+    this.slotDocs[slot] = this.nSlotTouched;
     let nt = this.nTouched;
     for (let i = 0; i < this.nSlotTouched; i++) {
       const d = slotTouched[i]!;
@@ -123,12 +135,16 @@ export class Scratch {
         docStamp[d] = epoch;
         touched[nt++] = d;
         words[d] = 1;
+        slotBits[d] = bit;
+        typoBits[d] = sTypo[d] === 0 ? 0 : bit;
         typos[d] = sTypo[d]!;
         fieldRank[d] = sRank[d]!;
         exact[d] = sExact[d]!;
         prox[d] = 0;
       } else {
         words[d]!++;
+        slotBits[d] = (slotBits[d]! | bit) >>> 0;
+        if (sTypo[d] !== 0) typoBits[d] = (typoBits[d]! | bit) >>> 0;
         typos[d]! += sTypo[d]!;
         fieldRank[d]! += sRank[d]!;
         exact[d]! += sExact[d]!;

@@ -81,3 +81,48 @@ describe('splitting and concatenation', () => {
     ]);
   });
 });
+
+describe('numbers and Roman numerals', () => {
+  const search = searcher([
+    { id: 'rocky3', title: 'Rocky III (DVD)' },
+    { id: 'rocky2', title: 'Rocky II (Blu-ray)' },
+    { id: 'toy2', title: 'Toy Story 2' },
+  ]);
+
+  it('finds "Rocky II" from "rocky 2" and "Toy Story 2" from "toy story ii"', () => {
+    expect(search('rocky 2')[0]).toBe('rocky2');
+    expect(search('rocky 2', { prefix: false })[0]).toBe('rocky2');
+    expect(search('toy story ii', { prefix: false })[0]).toBe('toy2');
+  });
+});
+
+describe('optional words', () => {
+  const search = searcher([
+    { id: 'other', title: 'Nike running socks' },
+    { id: 'two', title: 'Nike shoes for walking' },
+    { id: 'three-a', title: 'Nike running shoes Pegasus' },
+    { id: 'three-b', title: 'Running shoes by Nike' },
+    { id: 'none', title: 'Leather belt' },
+  ]);
+
+  it('returns the products matching three words of four, one absent everywhere, first', () => {
+    const hits = search('nike running shoes cheap', { prefix: false });
+    expect(hits.slice(0, 2).sort()).toEqual(['three-a', 'three-b']);
+    expect(hits).toContain('two');
+    expect(hits).not.toContain('none');
+  });
+
+  it('keeps every word required when enough products have them all, or when told to', () => {
+    // Three products have both words: a page of three needs no relaxing, so 'two' stays out.
+    expect(search('nike running', { limit: 3 }).sort()).toEqual(['other', 'three-a', 'three-b']);
+    expect(search('nike running shoes cheap', { prefix: false, relaxBelow: 0 })).toEqual([]);
+  });
+
+  it('suggests a correction when a word that matched nothing was dropped', () => {
+    const index = SearchIndex.build(TITLE_ONLY, [{ id: 'a', title: 'Nike running shoes' }]);
+    // 'ruxxing' is two edits from 'running': too many for a 7-letter word to match.
+    const r = index.search({ q: 'nike ruxxing', prefix: false });
+    expect(r.hits.map((h) => h.id)).toEqual(['a']);
+    expect(r.didYouMean).toBe('nike running');
+  });
+});

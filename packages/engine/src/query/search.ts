@@ -49,11 +49,11 @@ function matchText(
     };
   }
   const matcher = new TermMatcher(st.matcher, s, store.alive);
-  for (const slot of slots) {
+  slots.forEach((slot, i) => {
     s.beginSlot();
     for (const seg of st.segments) matcher.matchSlot(seg, slot);
-    if (slots.length > 1) s.endSlot();
-  }
+    if (slots.length > 1) s.endSlot(i);
+  });
   const text = { hasText: true, slots: slots.length, anyTypos: matcher.anyTypos };
   if (slots.length === 1) {
     const ctx: RankingContext = {
@@ -116,9 +116,12 @@ export function executeSearch(
     groups,
     removed,
     pinned,
+    slotBits: hasText ? s.slotBits : null,
+    typoBits: s.typoBits,
     words: hasText ? ctx.words : null,
     nSlots: slots.length,
-    need: offset + limit,
+    slotDocs: s.slotDocs,
+    relaxBelow: Math.max(0, query.relaxBelow ?? limit),
   });
   const { ranked, nRanked: nr } = sel;
   const keys = s.keys;
@@ -146,14 +149,13 @@ export function executeSearch(
   const total = nr + pins.length;
   const hits = assembleHits(st, order, ctx, slots, query, best, pins, offset, limit);
   const result: SearchResult = { hits, total, facets };
-  if (total === 0 && hasText) {
+  // Also when a word that matched nothing was made optional: the shopper still sees results,
+  // and may have meant another word.
+  const missedWord = sel.dropped.some((slot) => s.slotDocs[slot] === 0);
+  if ((total === 0 || missedWord) && hasText) {
     const fixed = correctedQuery(slots, st.segments, live);
-    if (
-      fixed !== null &&
-      executeSearch(st, { ...query, q: fixed, limit: 0, facets: [] }).total > 0
-    ) {
-      result.didYouMean = fixed;
-    }
+    const strict = { ...query, q: fixed ?? '', limit: 0, facets: [], relaxBelow: 0 };
+    if (fixed !== null && executeSearch(st, strict).total > 0) result.didYouMean = fixed;
   }
   return result;
 }
