@@ -67,8 +67,8 @@ export function tokenize(folded: string, letterDigit = true): Token[] {
  * Index-time tokenisation without allocating token objects: calls `emit` with each term and its
  * position. A compound emits its joined form and its first part at the same position, then each
  * further part one position on. `letterDigit` as in `tokenize`: false for `code` fields, whose
- * values stay whole apart from their joiners. Returns the number of positions used (the field's
- * length, in words).
+ * values stay whole apart from their joiners. Returns the field's length in words as written
+ * ('WH-1000XM5' is one word, though its parts take four positions).
  */
 export function forEachTerm(
   folded: string,
@@ -87,5 +87,5 @@ export function forEachTerm(
     emit(JOINER.test(raw) ? raw.replace(JOINERS, '') : raw, pos);
     for (const part of parts) emit(part, pos++);
   }
-  return pos;
+  return raws.length;
 }

@@ -130,5 +130,8 @@ function addTo(store: DocStore, builder: SegmentBuilder, doc: EngineDocument): v
   const old = store.idToDoc.get(doc.id);
   if (old !== undefined) remove(store, doc.id, old);
   const n = appendDocument(store, doc);
-  builder.addDocument(n, searchableTexts(store, doc), codeFieldMask(store.schema));
+  store.setLengths(
+    n,
+    builder.addDocument(n, searchableTexts(store, doc), codeFieldMask(store.schema)),
+  );
 }

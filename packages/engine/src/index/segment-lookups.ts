@@ -66,10 +66,11 @@ function* prefixRunSteps(
   docCapacity: number,
   runs: Map<string, PostingRun>,
 ): Steps<void> {
-  const { terms, start, docs, masks, pos } = data;
+  const { terms, start, docs, masks, pos, tf } = data;
   const seen = new Int32Array(docCapacity).fill(-1);
   const accMask = new Uint16Array(docCapacity);
   const accPos = new Uint16Array(docCapacity);
+  const accTf = new Uint8Array(docCapacity);
   let stamp = 0;
   let work = 0;
   for (let len = 1; len <= PRECOMPUTED_PREFIX; len++) {
@@ -93,19 +94,24 @@ function* prefixRunSteps(
             list.push(d);
             accMask[d] = masks[p]!;
             accPos[d] = pos[p]!;
+            accTf[d] = tf[p]!;
           } else {
             accMask[d]! |= masks[p]!;
             if (pos[p]! < accPos[d]!) accPos[d] = pos[p]!;
+            if (tf[p]! > accTf[d]!) accTf[d] = tf[p]!;
           }
         }
+        const runTf = new Uint8Array(list.length);
         const run: PostingRun = {
           docs: Int32Array.from(list),
           masks: new Uint16Array(list.length),
           pos: new Uint16Array(list.length),
+          tf: runTf,
         };
         for (let i = 0; i < list.length; i++) {
           run.masks[i] = accMask[list[i]!]!;
           run.pos[i] = accPos[list[i]!]!;
+          runTf[i] = accTf[list[i]!]!;
         }
         runs.set(prefix, run);
         work += start[end]! - start[t]!;

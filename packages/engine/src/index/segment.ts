@@ -11,13 +11,19 @@ export interface SegmentData {
   masks: Uint16Array;
   /** First packed position (see POSITION_LIMIT). */
   pos: Uint16Array;
+  /** Occurrences of the term in the document, all fields together, at most 255. */
+  tf: Uint8Array;
 }
 
-/** A precomputed union of every posting under a short prefix, one entry per document. */
+/**
+ * Postings of several terms merged per document (a prefix union, a phrase): masks and first
+ * positions united; `tf` the largest term frequency, or null when it means nothing (phrases).
+ */
 export interface PostingRun {
   docs: Int32Array;
   masks: Uint16Array;
   pos: Uint16Array;
+  tf: Uint8Array | null;
 }
 
 /** Immutable searchable view of a SegmentData with the lookup structures queries need. */

@@ -34,8 +34,8 @@ export interface Selection extends CandidateSet {
 const MAX_OPTIONAL_SLOTS = 31;
 
 /**
- * The slots every candidate must match (bit mask; 0: any slot) and those made optional, from one
- * pass over the matched documents that pass filters and removals.
+ * The slots every candidate must match (bit mask; 0: any slot, -1: all of them, tested by count)
+ * and those made optional, from the matched documents that pass filters and removals.
  */
 function requiredSlots(
   raw: Int32Array,
@@ -46,11 +46,19 @@ function requiredSlots(
   const { nSlots } = o;
   const bits = o.slotBits;
   if (bits === null || nSlots <= 1) return null;
+  const words = o.words!;
+  const removed = o.removed.size > 0 ? o.removed : null;
+  // Most queries have enough results with every word: one pass, as before optional words.
+  let full = 0;
+  for (let i = 0; i < nRaw && full < o.relaxBelow; i++) {
+    if (rawFails !== null && rawFails[i] !== 0) continue;
+    const d = raw[i]!;
+    if (words[d] === nSlots && (removed === null || !removed.has(d))) full++;
+  }
+  if (full >= o.relaxBelow) return { mask: -1, dropped: [] };
   const long = nSlots > MAX_OPTIONAL_SLOTS;
   const all = long ? 1 : (1 << nSlots) - 1;
   const optional = new OptionalWords(long ? 1 : nSlots, o.slotDocs);
-  const words = o.words!;
-  const removed = o.removed.size > 0 ? o.removed : null;
   for (let i = 0; i < nRaw; i++) {
     if (rawFails !== null && rawFails[i] !== 0) continue;
     const d = raw[i]!;

@@ -1,3 +1,6 @@
+/** Queries up to this many words count documents per missed-word set in arrays. */
+const DENSE_SLOTS = 10;
+
 /**
  * Which words of a multi-word query the results must contain. Words become optional one at a
  * time while fewer than a threshold of results contain all the required ones:
@@ -11,32 +14,50 @@
  * One word always stays required; if even that is too few, any word will do.
  */
 export class OptionalWords {
-  /** Documents (that passed filters) by the set of slots they missed, as a bit mask. */
-  private readonly missing = new Map<number, number>();
-  /** The same by the set of slots they missed or matched only with typos. */
-  private readonly missingClean = new Map<number, number>();
+  /**
+   * Documents (that passed filters) by the set of slots they missed, as a bit mask, and by the
+   * set they missed or matched only with typos: arrays indexed by the mask for short queries,
+   * maps beyond.
+   */
+  private readonly missing: Int32Array | Map<number, number>;
+  private readonly missingClean: Int32Array | Map<number, number>;
 
   constructor(
     private readonly nSlots: number,
     private readonly slotDocs: readonly number[],
-  ) {}
+  ) {
+    const dense = nSlots <= DENSE_SLOTS;
+    this.missing = dense ? new Int32Array(1 << nSlots) : new Map();
+    this.missingClean = dense ? new Int32Array(1 << nSlots) : new Map();
+  }
 
   /**
    * Counts one document that missed the slots in `missedBits`, and matched those of
    * `typoBits` only with typos.
    */
   add(missedBits: number, typoBits: number): void {
-    this.missing.set(missedBits, (this.missing.get(missedBits) ?? 0) + 1);
     const clean = (missedBits | typoBits) >>> 0;
-    this.missingClean.set(clean, (this.missingClean.get(clean) ?? 0) + 1);
+    if (this.missing instanceof Int32Array) {
+      this.missing[missedBits]!++;
+      (this.missingClean as Int32Array)[clean]!++;
+      return;
+    }
+    const sparse = this.missingClean as Map<number, number>;
+    this.missing.set(missedBits, (this.missing.get(missedBits) ?? 0) + 1);
+    sparse.set(clean, (sparse.get(clean) ?? 0) + 1);
   }
 
   /** Documents missing none of the slots in `required` (matching each without typos: `clean`). */
   private count(required: number, clean = false): number {
+    const counts = clean ? this.missingClean : this.missing;
     let n = 0;
-    for (const [missed, docs] of clean ? this.missingClean : this.missing) {
-      if ((missed & required) === 0) n += docs;
+    if (counts instanceof Int32Array) {
+      for (let missed = 0; missed < counts.length; missed++) {
+        if ((missed & required) === 0) n += counts[missed]!;
+      }
+      return n;
     }
+    for (const [missed, docs] of counts) if ((missed & required) === 0) n += docs;
     return n;
   }
 

@@ -70,6 +70,7 @@ export function intersectPhrase(
     docs: new Int32Array(acc.size),
     masks: new Uint16Array(acc.size),
     pos: new Uint16Array(acc.size),
+    tf: null,
   };
   let i = 0;
   for (const [doc, [mask, ps]] of acc) {
@@ -117,6 +118,7 @@ export function adjacentPair(seg: Segment, left: string, right: string): Posting
     docs: new Int32Array(found.length),
     masks: new Uint16Array(found.length),
     pos: new Uint16Array(found.length),
+    tf: null,
   };
   found.forEach((p, i) => {
     run.docs[i] = docs[p]!;

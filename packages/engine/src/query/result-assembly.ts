@@ -1,5 +1,5 @@
 import type { DocStore } from '../index/doc-store.js';
-import { decidingRule, ruleValues } from '../ranking/ranking-chain.js';
+import { decidingRule, ruleValues, type ScoreKey } from '../ranking/ranking-chain.js';
 import type { RankingContext } from '../ranking/rule.js';
 import { highlightRanges, matchedTerms, type MatchedTerms } from './highlight.js';
 import type { Slot } from './query-analyzer.js';
@@ -11,6 +11,8 @@ export interface Ordering {
   sort: { i: number; dir: number }[];
   store: DocStore;
   keys: Float64Array;
+  /** The score rule's key, compared when `keys` tie; null without text. */
+  keys2: ScoreKey | null;
   ranked: Int32Array;
   /** Merchandising tier per document (2 boost, 0 bury, default 1). Empty when off. */
   tiers: Map<number, number>;

@@ -1,3 +1,8 @@
+import type { SlotMatches } from './term-stats.js';
+
+/** Words whose best matches a query keeps for term statistics. */
+export const KEPT_SLOTS = 8;
+
 /**
  * Per-document working arrays reused by every search on an index. Stamps avoid clearing: an
  * entry is valid only when its stamp equals the current epoch.
@@ -26,6 +31,13 @@ export class Scratch {
   sRank: Uint16Array;
   sExact: Uint8Array;
   sPos: Uint16Array;
+  /** The fields each document matched the slot in, and the highest term frequency. */
+  sMask: Uint16Array;
+  sTf: Uint8Array;
+  /** The matched fields and frequencies of the slots folded so far (`keepSlot`). */
+  readonly kept: SlotMatches[] = [];
+  /** Match arrays of earlier queries, reused. */
+  private readonly spare: SlotMatches[] = [];
   /** Constant rule inputs of a one-word query (every hit matched 1 word, no gaps). */
   readonly ones: Uint8Array;
   readonly zeros: Uint16Array;
@@ -39,6 +51,8 @@ export class Scratch {
   fails: Uint32Array;
   ranked: Int32Array;
   keys: Float64Array;
+  /** The final tie-breaker's key (term statistics), compared when `keys` tie. */
+  keys2: Float64Array;
   /** Live documents outside the candidates, for complement facet counting. */
   others: Int32Array;
   /** The documents one facet counts (or subtracts). */
@@ -74,6 +88,8 @@ export class Scratch {
     this.sRank = new Uint16Array(n);
     this.sExact = new Uint8Array(n);
     this.sPos = new Uint16Array(n);
+    this.sMask = new Uint16Array(n);
+    this.sTf = new Uint8Array(n);
     this.ones = new Uint8Array(n).fill(1);
     this.zeros = new Uint16Array(n);
     this.touched = new Int32Array(n);
@@ -83,13 +99,17 @@ export class Scratch {
     this.fails = new Uint32Array(n);
     this.ranked = new Int32Array(n);
     this.keys = new Float64Array(n);
+    this.keys2 = new Float64Array(n);
     this.others = new Int32Array(n);
     this.counted = new Int32Array(n);
   }
 
-  /** Bytes the arrays take for `capacity` documents (sum of the element sizes above). */
+  /**
+   * Bytes the arrays take for `capacity` documents (sum of the element sizes above); a query of
+   * several words keeps 3 more per document and word, up to `KEPT_SLOTS` words.
+   */
   static bytesFor(capacity: number): number {
-    return capacity * 78;
+    return capacity * 89;
   }
 
   get byteLength(): number {
@@ -113,6 +133,21 @@ export class Scratch {
     this.epoch++;
     this.nTouched = 0;
     this.slotDocs.length = 0;
+    this.spare.push(...this.kept);
+    this.kept.length = 0;
+  }
+
+  /**
+   * Keeps the current slot's matched fields and frequencies as word `slot`'s (with its idf) and
+   * starts the next slot on other arrays: term statistics read them after all words are matched.
+   * Words past `KEPT_SLOTS` are not kept.
+   */
+  keepSlot(slot: number, idf: number): void {
+    if (slot >= KEPT_SLOTS) return;
+    this.kept[slot] = { mask: this.sMask, tf: this.sTf, idf };
+    const next = this.spare.pop();
+    this.sMask = next?.mask ?? new Uint16Array(this.capacity);
+    this.sTf = next?.tf ?? new Uint8Array(this.capacity);
   }
 
   beginSlot(): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deserializeIndex, serializeIndex } from '../index/index-serializer.js';
 import { SearchIndex } from '../index/search-index.js';
 import type { EngineDocument, EngineSchema } from '../schema.js';
 import type { SearchQuery } from './types.js';
@@ -124,5 +125,58 @@ describe('optional words', () => {
     const r = index.search({ q: 'nike ruxxing', prefix: false });
     expect(r.hits.map((h) => h.id)).toEqual(['a']);
     expect(r.didYouMean).toBe('nike running');
+  });
+});
+
+describe('term statistics (BM25F) as the final tie-breaker', () => {
+  const filler = 'with a soft pad, long battery life and a receiver that also pairs a mouse ';
+  const catalogue = [
+    { id: 'mentions', title: 'Desk organiser', description: filler.repeat(4) },
+    { id: 'long-title', title: 'Cable holder bungee for the wired gaming mouse' },
+    { id: 'thing', title: 'Mouse' },
+  ];
+  // Equal weights: the field rule cannot tell a title from a description.
+  const schema: EngineSchema = { searchable: [{ name: 'title' }, { name: 'description' }] };
+
+  it('ranks the short title that is the thing above the long text that mentions it', () => {
+    const index = SearchIndex.build(schema, catalogue);
+    const r = index.search({ q: 'mouse', explain: true, prefix: false });
+    // Every other rule ties (one exact word, equal field weights, no popularity), and index order
+    // would put the mention first: term statistics decide.
+    expect(r.hits[0]!.id).toBe('thing');
+    expect(r.hits[0]!.explain!.placedBy).toBe('bm25');
+    const [thing, ...others] = r.hits.map((h) => h.explain!.rules.bm25);
+    for (const other of others) expect(thing).toBeGreaterThan(other);
+  });
+
+  it('weighs each field and its length against the field average', () => {
+    const weighted: EngineSchema = {
+      searchable: [
+        { name: 'title', weight: 1 },
+        { name: 'description', weight: 4 },
+      ],
+    };
+    const index = SearchIndex.build(weighted, [
+      { id: 'title', title: 'Mouse' },
+      { id: 'description', title: 'Organiser', description: 'Mouse' },
+    ]);
+    // The heavier description wins the field rule first; term statistics agree.
+    const r = index.search({ q: 'mouse', explain: true, prefix: false });
+    expect(r.hits.map((h) => [h.id, h.explain!.placedBy])).toEqual([
+      ['description', 'fieldWeight'],
+      ['title', 'fieldWeight'],
+    ]);
+    expect(r.hits[0]!.explain!.rules.bm25).toBeGreaterThan(r.hits[1]!.explain!.rules.bm25);
+  });
+
+  it('reports 0 without text, and a stored index loaded again ranks alike', () => {
+    const index = SearchIndex.build(schema, catalogue);
+    expect(index.search({ explain: true }).hits.every((h) => h.explain!.rules.bm25 === 0)).toBe(
+      true,
+    );
+    const loaded = deserializeIndex(serializeIndex(index));
+    const ranked = (i: SearchIndex) =>
+      i.search({ q: 'mouse', explain: true }).hits.map((h) => [h.id, h.explain!.rules.bm25]);
+    expect(ranked(loaded)).toEqual(ranked(index));
   });
 });

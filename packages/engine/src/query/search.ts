@@ -1,7 +1,6 @@
 import type { DocStore } from '../index/doc-store.js';
 import type { Segment } from '../index/segment.js';
-import { computeKeys } from '../ranking/ranking-chain.js';
-import type { RankingContext } from '../ranking/rule.js';
+import { computeKeys, scoreKey } from '../ranking/ranking-chain.js';
 import { EngineError, type ResolvedSchema } from '../schema.js';
 import { selectCandidates } from './candidates.js';
 import { correctedQuery } from './did-you-mean.js';
@@ -10,7 +9,8 @@ import { compileFilters, failMask } from './filters.js';
 import { analyzeQuery, type Slot, type SynonymTable } from './query-analyzer.js';
 import { assembleHits, type Ordering } from './result-assembly.js';
 import type { Scratch } from './scratch.js';
-import { TermMatcher, type MatcherConfig } from './term-matcher.js';
+import type { MatcherConfig } from './term-matcher.js';
+import { matchText } from './text-match.js';
 import { topK, topKByKey } from './top-k.js';
 import { expandSlots } from './word-splits.js';
 import type { SearchQuery, SearchResult } from './types.js';
@@ -26,51 +26,6 @@ export interface SearchState {
 }
 
 const TIER_SCALE = 2 ** 47;
-
-/**
- * Matches every slot; returns the matched documents and the ranking inputs. A one-slot query
- * (most searches) skips folding slot results into totals: the slot arrays are the totals.
- */
-function matchText(
-  st: SearchState,
-  slots: readonly Slot[],
-): { raw: Int32Array; nRaw: number; ctx: RankingContext } {
-  const { store, scratch: s } = st;
-  const signals = { popularity: store.popularity, available: store.available };
-  if (slots.length === 0) {
-    let nRaw = 0;
-    for (let d = 0; d < store.size; d++) if (store.alive[d] === 1) s.touched[nRaw++] = d;
-    const { words, typos, prox, fieldRank, exact } = s;
-    const text = { hasText: false, slots: 0, anyTypos: false };
-    return {
-      raw: s.touched,
-      nRaw,
-      ctx: { ...signals, ...text, words, typos, prox, fieldRank, exact },
-    };
-  }
-  const matcher = new TermMatcher(st.matcher, s, store.alive);
-  slots.forEach((slot, i) => {
-    s.beginSlot();
-    for (const seg of st.segments) matcher.matchSlot(seg, slot);
-    if (slots.length > 1) s.endSlot(i);
-  });
-  const text = { hasText: true, slots: slots.length, anyTypos: matcher.anyTypos };
-  if (slots.length === 1) {
-    const ctx: RankingContext = {
-      ...signals,
-      ...text,
-      words: s.ones,
-      typos: s.sTypo,
-      prox: s.zeros,
-      fieldRank: s.sRank,
-      exact: s.sExact,
-    };
-    return { raw: s.slotTouched, nRaw: s.nSlotTouched, ctx };
-  }
-  const { words, typos, prox, fieldRank, exact } = s;
-  const ctx = { ...signals, ...text, words, typos, prox, fieldRank, exact };
-  return { raw: s.touched, nRaw: s.nTouched, ctx };
-}
 
 /** `slots`, when given, must be `analyzeQuery` of this query (as `searchTopLists` leaves it). */
 export function executeSearch(
@@ -126,6 +81,7 @@ export function executeSearch(
   const { ranked, nRanked: nr } = sel;
   const keys = s.keys;
   computeKeys(ctx, store.docRank, ranked, nr, keys);
+  const keys2 = scoreKey(ctx, ranked, nr, s.keys2);
   const tiers = new Map<number, number>();
   if (merchOn) {
     for (const d of toDocs(merch.boost)) tiers.set(d, 2);
@@ -134,11 +90,11 @@ export function executeSearch(
       for (let i = 0; i < nr; i++) keys[i] = keys[i]! + (tiers.get(ranked[i]!) ?? 1) * TIER_SCALE;
     }
   }
-  const order: Ordering = { sort, store, keys, ranked, tiers };
+  const order: Ordering = { sort, store, keys, keys2, ranked, tiers };
   // Tiers are folded into the keys, so relevance order is keys then document number.
   const best =
     sort.length === 0
-      ? topKByKey(keys, ranked, nr, offset + limit)
+      ? topKByKey(keys, keys2, ranked, nr, offset + limit)
       : topK(nr, offset + limit, (a, b) => compareRanked(order, a, b), null);
 
   const facetNames = query.facets ?? schema.facets.map((f) => f.name);
@@ -160,7 +116,7 @@ export function executeSearch(
   return result;
 }
 
-/** Sort fields (missing values last), then relevance key, then index order. */
+/** Sort fields (missing values last), then relevance keys, then index order. */
 export function compareRanked(o: Ordering, a: number, b: number): number {
   const da = o.ranked[a]!;
   const db = o.ranked[b]!;
@@ -185,5 +141,6 @@ export function compareRanked(o: Ordering, a: number, b: number): number {
       if (va !== vb) return (va < vb ? -1 : 1) * dir;
     }
   }
-  return o.keys[b]! - o.keys[a]! || da - db;
+  const k2 = o.keys2 === null ? 0 : o.keys2.get(b) - o.keys2.get(a);
+  return o.keys[b]! - o.keys[a]! || k2 || da - db;
 }

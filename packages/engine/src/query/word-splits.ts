@@ -54,10 +54,11 @@ function splitsOf(word: string, segments: readonly Segment[], live: Liveness): [
  *   being typed, starts one): 'play station' → 'playstation'. Both slots match it; the first pays
  *   the typo, so the pair costs one.
  * Slots of synonym phrases, and words with digits (their parts are the delimiters' business),
- * take no part. The input is not changed.
+ * take no part. Adds to the slots' `splits` and `joins` in place (they are the query's own, fresh
+ * from `analyzeQuery`; copies would give the matcher a second object shape to handle).
  *
  * @example
- * expandSlots(analyzeQuery('head phones', …), segments, live)[0].joins;
+ * expandSlots(analyzeQuery('head phones', …), segments, live, ['en'])[0].joins;
  * // [{ term: 'headphones', prefix: false, typos: 1 }]
  */
 export function expandSlots(
@@ -65,8 +66,8 @@ export function expandSlots(
   segments: readonly Segment[],
   live: Liveness,
   languages: readonly Language[],
-): Slot[] {
-  const out = slots.map((s) => ({ ...s, splits: [...s.splits], joins: [...s.joins] }));
+): readonly Slot[] {
+  const out = slots;
   const plain = (s: Slot): s is Slot & { single: string } =>
     s.single !== null && LETTERS.test(s.single);
   for (let i = 0; i < out.length; i++) {
