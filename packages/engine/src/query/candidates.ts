@@ -9,10 +9,11 @@ export interface CandidateOptions {
   removed: ReadonlySet<number>;
   /** Pins are placed separately, so they are not ranked. */
   pinned: ReadonlySet<number>;
-  /** Per document, bit `i` set when it matched slot `i`; null without text. */
+  /**
+   * Per document, bit `i` set when it matched slot `i`, bit `16 + i` when only with typos; null
+   * without text.
+   */
   slotBits: Uint32Array | null;
-  /** Per document, bit `i` set when it matched slot `i` only with typos. */
-  typoBits: Uint32Array;
   /** Words matched per document; null without text. */
   words: Uint8Array | null;
   nSlots: number;
@@ -30,8 +31,8 @@ export interface Selection extends CandidateSet {
   dropped: number[];
 }
 
-/** Optional words need a bit per slot; a longer query is all words or any word. */
-const MAX_OPTIONAL_SLOTS = 31;
+/** Optional words need a bit per slot (`slotBits`); a longer query is all words or any word. */
+const MAX_OPTIONAL_SLOTS = 16;
 
 /**
  * The slots every candidate must match (bit mask; 0: any slot, -1: all of them, tested by count)
@@ -65,7 +66,7 @@ function requiredSlots(
     if (removed !== null && removed.has(d)) continue;
     // A long query counts as one slot: matched in full or not.
     if (long) optional.add(words[d] === nSlots ? 0 : 1, 0);
-    else optional.add((all & ~bits[d]!) >>> 0, o.typoBits[d]!);
+    else optional.add(all & ~bits[d]!, bits[d]! >>> 16);
   }
   const req = optional.required(o.relaxBelow);
   return long ? { mask: req.mask === 0 ? 0 : -1, dropped: [] } : req;
@@ -120,5 +121,5 @@ export function selectCandidates(
 
 /** Whether a document matching `bits` (and `words` slots) has every required slot. */
 function accepts(mask: number, bits: number, words: number, nSlots: number): boolean {
-  return mask === -1 ? words === nSlots : (bits & mask) >>> 0 === mask >>> 0;
+  return mask === -1 ? words === nSlots : (bits & mask) === mask;
 }

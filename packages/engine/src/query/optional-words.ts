@@ -78,7 +78,7 @@ export class OptionalWords {
    * words.required(10); // { mask: 0b10, dropped: [0] }: every result with the rarer word
    */
   required(threshold: number): { mask: number; dropped: number[] } {
-    let mask = this.nSlots >= 32 ? 0xffffffff : (1 << this.nSlots) - 1;
+    let mask = (1 << this.nSlots) - 1;
     const dropped: number[] = [];
     let n = this.count(mask);
     while (n < threshold) {

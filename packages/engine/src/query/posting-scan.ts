@@ -41,7 +41,7 @@ export function scanPostings(
   const { alive, rankTable } = c;
   const { docs, masks, pos } = src;
   const tf = src.tf;
-  const { slotStamp, sTypo, sRank, sExact, sPos, sTf, sMask, slotTouched } = s;
+  const { slotStamp, sTypo, sRank, sExact, sPos, sMatch, slotTouched } = s;
   const stamp = s.slotEpoch;
   let n = s.nSlotTouched;
   if (n === 0) {
@@ -58,8 +58,7 @@ export function scanPostings(
       sRank[d] = rankTable[m]!;
       sExact[d] = exact;
       sPos[d] = pos[p]!;
-      sMask[d] = m;
-      sTf[d] = tf === null ? 1 : tf[p]!;
+      sMatch[d] = m | ((tf === null ? 1 : tf[p]!) << 16);
     }
     s.nSlotTouched = n;
     return;
@@ -79,8 +78,7 @@ export function scanPostings(
       sRank[d] = r;
       sExact[d] = exact;
       sPos[d] = ps;
-      sMask[d] = m;
-      sTf[d] = t;
+      sMatch[d] = m | (t << 16);
     } else {
       if (typos < sTypo[d]!) sTypo[d] = typos;
       if (ps < sPos[d]!) sPos[d] = ps;
@@ -90,8 +88,10 @@ export function scanPostings(
         sRank[d] = r;
         sExact[d] = exact;
       } else if (r === sRank[d] && exact > sExact[d]!) sExact[d] = exact;
-      sMask[d]! |= m;
-      if (t > sTf[d]!) sTf[d] = t;
+      const v = sMatch[d]!;
+      if ((v & m) !== m || t > v >>> 16) {
+        sMatch[d] = (v & 0xffff) | m | ((v >>> 16 > t ? v >>> 16 : t) << 16);
+      }
     }
   }
   s.nSlotTouched = n;

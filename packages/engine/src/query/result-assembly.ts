@@ -104,10 +104,9 @@ function explainAt(
   };
 }
 
-/** Whether `field` is searchable, and as `text` (split where letters meet digits) or `code`. */
-function searchTypeOf(schema: SearchState['schema'], field: string): 'text' | 'code' | null {
-  for (const f of schema.searchable) if (f.name === field) return f.type;
-  return null;
+/** Search type of each searchable field: `text` is split where letters meet digits, `code` not. */
+function searchTypes(schema: SearchState['schema']): Map<string, 'text' | 'code'> {
+  return new Map(schema.searchable.map((f) => [f.name, f.type]));
 }
 
 export function assembleHits(
@@ -126,6 +125,7 @@ export function assembleHits(
   const terms = slots.length > 0 && (query.highlight !== false || explain);
   const all = terms ? matchedTerms(slots, st.schema) : null;
   const matched = query.highlight !== false ? all : null;
+  const types = searchTypes(st.schema);
   const hits: Hit[] = [];
   for (let k = offset; k < list.length; k++) {
     const e = list[k]!;
@@ -135,8 +135,8 @@ export function assembleHits(
       const highlights: Record<string, [number, number][]> = {};
       for (const [field, value] of Object.entries(document)) {
         if (typeof value !== 'string') continue;
-        const type = searchTypeOf(st.schema, field);
-        if (type === null) continue;
+        const type = types.get(field);
+        if (type === undefined) continue;
         const ranges = highlightRanges(value, matched, type === 'text');
         if (ranges.length > 0) highlights[field] = ranges;
       }

@@ -16,10 +16,11 @@ export class Scratch {
   /** `candStamp[d] === candEpoch` when `d` is a candidate of the current query. */
   candStamp: Uint32Array;
   words: Uint8Array;
-  /** Bit `i` set when the document matched slot `i` (slots past 31 are not recorded). */
+  /**
+   * Bit `i` set when the document matched slot `i`, bit `16 + i` when it matched it only with
+   * typos (one array, one load: slots past 15 are not recorded).
+   */
   slotBits: Uint32Array;
-  /** Bit `i` set when the document matched slot `i` only with typos. */
-  typoBits: Uint32Array;
   /** Documents each slot matched, by slot (the words the relaxation drops first match most). */
   readonly slotDocs: number[] = [];
   typos: Uint8Array;
@@ -31,9 +32,11 @@ export class Scratch {
   sRank: Uint16Array;
   sExact: Uint8Array;
   sPos: Uint16Array;
-  /** The fields each document matched the slot in, and the highest term frequency. */
-  sMask: Uint16Array;
-  sTf: Uint8Array;
+  /**
+   * The fields each document matched the slot in (low 16 bits) and the highest term frequency
+   * (the bits above): `packMatch`.
+   */
+  sMatch: Uint32Array;
   /** The matched fields and frequencies of the slots folded so far (`keepSlot`). */
   readonly kept: SlotMatches[] = [];
   /** Match arrays of earlier queries, reused. */
@@ -78,7 +81,6 @@ export class Scratch {
     this.candStamp = new Uint32Array(n);
     this.words = new Uint8Array(n);
     this.slotBits = new Uint32Array(n);
-    this.typoBits = new Uint32Array(n);
     this.typos = new Uint8Array(n);
     this.fieldRank = new Uint16Array(n);
     this.exact = new Uint8Array(n);
@@ -88,8 +90,7 @@ export class Scratch {
     this.sRank = new Uint16Array(n);
     this.sExact = new Uint8Array(n);
     this.sPos = new Uint16Array(n);
-    this.sMask = new Uint16Array(n);
-    this.sTf = new Uint8Array(n);
+    this.sMatch = new Uint32Array(n);
     this.ones = new Uint8Array(n).fill(1);
     this.zeros = new Uint16Array(n);
     this.touched = new Int32Array(n);
@@ -106,10 +107,10 @@ export class Scratch {
 
   /**
    * Bytes the arrays take for `capacity` documents (sum of the element sizes above); a query of
-   * several words keeps 3 more per document and word, up to `KEPT_SLOTS` words.
+   * several words keeps 4 more per document and word, up to `KEPT_SLOTS` words.
    */
   static bytesFor(capacity: number): number {
-    return capacity * 89;
+    return capacity * 86;
   }
 
   get byteLength(): number {
@@ -144,10 +145,8 @@ export class Scratch {
    */
   keepSlot(slot: number, idf: number): void {
     if (slot >= KEPT_SLOTS) return;
-    this.kept[slot] = { mask: this.sMask, tf: this.sTf, idf };
-    const next = this.spare.pop();
-    this.sMask = next?.mask ?? new Uint16Array(this.capacity);
-    this.sTf = next?.tf ?? new Uint8Array(this.capacity);
+    this.kept[slot] = { match: this.sMatch, idf };
+    this.sMatch = this.spare.pop()?.match ?? new Uint32Array(this.capacity);
   }
 
   beginSlot(): void {
@@ -158,9 +157,10 @@ export class Scratch {
   /** Folds the best match per document of slot number `slot` into the document totals. */
   endSlot(slot: number): void {
     const { docStamp, epoch, words, typos, fieldRank, exact, prox, lastPos } = this;
-    const { slotBits, typoBits } = this;
+    const { slotBits } = this;
     const { sTypo, sRank, sExact, sPos, slotTouched, touched } = this;
-    const bit = slot < 32 ? (1 << slot) >>> 0 : 0;
+    const bit = slot < 16 ? 1 << slot : 0;
+    const typoBit = bit << 16;
     this.slotDocs[slot] = this.nSlotTouched;
     let nt = this.nTouched;
     for (let i = 0; i < this.nSlotTouched; i++) {
@@ -170,16 +170,14 @@ export class Scratch {
         docStamp[d] = epoch;
         touched[nt++] = d;
         words[d] = 1;
-        slotBits[d] = bit;
-        typoBits[d] = sTypo[d] === 0 ? 0 : bit;
+        slotBits[d] = sTypo[d] === 0 ? bit : bit | typoBit;
         typos[d] = sTypo[d]!;
         fieldRank[d] = sRank[d]!;
         exact[d] = sExact[d]!;
         prox[d] = 0;
       } else {
         words[d]!++;
-        slotBits[d] = (slotBits[d]! | bit) >>> 0;
-        if (sTypo[d] !== 0) typoBits[d] = (typoBits[d]! | bit) >>> 0;
+        slotBits[d] = slotBits[d]! | (sTypo[d] === 0 ? bit : bit | typoBit);
         typos[d]! += sTypo[d]!;
         fieldRank[d]! += sRank[d]!;
         exact[d]! += sExact[d]!;

@@ -72,7 +72,6 @@ export function executeSearch(
     removed,
     pinned,
     slotBits: hasText ? s.slotBits : null,
-    typoBits: s.typoBits,
     words: hasText ? ctx.words : null,
     nSlots: slots.length,
     slotDocs: s.slotDocs,

@@ -1,10 +1,12 @@
 import { saturate } from '../ranking/bm25f.js';
 import type { ScanContext } from './posting-scan.js';
 
-/** The fields each document matched one query word in, its highest frequency, and its idf. */
+/**
+ * Per document, the fields it matched one query word in (low 16 bits) and the word's highest
+ * frequency (the bits above); and the word's idf.
+ */
 export interface SlotMatches {
-  mask: Uint16Array;
-  tf: Uint8Array;
+  match: Uint32Array;
   idf: number;
 }
 
@@ -34,10 +36,11 @@ function wordWeight(c: ScanContext, d: number, m: number, tf: number): number {
 /**
  * Term statistics of this query's matches, computed per document on demand (the ranking reads
  * them only to break ties): the sum over the words a document matched of the word's idf times its
- * saturated BM25F weight. `bits` (null for one word) says which words it matched.
+ * saturated BM25F weight. `bits` (null for one word; `Scratch.slotBits`) says which words it
+ * matched.
  *
  * @example
- * new TermStats(scan, [{ mask, tf, idf: 2.3 }], null).score(d); // 2.3 × d's weight for the word
+ * new TermStats(scan, [{ match, idf: 2.3 }], null).score(d); // 2.3 × d's weight for the word
  */
 export class TermStats {
   constructor(
@@ -48,12 +51,14 @@ export class TermStats {
 
   score(d: number): number {
     const { c, slots } = this;
-    const weight = (slot: SlotMatches): number =>
-      slot.idf * wordWeight(c, d, slot.mask[d]!, slot.tf[d]!);
+    const weight = (slot: SlotMatches): number => {
+      const match = slot.match[d]!;
+      return slot.idf * wordWeight(c, d, match & 0xffff, match >>> 16);
+    };
     if (this.bits === null) return weight(slots[0]!);
     let sum = 0;
     // Words past the kept ones (see Scratch.keepSlot) do not count.
-    for (let b = this.bits[d]!; b !== 0; b &= b - 1) {
+    for (let b = this.bits[d]! & 0xffff; b !== 0; b &= b - 1) {
       const slot = slots[31 - Math.clz32(b & -b)];
       if (slot !== undefined) sum += weight(slot);
     }

@@ -57,7 +57,7 @@ export function matchText(
       prox: s.zeros,
       fieldRank: s.sRank,
       exact: s.sExact,
-      termStats: new TermStats(scan, [{ mask: s.sMask, tf: s.sTf, idf: slotIdf }], null),
+      termStats: new TermStats(scan, [{ match: s.sMatch, idf: slotIdf }], null),
     };
     return { raw: s.slotTouched, nRaw: s.nSlotTouched, ctx };
   }
