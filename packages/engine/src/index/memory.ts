@@ -34,7 +34,7 @@ export function estimateMemory(
     const d = seg.data;
     postingsBytes += d.start.byteLength + d.docs.byteLength + d.masks.byteLength + d.pos.byteLength;
     postingsBytes += d.tf.byteLength;
-    postingsBytes += seg.termMask.byteLength;
+    postingsBytes += seg.termMask.byteLength + seg.letterMasks.byteLength;
     for (const run of seg.prefixRuns.values()) {
       postingsBytes += run.docs.byteLength + run.masks.byteLength + run.pos.byteLength;
       postingsBytes += run.tf?.byteLength ?? 0;

@@ -1,3 +1,4 @@
+import { letterMask } from '../analysis/letter-mask.js';
 import { stemsOf } from '../analysis/stemmer.js';
 import type { Language } from '../schema.js';
 import type { PostingRun, SegmentData } from './segment.js';
@@ -8,6 +9,8 @@ export interface SegmentLookups {
   termIndex: Map<string, number>;
   stemGroups: Map<string, number[]>;
   typoByLength: number[][];
+  /** `letterMask` of each typo-eligible term (0 for the others). */
+  letterMasks: Uint32Array;
   prefixRuns: Map<string, PostingRun>;
   termMask: Uint16Array;
 }
@@ -33,6 +36,7 @@ export function* lookupSteps(
     termIndex: new Map(),
     stemGroups: new Map(),
     typoByLength: [],
+    letterMasks: new Uint32Array(terms.length),
     prefixRuns: new Map(),
     termMask: new Uint16Array(terms.length),
   };
@@ -50,6 +54,7 @@ export function* lookupSteps(
     }
     if (term.length < 3 || HAS_DIGIT.test(term)) continue;
     (out.typoByLength[term.length] ??= []).push(t);
+    out.letterMasks[t] = letterMask(term);
     for (const stem of stemsOf(term, languages)) {
       const group = out.stemGroups.get(stem);
       if (group === undefined) out.stemGroups.set(stem, [t]);

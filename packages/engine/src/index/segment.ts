@@ -32,6 +32,8 @@ export class Segment {
   readonly stemGroups: Map<string, number[]>;
   /** Term ids eligible for typo matching (letters only, 3+ units), bucketed by length. */
   readonly typoByLength: number[][];
+  /** Letters of each typo-eligible term as bits (`letterMask`), for a cheap first test. */
+  readonly letterMasks: Uint32Array;
   /** Precomputed unions of the postings under 1–2 character prefixes (see PRECOMPUTED_PREFIX). */
   readonly prefixRuns: Map<string, PostingRun>;
   /** Union of the field masks of each term's postings: a scan of fields it lacks is skipped. */
@@ -47,6 +49,7 @@ export class Segment {
     this.termIndex = lookups.termIndex;
     this.stemGroups = lookups.stemGroups;
     this.typoByLength = lookups.typoByLength;
+    this.letterMasks = lookups.letterMasks;
     this.prefixRuns = lookups.prefixRuns;
     this.termMask = lookups.termMask;
   }

@@ -88,10 +88,13 @@ export function selectCandidates(
   const rawFails = s.rawFails;
   if (filtered) computeFails(o.groups, raw, nRaw, rawFails);
   const req = requiredSlots(raw, nRaw, filtered ? rawFails : null, o);
-  const bits = o.slotBits!;
-  const words = o.words!;
   const narrow = req !== null && req.mask !== 0;
   const dropped = req?.dropped ?? [];
+  // Every word required (mask -1): compare counts; else the required slots' bits.
+  const words = o.words!;
+  const all = req?.mask === -1 ? o.nSlots : -1;
+  const bits = all >= 0 ? words : o.slotBits!;
+  const mask = all >= 0 ? all : (req?.mask ?? 0);
   let cands = raw;
   let fails: Uint32Array | null = filtered ? rawFails : null;
   let n = nRaw;
@@ -101,8 +104,8 @@ export function selectCandidates(
     n = 0;
     for (let i = 0; i < nRaw; i++) {
       const d = raw[i]!;
-      if (narrow && !accepts(req.mask, bits[d]!, words[d]!, o.nSlots)) continue;
-      if (o.removed.has(d)) continue;
+      if (narrow && (all >= 0 ? bits[d] !== all : (bits[d]! & mask) !== mask)) continue;
+      if (o.removed.size > 0 && o.removed.has(d)) continue;
       if (fails !== null) fails[n] = rawFails[i]!;
       cands[n++] = d;
     }
@@ -117,9 +120,4 @@ export function selectCandidates(
     if ((fails === null || fails[i] === 0) && !o.pinned.has(d)) ranked[nr++] = d;
   }
   return { cands, fails, n, ranked, nRanked: nr, dropped };
-}
-
-/** Whether a document matching `bits` (and `words` slots) has every required slot. */
-function accepts(mask: number, bits: number, words: number, nSlots: number): boolean {
-  return mask === -1 ? words === nSlots : (bits & mask) === mask;
 }

@@ -1,4 +1,5 @@
 import { boundedDistance } from '../analysis/edit-distance.js';
+import { bitCount, letterMask } from '../analysis/letter-mask.js';
 import { stemsOf } from '../analysis/stemmer.js';
 import type { Segment } from '../index/segment.js';
 import type { FieldStats } from '../ranking/bm25f.js';
@@ -119,8 +120,11 @@ export class TermMatcher {
     if (w.length < typoMinLength.one || mask1 === 0 || HAS_DIGIT.test(w)) return;
     const max = w.length >= typoMinLength.two && mask2 !== 0 ? 2 : 1;
     const terms = seg.data.terms;
+    const letters = letterMask(w);
+    const { letterMasks } = seg;
     for (let len = Math.max(1, w.length - max); len <= w.length + max; len++) {
       for (const t of seg.typoByLength[len] ?? []) {
+        if (bitCount(letters ^ letterMasks[t]!) > 2 * max) continue;
         const dist = boundedDistance(w, terms[t]!, max);
         if (dist === 0 || dist > max) continue;
         this.term(seg, t, dist, EXACT.typo, dist === 1 ? mask1 : mask2);
