@@ -33,4 +33,17 @@ describe('bench:relevance on the shipped judged fixture', () => {
     const [trova, ...others] = result.engines;
     for (const other of others) expect(trova!.ndcg10).toBeGreaterThan(other.ndcg10);
   });
+
+  it('ranks Trova above MiniSearch and BM25 on the generated shop set', async () => {
+    const shop = join(fixtures, '../relevance-shop');
+    const result = await runRelevance({
+      corpus: join(shop, 'corpus.jsonl'),
+      queries: join(shop, 'queries.tsv'),
+      qrels: join(shop, 'qrels.txt'),
+      out: null,
+    });
+    const ndcg = (name: string): number => result.engines.find((e) => e.name === name)!.ndcg10;
+    expect(ndcg('trova')).toBeGreaterThan(ndcg('minisearch'));
+    expect(ndcg('trova')).toBeGreaterThan(ndcg('bm25'));
+  });
 });

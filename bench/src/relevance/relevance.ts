@@ -7,6 +7,7 @@ import MiniSearch from 'minisearch';
 import { Bm25 } from './bm25.js';
 import { type CorpusDoc, parseCorpus, parseQrels, parseQueries } from './formats.js';
 import { judgedAt, ndcgAt } from './metrics.js';
+import { parseGroups, printEngines, printGroups, printLosses } from './relevance-report.js';
 
 export interface RelevanceInput {
   corpus: string;
@@ -17,6 +18,8 @@ export interface RelevanceInput {
 
 export interface RelevanceResult {
   engines: { name: string; ndcg10: number; judged10: number; queries: number }[];
+  /** Each query's nDCG@10 by engine name, in the order of the queries file. */
+  queries: { qid: string; query: string; ndcg10: Record<string, number> }[];
 }
 
 type Ranker = (query: string) => Promise<string[]> | string[];
@@ -88,33 +91,44 @@ export async function evaluateRelevance(input: RelevanceInput): Promise<Relevanc
     ['flexsearch', flexSearch(docs, fields)],
     ['bm25', (q) => bm25.search(q)],
   ];
-  const result: RelevanceResult = { engines: [] };
+  const result: RelevanceResult = {
+    engines: [],
+    queries: queries.map(({ qid, query }) => ({ qid, query, ndcg10: {} })),
+  };
   for (const [name, rank] of engines) {
     let ndcg = 0;
     let judged = 0;
-    for (const { qid, query } of queries) {
+    for (const [i, { qid, query }] of queries.entries()) {
       const ranked = await rank(query);
-      ndcg += ndcgAt(ranked, qrels.get(qid)!);
+      const score = ndcgAt(ranked, qrels.get(qid)!);
+      result.queries[i]!.ndcg10[name] = round(score);
+      ndcg += score;
       judged += judgedAt(ranked, qrels.get(qid)!);
     }
     const n = Math.max(1, queries.length);
     result.engines.push({
       name,
-      ndcg10: Math.round((ndcg / n) * 10000) / 10000,
-      judged10: Math.round((judged / n) * 10000) / 10000,
+      ndcg10: round(ndcg / n),
+      judged10: round(judged / n),
       queries: queries.length,
     });
   }
   return result;
 }
 
-/** The `bench:relevance` command: reads the three files, prints a table, writes the JSON. */
+const round = (n: number): number => Math.round(n * 10000) / 10000;
+
+/** The `bench:relevance` command on one judged set: reads its files, prints, writes the JSON. */
 export async function runRelevance(paths: {
   corpus: string;
   queries: string;
   qrels: string;
   fields?: readonly string[];
   out?: string | null;
+  /** Prints per-query nDCG@10 deltas against this engine, worst first. */
+  lossesAgainst?: string;
+  /** `qid<TAB>group` rows: prints the mean nDCG@10 of each group of queries. */
+  groups?: string;
 }): Promise<RelevanceResult> {
   const read = (p: string): string => readFileSync(p, 'utf8');
   const result = await evaluateRelevance({
@@ -123,12 +137,9 @@ export async function runRelevance(paths: {
     qrels: read(paths.qrels),
     fields: paths.fields,
   });
-  console.log('engine      nDCG@10  judged@10  queries');
-  for (const e of result.engines) {
-    console.log(
-      `${e.name.padEnd(11)} ${e.ndcg10.toFixed(4)}   ${e.judged10.toFixed(4)}     ${e.queries}`,
-    );
-  }
+  printEngines(result);
+  if (paths.groups !== undefined) printGroups(result, parseGroups(read(paths.groups)));
+  if (paths.lossesAgainst !== undefined) printLosses(result, paths.lossesAgainst);
   writeResults('relevance', paths.out, result);
   return result;
 }

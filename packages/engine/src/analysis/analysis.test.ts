@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boundedDistance } from './edit-distance.js';
 import { foldText, foldWithOffsets } from './normalize.js';
 import { stemsOf } from './stemmer.js';
-import { forEachTerm, tokenize } from './tokenizer.js';
+import { forEachTerm, partsOf, tokenize } from './tokenizer.js';
 
 describe('foldText', () => {
   it('removes diacritics, folds compatibility forms and lower-cases', () => {
@@ -23,6 +23,29 @@ describe('tokenize', () => {
     const tokens = tokenize(foldText('SKU ABC-123 per l’uomo 8.5'));
     expect(tokens.map((t) => t.term)).toEqual(['sku', 'abc123', 'per', 'l', 'uomo', '85']);
     expect(tokens[1]!.parts).toEqual(['abc', '123']);
+  });
+
+  it('splits where letters meet digits and keeps the joined form, except for codes', () => {
+    expect(tokenize('iphone15 8.5 wh-1000xm5').map((t) => [t.term, t.parts])).toEqual([
+      ['iphone15', ['iphone', '15']],
+      ['85', ['8', '5']],
+      ['wh1000xm5', ['wh', '1000', 'xm', '5']],
+    ]);
+    expect(tokenize('iphone15', false)[0]!.parts).toBeNull();
+    expect(partsOf('scarpe', true)).toBeNull();
+    const out: [string, number][] = [];
+    const length = forEachTerm('iphone15 pro', (t, p) => out.push([t, p]));
+    expect(out).toEqual([
+      ['iphone15', 0],
+      ['iphone', 0],
+      ['15', 1],
+      ['pro', 2],
+    ]);
+    // Words as written: the parts of 'iphone15' take two positions but it is one word.
+    expect(length).toBe(2);
+    const code: string[] = [];
+    forEachTerm('ab12-x', (t) => code.push(t), false);
+    expect(code).toEqual(['ab12x', 'ab12', 'x']);
   });
 
   it('emits joined and part terms at index time', () => {

@@ -51,6 +51,7 @@ export function* compactSteps(
     store.popularity[n] = old.popularity[d]!;
     store.available[n] = old.available[d]!;
     store.rankDocument(n);
+    store.setLengths(n, old.lengthsOf(d));
     old.facets.forEach((col, f) => {
       const to = store.facets[f]!;
       if (col instanceof NumberColumn && to instanceof NumberColumn) to.set(n, col.vals[d]!);

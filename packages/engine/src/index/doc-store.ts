@@ -107,6 +107,16 @@ export class DocStore {
   available = new Uint8Array(16);
   /** Packed values of the document-scoped ranking rules, fixed when the document is added. */
   docRank = new Uint32Array(16);
+  /**
+   * Words in each searchable field of each document, at most 255: `lengths[f][d]` (term
+   * statistics normalise by them). One array per field, so a scan of a posting list, which
+   * visits documents in order, reads them sequentially.
+   */
+  lengths: Uint8Array[];
+  /** Sum of `lengths` over live documents, per searchable field. */
+  readonly lengthSums: Float64Array;
+  /** Moves whenever `lengthSums` or `liveCount` change: what a term-statistics table is keyed by. */
+  lengthEpoch = 0;
   liveCount = 0;
 
   constructor(readonly schema: ResolvedSchema) {
@@ -117,6 +127,29 @@ export class DocStore {
       s.type === 'number' ? new Float64Array(16) : null,
     );
     this.sortStrings = schema.sortable.map((s) => (s.type === 'string' ? [] : null));
+    this.lengthSums = new Float64Array(schema.searchable.length);
+    this.lengths = schema.searchable.map(() => new Uint8Array(16));
+  }
+
+  get fieldCount(): number {
+    return this.lengthSums.length;
+  }
+
+  /** The field lengths of document `d`, in field order. */
+  lengthsOf(d: number): number[] {
+    return this.lengths.map((column) => column[d]!);
+  }
+
+  /** Records the field lengths of document `d` (each capped at 255); counted while it lives. */
+  setLengths(d: number, lengths: readonly number[]): void {
+    for (let i = 0; i < this.fieldCount; i++) {
+      const len = Math.min(255, lengths[i] ?? 0);
+      const column = ensureCapacity(this.lengths[i]!, d + 1);
+      this.lengths[i] = column;
+      column[d] = len;
+      if (this.alive[d] === 1) this.lengthSums[i]! += len;
+    }
+    this.lengthEpoch++;
   }
 
   get size(): number {
@@ -134,6 +167,8 @@ export class DocStore {
     if (this.alive[d] !== 1) return;
     this.alive[d] = 0;
     this.liveCount--;
+    for (let i = 0; i < this.fieldCount; i++) this.lengthSums[i]! -= this.lengths[i]![d]!;
+    this.lengthEpoch++;
     for (const col of this.facets) if (col instanceof ValueColumn) col.kill(d);
   }
 }

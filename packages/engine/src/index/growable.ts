@@ -35,3 +35,15 @@ export class GrowableUint16 {
     return this.data.subarray(0, this.length);
   }
 }
+
+export class GrowableUint8 {
+  data = new Uint8Array(16);
+  length = 0;
+  push(v: number): void {
+    if (this.length === this.data.length) this.data = ensureCapacity(this.data, this.length + 1);
+    this.data[this.length++] = v;
+  }
+  view(): Uint8Array {
+    return this.data.subarray(0, this.length);
+  }
+}

@@ -118,9 +118,20 @@ function remove(store: DocStore, id: string, d: number): void {
   store.stored[d] = null;
 }
 
+function codeFieldMask(schema: ResolvedSchema): number {
+  let mask = 0;
+  schema.searchable.forEach((f, i) => {
+    if (f.type === 'code') mask |= 1 << i;
+  });
+  return mask;
+}
+
 function addTo(store: DocStore, builder: SegmentBuilder, doc: EngineDocument): void {
   const old = store.idToDoc.get(doc.id);
   if (old !== undefined) remove(store, doc.id, old);
   const n = appendDocument(store, doc);
-  builder.addDocument(n, searchableTexts(store, doc));
+  store.setLengths(
+    n,
+    builder.addDocument(n, searchableTexts(store, doc), codeFieldMask(store.schema)),
+  );
 }

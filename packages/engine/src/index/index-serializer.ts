@@ -14,7 +14,7 @@ import { decodeUtf8, encodeUtf8, utf8Length } from './utf8.js';
  * needs no bump: a loaded index and a fresh build run the same code on the same parts.
  * Version 1 was the layout before this word existed.
  */
-export const ENGINE_FORMAT_VERSION = 2;
+export const ENGINE_FORMAT_VERSION = 3;
 
 /** 'TRV1': a Trova index. Version 1 had no version word: its JSON length sat where it is now. */
 const MAGIC = 0x54525631;
@@ -60,13 +60,17 @@ function* headerPieces(header: Header): Generator<string> {
 function headerOf(index: SearchIndex): { header: Header; blobs: Blob[] } {
   const { schema, store, data } = index.parts();
   const size = store.size;
-  const blobs: Blob[] = [store.popularity.subarray(0, size), store.available.subarray(0, size)];
+  const blobs: Blob[] = [
+    store.popularity.subarray(0, size),
+    store.available.subarray(0, size),
+    ...store.lengths.map((column) => column.subarray(0, size)),
+  ];
   for (const col of store.facets) {
     if (col instanceof NumberColumn) blobs.push(col.vals.subarray(0, size));
     else blobs.push(col.offsets.view(), col.vals.view());
   }
   for (const nums of store.sortNumbers) if (nums) blobs.push(nums.subarray(0, size));
-  blobs.push(data.start, data.docs, data.masks, data.pos);
+  blobs.push(data.start, data.docs, data.masks, data.pos, data.tf);
   const header: Header = {
     schema,
     ids: store.ids,
@@ -189,6 +193,12 @@ export function deserializeIndex(bytes: Uint8Array, options: LoadOptions = {}): 
   store.popularity = Float64Array.from(next<Float64Array>());
   store.available = Uint8Array.from(next<Uint8Array>());
   for (let d = 0; d < size; d++) store.rankDocument(d);
+  const lengths = schema.searchable.map(() => next<Uint8Array>());
+  for (let d = 0; d < size; d++)
+    store.setLengths(
+      d,
+      lengths.map((column) => column[d]!),
+    );
   store.facets.forEach((col, f) => {
     if (col instanceof NumberColumn) col.vals = Float64Array.from(next<Float64Array>());
     else {
@@ -211,6 +221,7 @@ export function deserializeIndex(bytes: Uint8Array, options: LoadOptions = {}): 
     docs: next<Int32Array>(),
     masks: next<Uint16Array>(),
     pos: next<Uint16Array>(),
+    tf: next<Uint8Array>(),
   };
   return SearchIndex.fromParts(schema, store, data, options);
 }

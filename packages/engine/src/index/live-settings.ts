@@ -24,8 +24,9 @@ function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
 
 /**
  * Whether one plain word's exhaustive answer is the same under both states: it reads the
- * settings only through the field-rank table, the typo masks and typo lengths (matching,
- * ranking, highlights). Weights scaled alike keep the rank table, so they keep every list.
+ * settings only through the field-rank table, BM25F's relative field weights, the typo masks and
+ * typo lengths (matching, ranking, highlights). Weights scaled alike keep the rank table and the
+ * relative weights, so they keep every list.
  */
 function samePlainWordAnswers(a: QueryState, b: QueryState): boolean {
   const [ma, mb] = [a.matcher, b.matcher];
@@ -35,6 +36,7 @@ function samePlainWordAnswers(a: QueryState, b: QueryState): boolean {
     ma.textMask === mb.textMask &&
     sameArray(ma.typoMask, mb.typoMask) &&
     sameArray(ma.rankTable, mb.rankTable) &&
+    sameArray(ma.fields.weights, mb.fields.weights) &&
     la.one === lb.one &&
     la.two === lb.two
   );

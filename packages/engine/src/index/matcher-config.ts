@@ -1,7 +1,8 @@
 import type { MatcherConfig } from '../query/term-matcher.js';
+import { fieldStats } from '../ranking/bm25f.js';
 import type { ResolvedSchema } from '../schema.js';
 
-/** Field masks and the weight-rank table derived once per schema. */
+/** Field masks, the weight-rank table and BM25F's field tables, derived once per schema. */
 export function matcherConfig(schema: ResolvedSchema): MatcherConfig {
   const fields = schema.searchable;
   const weights = [...new Set(fields.map((f) => f.weight))].sort((a, b) => a - b);
@@ -18,5 +19,12 @@ export function matcherConfig(schema: ResolvedSchema): MatcherConfig {
     if (f.type === 'text') textMask |= 1 << i;
     for (let d = 0; d <= f.typoTolerance; d++) typoMask[d] = typoMask[d]! | (1 << i);
   });
-  return { schema, allMask: (1 << fields.length) - 1, textMask, typoMask, rankTable };
+  return {
+    schema,
+    allMask: (1 << fields.length) - 1,
+    textMask,
+    typoMask,
+    rankTable,
+    fields: fieldStats(fields.map((f) => f.weight)),
+  };
 }

@@ -33,9 +33,11 @@ export function estimateMemory(
   for (const seg of segments) {
     const d = seg.data;
     postingsBytes += d.start.byteLength + d.docs.byteLength + d.masks.byteLength + d.pos.byteLength;
-    postingsBytes += seg.termMask.byteLength;
+    postingsBytes += d.tf.byteLength;
+    postingsBytes += seg.termMask.byteLength + seg.letterMasks.byteLength;
     for (const run of seg.prefixRuns.values()) {
       postingsBytes += run.docs.byteLength + run.masks.byteLength + run.pos.byteLength;
+      postingsBytes += run.tf?.byteLength ?? 0;
     }
     for (const t of d.terms) dictionaryBytes += stringBytes(t) + MAP_ENTRY + 8;
     dictionaryBytes += seg.stemGroups.size * (MAP_ENTRY + OBJECT);
@@ -43,6 +45,7 @@ export function estimateMemory(
   let documentsBytes = store.alive.byteLength + store.popularity.byteLength;
   documentsBytes += store.docRank.byteLength;
   documentsBytes += store.available.byteLength;
+  for (const column of store.lengths) documentsBytes += column.byteLength;
   for (const id of store.ids) documentsBytes += stringBytes(id) + MAP_ENTRY;
   for (const doc of store.stored) {
     if (doc === null) continue;

@@ -1,5 +1,5 @@
 import { forEachTerm } from '../analysis/tokenizer.js';
-import { ensureCapacity, GrowableInt32, GrowableUint16 } from './growable.js';
+import { ensureCapacity, GrowableInt32, GrowableUint16, GrowableUint8 } from './growable.js';
 import type { SegmentData } from './segment.js';
 
 /** Positions are packed as `field * 1024 + position` so one 16-bit number orders by field first. */
@@ -18,27 +18,38 @@ export class SegmentBuilder {
   private readonly docs = new GrowableInt32();
   private readonly masks = new GrowableUint16();
   private readonly pos = new GrowableUint16();
+  private readonly tf = new GrowableUint8();
   docCount = 0;
 
-  /** `fields[i]` is the folded text of searchable field `i`, or null. */
-  addDocument(doc: number, fields: readonly (string | null)[]): void {
+  /**
+   * `fields[i]` is the folded text of searchable field `i`, or null; bit `i` of `codeFields` is set
+   * when field `i` is a `code` field (kept whole where letters meet digits). Returns each field's
+   * length in words (positions), which term statistics normalise by.
+   */
+  addDocument(doc: number, fields: readonly (string | null)[], codeFields = 0): number[] {
     this.docCount++;
+    const lengths: number[] = [];
     for (let f = 0; f < fields.length; f++) {
       const text = fields[f];
+      lengths.push(0);
       if (text == null || text.length === 0) continue;
       const bit = 1 << f;
       const base = f * (POSITION_LIMIT + 1);
-      forEachTerm(text, (term, p) => this.add(term, doc, bit, base + Math.min(p, POSITION_LIMIT)));
+      const emit = (term: string, p: number): void =>
+        this.add(term, doc, bit, base + Math.min(p, POSITION_LIMIT));
+      lengths[f] = forEachTerm(text, emit, (codeFields & bit) === 0);
     }
+    return lengths;
   }
 
   /** Re-adds a frozen posting (used when merging segments); `doc` must not decrease per term. */
-  addPosting(term: string, doc: number, mask: number, position: number): void {
+  addPosting(term: string, doc: number, mask: number, position: number, tf = 1): void {
     const tid = this.termId(term);
     this.tids.push(tid);
     this.docs.push(doc);
     this.masks.push(mask);
     this.pos.push(position);
+    this.tf.push(tf);
   }
 
   private termId(term: string): number {
@@ -63,6 +74,7 @@ export class SegmentBuilder {
       const slot = this.lastSlot[tid]!;
       this.masks.data[slot]! |= bit;
       if (position < this.pos.data[slot]!) this.pos.data[slot] = position;
+      if (this.tf.data[slot]! < 255) this.tf.data[slot]!++;
       return;
     }
     this.lastDoc[tid] = doc;
@@ -71,6 +83,7 @@ export class SegmentBuilder {
     this.docs.push(doc);
     this.masks.push(bit);
     this.pos.push(position);
+    this.tf.push(1);
   }
 
   /** Counting-sort of postings by term rank; keeps per-term document order. */
@@ -87,16 +100,19 @@ export class SegmentBuilder {
     const docs = new Int32Array(n);
     const masks = new Uint16Array(n);
     const pos = new Uint16Array(n);
+    const tf = new Uint8Array(n);
     const srcDocs = this.docs.data;
     const srcMasks = this.masks.data;
     const srcPos = this.pos.data;
+    const srcTf = this.tf.data;
     for (let i = 0; i < n; i++) {
       const at = fill[rank[tids[i]!]!]!++;
       docs[at] = srcDocs[i]!;
       masks[at] = srcMasks[i]!;
       pos[at] = srcPos[i]!;
+      tf[at] = srcTf[i]!;
     }
-    return { terms: order.map((tid) => this.terms[tid]!), start, docs, masks, pos };
+    return { terms: order.map((tid) => this.terms[tid]!), start, docs, masks, pos, tf };
   }
 }
 

@@ -1,3 +1,4 @@
+import { letterMask } from '../analysis/letter-mask.js';
 import { stemsOf } from '../analysis/stemmer.js';
 import type { Language } from '../schema.js';
 import type { PostingRun, SegmentData } from './segment.js';
@@ -8,6 +9,8 @@ export interface SegmentLookups {
   termIndex: Map<string, number>;
   stemGroups: Map<string, number[]>;
   typoByLength: number[][];
+  /** `letterMask` of each typo-eligible term (0 for the others). */
+  letterMasks: Uint32Array;
   prefixRuns: Map<string, PostingRun>;
   termMask: Uint16Array;
 }
@@ -33,6 +36,7 @@ export function* lookupSteps(
     termIndex: new Map(),
     stemGroups: new Map(),
     typoByLength: [],
+    letterMasks: new Uint32Array(terms.length),
     prefixRuns: new Map(),
     termMask: new Uint16Array(terms.length),
   };
@@ -50,6 +54,7 @@ export function* lookupSteps(
     }
     if (term.length < 3 || HAS_DIGIT.test(term)) continue;
     (out.typoByLength[term.length] ??= []).push(t);
+    out.letterMasks[t] = letterMask(term);
     for (const stem of stemsOf(term, languages)) {
       const group = out.stemGroups.get(stem);
       if (group === undefined) out.stemGroups.set(stem, [t]);
@@ -66,10 +71,11 @@ function* prefixRunSteps(
   docCapacity: number,
   runs: Map<string, PostingRun>,
 ): Steps<void> {
-  const { terms, start, docs, masks, pos } = data;
+  const { terms, start, docs, masks, pos, tf } = data;
   const seen = new Int32Array(docCapacity).fill(-1);
   const accMask = new Uint16Array(docCapacity);
   const accPos = new Uint16Array(docCapacity);
+  const accTf = new Uint8Array(docCapacity);
   let stamp = 0;
   let work = 0;
   for (let len = 1; len <= PRECOMPUTED_PREFIX; len++) {
@@ -93,19 +99,24 @@ function* prefixRunSteps(
             list.push(d);
             accMask[d] = masks[p]!;
             accPos[d] = pos[p]!;
+            accTf[d] = tf[p]!;
           } else {
             accMask[d]! |= masks[p]!;
             if (pos[p]! < accPos[d]!) accPos[d] = pos[p]!;
+            if (tf[p]! > accTf[d]!) accTf[d] = tf[p]!;
           }
         }
+        const runTf = new Uint8Array(list.length);
         const run: PostingRun = {
           docs: Int32Array.from(list),
           masks: new Uint16Array(list.length),
           pos: new Uint16Array(list.length),
+          tf: runTf,
         };
         for (let i = 0; i < list.length; i++) {
           run.masks[i] = accMask[list[i]!]!;
           run.pos[i] = accPos[list[i]!]!;
+          runTf[i] = accTf[list[i]!]!;
         }
         runs.set(prefix, run);
         work += start[end]! - start[t]!;

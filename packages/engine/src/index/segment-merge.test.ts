@@ -30,11 +30,11 @@ describe('mergeSteps', () => {
           let next = 0;
           for (let d = 0; d < remap.length; d++) remap[d] = dead[d] === true ? -1 : next++;
           const builder = new SegmentBuilder();
-          for (const { terms, start, docs, masks, pos } of parts) {
+          for (const { terms, start, docs, masks, pos, tf } of parts) {
             for (let t = 0; t < terms.length; t++) {
               for (let p = start[t]!; p < start[t + 1]!; p++) {
                 const d = remap[docs[p]!]!;
-                if (d >= 0) builder.addPosting(terms[t]!, d, masks[p]!, pos[p]!);
+                if (d >= 0) builder.addPosting(terms[t]!, d, masks[p]!, pos[p]!, tf[p]);
               }
             }
           }

@@ -19,6 +19,7 @@ export function* mergeSteps(parts: readonly SegmentData[], remap: Int32Array): S
   const docs = new Int32Array(total);
   const masks = new Uint16Array(total);
   const pos = new Uint16Array(total);
+  const tf = new Uint8Array(total);
   const terms: string[] = [];
   const start: number[] = [0];
   const heads = parts.map(() => 0);
@@ -42,6 +43,7 @@ export function* mergeSteps(parts: readonly SegmentData[], remap: Int32Array): S
         if (d < 0) continue;
         docs[n] = d;
         masks[n] = part.masks[p]!;
+        tf[n] = part.tf[p]!;
         pos[n++] = part.pos[p]!;
       }
       work += part.start[h + 1]! - part.start[h]!;
@@ -61,5 +63,6 @@ export function* mergeSteps(parts: readonly SegmentData[], remap: Int32Array): S
     docs: docs.slice(0, n),
     masks: masks.slice(0, n),
     pos: pos.slice(0, n),
+    tf: tf.slice(0, n),
   };
 }

@@ -12,6 +12,7 @@ function segmentOf(words: readonly string[]): Segment {
     docs: new Int32Array(n),
     masks: new Uint16Array(n).fill(1),
     pos: new Uint16Array(n),
+    tf: new Uint8Array(n).fill(1),
   };
   return new Segment(data, [], 1);
 }

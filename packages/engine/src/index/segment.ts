@@ -11,13 +11,19 @@ export interface SegmentData {
   masks: Uint16Array;
   /** First packed position (see POSITION_LIMIT). */
   pos: Uint16Array;
+  /** Occurrences of the term in the document, all fields together, at most 255. */
+  tf: Uint8Array;
 }
 
-/** A precomputed union of every posting under a short prefix, one entry per document. */
+/**
+ * Postings of several terms merged per document (a prefix union, a phrase): masks and first
+ * positions united; `tf` the largest term frequency, or null when it means nothing (phrases).
+ */
 export interface PostingRun {
   docs: Int32Array;
   masks: Uint16Array;
   pos: Uint16Array;
+  tf: Uint8Array | null;
 }
 
 /** Immutable searchable view of a SegmentData with the lookup structures queries need. */
@@ -26,6 +32,8 @@ export class Segment {
   readonly stemGroups: Map<string, number[]>;
   /** Term ids eligible for typo matching (letters only, 3+ units), bucketed by length. */
   readonly typoByLength: number[][];
+  /** Letters of each typo-eligible term as bits (`letterMask`), for a cheap first test. */
+  readonly letterMasks: Uint32Array;
   /** Precomputed unions of the postings under 1–2 character prefixes (see PRECOMPUTED_PREFIX). */
   readonly prefixRuns: Map<string, PostingRun>;
   /** Union of the field masks of each term's postings: a scan of fields it lacks is skipped. */
@@ -41,6 +49,7 @@ export class Segment {
     this.termIndex = lookups.termIndex;
     this.stemGroups = lookups.stemGroups;
     this.typoByLength = lookups.typoByLength;
+    this.letterMasks = lookups.letterMasks;
     this.prefixRuns = lookups.prefixRuns;
     this.termMask = lookups.termMask;
   }

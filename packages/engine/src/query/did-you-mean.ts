@@ -1,4 +1,5 @@
 import { boundedDistance } from '../analysis/edit-distance.js';
+import { bitCount, letterMask } from '../analysis/letter-mask.js';
 import type { Segment } from '../index/segment.js';
 import type { Slot } from './query-analyzer.js';
 
@@ -13,7 +14,7 @@ export interface Liveness {
  * compaction. Dead postings stay in segments until then, and a term left only in deleted
  * documents must not be suggested.
  */
-function liveFrequency(term: string, segments: readonly Segment[], live: Liveness): number {
+export function liveFrequency(term: string, segments: readonly Segment[], live: Liveness): number {
   let n = 0;
   for (const seg of segments) {
     const t = seg.termIndex.get(term);
@@ -35,8 +36,10 @@ function closestTerm(word: string, segments: readonly Segment[], live: Liveness)
   let bestFreq = 0;
   for (const seg of segments) {
     const { terms } = seg.data;
+    const letters = letterMask(word);
     for (let len = Math.max(1, word.length - 2); len <= word.length + 2; len++) {
       for (const t of seg.typoByLength[len] ?? []) {
+        if (bitCount(letters ^ seg.letterMasks[t]!) > 4) continue;
         const term = terms[t]!;
         const dist = boundedDistance(word, term, 2);
         if (dist > 2 || dist === 0 || dist > bestDist) continue;

@@ -27,11 +27,13 @@ const queryArb = fc
 describe('highlight ranges of ASCII text (hand-written scanner)', () => {
   it('equal the ranges of the general tokenizer path', () => {
     fc.assert(
-      fc.property(textArb, queryArb, fc.boolean(), (text, q, prefix) => {
+      fc.property(textArb, queryArb, fc.boolean(), fc.boolean(), (text, q, prefix, split) => {
         const m = matchedTerms(analyzeQuery(q, schema, table, prefix), schema);
         // A trailing non-ASCII word sends the same text through the tokenizer with offsets.
-        const general = highlightRanges(`${text} é`, m).filter(([start]) => start < text.length);
-        expect(highlightRanges(text, m)).toEqual(general);
+        const general = highlightRanges(`${text} é`, m, split).filter(
+          ([start]) => start < text.length,
+        );
+        expect(highlightRanges(text, m, split)).toEqual(general);
       }),
       { numRuns: 500, seed: 5 },
     );
@@ -39,7 +41,14 @@ describe('highlight ranges of ASCII text (hand-written scanner)', () => {
 
   it('highlights a code whole, by its parts and by prefix', () => {
     const m = matchedTerms(analyzeQuery('ab-12', schema, table, true), schema);
+    // In a text field '12x' is the words '12' and 'x', as it is indexed; a code field keeps it whole.
     expect(highlightRanges('Borsa AB-12, ab 12x ab-123', m)).toEqual([
+      [6, 11],
+      [13, 15],
+      [16, 19],
+      [20, 26],
+    ]);
+    expect(highlightRanges('Borsa AB-12, ab 12x ab-123', m, false)).toEqual([
       [6, 11],
       [13, 15],
       [20, 26],

@@ -1,7 +1,7 @@
 import { boundedDistance } from '../analysis/edit-distance.js';
 import { foldWithOffsets } from '../analysis/normalize.js';
 import { stemsOf } from '../analysis/stemmer.js';
-import { tokenize } from '../analysis/tokenizer.js';
+import { partsOf, tokenize } from '../analysis/tokenizer.js';
 import type { Language, ResolvedSchema } from '../schema.js';
 import type { Slot } from './query-analyzer.js';
 
@@ -27,7 +27,11 @@ export function matchedTerms(slots: readonly Slot[], schema: ResolvedSchema): Ma
   };
   const { one, two } = schema.typoMinLength;
   for (const slot of slots) {
-    const words = [...slot.synonyms, ...slot.phrases.flat()];
+    const words = [...slot.synonyms, ...slot.phrases.flat(), ...slot.splits.flat()];
+    for (const join of slot.joins) {
+      if (join.prefix) m.prefixes.push(join.term);
+      else words.push(join.term);
+    }
     if (slot.single !== null) {
       words.push(slot.single);
       if (slot.prefix) m.prefixes.push(slot.single);
@@ -83,9 +87,15 @@ function isJoiner(c: number): boolean {
 /**
  * `tokenize` for lower-cased ASCII, without the regular expression or token objects: runs of
  * letters and digits, joined into a compound while a joiner is followed by another run. Only a
- * compound's term and parts need new strings.
+ * compound's term and parts need new strings; a word mixing letters and digits is a compound
+ * only when `letterDigit`.
  */
-function asciiRanges(folded: string, matched: MatchedTerms, out: [number, number][]): void {
+function asciiRanges(
+  folded: string,
+  matched: MatchedTerms,
+  letterDigit: boolean,
+  out: [number, number][],
+): void {
   const n = folded.length;
   let i = 0;
   while (i < n) {
@@ -94,18 +104,27 @@ function asciiRanges(folded: string, matched: MatchedTerms, out: [number, number
       continue;
     }
     const start = i;
-    let compound = false;
-    while (i < n && isWordUnit(folded.charCodeAt(i))) i++;
-    while (i + 1 < n && isJoiner(folded.charCodeAt(i)) && isWordUnit(folded.charCodeAt(i + 1))) {
-      compound = true;
+    let joined = false;
+    let digits = false;
+    let letters = false;
+    for (;;) {
+      for (let c = folded.charCodeAt(i); i < n && isWordUnit(c); c = folded.charCodeAt(++i)) {
+        if (c <= NINE) digits = true;
+        else letters = true;
+      }
+      if (!(i + 1 < n && isJoiner(folded.charCodeAt(i)) && isWordUnit(folded.charCodeAt(i + 1)))) {
+        break;
+      }
+      joined = true;
       i++;
-      while (i < n && isWordUnit(folded.charCodeAt(i))) i++;
     }
     const raw = folded.slice(start, i);
-    const hit = compound
-      ? wordMatches(raw.replace(JOINERS, ''), matched) ||
-        raw.split(JOINERS).some((w) => wordMatches(w, matched))
-      : wordMatches(raw, matched);
+    const parts = joined || (letterDigit && digits && letters) ? partsOf(raw, letterDigit) : null;
+    const hit =
+      parts === null
+        ? wordMatches(raw, matched)
+        : wordMatches(joined ? raw.replace(JOINERS, '') : raw, matched) ||
+          parts.some((w) => wordMatches(w, matched));
     if (hit) out.push([start, i]);
   }
 }
@@ -113,20 +132,25 @@ function asciiRanges(folded: string, matched: MatchedTerms, out: [number, number
 const JOINERS = /[-./_]/g;
 
 /**
- * `[start, end)` ranges of `text` (original, unfolded offsets) whose words matched.
+ * `[start, end)` ranges of `text` (original, unfolded offsets) whose words matched. `letterDigit`
+ * as the field is indexed: false for `code` fields.
  *
  * @example
  * highlightRanges('Scarpe Rosse', matchedTerms(analyzeQuery('rosse sca', ...), schema));
  * // [[0, 6], [7, 12]]
  */
-export function highlightRanges(text: string, matched: MatchedTerms): [number, number][] {
+export function highlightRanges(
+  text: string,
+  matched: MatchedTerms,
+  letterDigit = true,
+): [number, number][] {
   const { folded, offsets } = foldWithOffsets(text);
   const out: [number, number][] = [];
   if (offsets === null) {
-    asciiRanges(folded, matched, out);
+    asciiRanges(folded, matched, letterDigit, out);
     return out;
   }
-  for (const tok of tokenize(folded)) {
+  for (const tok of tokenize(folded, letterDigit)) {
     const hit =
       wordMatches(tok.term, matched) || (tok.parts?.some((w) => wordMatches(w, matched)) ?? false);
     if (hit) out.push([offsets[tok.start]!, offsets[tok.end]!]);

@@ -1,5 +1,6 @@
 import { stemsOf } from '../analysis/stemmer.js';
 import type { PostingRun, Segment } from '../index/segment.js';
+import { POSITION_LIMIT } from '../index/segment-builder.js';
 import type { Language } from '../schema.js';
 
 /** Term ids a phrase word matches in `seg`: the word itself and its stem group. */
@@ -69,6 +70,7 @@ export function intersectPhrase(
     docs: new Int32Array(acc.size),
     masks: new Uint16Array(acc.size),
     pos: new Uint16Array(acc.size),
+    tf: null,
   };
   let i = 0;
   for (const [doc, [mask, ps]] of acc) {
@@ -89,4 +91,39 @@ function findDoc(docs: Int32Array, from: number, to: number, doc: number): numbe
     else hi = mid;
   }
   return lo < to && docs[lo] === doc ? lo : -1;
+}
+
+/**
+ * Documents where `right` directly follows `left` (by their first positions, in the same field):
+ * what a split query word ('wirelessmouse') means. The mask holds the field of that position.
+ * Looks each document of the shorter list up in the longer one.
+ */
+export function adjacentPair(seg: Segment, left: string, right: string): PostingRun | null {
+  const l = seg.termIndex.get(left);
+  const r = seg.termIndex.get(right);
+  if (l === undefined || r === undefined) return null;
+  const { start, docs, pos } = seg.data;
+  const lSize = start[l + 1]! - start[l]!;
+  const rSize = start[r + 1]! - start[r]!;
+  const [short, long] = lSize <= rSize ? [l, r] : [r, l];
+  const found: number[] = [];
+  for (let p = start[short]!; p < start[short + 1]!; p++) {
+    const q = findDoc(docs, start[long]!, start[long + 1]!, docs[p]!);
+    if (q < 0) continue;
+    const [lp, rp] = short === l ? [p, q] : [q, p];
+    if (pos[rp] === pos[lp]! + 1) found.push(lp);
+  }
+  if (found.length === 0) return null;
+  const run: PostingRun = {
+    docs: new Int32Array(found.length),
+    masks: new Uint16Array(found.length),
+    pos: new Uint16Array(found.length),
+    tf: null,
+  };
+  found.forEach((p, i) => {
+    run.docs[i] = docs[p]!;
+    run.pos[i] = pos[p]!;
+    run.masks[i] = 1 << Math.floor(pos[p]! / (POSITION_LIMIT + 1));
+  });
+  return run;
 }

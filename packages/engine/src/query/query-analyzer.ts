@@ -1,4 +1,5 @@
 import { foldText } from '../analysis/normalize.js';
+import { numeralEquivalents } from '../analysis/numerals.js';
 import { stemsOf } from '../analysis/stemmer.js';
 import { tokenize } from '../analysis/tokenizer.js';
 import type { Language, ResolvedSchema } from '../schema.js';
@@ -15,6 +16,24 @@ export interface Slot {
   synonyms: string[];
   /** Multi-word alternatives (synonym phrases, code parts): every word must occur. */
   phrases: string[][];
+  /**
+   * The word cut into two vocabulary words ('wirelessmouse' → wireless, mouse), found adjacent and
+   * in order; each costs one typo. Set by `expandSlots` from the vocabulary, empty here.
+   */
+  splits: [string, string][];
+  /**
+   * Vocabulary words joining this slot's word with a neighbour's ('play station' → playstation);
+   * one of the two slots pays a typo. Set by `expandSlots`, empty here.
+   */
+  joins: Join[];
+}
+
+/** A concatenation alternative of a slot (see `Slot.joins`). */
+export interface Join {
+  term: string;
+  /** The concatenation ends with the word being typed: terms starting with it match. */
+  prefix: boolean;
+  typos: number;
 }
 
 /** Synonym phrases tokenised and stop words folded once per schema. */
@@ -46,6 +65,7 @@ function sameWord(a: string, b: string, languages: readonly Language[]): boolean
 /**
  * Turns a raw query into slots: folds, drops stop words (unless nothing else is left), then
  * replaces the longest synonym phrase at each position by a slot holding every alternative.
+ * Numbers and Roman numerals up to 20 are built-in synonyms of each other (`numeralEquivalents`).
  *
  * @example
  * analyzeQuery('rosso abc-123', schema, table, true);
@@ -80,6 +100,8 @@ export function analyzeQuery(
       prefix: false,
       synonyms: [],
       phrases: [],
+      splits: [],
+      joins: [],
     };
     if (len > 1) slot.phrases.push(slot.words);
     else if (covered[0]!.parts) slot.phrases.push(covered[0]!.parts.filter((p) => p.length > 0));
@@ -93,5 +115,11 @@ export function analyzeQuery(
   }
   const last = slots[slots.length - 1];
   if (last && prefix && last.single !== null) last.prefix = true;
+  for (const slot of slots) {
+    if (slot.single === null) continue;
+    for (const n of numeralEquivalents(slot.single, !slot.prefix)) {
+      if (!slot.synonyms.includes(n)) slot.synonyms.push(n);
+    }
+  }
   return slots;
 }

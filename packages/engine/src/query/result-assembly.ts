@@ -1,5 +1,5 @@
 import type { DocStore } from '../index/doc-store.js';
-import { decidingRule, ruleValues } from '../ranking/ranking-chain.js';
+import { decidingRule, ruleValues, type ScoreKey } from '../ranking/ranking-chain.js';
 import type { RankingContext } from '../ranking/rule.js';
 import { highlightRanges, matchedTerms, type MatchedTerms } from './highlight.js';
 import type { MerchandisingLabels } from './merchandising.js';
@@ -12,6 +12,8 @@ export interface Ordering {
   sort: { i: number; dir: number }[];
   store: DocStore;
   keys: Float64Array;
+  /** The score rule's key, compared when `keys` tie; null without text. */
+  keys2: ScoreKey | null;
   ranked: Int32Array;
   /** Merchandising tier per document (2 boost, 0 bury, default 1). Empty when off. */
   tiers: Map<number, number>;
@@ -76,10 +78,13 @@ function matchedFieldsOf(
 ): string[] {
   if (matched === null) return [];
   const fields: string[] = [];
-  for (const { name } of schema.searchable) {
+  for (const { name, type } of schema.searchable) {
     const value = document[name];
     const texts = Array.isArray(value) ? value : [value];
-    const hit = texts.some((t) => typeof t === 'string' && highlightRanges(t, matched).length > 0);
+    const split = type === 'text';
+    const hit = texts.some(
+      (t) => typeof t === 'string' && highlightRanges(t, matched, split).length > 0,
+    );
     if (hit) fields.push(name);
   }
   return fields;
@@ -107,9 +112,9 @@ function explainAt(
   return explanation;
 }
 
-function isSearchable(schema: SearchState['schema'], field: string): boolean {
-  for (const f of schema.searchable) if (f.name === field) return true;
-  return false;
+/** Search type of each searchable field: `text` is split where letters meet digits, `code` not. */
+function searchTypes(schema: SearchState['schema']): Map<string, 'text' | 'code'> {
+  return new Map(schema.searchable.map((f) => [f.name, f.type]));
 }
 
 export function assembleHits(
@@ -128,6 +133,7 @@ export function assembleHits(
   const terms = slots.length > 0 && (query.highlight !== false || explain);
   const all = terms ? matchedTerms(slots, st.schema) : null;
   const matched = query.highlight !== false ? all : null;
+  const types = searchTypes(st.schema);
   const hits: Hit[] = [];
   for (let k = offset; k < list.length; k++) {
     const e = list[k]!;
@@ -136,8 +142,10 @@ export function assembleHits(
     if (matched) {
       const highlights: Record<string, [number, number][]> = {};
       for (const [field, value] of Object.entries(document)) {
-        if (typeof value !== 'string' || !isSearchable(st.schema, field)) continue;
-        const ranges = highlightRanges(value, matched);
+        if (typeof value !== 'string') continue;
+        const type = types.get(field);
+        if (type === undefined) continue;
+        const ranges = highlightRanges(value, matched, type === 'text');
         if (ranges.length > 0) highlights[field] = ranges;
       }
       hit.highlights = highlights;

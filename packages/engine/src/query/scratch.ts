@@ -1,3 +1,8 @@
+import type { SlotMatches } from './term-stats.js';
+
+/** Words whose best matches a query keeps for term statistics. */
+export const KEPT_SLOTS = 8;
+
 /**
  * Per-document working arrays reused by every search on an index. Stamps avoid clearing: an
  * entry is valid only when its stamp equals the current epoch.
@@ -11,6 +16,13 @@ export class Scratch {
   /** `candStamp[d] === candEpoch` when `d` is a candidate of the current query. */
   candStamp: Uint32Array;
   words: Uint8Array;
+  /**
+   * Bit `i` set when the document matched slot `i`, bit `16 + i` when it matched it only with
+   * typos (one array, one load: slots past 15 are not recorded).
+   */
+  slotBits: Uint32Array;
+  /** Documents each slot matched, by slot (the words the relaxation drops first match most). */
+  readonly slotDocs: number[] = [];
   typos: Uint8Array;
   fieldRank: Uint16Array;
   exact: Uint8Array;
@@ -20,6 +32,15 @@ export class Scratch {
   sRank: Uint16Array;
   sExact: Uint8Array;
   sPos: Uint16Array;
+  /**
+   * The fields each document matched the slot in (low 16 bits) and the highest term frequency
+   * (the bits above): `packMatch`.
+   */
+  sMatch: Uint32Array;
+  /** The matched fields and frequencies of the slots folded so far (`keepSlot`). */
+  readonly kept: SlotMatches[] = [];
+  /** Match arrays of earlier queries, reused. */
+  private readonly spare: SlotMatches[] = [];
   /** Constant rule inputs of a one-word query (every hit matched 1 word, no gaps). */
   readonly ones: Uint8Array;
   readonly zeros: Uint16Array;
@@ -33,6 +54,8 @@ export class Scratch {
   fails: Uint32Array;
   ranked: Int32Array;
   keys: Float64Array;
+  /** The final tie-breaker's key (term statistics), compared when `keys` tie. */
+  keys2: Float64Array;
   /** Live documents outside the candidates, for complement facet counting. */
   others: Int32Array;
   /** The documents one facet counts (or subtracts). */
@@ -57,6 +80,7 @@ export class Scratch {
     this.slotStamp = new Uint32Array(n);
     this.candStamp = new Uint32Array(n);
     this.words = new Uint8Array(n);
+    this.slotBits = new Uint32Array(n);
     this.typos = new Uint8Array(n);
     this.fieldRank = new Uint16Array(n);
     this.exact = new Uint8Array(n);
@@ -66,6 +90,7 @@ export class Scratch {
     this.sRank = new Uint16Array(n);
     this.sExact = new Uint8Array(n);
     this.sPos = new Uint16Array(n);
+    this.sMatch = new Uint32Array(n);
     this.ones = new Uint8Array(n).fill(1);
     this.zeros = new Uint16Array(n);
     this.touched = new Int32Array(n);
@@ -75,13 +100,17 @@ export class Scratch {
     this.fails = new Uint32Array(n);
     this.ranked = new Int32Array(n);
     this.keys = new Float64Array(n);
+    this.keys2 = new Float64Array(n);
     this.others = new Int32Array(n);
     this.counted = new Int32Array(n);
   }
 
-  /** Bytes the arrays take for `capacity` documents (sum of the element sizes above). */
+  /**
+   * Bytes the arrays take for `capacity` documents (sum of the element sizes above); a query of
+   * several words keeps 4 more per document and word, up to `KEPT_SLOTS` words.
+   */
   static bytesFor(capacity: number): number {
-    return capacity * 70;
+    return capacity * 86;
   }
 
   get byteLength(): number {
@@ -104,6 +133,20 @@ export class Scratch {
   beginQuery(): void {
     this.epoch++;
     this.nTouched = 0;
+    this.slotDocs.length = 0;
+    this.spare.push(...this.kept);
+    this.kept.length = 0;
+  }
+
+  /**
+   * Keeps the current slot's matched fields and frequencies as word `slot`'s (with its idf) and
+   * starts the next slot on other arrays: term statistics read them after all words are matched.
+   * Words past `KEPT_SLOTS` are not kept.
+   */
+  keepSlot(slot: number, idf: number): void {
+    if (slot >= KEPT_SLOTS) return;
+    this.kept[slot] = { match: this.sMatch, idf };
+    this.sMatch = this.spare.pop()?.match ?? new Uint32Array(this.capacity);
   }
 
   beginSlot(): void {
@@ -111,10 +154,14 @@ export class Scratch {
     this.nSlotTouched = 0;
   }
 
-  /** Folds the current slot's best match per document into the document totals. */
-  endSlot(): void {
+  /** Folds the best match per document of slot number `slot` into the document totals. */
+  endSlot(slot: number): void {
     const { docStamp, epoch, words, typos, fieldRank, exact, prox, lastPos } = this;
+    const { slotBits } = this;
     const { sTypo, sRank, sExact, sPos, slotTouched, touched } = this;
+    const bit = slot < 16 ? 1 << slot : 0;
+    const typoBit = bit << 16;
+    this.slotDocs[slot] = this.nSlotTouched;
     let nt = this.nTouched;
     for (let i = 0; i < this.nSlotTouched; i++) {
       const d = slotTouched[i]!;
@@ -123,12 +170,14 @@ export class Scratch {
         docStamp[d] = epoch;
         touched[nt++] = d;
         words[d] = 1;
+        slotBits[d] = sTypo[d] === 0 ? bit : bit | typoBit;
         typos[d] = sTypo[d]!;
         fieldRank[d] = sRank[d]!;
         exact[d] = sExact[d]!;
         prox[d] = 0;
       } else {
         words[d]!++;
+        slotBits[d] = slotBits[d]! | (sTypo[d] === 0 ? bit : bit | typoBit);
         typos[d]! += sTypo[d]!;
         fieldRank[d]! += sRank[d]!;
         exact[d]! += sExact[d]!;

@@ -1,7 +1,6 @@
 import type { DocStore } from '../index/doc-store.js';
 import type { Segment } from '../index/segment.js';
-import { computeKeys } from '../ranking/ranking-chain.js';
-import type { RankingContext } from '../ranking/rule.js';
+import { computeKeys, scoreKey } from '../ranking/ranking-chain.js';
 import { EngineError, type ResolvedSchema } from '../schema.js';
 import { selectCandidates } from './candidates.js';
 import { correctedQuery } from './did-you-mean.js';
@@ -11,8 +10,10 @@ import { analyzeQuery, type Slot, type SynonymTable } from './query-analyzer.js'
 import { entryId, merchandisingLabels, NO_LABELS } from './merchandising.js';
 import { assembleHits, type Ordering } from './result-assembly.js';
 import type { Scratch } from './scratch.js';
-import { TermMatcher, type MatcherConfig } from './term-matcher.js';
+import type { MatcherConfig } from './term-matcher.js';
+import { matchText } from './text-match.js';
 import { topK, topKByKey } from './top-k.js';
+import { expandSlots } from './word-splits.js';
 import type { MerchandisingEntry, SearchQuery, SearchResult } from './types.js';
 
 /** What a search needs from an index; the index guarantees `scratch.capacity >= store.size`. */
@@ -27,56 +28,11 @@ export interface SearchState {
 
 const TIER_SCALE = 2 ** 47;
 
-/**
- * Matches every slot; returns the matched documents and the ranking inputs. A one-slot query
- * (most searches) skips folding slot results into totals: the slot arrays are the totals.
- */
-function matchText(
-  st: SearchState,
-  slots: readonly Slot[],
-): { raw: Int32Array; nRaw: number; ctx: RankingContext } {
-  const { store, scratch: s } = st;
-  const signals = { popularity: store.popularity, available: store.available };
-  if (slots.length === 0) {
-    let nRaw = 0;
-    for (let d = 0; d < store.size; d++) if (store.alive[d] === 1) s.touched[nRaw++] = d;
-    const { words, typos, prox, fieldRank, exact } = s;
-    const text = { hasText: false, slots: 0, anyTypos: false };
-    return {
-      raw: s.touched,
-      nRaw,
-      ctx: { ...signals, ...text, words, typos, prox, fieldRank, exact },
-    };
-  }
-  const matcher = new TermMatcher(st.matcher, s, store.alive);
-  for (const slot of slots) {
-    s.beginSlot();
-    for (const seg of st.segments) matcher.matchSlot(seg, slot);
-    if (slots.length > 1) s.endSlot();
-  }
-  const text = { hasText: true, slots: slots.length, anyTypos: matcher.anyTypos };
-  if (slots.length === 1) {
-    const ctx: RankingContext = {
-      ...signals,
-      ...text,
-      words: s.ones,
-      typos: s.sTypo,
-      prox: s.zeros,
-      fieldRank: s.sRank,
-      exact: s.sExact,
-    };
-    return { raw: s.slotTouched, nRaw: s.nSlotTouched, ctx };
-  }
-  const { words, typos, prox, fieldRank, exact } = s;
-  const ctx = { ...signals, ...text, words, typos, prox, fieldRank, exact };
-  return { raw: s.touched, nRaw: s.nTouched, ctx };
-}
-
 /** `slots`, when given, must be `analyzeQuery` of this query (as `searchTopLists` leaves it). */
 export function executeSearch(
   st: SearchState,
   query: SearchQuery,
-  slots: readonly Slot[] = analyzeQuery(
+  analysed: readonly Slot[] = analyzeQuery(
     query.q ?? '',
     st.schema,
     st.synonyms,
@@ -84,6 +40,8 @@ export function executeSearch(
   ),
 ): SearchResult {
   const { store, scratch: s, schema } = st;
+  const live = { alive: store.alive, allAlive: store.liveCount === store.size };
+  const slots = expandSlots(analysed, st.segments, live, schema.languages);
   const offset = Math.max(0, Math.floor(query.offset ?? 0));
   const limit = Math.max(0, Math.floor(query.limit ?? 20));
   const hasText = slots.length > 0;
@@ -116,13 +74,16 @@ export function executeSearch(
     groups,
     removed,
     pinned,
+    slotBits: hasText ? s.slotBits : null,
     words: hasText ? ctx.words : null,
     nSlots: slots.length,
-    need: offset + limit,
+    slotDocs: s.slotDocs,
+    relaxBelow: Math.max(0, query.relaxBelow ?? limit),
   });
   const { ranked, nRanked: nr } = sel;
   const keys = s.keys;
   computeKeys(ctx, store.docRank, ranked, nr, keys);
+  const keys2 = scoreKey(ctx, ranked, nr, s.keys2);
   const tiers = new Map<number, number>();
   if (merchOn) {
     for (const d of toDocs(merch.boost)) tiers.set(d, 2);
@@ -133,11 +94,11 @@ export function executeSearch(
   }
   // Labels are read only by explanations, which storefront searches never ask for.
   const labels = merchOn && query.explain === true ? merchandisingLabels(store, merch) : NO_LABELS;
-  const order: Ordering = { sort, store, keys, ranked, tiers, labels };
+  const order: Ordering = { sort, store, keys, keys2, ranked, tiers, labels };
   // Tiers are folded into the keys, so relevance order is keys then document number.
   const best =
     sort.length === 0
-      ? topKByKey(keys, ranked, nr, offset + limit)
+      ? topKByKey(keys, keys2, ranked, nr, offset + limit)
       : topK(nr, offset + limit, (a, b) => compareRanked(order, a, b), null);
 
   const facetNames = query.facets ?? schema.facets.map((f) => f.name);
@@ -148,20 +109,18 @@ export function executeSearch(
   const total = nr + pins.length;
   const hits = assembleHits(st, order, ctx, slots, query, best, pins, offset, limit);
   const result: SearchResult = { hits, total, facets };
-  if (total === 0 && hasText) {
-    const live = { alive: store.alive, allAlive: store.liveCount === store.size };
+  // Also when a word that matched nothing was made optional: the shopper still sees results,
+  // and may have meant another word.
+  const missedWord = sel.dropped.some((slot) => s.slotDocs[slot] === 0);
+  if ((total === 0 || missedWord) && hasText) {
     const fixed = correctedQuery(slots, st.segments, live);
-    if (
-      fixed !== null &&
-      executeSearch(st, { ...query, q: fixed, limit: 0, facets: [] }).total > 0
-    ) {
-      result.didYouMean = fixed;
-    }
+    const strict = { ...query, q: fixed ?? '', limit: 0, facets: [], relaxBelow: 0 };
+    if (fixed !== null && executeSearch(st, strict).total > 0) result.didYouMean = fixed;
   }
   return result;
 }
 
-/** Sort fields (missing values last), then relevance key, then index order. */
+/** Sort fields (missing values last), then relevance keys, then index order. */
 export function compareRanked(o: Ordering, a: number, b: number): number {
   const da = o.ranked[a]!;
   const db = o.ranked[b]!;
@@ -186,5 +145,6 @@ export function compareRanked(o: Ordering, a: number, b: number): number {
       if (va !== vb) return (va < vb ? -1 : 1) * dir;
     }
   }
-  return o.keys[b]! - o.keys[a]! || da - db;
+  const k2 = o.keys2 === null ? 0 : o.keys2.get(b) - o.keys2.get(a);
+  return o.keys[b]! - o.keys[a]! || k2 || da - db;
 }

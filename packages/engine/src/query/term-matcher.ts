@@ -1,9 +1,12 @@
 import { boundedDistance } from '../analysis/edit-distance.js';
+import { bitCount, letterMask } from '../analysis/letter-mask.js';
 import { stemsOf } from '../analysis/stemmer.js';
 import type { Segment } from '../index/segment.js';
+import type { FieldStats } from '../ranking/bm25f.js';
 import type { ResolvedSchema } from '../schema.js';
-import { intersectPhrase } from './phrase-match.js';
-import type { Slot } from './query-analyzer.js';
+import { adjacentPair, intersectPhrase } from './phrase-match.js';
+import type { Join, Slot } from './query-analyzer.js';
+import { scanPostings, type Postings, type ScanContext } from './posting-scan.js';
 import type { Scratch } from './scratch.js';
 
 /** Exactness classes, best last. */
@@ -17,6 +20,8 @@ export interface MatcherConfig {
   typoMask: [number, number, number];
   /** Max field rank per field mask. */
   rankTable: Uint8Array;
+  /** BM25F's view of the field weights. */
+  fields: FieldStats;
 }
 
 const HAS_DIGIT = /\d/;
@@ -37,8 +42,13 @@ export class TermMatcher {
   constructor(
     private readonly cfg: MatcherConfig,
     private readonly s: Scratch,
-    private readonly alive: Uint8Array,
+    private readonly scan: ScanContext,
   ) {}
+
+  /** Scans a whole run (a prefix union, a phrase) as matches of one class. */
+  private run(src: Postings, typos: number, exact: number, allowed: number): void {
+    scanPostings(this.s, this.scan, src, 0, src.docs.length, typos, exact, allowed);
+  }
 
   matchSlot(seg: Segment, slot: Slot): void {
     const { cfg } = this;
@@ -46,22 +56,45 @@ export class TermMatcher {
     const w = slot.single;
     if (w !== null) {
       // A precomputed prefix union does not take part in coverage, so it may go first, while the
-      // slot is empty and its (largest) scan can take the fresh-slot path of `range`.
+      // slot is empty and its (largest) scan can take the fresh-slot path of `scanPostings`.
       const run = slot.prefix ? seg.prefixRuns.get(w) : undefined;
       if (run) {
-        this.range(run.docs, run.masks, run.pos, 0, run.docs.length, 0, EXACT.prefix, cfg.allMask);
+        this.run(run, 0, EXACT.prefix, cfg.allMask);
       }
       this.word(seg, w, EXACT.exact);
       for (const syn of slot.synonyms) this.word(seg, syn, EXACT.derived);
       if (slot.prefix && !run) this.prefix(seg, w);
+      // Before typos: a join may have no typo, and a later scan of a term must not beat an earlier.
+      for (const join of slot.joins) this.join(seg, join);
       this.typos(seg, w);
     } else {
       for (const syn of slot.synonyms) this.word(seg, syn, EXACT.derived);
     }
     for (const phrase of slot.phrases) {
       const run = intersectPhrase(seg, phrase, cfg.schema.languages);
-      if (run)
-        this.range(run.docs, run.masks, run.pos, 0, run.docs.length, 0, EXACT.derived, cfg.allMask);
+      if (run) this.run(run, 0, EXACT.derived, cfg.allMask);
+    }
+    for (const [left, right] of slot.splits) {
+      const run = adjacentPair(seg, left, right);
+      if (run === null) continue;
+      this.anyTypos = true;
+      this.run(run, 1, EXACT.typo, cfg.textMask);
+    }
+  }
+
+  /** A concatenation with a neighbouring word: text fields only, ranked as a typo match. */
+  private join(seg: Segment, join: Join): void {
+    const { textMask, schema } = this.cfg;
+    if (join.prefix) {
+      const [lo, hi] = seg.prefixRange(join.term);
+      for (let t = lo; t < hi; t++) this.term(seg, t, join.typos, EXACT.typo, textMask);
+      return;
+    }
+    const t = seg.termIndex.get(join.term);
+    if (t !== undefined) this.term(seg, t, join.typos, EXACT.typo, textMask);
+    for (const stem of stemsOf(join.term, schema.languages)) {
+      for (const g of seg.stemGroups.get(stem) ?? [])
+        this.term(seg, g, join.typos, EXACT.typo, textMask);
     }
   }
 
@@ -87,8 +120,11 @@ export class TermMatcher {
     if (w.length < typoMinLength.one || mask1 === 0 || HAS_DIGIT.test(w)) return;
     const max = w.length >= typoMinLength.two && mask2 !== 0 ? 2 : 1;
     const terms = seg.data.terms;
+    const letters = letterMask(w);
+    const { letterMasks } = seg;
     for (let len = Math.max(1, w.length - max); len <= w.length + max; len++) {
       for (const t of seg.typoByLength[len] ?? []) {
+        if (bitCount(letters ^ letterMasks[t]!) > 2 * max) continue;
         const dist = boundedDistance(w, terms[t]!, max);
         if (dist === 0 || dist > max) continue;
         this.term(seg, t, dist, EXACT.typo, dist === 1 ? mask1 : mask2);
@@ -104,64 +140,6 @@ export class TermMatcher {
     this.covered.set(t, prev | allowed);
     if (typos > 0) this.anyTypos = true;
     const d = seg.data;
-    this.range(d.docs, d.masks, d.pos, d.start[t]!, d.start[t + 1]!, typos, exact, fields);
-  }
-
-  private range(
-    docs: Int32Array,
-    masks: Uint16Array,
-    pos: Uint16Array,
-    from: number,
-    to: number,
-    typos: number,
-    exact: number,
-    allowed: number,
-  ): void {
-    const s = this.s;
-    const { alive, cfg } = this;
-    const { slotStamp, sTypo, sRank, sExact, sPos, slotTouched } = s;
-    const stamp = s.slotEpoch;
-    const rankTable = cfg.rankTable;
-    let n = s.nSlotTouched;
-    if (n === 0) {
-      // Nothing matched this slot yet and a scan holds each document once: every document is new,
-      // so skip the stamp test (the common case: a one-word query's largest scan).
-      for (let p = from; p < to; p++) {
-        const m = masks[p]! & allowed;
-        if (m === 0) continue;
-        const d = docs[p]!;
-        if (alive[d] === 0) continue;
-        slotStamp[d] = stamp;
-        slotTouched[n++] = d;
-        sTypo[d] = typos;
-        sRank[d] = rankTable[m]!;
-        sExact[d] = exact;
-        sPos[d] = pos[p]!;
-      }
-      s.nSlotTouched = n;
-      return;
-    }
-    for (let p = from; p < to; p++) {
-      const m = masks[p]! & allowed;
-      if (m === 0) continue;
-      const d = docs[p]!;
-      if (alive[d] === 0) continue;
-      const r = rankTable[m]!;
-      const ps = pos[p]!;
-      if (slotStamp[d] !== stamp) {
-        slotStamp[d] = stamp;
-        slotTouched[n++] = d;
-        sTypo[d] = typos;
-        sRank[d] = r;
-        sExact[d] = exact;
-        sPos[d] = ps;
-      } else {
-        if (typos < sTypo[d]!) sTypo[d] = typos;
-        if (r > sRank[d]!) sRank[d] = r;
-        if (exact > sExact[d]!) sExact[d] = exact;
-        if (ps < sPos[d]!) sPos[d] = ps;
-      }
-    }
-    s.nSlotTouched = n;
+    scanPostings(this.s, this.scan, d, d.start[t]!, d.start[t + 1]!, typos, exact, fields);
   }
 }

@@ -50,16 +50,25 @@ export function topK(
 }
 
 /**
- * `topK` for relevance order (key descending, then document ascending) without closures: a
- * bounded heap of candidate indices in a typed array. O(n log k), no allocation per candidate.
+ * `topK` for relevance order (key descending, then second key descending when given, then
+ * document ascending): a bounded heap of candidate indices in a typed array. O(n log k), no
+ * allocation per candidate; the second key is read only between equal keys.
  */
-export function topKByKey(keys: Float64Array, docs: Int32Array, n: number, k: number): number[] {
+export function topKByKey(
+  keys: Float64Array,
+  keys2: { get(i: number): number } | null,
+  docs: Int32Array,
+  n: number,
+  k: number,
+): number[] {
   if (k <= 0 || n === 0) return [];
   const cap = Math.min(k, n);
   const heap = new Int32Array(cap);
+  const tied =
+    keys2 === null ? (a: number, b: number) => docs[a]! > docs[b]! : tieBreak(keys2, docs);
   // worse(a, b): a ranks after b.
   const worse = (a: number, b: number): boolean =>
-    keys[a]! < keys[b]! || (keys[a] === keys[b] && docs[a]! > docs[b]!);
+    keys[a]! < keys[b]! || (keys[a] === keys[b] && tied(a, b));
   let size = 0;
   for (let i = 0; i < n; i++) {
     if (size < cap) {
@@ -76,7 +85,7 @@ export function topKByKey(keys: Float64Array, docs: Int32Array, n: number, k: nu
     const root = heap[0]!;
     const ki = keys[i]!;
     const kr = keys[root]!;
-    if (ki < kr || (ki === kr && docs[i]! > docs[root]!)) continue;
+    if (ki < kr || (ki === kr && tied(i, root))) continue;
     let j = 0;
     for (;;) {
       const l = 2 * j + 1;
@@ -90,6 +99,20 @@ export function topKByKey(keys: Float64Array, docs: Int32Array, n: number, k: nu
     heap[j] = i;
   }
   return Array.from(heap.subarray(0, size)).sort(
-    (a, b) => keys[b]! - keys[a]! || docs[a]! - docs[b]!,
+    (a, b) =>
+      keys[b]! - keys[a]! ||
+      (keys2 === null ? 0 : keys2.get(b) - keys2.get(a)) ||
+      docs[a]! - docs[b]!,
   );
+}
+
+/** Between equal keys, a ranks after b: lower second key, then later document. */
+function tieBreak(
+  keys2: { get(i: number): number },
+  docs: Int32Array,
+): (a: number, b: number) => boolean {
+  return (a, b) => {
+    const [ka, kb] = [keys2.get(a), keys2.get(b)];
+    return ka < kb || (ka === kb && docs[a]! > docs[b]!);
+  };
 }

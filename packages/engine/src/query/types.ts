@@ -48,6 +48,13 @@ export interface SearchQuery {
   highlight?: boolean;
   /** Default false. */
   explain?: boolean;
+  /**
+   * Words become optional when fewer than this many results (after filters) match every word of
+   * the query: the least informative words are dropped first until this many match, down to any
+   * word; results matching more words still rank first. Default `limit` (one page); 0 keeps every
+   * word required.
+   */
+  relaxBelow?: number;
 }
 
 export type Placement = 'pin' | 'boost' | 'bury' | 'sort' | RuleName | 'tie';
@@ -89,6 +96,9 @@ export interface SearchResult {
   hits: Hit[];
   total: number;
   facets: Record<string, FacetResult>;
-  /** Set when nothing matched and a corrected query would. */
+  /**
+   * Set when a corrected query would match every word: because nothing matched, or because a word
+   * that matched nothing was made optional.
+   */
   didYouMean?: string;
 }

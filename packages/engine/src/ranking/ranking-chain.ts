@@ -1,4 +1,5 @@
 import { availabilityRule } from './availability.rule.js';
+import { bm25Rule } from './bm25.rule.js';
 import { businessRule } from './business.rule.js';
 import { exactnessRule } from './exactness.rule.js';
 import { fieldWeightRule } from './field-weight.rule.js';
@@ -10,11 +11,15 @@ import type {
   RankingContext,
   RankingRule,
   RuleName,
+  ScoreRule,
 } from './rule.js';
 import { typoRule } from './typo.rule.js';
 import { wordsRule } from './words.rule.js';
 
-/** The chain, most significant first. Total bits (46) stay below 2^53 with room for tiers. */
+/**
+ * The chain, most significant first. The packed rules' bits (46) stay below 2^53 with room for
+ * merchandising tiers; the score rule that ends it goes to a second key.
+ */
 export const RANKING_CHAIN: readonly RankingRule[] = [
   wordsRule,
   typoRule,
@@ -23,18 +28,26 @@ export const RANKING_CHAIN: readonly RankingRule[] = [
   exactnessRule,
   businessRule,
   availabilityRule,
+  bm25Rule,
 ];
 
 const QUERY_RULES = RANKING_CHAIN.filter((r): r is QueryRule => r.scope === 'query');
 const DOCUMENT_RULES = RANKING_CHAIN.filter((r): r is DocumentRule => r.scope === 'document');
-// Document rules are packed into one number per document, which only works as a suffix.
+const SCORE_RULES = RANKING_CHAIN.filter((r): r is ScoreRule => r.scope === 'score');
+const PACKED: readonly (QueryRule | DocumentRule)[] = [...QUERY_RULES, ...DOCUMENT_RULES];
+// Document rules are packed into one number per document, which only works as a suffix of the
+// packed rules; a score rule is compared after the packed key, so it can only end the chain.
 if (RANKING_CHAIN.findIndex((r) => r.scope === 'document') !== QUERY_RULES.length) {
-  throw new Error('document-scoped ranking rules must end the chain');
+  throw new Error('document-scoped ranking rules must end the packed chain');
 }
+if (SCORE_RULES.length > 1 || RANKING_CHAIN.findIndex((r) => r.scope === 'score') < PACKED.length) {
+  throw new Error('one score rule at most, at the end of the chain');
+}
+const SCORE_RULE: ScoreRule | undefined = SCORE_RULES[0];
 const DOCUMENT_BITS = DOCUMENT_RULES.reduce((s, r) => s + r.bits, 0);
 if (DOCUMENT_BITS > 32) throw new Error('document-scoped ranking rules exceed 32 bits');
 
-export const CHAIN_BITS = RANKING_CHAIN.reduce((s, r) => s + r.bits, 0);
+export const CHAIN_BITS = PACKED.reduce((s, r) => s + r.bits, 0);
 
 /** The packed document-scoped suffix of the key, stored per document at indexing time. */
 export function documentRank(signals: DocumentSignals, doc: number): number {
@@ -45,14 +58,15 @@ export function documentRank(signals: DocumentSignals, doc: number): number {
 
 /** `2^(bits of every later rule)`: where each query rule's value sits in the packed key. */
 const SCALES = QUERY_RULES.map((_, i) =>
-  RANKING_CHAIN.slice(i + 1).reduce((scale, r) => scale * 2 ** r.bits, 1),
+  PACKED.slice(i + 1).reduce((scale, r) => scale * 2 ** r.bits, 1),
 );
 
 /**
- * Writes each candidate's packed relevance key; comparing keys compares the chain. The key is a
- * sum of `value * scale` (exact: integers below 2^53), so rules constant for this query fold into
- * one number, each varying query rule adds in one tight pass, and the document rules cost one load
- * of `docRank`. A one-word query runs three passes; a query without text runs none.
+ * Writes each candidate's packed relevance key; comparing keys, then `ScoreKey`s, compares the
+ * chain. The key is a sum of `value * scale` (exact: integers below 2^53), so rules constant for
+ * this query fold into one number, each varying query rule adds in one tight pass, and the
+ * document rules cost one load of `docRank`. A one-word query runs three passes; a query without
+ * text runs one.
  */
 export function computeKeys(
   ctx: RankingContext,
@@ -70,6 +84,43 @@ export function computeKeys(
   });
   for (let i = 0; i < n; i++) keys[i] = base + docRank[cands[i]!]!;
   for (const i of varying) QUERY_RULES[i]!.apply(ctx, cands, n, keys, SCALES[i]!);
+}
+
+/**
+ * The score rule's key of candidate `i`, computed the first time two candidates' packed keys tie
+ * and kept (NaN marks "not yet"): with popularity or any varying rule most candidates never need
+ * it, and a query whose candidates all tie computes each once.
+ */
+export class ScoreKey {
+  constructor(
+    private readonly rule: ScoreRule,
+    private readonly ctx: RankingContext,
+    private readonly cands: Int32Array,
+    private readonly values: Float64Array,
+    n: number,
+  ) {
+    values.fill(NaN, 0, n);
+  }
+
+  get(i: number): number {
+    let v = this.values[i]!;
+    if (v !== v) {
+      v = this.rule.value(this.ctx, this.cands[i]!);
+      this.values[i] = v;
+    }
+    return v;
+  }
+}
+
+/** The second key of this query's candidates (`out` holds the values), or null without text. */
+export function scoreKey(
+  ctx: RankingContext,
+  cands: Int32Array,
+  n: number,
+  out: Float64Array,
+): ScoreKey | null {
+  if (SCORE_RULE === undefined || !ctx.hasText) return null;
+  return new ScoreKey(SCORE_RULE, ctx, cands, out, n);
 }
 
 /** Each rule's value for one document, for explain. */

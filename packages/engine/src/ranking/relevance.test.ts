@@ -15,6 +15,7 @@ describe('ranking chain', () => {
       'exactness',
       'business',
       'availability',
+      'bm25',
     ]);
   });
 

@@ -1,6 +1,13 @@
 /** Names of the ranking rules, in chain order. */
 export type RuleName =
-  'words' | 'typo' | 'proximity' | 'fieldWeight' | 'exactness' | 'business' | 'availability';
+  | 'words'
+  | 'typo'
+  | 'proximity'
+  | 'fieldWeight'
+  | 'exactness'
+  | 'business'
+  | 'availability'
+  | 'bm25';
 
 /** Signals fixed per document, known when it is indexed. */
 export interface DocumentSignals {
@@ -20,6 +27,8 @@ export interface RankingContext extends DocumentSignals {
   prox: Uint16Array;
   fieldRank: Uint16Array;
   exact: Uint8Array;
+  /** Term statistics (BM25F) of each matched document, computed on demand; null without text. */
+  termStats: { score(doc: number): number } | null;
 }
 
 /**
@@ -49,4 +58,14 @@ export interface DocumentRule {
   value(signals: DocumentSignals, doc: number): number;
 }
 
-export type RankingRule = QueryRule | DocumentRule;
+/**
+ * A criterion too fine-grained to pack: its value is a second key, compared when the packed key
+ * ties — and computed only then (`ScoreKey`). At most one, and it ends the chain.
+ */
+export interface ScoreRule {
+  scope: 'score';
+  name: RuleName;
+  value(ctx: RankingContext, doc: number): number;
+}
+
+export type RankingRule = QueryRule | DocumentRule | ScoreRule;

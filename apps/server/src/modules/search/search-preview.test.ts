@@ -108,6 +108,7 @@ describe('public search with highlights and preview tokens', () => {
         exactness: expect.any(Number) as unknown,
         business: expect.any(Number) as unknown,
         availability: expect.any(Number) as unknown,
+        bm25: expect.any(Number) as unknown,
       },
       matchedFields: ['title'],
       typos: 1,

@@ -1,0 +1,68 @@
+import { idf, occurrenceWeights } from '../ranking/bm25f.js';
+import type { RankingContext } from '../ranking/rule.js';
+import type { ScanContext } from './posting-scan.js';
+import type { Slot } from './query-analyzer.js';
+import type { SearchState } from './search.js';
+import { TermMatcher } from './term-matcher.js';
+import { TermStats } from './term-stats.js';
+
+/**
+ * Matches every slot; returns the matched documents and the ranking inputs. A one-slot query
+ * (most searches) skips folding slot results into totals: the slot arrays are the totals.
+ */
+export function matchText(
+  st: SearchState,
+  slots: readonly Slot[],
+): { raw: Int32Array; nRaw: number; ctx: RankingContext } {
+  const { store, scratch: s } = st;
+  const signals = { popularity: store.popularity, available: store.available };
+  if (slots.length === 0) {
+    let nRaw = 0;
+    for (let d = 0; d < store.size; d++) if (store.alive[d] === 1) s.touched[nRaw++] = d;
+    const { words, typos, prox, fieldRank, exact } = s;
+    const text = { hasText: false, slots: 0, anyTypos: false };
+    return {
+      raw: s.touched,
+      nRaw,
+      ctx: { ...signals, ...text, words, typos, prox, fieldRank, exact, termStats: null },
+    };
+  }
+  const { fields } = st.matcher;
+  const scan: ScanContext = {
+    alive: store.alive,
+    rankTable: st.matcher.rankTable,
+    lengths: store.lengths,
+    weights: occurrenceWeights(fields, store),
+    fields,
+  };
+  const matcher = new TermMatcher(st.matcher, s, scan);
+  let slotIdf = 0;
+  slots.forEach((slot, i) => {
+    s.beginSlot();
+    for (const seg of st.segments) matcher.matchSlot(seg, slot);
+    // A word's idf counts the live documents it matched, however (stems, prefixes, typos).
+    slotIdf = idf(s.nSlotTouched, store.liveCount);
+    if (slots.length > 1) {
+      s.endSlot(i);
+      s.keepSlot(i, slotIdf);
+    }
+  });
+  const text = { hasText: true, slots: slots.length, anyTypos: matcher.anyTypos };
+  if (slots.length === 1) {
+    const ctx: RankingContext = {
+      ...signals,
+      ...text,
+      words: s.ones,
+      typos: s.sTypo,
+      prox: s.zeros,
+      fieldRank: s.sRank,
+      exact: s.sExact,
+      termStats: new TermStats(scan, [{ match: s.sMatch, idf: slotIdf }], null),
+    };
+    return { raw: s.slotTouched, nRaw: s.nSlotTouched, ctx };
+  }
+  const { words, typos, prox, fieldRank, exact } = s;
+  const termStats = new TermStats(scan, s.kept, s.slotBits);
+  const ctx = { ...signals, ...text, words, typos, prox, fieldRank, exact, termStats };
+  return { raw: s.touched, nRaw: s.nTouched, ctx };
+}
