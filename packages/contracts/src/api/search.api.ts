@@ -153,6 +153,7 @@ export const EXPLAIN_RULE_ORDER = [
   'exactness',
   'business',
   'availability',
+  'bm25',
 ] as const;
 
 /** The public search API the storefront layer calls; CORS is open, no credentials. */
