@@ -41,4 +41,4 @@ export function freshWizard(): void {
 }
 
 /** The first screen of a test waits for its lazy route chunks, which a cold run compiles. */
-export const FIRST_LOAD = { timeout: 5000 };
+export const FIRST_LOAD = { timeout: 15_000 };
