@@ -44,6 +44,20 @@ export async function shopSearchUrl(shopKey: string): Promise<string> {
   return buildApiUrl(baseurl, `shops/${encodeURIComponent(shopKey)}/search`);
 }
 
+/**
+ * A rule about to be saved, its stored or template search pointing at the shop's public search.
+ * @example await withSearchUrl(rule, 'k1') // recommender.recommender.baseUrl: '…/API/shops/k1/search'
+ */
+export async function withSearchUrl(
+  rule: Recommendation,
+  shopKey: string,
+): Promise<Recommendation> {
+  const inner = rule.recommender.recommender;
+  if (inner.type === 'custom') return rule;
+  const baseUrl = await shopSearchUrl(shopKey);
+  return { ...rule, recommender: { ...rule.recommender, recommender: { ...inner, baseUrl } } };
+}
+
 export const recommendationKeys = {
   historyInterval: (shopId: string) => ['visual-machine', 'history-interval', shopId] as const,
   queryPreview: (shopKey: string, queryString: string, size: number, currency: string) =>
