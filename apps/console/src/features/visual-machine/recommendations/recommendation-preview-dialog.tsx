@@ -6,7 +6,7 @@ import { pickerCurrency } from '../product-panel/product-picker';
 import { recommendationActions } from '../urls';
 import type { RecommendationDraft } from './recommendation-draft';
 import { manualPreview, sortsByHistory } from './recommendation-preview';
-import { encodeQuerySettings } from './recommendation-query';
+import { encodeQuerySettings, isCompleteFilter } from './recommendation-query';
 import { isTemplateKind } from './recommendation-template';
 import { useQueryPreview } from './recommendations.queries';
 import { LoadedCarousel, PreviewCarousel } from './preview-carousel';
@@ -22,7 +22,11 @@ export interface RecommendationPreviewDialogProps {
 
 function QueryPreview({ draft, shop }: Pick<RecommendationPreviewDialogProps, 'draft' | 'shop'>) {
   const { t } = useTranslation();
-  const queryString = encodeQuerySettings(draft.query);
+  // An incomplete filter blocks the save; left out, the preview still shows what the rest finds.
+  const queryString = encodeQuerySettings({
+    ...draft.query,
+    filters: draft.query.filters.filter(isCompleteFilter),
+  });
   const ready = draft.query.search.trim() !== '';
   const preview = useQueryPreview(shop.key, queryString, draft.size, pickerCurrency(shop), ready);
   if (!ready) return <Text c="dimmed">{t('vmRecommendations.preview.searchMissing')}</Text>;

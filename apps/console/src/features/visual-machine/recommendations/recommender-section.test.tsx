@@ -203,10 +203,11 @@ describe('recommendation editor: layer action', () => {
     );
   });
 
-  it('previews a stored search with the picker’s search, as edited', async () => {
+  it('previews a stored search with the picker’s search, as edited, without incomplete filters', async () => {
     const user = userEvent.setup();
     const { stub, router } = await openEditor('/visualMachine/recommendations/q1');
     await openSection(user, 'Layer action');
+    await user.click(screen.getByRole('button', { name: 'Add filter' }));
     await user.click(screen.getByRole('button', { name: 'Preview carousel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Carousel preview' });
     expect(router.state.location.search).toBe('?action=preview');
@@ -218,5 +219,8 @@ describe('recommendation editor: layer action', () => {
       asked.get('filters[0][0][brand]'),
       asked.get('sort[0][selling_price]'),
     ]).toEqual(['divano', 'Nordic', 'ASC']);
+    expect([...asked.keys()].filter((key) => key.startsWith('filters'))).toEqual([
+      'filters[0][0][brand]',
+    ]);
   });
 });

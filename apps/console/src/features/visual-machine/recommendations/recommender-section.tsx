@@ -114,11 +114,11 @@ export function RecommenderSection({ draft, shop, stats, ...props }: Recommender
             label={t('vmRecommendations.recommender.kind')}
             description={t(`vmRecommendations.recommender.kindHelp.${kind}`)}
             value={kind}
-            onChange={(event) =>
-              onChange((current) =>
-                setKind(current, event.currentTarget.value as RecommendationActionType),
-              )
-            }
+            onChange={(event) => {
+              // Read now: the event's target is gone by the time the draft's update runs.
+              const chosen = event.currentTarget.value as RecommendationActionType;
+              onChange((current) => setKind(current, chosen));
+            }}
             data={RECOMMENDATION_ACTION_TYPES.map((type) => ({
               value: type,
               label: t(`vmRecommendations.recommender.kinds.${type}`),
