@@ -8,6 +8,7 @@ export const CATEGORY_ACTION_SECTION = 'category-action';
  * Shown while a visualisation is "buttons" (docs/product/visual-machine.md#recommendations): the
  * category action, recently viewed categories, which Trova does not record yet; it stays off and
  * says so rather than pretending.
+ * @example {usesButtons(draft.rule.extra) ? <CategoryActionSection /> : null}
  */
 export function CategoryActionSection() {
   const { t } = useTranslation();

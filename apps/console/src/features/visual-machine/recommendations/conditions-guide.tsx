@@ -14,6 +14,7 @@ export interface ConditionsGuideProps {
  * The conditions guide (`?action=conditions-guide`, docs/product/visual-machine.md#conditions-language):
  * how a condition reads, the three templates (brand, selling price, listing price) and "continue
  * without". A template joins what is written; text that does not read is never replaced.
+ * @example <ConditionsGuide text={text} onText={setText} />
  */
 export function ConditionsGuide({ text, onText }: ConditionsGuideProps) {
   const { t } = useTranslation();

@@ -37,6 +37,7 @@ export interface ConditionsSectionProps {
  * A recommendation's JSON condition (docs/product/visual-machine.md#conditions-language), typed as
  * text and read on save; its problems are listed under it, each with its place in the JSON. The
  * guide offers templates.
+ * @example <ConditionsSection text={draft.conditionText} issues={[]} onText={set} />
  */
 export function ConditionsSection({ text, issues, onText }: ConditionsSectionProps) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toast/toast';
  * The snippet an owner pastes to show an external recommendation
  * (docs/product/visual-machine.md#embed): the embed script from the layer's address in
  * `/config.json`, and the element with the tag and the shop key; copied with one button.
+ * @example <EmbedSnippet shopKey="k1" tag="widget-7" />
  */
 export function EmbedSnippet({ shopKey, tag }: { shopKey: string; tag: string }) {
   const { t } = useTranslation();

@@ -16,6 +16,7 @@ function asInterval(value: string | null): HistoryInterval | null {
  * The history interval of the shop's recommendations (docs/product/visual-machine.md#recommendations):
  * 15 or 30 days. Choosing another asks first (`?action=history-interval&option=15`); the select
  * keeps showing the stored interval until the change is confirmed and saved.
+ * @example <HistoryIntervalSelect shopId="shop-1" />
  */
 export function HistoryIntervalSelect({ shopId }: { shopId: string }) {
   const { t } = useTranslation();

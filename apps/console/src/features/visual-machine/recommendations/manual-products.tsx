@@ -17,6 +17,7 @@ export interface ManualProductsProps {
  * A manual recommender's products (docs/product/visual-machine.md#recommendations), chosen in the
  * product side panel (`?action=choose-products&option=0`) and shown in the order they are
  * dragged into. Without any, "almost" says what is missing: such a rule would show nothing.
+ * @example <ManualProducts products={draft.products} shop={shop} onChange={set} />
  */
 export function ManualProducts({ products, shop, onChange }: ManualProductsProps) {
   const { t } = useTranslation();

@@ -22,6 +22,7 @@ const NAMED_FACETS = ['categories', 'sellingPrice', 'price'] as const;
 /**
  * One filter of a stored search (docs/product/visual-machine.md#recommendations): a facet and a
  * text (categories with autocomplete), or the selling price from–to.
+ * @example <QueryFilterRow filter={filter} number={1} names={names} categories={[]} onChange={set} onRemove={remove} />
  */
 export function QueryFilterRow(props: QueryFilterRowProps) {
   const { t } = useTranslation();

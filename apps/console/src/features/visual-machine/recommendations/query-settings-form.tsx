@@ -21,6 +21,7 @@ export interface QuerySettingsFormProps {
  * A stored search (docs/product/visual-machine.md#recommendations): its text (required), filters
  * (a facet and a text, or the selling price from–to) and sort. Another filter can be added while
  * every filter is complete.
+ * @example <QuerySettingsForm settings={draft.query} shop={shop} stats={stats} searchMissing={false} onChange={set} />
  */
 export function QuerySettingsForm(props: QuerySettingsFormProps) {
   const { t } = useTranslation();

@@ -79,6 +79,7 @@ export function draftOf(rule: Recommendation): RecommendationDraft {
  * The inner recommender of the chosen kind: the products (manual), the stored search (query) or
  * the template (similar, upselled), whose content is cleared. `baseUrl` is the shop's public
  * search (docs/product/visual-machine.md#recommendations).
+ * @example innerRecommenderOf(draftOf(defaultRecommendation('s')), '') // { type: 'custom', content: { products: [] } }
  */
 export function innerRecommenderOf(draft: RecommendationDraft, baseUrl: string): InnerRecommender {
   const kind = draft.rule.extra.actionType;

@@ -9,6 +9,7 @@ import { recommendationCalls } from './recommendations.queries';
  * `/visualMachine/recommendations/new` and `/visualMachine/recommendations/{id}`: the
  * recommendation editor of the current shop (docs/product/visual-machine.md#recommendations). A
  * new rule belongs to the shop it is created in.
+ * @example { path: recommendationEditorPattern, lazy: page(load.visualMachineEditors, 'RecommendationEditorPage') }
  */
 export function RecommendationEditorPage() {
   const { t } = useTranslation();

@@ -34,6 +34,7 @@ export interface RecommendationEditorProps {
  * at a time. Create/update is never disabled: a save is aborted, with its warnings listed and the
  * condition's problems under it, when the name, the interval's start, a query's search text, an
  * external tag, a filter or the condition is missing or wrong.
+ * @example <RecommendationEditor shop={shop} id={undefined} initial={defaultRecommendation(shop.id)} />
  */
 export function RecommendationEditor({ shop, id, initial }: RecommendationEditorProps) {
   const { t } = useTranslation();

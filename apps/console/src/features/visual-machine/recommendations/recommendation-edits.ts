@@ -18,6 +18,10 @@ export type VisualizationType = (typeof VISUALIZATION_TYPES)[number];
 /** The two places of the layer a visualisation is chosen for. */
 export type VisualizationPlace = 'showcase' | 'noResult';
 
+/**
+ * The recommender kind; every kind's settings stay in the draft.
+ * @example setKind(draft, 'query').rule.extra.actionType // 'query'
+ */
 export function setKind(
   draft: RecommendationDraft,
   actionType: RecommendationActionType,
@@ -42,6 +46,10 @@ export function setTriggerType(
   return { ...draft, rule: { ...draft.rule, tag, extra: { ...draft.rule.extra, type } } };
 }
 
+/**
+ * The layer's visualisation for the showcase or the no-results page.
+ * @example setVisualization(draft, 'showcase', 'buttons').rule.extra.showcase // { visualizationType: 'buttons' }
+ */
 export function setVisualization(
   draft: RecommendationDraft,
   place: VisualizationPlace,
@@ -72,6 +80,9 @@ export function newFilter(name: string): QueryFilter {
   return isPriceFilterName(name) ? { name, from: 0, to: 0 } : { name, text: '' };
 }
 
+/**
+ * @example setFilter([{ name: 'brand', text: '' }], 0, { name: 'brand', text: 'Nike' }) // [{ name: 'brand', text: 'Nike' }]
+ */
 export function setFilter(
   filters: readonly QueryFilter[],
   index: number,
@@ -80,6 +91,9 @@ export function setFilter(
   return filters.map((current, i) => (i === index ? filter : current));
 }
 
+/**
+ * @example removeFilter([{ name: 'brand', text: 'Nike' }], 0) // []
+ */
 export function removeFilter(filters: readonly QueryFilter[], index: number): QueryFilter[] {
   return filters.filter((_, i) => i !== index);
 }

@@ -47,6 +47,7 @@ function QueryPreview({ draft, shop }: Pick<RecommendationPreviewDialogProps, 'd
  * products the server would serve. Chosen products and stored searches are previewed as edited;
  * similar and upselled ones depend on the viewed product, so a saved external one is asked of the
  * server on a product the owner picks.
+ * @example <RecommendationPreviewDialog draft={draft} shop={shop} id={id} dirty={dirty} />
  */
 export function RecommendationPreviewDialog(props: RecommendationPreviewDialogProps) {
   const { t } = useTranslation();

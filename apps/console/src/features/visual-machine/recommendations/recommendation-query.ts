@@ -34,7 +34,10 @@ export const DEFAULT_QUERY_SORTING: QuerySorting = {
   direction: 'DESC',
 };
 
-/** A new query recommender: no text yet, no filter, by relevance. */
+/**
+ * A new query recommender: no text yet, no filter, by relevance.
+ * @example emptyQuerySettings().sorting // { by: 'relevance', key: 'score', direction: 'DESC' }
+ */
 export function emptyQuerySettings(): RecommendationQuerySettings {
   return { search: '', filters: [], sorting: DEFAULT_QUERY_SORTING };
 }
@@ -79,6 +82,7 @@ export function storedSorting(sorting: QuerySorting): QuerySorting {
 /**
  * Appends the filters and the sort to `params`; `first` is the index of the first filter group.
  * Shared with the templates of similar and upselled recommenders.
+ * @example appendFiltersAndSort(params, [{ name: 'brand', text: 'Nike' }], DEFAULT_QUERY_SORTING); // filters[0][0][brand]=Nike&sort[0][score]=DESC
  */
 export function appendFiltersAndSort(
   params: URLSearchParams,

@@ -24,6 +24,10 @@ export type TemplateKind = Extract<RecommendationActionType, 'similar' | 'upsell
 /** The facet every shop has: similar products come from the viewed product's category. */
 export const DEFAULT_TEMPLATE_MATCH = 'categories';
 
+/**
+ * A new template: the viewed product's category, by relevance.
+ * @example defaultTemplateSettings().match // ['categories']
+ */
 export function defaultTemplateSettings(): TemplateSettings {
   return { match: [DEFAULT_TEMPLATE_MATCH], sorting: DEFAULT_QUERY_SORTING };
 }

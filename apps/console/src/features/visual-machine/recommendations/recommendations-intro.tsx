@@ -24,6 +24,7 @@ function Row({ icon, title, body }: { icon: ReactNode; title: string; body: stri
 /**
  * The list's explanation (docs/product/visual-machine.md#recommendations): what a recommendation
  * is, and its three places, the layer's showcase and no-results page, and external pages.
+ * @example <RecommendationsIntro />
  */
 export function RecommendationsIntro() {
   const { t } = useTranslation();

@@ -72,6 +72,7 @@ function RecommendationList({ shopId }: { shopId: string }) {
  * `/visualMachine/recommendations` (docs/product/visual-machine.md#recommendations): what
  * recommendations do, the current shop's recommendations in the order they are served, the
  * history interval and the "only old data" filter.
+ * @example { path: recommendationsPath, lazy: page(load.visualMachinePages, 'RecommendationsPage') }
  */
 export function RecommendationsPage() {
   const { t } = useTranslation();

@@ -66,7 +66,10 @@ export const recommendationKeys = {
     ['visual-machine', 'reco-served', shopKey, tag, productId, token] as const,
 };
 
-/** `GET shops/{id}/recommendations/history-interval`: 15 or 30 days (30 until saved). */
+/**
+ * `GET shops/{id}/recommendations/history-interval`: 15 or 30 days (30 until saved).
+ * @example useHistoryInterval('shop-1').data?.historyInterval // '30'
+ */
 export function useHistoryInterval(shopId: string) {
   return useQuery({
     queryKey: recommendationKeys.historyInterval(shopId),
@@ -75,7 +78,10 @@ export function useHistoryInterval(shopId: string) {
   });
 }
 
-/** `PUT shops/{id}/recommendations/history-interval`; the answer becomes what the select shows. */
+/**
+ * `PUT shops/{id}/recommendations/history-interval`; the answer becomes what the select shows.
+ * @example useSaveHistoryInterval('shop-1').mutate('15')
+ */
 export function useSaveHistoryInterval(shopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -92,6 +98,7 @@ export function useSaveHistoryInterval(shopId: string) {
 /**
  * The first `size` products of a stored search, run on the product picker's search (the shop's
  * index and search rules, never counted, no campaigns, as recommendations are served), 10 a page.
+ * @example useQueryPreview('k1', 'q=sofa', 20, 'EUR', true).data // the first 20 products
  */
 export function useQueryPreview(
   shopKey: string,
@@ -126,6 +133,7 @@ export function useQueryPreview(
  * `GET shops/{shopKey}/recommend` with the `product` context, its tag and the product, sent with
  * the console's preview token (an unpublished shop answers, nothing is counted). Null when the
  * rule is not among the answered ones.
+ * @example useServedPreview(shop, { id: 'r1', tag: 'pdp' }, 'sku-1').data?.products
  */
 export function useServedPreview(
   shop: { id: string; key: string },

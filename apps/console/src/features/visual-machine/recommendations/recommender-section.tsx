@@ -49,6 +49,7 @@ export interface RecommenderSectionProps {
  * The layer action (docs/product/visual-machine.md#recommendations): the recommender kind and its
  * settings, how many products, how the layer shows it (carousel or buttons, for the showcase and
  * for no results) and the carousel preview (`?action=preview`).
+ * @example <RecommenderSection draft={draft} shop={shop} stats={stats} searchMissing={false} onChange={(change) => edit('actions', change)} />
  */
 export function RecommenderSection({ draft, shop, stats, ...props }: RecommenderSectionProps) {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { recommendationActions } from '../urls';
 /**
  * What the relevance sort's options are (`?action=relevance`): the layout's sort options, with a
  * link to where they are edited. Leaving by the link meets the guard like any other path change.
+ * @example <RelevanceDialog />
  */
 export function RelevanceDialog() {
   const { t } = useTranslation();

@@ -19,6 +19,7 @@ export interface ServedPreviewProps {
  * A stored external similar or upselled recommendation on a product's page: the owner picks a
  * product, and the server answers what it serves there (the recommend call with the preview
  * token), so the preview is exactly what shoppers would get.
+ * @example <ServedPreview shop={shop} rule={{ id: 'r1', tag: 'pdp' }} />
  */
 export function ServedPreview({ shop, rule }: ServedPreviewProps) {
   const { t } = useTranslation();

@@ -24,6 +24,7 @@ export interface SortingInputProps {
  * relevance with one of the layout's sort options, or by shoppers' history (clicks or views,
  * always descending); the two are exclusive. The information button opens the sort options'
  * explanation (`?action=relevance`).
+ * @example <SortingInput sorting={settings.sorting} layout={shop.layout} onChange={set} />
  */
 export function SortingInput({ sorting, layout, onChange }: SortingInputProps) {
   const { t } = useTranslation();

@@ -19,6 +19,7 @@ export interface TemplateSettingsFormProps {
  * The template of a similar or upselled recommender (docs/product/visual-machine.md#recommendations):
  * the fields the recommended products share with the viewed one, and the sort; upselling also
  * keeps to products costing at least the viewed one.
+ * @example <TemplateSettingsForm kind="similar" settings={draft.template} shop={shop} onChange={set} />
  */
 export function TemplateSettingsForm({
   kind,

@@ -26,6 +26,7 @@ export interface TriggerSectionProps {
  * external with a tag (letters, digits, `-` and `_`) and the embed snippet. Taking a stored
  * external recommendation back into the layer deletes its external trigger, which asks first
  * (`?action=delete-trigger&option=1`): pasted snippets stop showing it.
+ * @example <TriggerSection type="external" tag="widget-7" shopKey="k1" storedExternal={false} onType={setType} onTag={setTag} />
  */
 export function TriggerSection(props: TriggerSectionProps) {
   const { t } = useTranslation();
