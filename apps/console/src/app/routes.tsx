@@ -141,6 +141,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   path: vm.recommendationsPath,
                   lazy: page(load.visualMachinePages, 'RecommendationsPage'),
                 },
+                {
+                  path: vm.recommendationEditorPattern,
+                  lazy: page(load.visualMachineEditors, 'RecommendationEditorPage'),
+                },
               ],
             },
             {

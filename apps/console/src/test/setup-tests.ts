@@ -4,9 +4,11 @@ import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
 import enConfiguration from '../i18n/locales/en-configuration.json';
 import enVisualMachine from '../i18n/locales/en-visual-machine.json';
+import enRecommendations from '../i18n/locales/en-recommendations.json';
 import it from '../i18n/locales/it.json';
 import itConfiguration from '../i18n/locales/it-configuration.json';
 import itVisualMachine from '../i18n/locales/it-visual-machine.json';
+import itRecommendations from '../i18n/locales/it-recommendations.json';
 import enBilling from '../i18n/locales/en-billing.json';
 import itBilling from '../i18n/locales/it-billing.json';
 import { stopNotificationPolls } from '../features/notifications/notification-poll';
@@ -42,12 +44,14 @@ i18n.addResourceBundle('en', 'translation', {
   ...en,
   ...enConfiguration,
   ...enVisualMachine,
+  ...enRecommendations,
   ...enBilling,
 });
 i18n.addResourceBundle('it', 'translation', {
   ...it,
   ...itConfiguration,
   ...itVisualMachine,
+  ...itRecommendations,
   ...itBilling,
 });
 

@@ -10,6 +10,7 @@ export const NEW_ITEM_SEGMENT = 'new';
 export const ITEM_ID_PARAM = 'itemId';
 export const campaignEditorPattern = `${campaignsPath}/:${ITEM_ID_PARAM}`;
 export const bannerEditorPattern = `${bannersPath}/:${ITEM_ID_PARAM}`;
+export const recommendationEditorPattern = `${recommendationsPath}/:${ITEM_ID_PARAM}`;
 
 /**
  * The editor of an item of a list, or a new one without id.
@@ -38,3 +39,15 @@ export const VM_OPTION_PARAM = 'option';
 export function vmEditorDialogUrl(path: string, action: VmEditorAction, option?: number): string {
   return dialogUrl(path, action, option === undefined ? {} : { [VM_OPTION_PARAM]: option });
 }
+
+/**
+ * The recommendations' own dialogs (docs/product/visual-machine.md#recommendations): the
+ * conditions guide, the sort options' explanation, the carousel preview, and on the list the
+ * confirmation of a new history interval (`option` is the interval asked for).
+ */
+export const recommendationActions = {
+  conditionsGuide: 'conditions-guide',
+  relevance: 'relevance',
+  preview: 'preview',
+  historyInterval: 'history-interval',
+} as const;

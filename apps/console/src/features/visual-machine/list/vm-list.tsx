@@ -51,6 +51,11 @@ export interface VmListProps<T extends VmListItem> {
   busy: boolean;
   /** Controls beside enable/disable all (the banners' dynamic blocks). */
   extra?: ReactNode;
+  /**
+   * A filter of the screen's own (the recommendations' "only old data"), on top of the search: like
+   * the search, it hides enable/disable all and stops dragging, since both act on the whole list.
+   */
+  narrow?: { keep: (item: T) => boolean; label: string } | null;
 }
 
 /**
@@ -67,8 +72,9 @@ export function VmList<T extends VmListItem>(props: VmListProps<T>) {
     useSensor(PointerSensor),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const filtering = isFiltering(search);
-  const shown = filterByName(props.items, search);
+  const { narrow } = props;
+  const filtering = isFiltering(search) || Boolean(narrow);
+  const shown = filterByName(props.items, search).filter((item) => narrow?.keep(item) ?? true);
   const drop = ({ active, over }: DragEndEvent) => {
     if (filtering || !over || active.id === over.id) return;
     props.onReorder(moveItem(props.items, String(active.id), String(over.id)));
@@ -101,7 +107,12 @@ export function VmList<T extends VmListItem>(props: VmListProps<T>) {
           </Button>
         </Group>
       </Group>
-      {filtering ? (
+      {narrow ? (
+        <Text size="sm" c="dimmed" role="status">
+          {narrow.label}
+        </Text>
+      ) : null}
+      {isFiltering(search) ? (
         <Text size="sm" c="dimmed" role="status">
           {t('vm.list.resultsFor', { text: search.trim() })}
         </Text>
