@@ -60,10 +60,15 @@ export class PaymentEventsService {
           payload: JSON.stringify(event.payload ?? null),
         });
         if (!isNew) {
+          // Changes nothing; the invoice is named so the provider can finish what follows it.
+          const invoice =
+            'invoiceId' in event
+              ? await new InvoicesRepository(trx).findById(event.invoiceId)
+              : undefined;
           const duplicate: Applied = {
             outcome: 'duplicate',
             notices: [],
-            invoice: undefined,
+            invoice,
             customerId: undefined,
           };
           return { applied: false, ...duplicate };
