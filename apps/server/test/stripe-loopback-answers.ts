@@ -4,6 +4,7 @@ export type StripeObject = Record<string, unknown>;
 export interface LoopbackAnswer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export const ok = (body: unknown): LoopbackAnswer => ({ status: 200, body });

@@ -34,6 +34,11 @@ export class StripeLoopbackState {
   readonly subscriptions = new Map<string, StripeObject>();
   /** Payment methods the card network refuses (attaching, or charging with them as default). */
   readonly declined = new Set<string>();
+  /**
+   * Routes (`POST subscriptions`) whose next call fails as Stripe fails when it could not act: a
+   * 500 that is not saved under the idempotency key and that Stripe asks not to retry at once.
+   */
+  readonly failOnce = new Set<string>();
   private counter = 0;
 
   /** A card as Stripe Elements makes it in the browser: a payment method not attached yet. */
@@ -62,6 +67,12 @@ export class StripeLoopbackState {
   handle(method: string, path: string, params: StripeObject): LoopbackAnswer {
     const [, , resource = '', id = '', action] = path.split('/');
     const route = `${method} ${resource}${id === '' ? '' : '/:id'}${action ? `/${action}` : ''}`;
+    if (this.failOnce.delete(route)) {
+      return {
+        ...stripeError(500, 'api_error', 'Something went wrong at Stripe.'),
+        headers: { 'stripe-should-retry': 'false' },
+      };
+    }
     switch (route) {
       case 'POST customers':
         return this.save(this.customers, 'cus', 'customer', {

@@ -86,7 +86,10 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
           remembered.set(idempotencyKey, { signature, answer });
         }
       }
-      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.writeHead(answer.status, {
+        'content-type': 'application/json',
+        ...answer.headers,
+      });
       response.end(JSON.stringify(answer.body));
     });
   });

@@ -90,6 +90,19 @@ describe('Stripe webhooks', () => {
     expect(await inbox()).toHaveLength(2);
   });
 
+  it("answers an error when Stripe's side fails, and finishes it when the event comes again", async () => {
+    h.stripe.state.failOnce.add('POST subscriptions');
+    const failed = await invoiceEvent('invoice.paid', 'evt_paid');
+    expect(failed.statusCode).toBe(502);
+    // The payment itself is applied and kept; only the subscription's copy is missing.
+    expect(await h.plan(anna)).toMatchObject({ key: 'start' });
+    expect(h.stripe.state.subscriptions.size).toBe(0);
+    const again = await invoiceEvent('invoice.paid', 'evt_paid');
+    expect(again.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(h.stripe.state.subscriptions.size).toBe(1);
+    expect(await notifications()).toEqual(['payment-success', 'plan-switch-success']);
+  });
+
   it('settles a failure followed by a late success: the plan is bought after all', async () => {
     await invoiceEvent('invoice.payment_failed', 'evt_failed');
     expect(await h.plan(anna)).toMatchObject({ key: 'trial', pendingPlan: null });

@@ -42,9 +42,13 @@ export class StripePlans {
   async sync(customerId: string): Promise<void> {
     const sub = await new SubscriptionsRepository(this.deps.db).find(customerId);
     const now = epochSeconds(this.deps.now);
-    if (!sub || !isTiered(sub.plan_key) || sub.period_cents === null || sub.period_end === null) {
+    if (!sub) return;
+    if (!isTiered(sub.plan_key)) {
+      // A plan arranged with sales replaced a tiered one: its copy at Stripe goes.
+      if (sub.provider_ref !== null) await this.retire(customerId, sub.provider_ref);
       return;
     }
+    if (sub.period_cents === null || sub.period_end === null) return;
     if (sub.cancel_at_period_end === 1 && now >= sub.period_end) return;
     const key = `subscription:${customerId}:v${sub.version}`;
     const price = await this.deps.prices.price(
@@ -81,6 +85,34 @@ export class StripePlans {
     }
     if (Object.keys(update).length === 0) return;
     await stripe.subscriptions.update(current.id, update, { idempotencyKey: `${key}:update` });
+  }
+
+  /**
+   * Forgets the customer's Stripe subscription, then cancels it: forgotten first, so the deletion
+   * Stripe reports back names a subscription that is no longer the customer's and changes nothing.
+   */
+  private async retire(customerId: string, ref: string): Promise<void> {
+    const forgotten = await retryOnConflict(async () => {
+      const subscriptions = new SubscriptionsRepository(this.deps.db);
+      const sub = await subscriptions.find(customerId);
+      if (sub?.provider_ref !== ref) return false;
+      const values = { ...currentValues(sub), provider_ref: null };
+      const now = epochSeconds(this.deps.now);
+      if (!(await subscriptions.save(customerId, values, sub.version, now))) {
+        throw new WriteConflict();
+      }
+      return true;
+    });
+    if (!forgotten) return;
+    try {
+      await this.deps.stripe.subscriptions.cancel(
+        ref,
+        {},
+        { idempotencyKey: `subscription-ref:${ref}:cancel` },
+      );
+    } catch (error) {
+      if (!hasStripeCode(error, 'resource_missing')) throw error;
+    }
   }
 
   /** A cancellation or reactivation made in Trova, told to Stripe's copy. */

@@ -147,6 +147,27 @@ describe('the Stripe provider', () => {
     expect(h.stripe.state.subscriptions.size).toBe(1);
   });
 
+  it('retires the Stripe subscription of a plan replaced by one arranged with sales', async () => {
+    await h.call(anna, 'POST', '/customers/me/payment/methods/stripe', { token: 'pm_visa' });
+    await onPaidStart();
+    const [subscription] = [...h.stripe.state.subscriptions.values()];
+    await h.app.services.accountBilling.lifecycle.arrange(anna.customerId, {
+      key: 'custom',
+      requestsLimit: 0,
+      monthlyCents: 50_000,
+    });
+    h.advanceDays(31);
+    await h.runCycle();
+    const renewal = (await ledger()).at(-1);
+    expect(renewal).toMatchObject({ kind: 'renewal', plan_key: 'custom' });
+    await paid(renewal?.id ?? '');
+    expect(subscription?.['status']).toBe('canceled');
+    // Stripe's report of that cancellation does not end the arranged plan.
+    const ended = await h.deliver('customer.subscription.deleted', { ...subscription });
+    expect(ended.json()).toMatchObject({ outcome: 'ignored: not the current subscription' });
+    expect(await h.plan(anna)).toMatchObject({ key: 'custom', isDeactivating: false });
+  });
+
   it('reports each overage block as it activates, as its own Stripe invoice', async () => {
     await h.call(anna, 'POST', '/customers/me/payment/methods/stripe', { token: 'pm_visa' });
     await onPaidStart();

@@ -150,7 +150,7 @@ export class StripeProvider implements PaymentProvider {
 
   /**
    * After a plan invoice is paid, the subscription follows the plan in effect; after a card is
-   * saved or made the default, the customer's failed invoices are tried again with it.
+   * made the default (or renewed), the customer's failed invoices are tried again with it.
    */
   async afterEvent(event: PaymentEvent, outcome: EventOutcome): Promise<void> {
     if (event.type === 'invoice.paid' && outcome.invoice !== undefined) {
@@ -159,7 +159,12 @@ export class StripeProvider implements PaymentProvider {
       await this.call('mirror the plan', () => this.plans.sync(invoice.customer_id));
       return;
     }
-    if (event.type === 'payment-method.changed' && event.change !== 'detached') {
+    // A new default card, or the default renewed by the card network: worth charging again. A card
+    // merely added beside the default would only retry the default that failed.
+    if (
+      event.type === 'payment-method.changed' &&
+      (event.change === 'default' || event.change === 'updated')
+    ) {
       await this.call('retry failed invoices', () =>
         this.invoices.retryFailed(event.customerId, event.id),
       );
