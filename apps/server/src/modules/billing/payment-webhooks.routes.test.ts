@@ -137,6 +137,11 @@ describe('Stripe webhooks', () => {
       outcome: 'cancelled at the period end',
     });
     expect(await h.plan(anna)).toMatchObject({ state: 'cancelled', isActive: true });
+    subscription['cancel_at_period_end'] = false;
+    expect((await update('evt_resumed_again', false)).json()).toMatchObject({
+      outcome: 'reactivated',
+    });
+    expect(await h.plan(anna)).toMatchObject({ state: 'paid', isDeactivating: false });
 
     // A subscription that is not the customer's current one changes nothing.
     const stale = await h.deliver('customer.subscription.deleted', {

@@ -55,7 +55,15 @@ export class StripeInvoices {
       );
     } catch (error) {
       // The outcome comes back as invoice.payment_failed, like any later attempt's.
-      if (!isRefusedCharge(error)) throw error;
+      if (isRefusedCharge(error)) return;
+      // Stripe's own collection (auto_advance) may have begun first: its outcome comes as an event.
+      const again = await this.deps.stripe.invoices.retrieve(
+        stripeInvoice.id,
+        {},
+        { idempotencyKey: `${payKey}:read` },
+      );
+      if (again.status !== 'open' || again.attempted) return;
+      throw error;
     }
   }
 
@@ -65,9 +73,11 @@ export class StripeInvoices {
     if (ref === undefined) return;
     const { stripe } = this.deps;
     const found = await stripe.invoices.retrieve(ref, {}, { idempotencyKey: `${key}:read` });
-    if (found.status === 'draft') await stripe.invoices.del(ref, {}, { idempotencyKey: key });
-    if (found.status === 'open')
+    if (found.status === 'draft') {
+      await stripe.invoices.del(ref, {}, { idempotencyKey: key });
+    } else if (found.status === 'open') {
       await stripe.invoices.voidInvoice(ref, {}, { idempotencyKey: key });
+    }
   }
 
   /** Tries a customer's failed invoices again (a new card was saved), once per event. */

@@ -145,6 +145,10 @@ export class StripePlans {
     const { stripe } = this.deps;
     const customer = await this.deps.customers.ensure(customerId);
     const start = sub.period_start ?? now;
+    const end = sub.period_end ?? now;
+    // Stripe takes only future anchors; a period already over is the renewal's to bill.
+    const anchor =
+      start > now ? { trial_end: start } : end > now ? { billing_cycle_anchor: end } : {};
     const made = await stripe.subscriptions.create(
       {
         customer,
@@ -154,7 +158,7 @@ export class StripePlans {
         proration_behavior: 'none',
         cancel_at_period_end: sub.cancel_at_period_end === 1,
         metadata: { trova_customer_id: customerId, trova_plan: sub.plan_key },
-        ...(start > now ? { trial_end: start } : { billing_cycle_anchor: sub.period_end ?? now }),
+        ...anchor,
       },
       { idempotencyKey: `${key}:create` },
     );

@@ -22,27 +22,13 @@ export interface StripeWebhooksDependencies {
 /** Stripe signs each delivery with its time; older ones are refused as replays (Stripe's default). */
 const TOLERANCE_SECONDS = 300;
 
-/** The event types the endpoint is subscribed to (docs/product/billing.md#stripe-webhooks). */
-export const STRIPE_WEBHOOK_EVENTS = [
-  'invoice.paid',
-  'invoice.payment_failed',
-  'invoice.payment_action_required',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'customer.updated',
-  'payment_method.attached',
-  'payment_method.detached',
-  'payment_method.updated',
-  'payment_method.automatically_updated',
-] as const;
-
 type Base = Pick<PaymentEvent, 'id' | 'provider' | 'occurredAt' | 'payload'>;
 
 function subscriptionStatus(subscription: Stripe.Subscription): SubscriptionPaymentEvent['status'] {
   if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
     return 'ended';
   }
-  return subscription.cancel_at_period_end || subscription.cancel_at !== null
+  return subscription.cancel_at_period_end || typeof subscription.cancel_at === 'number'
     ? 'cancelling'
     : 'renewing';
 }

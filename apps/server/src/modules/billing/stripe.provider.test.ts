@@ -99,6 +99,19 @@ describe('the Stripe provider', () => {
     expect(h.stripe.state.invoices.size).toBe(1);
   });
 
+  it("voids a withdrawn change's Stripe invoice, with a key of its own", async () => {
+    await h.call(anna, 'POST', '/customers/me/payment/methods/stripe', { token: 'pm_visa' });
+    h.stripe.state.declined.add('pm_visa');
+    expect((await changePlan('start')).statusCode).toBe(200);
+    const [invoice] = await ledger();
+    // Declined at once: still open at Stripe, and its outcome is left to the webhook.
+    expect(stripeInvoiceOf(invoice?.id ?? '')?.['status']).toBe('open');
+    expect((await h.call(anna, 'DELETE', '/customers/me/plan/pending')).statusCode).toBe(200);
+    expect(stripeInvoiceOf(invoice?.id ?? '')?.['status']).toBe('void');
+    const voided = h.stripe.writes().filter((call) => call.path.endsWith('/void'));
+    expect(voided.map((call) => call.idempotencyKey)).toEqual([`void:${invoice?.id ?? ''}`]);
+  });
+
   it('mirrors the plan in effect on a paused Stripe subscription once its invoice is paid', async () => {
     await h.call(anna, 'POST', '/customers/me/payment/methods/stripe', { token: 'pm_visa' });
     await onPaidStart();
