@@ -14,6 +14,7 @@ import { registerStorefrontCors } from './http/storefront-cors';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
+import { paymentWebhookRoutes } from './modules/billing/payment-webhooks.routes';
 import type { CaptchaSettings } from './modules/captcha/captcha.service';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -108,8 +109,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       layerUrl: config.layerUrl,
     },
     { mode: config.captcha, development: config.development },
-    // The Stripe provider announces its publishable key here once it exists.
-    { provider: config.billing.provider, stripePublishableKey: null },
+    // The publishable key is public by design: Stripe Elements in the console needs it.
+    {
+      provider: config.billing.provider,
+      stripePublishableKey: config.billing.stripe?.publishableKey ?? null,
+    },
   );
   const services = createServices({
     config,
@@ -158,6 +162,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   authRoutes(register, services.auth, services.recovery, services.admin);
   customersRoutes(register, services.customers);
   billingRoutes(register, services.accountBilling.service);
+  await server.register(paymentWebhookRoutes(services.accountBilling.webhooks));
   usersRoutes(register, services.users);
   notificationsRoutes(register, services.notifications);
   captchaRoutes(register, services.captcha);

@@ -75,13 +75,39 @@ describe('loadConfig', () => {
     expect(loadConfig({ TROVA_LAYER_DIR: '/srv/layer' }).layerDir).toBe('/srv/layer');
   });
 
-  it('bills through manual invoices by default, and refuses the Stripe provider for now', () => {
-    expect(loadConfig({}).billing).toEqual({ provider: 'manual', plansFile: undefined });
+  it('bills through manual invoices by default', () => {
+    expect(loadConfig({}).billing).toEqual({
+      provider: 'manual',
+      plansFile: undefined,
+      stripe: undefined,
+    });
     expect(loadConfig({ TROVA_BILLING: 'off' }).billing.provider).toBe('off');
     expect(loadConfig({ TROVA_PLANS_FILE: '/etc/trova/plans.json' }).billing.plansFile).toBe(
       '/etc/trova/plans.json',
     );
-    expect(() => loadConfig({ TROVA_BILLING: 'stripe' })).toThrow(/TROVA_BILLING=stripe/);
     expect(() => loadConfig({ TROVA_BILLING: 'paypal' })).toThrow(/TROVA_BILLING/);
+  });
+
+  it('bills through Stripe with test keys on a local server, never printing a key', () => {
+    const keys = {
+      TROVA_STRIPE_SECRET_KEY: 'sk_test_secret123',
+      TROVA_STRIPE_PUBLISHABLE_KEY: 'pk_test_public123',
+      TROVA_STRIPE_WEBHOOK_SECRET: 'whsec_signing123',
+    };
+    const config = loadConfig({ TROVA_BILLING: 'stripe', ...keys });
+    expect(config.billing.provider).toBe('stripe');
+    expect(config.billing.stripe).toMatchObject({
+      mode: 'test',
+      publishableKey: 'pk_test_public123',
+    });
+    const refused = () =>
+      loadConfig({
+        TROVA_BILLING: 'stripe',
+        ...keys,
+        TROVA_STRIPE_SECRET_KEY: 'sk_live_secret123',
+      });
+    expect(refused).toThrow(/live key on a local/);
+    expect(refused).not.toThrow(/secret123/);
+    expect(() => loadConfig({ TROVA_BILLING: 'stripe' })).toThrow(/TROVA_STRIPE_SECRET_KEY/);
   });
 });

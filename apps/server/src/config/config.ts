@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { stripeConfigOf, stripeEnvironmentSchema, type StripeConfig } from './stripe-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -51,6 +52,7 @@ const environmentSchema = z.object({
   TROVA_RATE_LIMIT_SEARCH_PER_IP: limit(3000),
   TROVA_BILLING: z.enum(['manual', 'stripe', 'off']).default('manual'),
   TROVA_PLANS_FILE: z.string().min(1).optional(),
+  ...stripeEnvironmentSchema.shape,
 });
 
 export type DatabaseConfig =
@@ -101,10 +103,15 @@ export interface ServerConfig {
 
 /** How accounts are billed (docs/product/billing.md#payment-providers). */
 export interface BillingConfig {
-  /** `manual`: invoices an operator marks paid; `off`: every account has an unlimited plan. */
+  /**
+   * `manual`: invoices an operator marks paid; `stripe`: cards and webhooks; `off`: every account
+   * has an unlimited plan.
+   */
   provider: 'manual' | 'stripe' | 'off';
   /** The operator's plans file (prices, seller, VAT); unset: the built-in defaults. */
   plansFile: string | undefined;
+  /** Set exactly when `provider` is `stripe`. */
+  stripe: StripeConfig | undefined;
 }
 
 /** Attempts allowed in each window; 0 means unlimited. */
@@ -137,11 +144,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '');
+  const development = values.NODE_ENV === 'development';
+  let stripe: StripeConfig | undefined;
   if (values.TROVA_BILLING === 'stripe') {
-    throw new ConfigError(
-      'Invalid configuration: TROVA_BILLING=stripe: the Stripe provider is not available in this ' +
-        'version yet; use TROVA_BILLING=manual (invoices marked paid with npm run admin) or off.',
-    );
+    const checked = stripeConfigOf(values, { publicUrl, development });
+    if (checked.problems.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: TROVA_BILLING=stripe: ${checked.problems.join('; ')}`,
+      );
+    }
+    stripe = checked.config;
   }
   const dataDir = path.resolve(values.TROVA_DATA_DIR);
   return {
@@ -151,7 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: values.DATABASE_URL
       ? { dialect: 'postgres', url: values.DATABASE_URL }
       : { dialect: 'sqlite', file: path.join(dataDir, 'trova.sqlite') },
-    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl,
     layerUrl: values.TROVA_LAYER_URL?.replace(/\/+$/, ''),
     consoleDir: path.resolve(
       values.TROVA_CONSOLE_DIR ?? path.join(repositoryRoot, 'apps/console/dist'),
@@ -161,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     captcha: values.TROVA_CAPTCHA,
-    development: values.NODE_ENV === 'development',
+    development,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
@@ -174,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     billing: {
       provider: values.TROVA_BILLING,
       plansFile: values.TROVA_PLANS_FILE ? path.resolve(values.TROVA_PLANS_FILE) : undefined,
+      stripe,
     },
     rateLimits: {
       windowSeconds: values.TROVA_RATE_LIMIT_WINDOW_SECONDS,

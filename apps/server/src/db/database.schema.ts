@@ -45,6 +45,7 @@ export interface Database {
   billing_invoice_documents: BillingInvoiceDocumentsTable;
   billing_payment_events: BillingPaymentEventsTable;
   billing_overage_blocks: BillingOverageBlocksTable;
+  billing_provider_refs: BillingProviderRefsTable;
 }
 
 export interface SystemSettingsTable {
@@ -529,4 +530,14 @@ export interface BillingOverageBlocksTable {
   price_cents: number;
   activated_at: number;
   invoice_id: string;
+}
+
+/** A payment provider's id of one of our objects (a customer, an invoice), written once. */
+export interface BillingProviderRefsTable {
+  provider: string;
+  /** `customer` (key: our customer id) or `invoice` (key: our invoice id). */
+  kind: string;
+  key: string;
+  ref: string;
+  created_at: number;
 }

@@ -164,6 +164,16 @@ export const errorCatalogue = {
     status: 409,
     message: "This is not available with this server's payment provider.",
   },
+  'card-required': {
+    status: 409,
+    message: 'Save a card first: plans are paid by card automatically.',
+  },
+  'card-not-found': { status: 404, message: 'No such saved card.' },
+  'card-refused': { status: 402, message: 'The card was refused.' },
+  'payment-provider-unavailable': {
+    status: 502,
+    message: 'The payment provider did not answer. Try again in a few minutes.',
+  },
   'webhook-signature-invalid': { status: 400, message: 'The webhook signature is not valid.' },
   'invoice-not-found': { status: 404, message: 'No such invoice.' },
 } as const satisfies Record<string, { status: number; message: string }>;

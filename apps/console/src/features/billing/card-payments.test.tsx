@@ -3,7 +3,14 @@ import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Card } from '@trova/contracts';
-import { callsTo, signIn, stubApi, TEST_CONFIG, type StubRequest } from '../../test/api-stub';
+import {
+  callsTo,
+  signIn,
+  stubApi,
+  TEST_CONFIG,
+  withStatus,
+  type StubRequest,
+} from '../../test/api-stub';
 import { testPlan } from '../../test/plan-fixture';
 import { renderRoute } from '../../test/render-with-providers';
 import { completeBillingInfo } from './billing-test-fixtures';
@@ -118,6 +125,23 @@ describe('card payments', () => {
       token: 'pm_new',
     });
     expect(stripe.clear).toHaveBeenCalled();
+  });
+
+  it('shows a refusal the card network gave when the card was saved, as it came', async () => {
+    stripe.createPaymentMethod.mockResolvedValueOnce({ paymentMethod: { id: 'pm_declined' } });
+    setup({
+      'POST /customers/me/payment/methods/stripe': withStatus(402, {
+        status: 'ERROR',
+        code: 'card-refused',
+        message: 'Your card was declined.',
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/billing/information');
+    const entry = await screen.findByRole('region', { name: 'Add a card' });
+    await within(entry).findByTestId('stripe-card-element');
+    await user.click(within(entry).getByRole('button', { name: 'Save card' }));
+    expect(await within(entry).findByText('Your card was declined.')).toBeTruthy();
   });
 
   it('offers no card entry for a plan invoiced by agreement', async () => {

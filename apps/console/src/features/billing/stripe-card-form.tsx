@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useTranslation } from 'react-i18next';
+import { isApiRequestError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toast/toast';
 import { useAddCard } from './cards.queries';
 
@@ -38,8 +39,10 @@ function CardFields() {
       await add.mutateAsync(result.paymentMethod.id);
       card.clear();
       showToast({ kind: 'success', message: t('billing.entry.saved') });
-    } catch {
-      setError(t('billing.entry.failed'));
+    } catch (failure) {
+      // A refusal by the card network reaches Trova when the card is saved: shown as it comes too.
+      const refused = isApiRequestError(failure) && failure.code === 'card-refused';
+      setError(refused ? failure.message : t('billing.entry.failed'));
     } finally {
       setCreating(false);
     }

@@ -17,6 +17,7 @@ import * as analyticsBenchIndexes from './0016-analytics-bench-indexes.migration
 import * as analyticsRankBlocks from './0017-analytics-rank-blocks.migration';
 import * as visualMachine from './0018-visual-machine.migration';
 import * as billing from './0030-billing.migration';
+import * as billingProviderRefs from './0031-billing-provider-refs.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0017-analytics-rank-blocks': analyticsRankBlocks,
   '0018-visual-machine': visualMachine,
   '0030-billing': billing,
+  '0031-billing-provider-refs': billingProviderRefs,
 };

@@ -51,7 +51,7 @@ describe('billing wired to a payment provider', () => {
     provider = new RecordingProvider();
     billing = createBillingServices({
       db: database.db,
-      config: { provider: 'manual', plansFile: undefined },
+      config: { provider: 'manual', plansFile: undefined, stripe: undefined },
       counts: { monthlyIntentsOf: (ids) => Promise.resolve(new Map(ids.map((id) => [id, 0]))) },
       notifications: { notify: () => Promise.resolve('n') },
       registry: new IndexRegistry(),

@@ -20,10 +20,12 @@ import { OverageBlocksRepository } from './overage-blocks.repository';
 import { OverageService } from './overage.service';
 import { PaymentEventsService } from './payment-events.service';
 import type { PaymentProvider } from './payment-provider';
+import { PaymentWebhooksService } from './payment-webhooks.service';
 import { PlanCatalogue } from './plan-catalogue';
 import { PlanChangeService } from './plan-change.service';
 import { PlanStandings } from './plan-standings';
 import { ServingGate } from './serving-gate';
+import { StripeProvider } from './stripe.provider';
 import { SubscriptionLifecycleService } from './subscription-lifecycle.service';
 
 export interface BillingServicesDependencies {
@@ -50,6 +52,8 @@ export interface BillingServices {
   service: BillingService;
   /** Payment events (webhooks, the operator's marks), applied once each. */
   payments: PaymentEventsService;
+  /** The provider's webhooks: signature, then the inbox, then the provider's side. */
+  webhooks: PaymentWebhooksService;
   /** Cancel, reactivate, and the operator's plans arranged with sales. */
   lifecycle: SubscriptionLifecycleService;
   /** Whether a customer's storefronts are answered. */
@@ -78,7 +82,12 @@ export function createBillingServices(deps: BillingServicesDependencies): Billin
     );
   }
   const catalogue = new PlanCatalogue(settings);
-  const provider = deps.provider ?? new ManualProvider();
+  const stripe = deps.config.stripe;
+  const provider =
+    deps.provider ??
+    (mode === 'stripe' && stripe !== undefined
+      ? new StripeProvider({ config: stripe, db, catalogue, log, now })
+      : new ManualProvider());
   const shops = new BillingShopsRepository(db);
   const standings = new PlanStandings({ db, catalogue, provider, mode, now });
   const issuer = new InvoiceIssuer(settings);
@@ -91,6 +100,12 @@ export function createBillingServices(deps: BillingServicesDependencies): Billin
   const changed = async (customerId: string) =>
     gate.applyOne(customerId, await standings.of(customerId));
   const lifecycle = new SubscriptionLifecycleService({ db, standings, provider, now });
+  const payments = new PaymentEventsService({
+    db,
+    notifications: deps.notifications,
+    changed,
+    now,
+  });
   const cycle = new BillingCycle({
     db,
     standings,
@@ -126,7 +141,8 @@ export function createBillingServices(deps: BillingServicesDependencies): Billin
       changed,
       now,
     }),
-    payments: new PaymentEventsService({ db, notifications: deps.notifications, changed, now }),
+    payments,
+    webhooks: new PaymentWebhooksService(provider, payments),
     lifecycle,
     gate,
     cycle,

@@ -8,6 +8,8 @@ describe('the manual provider', () => {
 
   it('collects nothing itself: invoices wait for the operator', async () => {
     expect(provider.automatic).toBe(false);
+    // Nothing to check before an invoice is issued: it is paid by transfer.
+    expect(await provider.chargeable('c1')).toBe(true);
     await expect(
       provider.chargeInvoice({
         ...call,

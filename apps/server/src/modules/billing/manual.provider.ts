@@ -1,6 +1,8 @@
 import type { Card } from '@trova/contracts';
 import { AppError } from '../../errors/error-catalogue';
 import type {
+  EventOutcome,
+  InvoicePaymentEvent,
   InvoiceRequest,
   PaymentEvent,
   PaymentProvider,
@@ -29,6 +31,11 @@ const notAvailable = (what: string) =>
 export class ManualProvider implements PaymentProvider {
   readonly name = 'manual' as const;
   readonly automatic = false;
+
+  /** Invoices are paid by transfer: nothing to check before one is issued. */
+  chargeable(): Promise<boolean> {
+    return Promise.resolve(true);
+  }
 
   createSubscription(_request: SubscriptionRequest): Promise<{ providerRef: string | null }> {
     return Promise.resolve({ providerRef: null });
@@ -77,6 +84,10 @@ export class ManualProvider implements PaymentProvider {
   parseWebhook(): Promise<PaymentEvent | null> {
     return Promise.reject(notAvailable('Payment webhooks'));
   }
+
+  afterEvent(_event: PaymentEvent, _outcome: EventOutcome): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /**
@@ -88,7 +99,7 @@ export function manualPaymentEvent(
   invoice: { id: string; number: string },
   outcome: 'paid' | 'failed',
   occurredAt: number,
-): PaymentEvent {
+): InvoicePaymentEvent {
   return {
     id: `manual:${invoice.number}:${outcome}`,
     provider: 'manual',

@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../test/accounts';
 import { billingHarness, type BillingHarness } from '../../../test/billing';
-import type { PaymentEvent } from './payment-provider';
+import type { InvoicePaymentEvent } from './payment-provider';
 
 describe('payment events', () => {
   let h: BillingHarness;
   let anna: TestAccount;
   let invoiceId: string;
-  const event = (id: string, type: PaymentEvent['type'], occurredAt: number): PaymentEvent => ({
+  const event = (
+    id: string,
+    type: InvoicePaymentEvent['type'],
+    occurredAt: number,
+  ): InvoicePaymentEvent => ({
     id,
     provider: 'stripe',
     type,
@@ -15,7 +19,7 @@ describe('payment events', () => {
     occurredAt,
     payload: { id },
   });
-  const receive = (paymentEvent: PaymentEvent) =>
+  const receive = (paymentEvent: InvoicePaymentEvent) =>
     h.app.services.accountBilling.payments.receive(paymentEvent);
 
   beforeEach(async () => {

@@ -37,20 +37,54 @@ export interface UsageReport extends ProviderCall {
   invoiceId: string;
 }
 
-/**
- * A payment outcome, reported by the provider (a webhook) or recorded by an operator (the manual
- * provider's admin command). `id` is the provider's event id, the inbox key: the same id is
- * applied once however often it arrives.
- */
-export interface PaymentEvent {
+interface PaymentEventBase {
+  /** The provider's event id: the inbox key, so the same id is applied once however often it arrives. */
   id: string;
   provider: 'manual' | 'stripe';
-  type: 'invoice.paid' | 'invoice.payment_failed';
-  /** Our invoice id (a provider carries it in its own metadata). */
-  invoiceId: string;
   /** When it happened at the provider (epoch seconds), which may differ from its arrival. */
   occurredAt: number;
   payload: unknown;
+}
+
+/**
+ * A payment outcome, reported by the provider (a webhook) or recorded by an operator (the manual
+ * provider's admin command).
+ */
+export interface InvoicePaymentEvent extends PaymentEventBase {
+  type: 'invoice.paid' | 'invoice.payment_failed';
+  /** Our invoice id (a provider carries it in its own metadata). */
+  invoiceId: string;
+}
+
+/**
+ * The provider's copy of a customer's subscription changed on its side (cancelled or resumed from
+ * its dashboard, or ended). `status` is the subscription's state when the event was read, not
+ * what the event once said, so events applied in any order leave the latest state.
+ */
+export interface SubscriptionPaymentEvent extends PaymentEventBase {
+  type: 'subscription.changed';
+  customerId: string;
+  /** The provider's subscription; only the customer's current one (`provider_ref`) counts. */
+  providerRef: string;
+  status: 'renewing' | 'cancelling' | 'ended';
+}
+
+/** A customer's saved cards changed at the provider (added, removed, a new default, renewed). */
+export interface PaymentMethodEvent extends PaymentEventBase {
+  type: 'payment-method.changed';
+  customerId: string;
+  change: 'attached' | 'detached' | 'default' | 'updated';
+}
+
+/** What the payment-events inbox records and applies once each (docs/adr/0005-billing-ledger.md). */
+export type PaymentEvent = InvoicePaymentEvent | SubscriptionPaymentEvent | PaymentMethodEvent;
+
+/** What applying an event did (`PaymentEventsService.receive`). */
+export interface EventOutcome {
+  /** False for a duplicate: the event id was in the inbox already and nothing changed. */
+  applied: boolean;
+  outcome: string;
+  invoice: InvoiceRow | undefined;
 }
 
 /**
@@ -64,9 +98,16 @@ export interface PaymentProvider {
   /** Plans are paid by saved card without the customer acting (the console's `isAutomatic`). */
   readonly automatic: boolean;
   /**
+   * Whether a plan's invoice can be collected without the customer acting now (Stripe: a default
+   * card is saved); a plan change is refused with `card-required` otherwise.
+   */
+  chargeable(customerId: string): Promise<boolean>;
+  /**
    * The plan a customer chose, from its first invoice's period. Followed by `chargeInvoice` of the
    * same invoice: together they collect it once (a provider that charges when the subscription is
-   * created treats that charge as done). Answers the provider's reference, kept for later calls.
+   * created treats that charge as done). Answers the provider's reference, kept for later calls; a
+   * provider may wait for the payment instead and answer the reference it was given (Stripe's
+   * subscription follows the plan in effect, see `afterEvent`).
    */
   createSubscription(request: SubscriptionRequest): Promise<{ providerRef: string | null }>;
   /** A plan change: the subscription moves to the new plan and term from the request's period. */
@@ -90,12 +131,18 @@ export interface PaymentProvider {
   reorderCards(request: ProviderCall & { cardIds: readonly string[] }): Promise<Card[]>;
   /**
    * Verifies a webhook's signature over the raw body and reads its event; a bad signature throws
-   * `webhook-signature-invalid` (400).
+   * `webhook-signature-invalid` (400). Null for an event that is none of ours to apply.
    */
   parseWebhook(
     rawBody: Buffer,
     headers: Readonly<Record<string, string | undefined>>,
   ): Promise<PaymentEvent | null>;
+  /**
+   * After a webhook's event was applied, or found already applied (a redelivery after a failure
+   * here): the provider brings its own objects in line with the ledger. Idempotent: it compares
+   * before it writes, with keys derived from the ledger's state.
+   */
+  afterEvent(event: PaymentEvent, outcome: EventOutcome): Promise<void>;
 }
 
 /**

@@ -43,6 +43,8 @@ export class PlanChangeService {
   async change(customerId: string, request: PlanChangePayload): Promise<void> {
     await this.deps.standings.assertBilled(customerId);
     await this.assertBillingInfo(customerId);
+    // Before anything is issued: an invoice nobody can collect would only wait to suspend.
+    if (!(await this.deps.provider.chargeable(customerId))) throw new AppError('card-required');
     const { invoice, providerRef } = await retryOnConflict(() =>
       this.deps.db.transaction().execute(async (trx) => {
         const snapshot = await this.deps.standings.snapshot(customerId, trx);
