@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Accordion } from '@mantine/core';
 import { bannerCampaignWarnings, type BannerCampaign, type Shop } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { InfoSection, INFO_SECTION } from '../editor/info-section';
-import { SchedulingSection } from '../editor/scheduling-section';
+import { INFO_SECTION } from '../editor/info-section';
+import { RuleHeaderSections, ruleEditorTexts } from '../editor/rule-header-sections';
 import { useVmDraft } from '../editor/use-vm-draft';
 import { useVmEditorActions } from '../editor/use-vm-editor-actions';
 import { VmEditorFrame } from '../editor/vm-editor-frame';
 import { shownWarnings } from '../editor/vm-warnings';
 import { vmWarningText } from '../editor/warning-text';
 import { useShopSearchStats } from '../product-panel/product-picker.queries';
-import { TriggersSection } from '../triggers/triggers-section';
 import { bannersPath } from '../urls';
 import { bannerCalls } from '../vm-lists.queries';
 import { BannerActionsSection } from './banner-actions-section';
@@ -47,14 +46,7 @@ export function BannerEditor({ shop, id, initial }: BannerEditorProps) {
 
   return (
     <VmEditorFrame
-      texts={{
-        title: draft.name.trim() || t('vm.banners.newTitle'),
-        save: stored ? t('vm.banners.update') : t('vm.banners.create'),
-        delete: t('vm.banners.delete'),
-        deleteTitle: t('vm.banners.deleteTitle'),
-        deleteBody: t('vm.banners.deleteBody', { name: draft.name }),
-        warnings: t('vm.editor.warnings'),
-      }}
+      texts={ruleEditorTexts(t, 'banners', draft.name, stored)}
       isNew={!stored}
       dirty={dirty}
       saveBlocked={warnings.length > 0}
@@ -66,24 +58,12 @@ export function BannerEditor({ shop, id, initial }: BannerEditorProps) {
       onLeave={actions.leave}
     >
       <Accordion value={opened} onChange={setOpened} variant="separated">
-        <InfoSection
-          title={t('vm.banners.info')}
-          name={draft.name}
-          description={draft.description}
-          onName={(name) => edit('info', (campaign) => ({ ...campaign, name }))}
-          onDescription={(description) =>
-            edit('info', (campaign) => ({ ...campaign, description }))
-          }
-        />
-        <SchedulingSection
-          validity={draft.validity}
-          onChange={(validity) => edit('validity', (campaign) => ({ ...campaign, validity }))}
-        />
-        <TriggersSection
-          triggers={draft.conditions}
+        <RuleHeaderSections
+          draft={draft}
+          edit={edit}
+          infoTitle={t('vm.banners.info')}
           setupFacets={shop.setup?.facets ?? []}
           stats={stats}
-          onChange={(conditions) => edit('triggers', (campaign) => ({ ...campaign, conditions }))}
           onOpen={setOpened}
         />
         <BannerActionsSection

@@ -3,15 +3,14 @@ import { Accordion } from '@mantine/core';
 import { campaignWarnings, type Campaign, type Shop } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast/toast';
-import { InfoSection, INFO_SECTION } from '../editor/info-section';
-import { SchedulingSection } from '../editor/scheduling-section';
+import { INFO_SECTION } from '../editor/info-section';
+import { RuleHeaderSections, ruleEditorTexts } from '../editor/rule-header-sections';
 import { useVmDraft } from '../editor/use-vm-draft';
 import { useVmEditorActions } from '../editor/use-vm-editor-actions';
 import { VmEditorFrame } from '../editor/vm-editor-frame';
 import { shownWarnings } from '../editor/vm-warnings';
 import { vmWarningText } from '../editor/warning-text';
 import { useShopSearchStats } from '../product-panel/product-picker.queries';
-import { TriggersSection } from '../triggers/triggers-section';
 import { campaignsPath } from '../urls';
 import { campaignCalls } from '../vm-lists.queries';
 import { CampaignActionsSection } from './campaign-actions-section';
@@ -57,14 +56,7 @@ export function CampaignEditor({ shop, id, initial }: CampaignEditorProps) {
 
   return (
     <VmEditorFrame
-      texts={{
-        title: draft.name.trim() || t('vm.campaigns.newTitle'),
-        save: stored ? t('vm.campaigns.update') : t('vm.campaigns.create'),
-        delete: t('vm.campaigns.delete'),
-        deleteTitle: t('vm.campaigns.deleteTitle'),
-        deleteBody: t('vm.campaigns.deleteBody', { name: draft.name }),
-        warnings: t('vm.editor.warnings'),
-      }}
+      texts={ruleEditorTexts(t, 'campaigns', draft.name, stored)}
       isNew={!stored}
       dirty={dirty}
       saveBlocked={warnings.length > 0}
@@ -76,24 +68,12 @@ export function CampaignEditor({ shop, id, initial }: CampaignEditorProps) {
       onLeave={actions.leave}
     >
       <Accordion value={opened} onChange={setOpened} variant="separated">
-        <InfoSection
-          title={t('vm.campaigns.info')}
-          name={draft.name}
-          description={draft.description}
-          onName={(name) => edit('info', (campaign) => ({ ...campaign, name }))}
-          onDescription={(description) =>
-            edit('info', (campaign) => ({ ...campaign, description }))
-          }
-        />
-        <SchedulingSection
-          validity={draft.validity}
-          onChange={(validity) => edit('validity', (campaign) => ({ ...campaign, validity }))}
-        />
-        <TriggersSection
-          triggers={draft.conditions}
+        <RuleHeaderSections
+          draft={draft}
+          edit={edit}
+          infoTitle={t('vm.campaigns.info')}
           setupFacets={setupFacets}
           stats={stats}
-          onChange={(conditions) => edit('triggers', (campaign) => ({ ...campaign, conditions }))}
           onOpen={setOpened}
         />
         <CampaignActionsSection
