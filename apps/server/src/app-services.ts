@@ -60,7 +60,7 @@ import type { IntegrationsService } from './modules/integrations/integrations.se
 import { JOBS, type Jobs } from './modules/jobs/job-catalog';
 import { JobClaimsRepository } from './modules/jobs/job-claims.repository';
 import { JobQueue } from './modules/jobs/job-queue';
-import { JOB_RUNNER_DEFAULTS, JobRunner } from './modules/jobs/job-runner';
+import { JOB_RUNNER_DEFAULTS, JobRunner, leaseTimings } from './modules/jobs/job-runner';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import type { CompetitorFeedScheduler } from './modules/market-prices/competitor-feed.scheduler';
 import type { CompetitorFeedsService } from './modules/market-prices/competitor-feeds.service';
@@ -408,7 +408,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
     queue: jobQueue,
     claims: new JobClaimsRepository(db, database.dialect),
     handlers: { 'shop.sync': sync.feedSync, 'market-prices.fetch-feed': market.fetchFeed },
-    options: { ...JOB_RUNNER_DEFAULTS, ...deps.sync?.runner },
+    options: {
+      ...JOB_RUNNER_DEFAULTS,
+      ...leaseTimings(config.jobLeaseSeconds),
+      ...deps.sync?.runner,
+    },
     log,
     now,
   });

@@ -70,6 +70,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TROVA_RATE_LIMIT_SEARCH_PER_IP: '-1' })).toThrow(/SEARCH_PER_IP/);
   });
 
+  it('takes a dead process’s jobs back after a 60 s lease unless TROVA_JOB_LEASE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).jobLeaseSeconds).toBe(60);
+    expect(loadConfig({ TROVA_JOB_LEASE_SECONDS: '5' }).jobLeaseSeconds).toBe(5);
+    expect(() => loadConfig({ TROVA_JOB_LEASE_SECONDS: '1' })).toThrow(/TROVA_JOB_LEASE_SECONDS/);
+  });
+
   it('serves the layer from apps/layer/dist unless TROVA_LAYER_DIR says otherwise', () => {
     expect(loadConfig({}).layerDir).toMatch(/apps[/\\]layer[/\\]dist$/);
     expect(loadConfig({ TROVA_LAYER_DIR: '/srv/layer' }).layerDir).toBe('/srv/layer');

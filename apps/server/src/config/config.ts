@@ -43,6 +43,7 @@ const environmentSchema = z.object({
   TROVA_SHOPIFY_CLIENT_ID: z.string().trim().min(1).optional(),
   TROVA_SEARCH_CACHE_MB: z.coerce.number().min(0).default(32),
   TROVA_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).default(395),
+  TROVA_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TROVA_RATE_LIMIT_LOGIN_PER_IP: limit(30),
   TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
@@ -93,6 +94,11 @@ export interface ServerConfig {
   searchCacheMb: number;
   /** Days shoppers' events are kept (docs/product/analytics.md#retention); 0: forever. */
   eventsRetentionDays: number;
+  /**
+   * A running job whose process stopped renewing its lease for this long is taken back by another
+   * process (`TROVA_JOB_LEASE_SECONDS`); renewals and polls follow from it (`leaseTimings`).
+   */
+  jobLeaseSeconds: number;
   /**
    * Storefront calls (search and layer configuration) a minute from one client address; 0: off.
    * Generous: shoppers behind one NAT share an address (docs/product/search-api.md#rate-limits).
@@ -183,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
+    jobLeaseSeconds: values.TROVA_JOB_LEASE_SECONDS,
     storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,
     billing: {
       provider: values.TROVA_BILLING,
