@@ -8,6 +8,8 @@ export const storageTestFiles = [
   'src/modules/configuration/configuration.service.test.ts',
   // Matching across shops and feeds is SQL of both dialects.
   'src/modules/market-prices/market-prices.service.test.ts',
+  // Two server processes on one PostgreSQL database, one killed during a sync.
+  'src/modules/jobs/node-failover.test.ts',
 ];
 
 export const config = defineProject({

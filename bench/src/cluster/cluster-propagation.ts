@@ -48,12 +48,16 @@ export async function measurePropagation(options: PropagationOptions): Promise<P
     while (performance.now() - start < timeoutMs) {
       const answer = await getFresh(
         options.reader,
-        `/API/shops/${options.shopKey}/search?query=${word}&limit=1`,
+        `/API/shops/${options.shopKey}/search?query=${word}&limit=5`,
       );
-      if (
-        answer?.status === 200 &&
-        (JSON.parse(answer.body) as { results_count: number }).results_count > 0
-      ) {
+      // Found only when the changed product itself answers: relaxed matching must not count.
+      const ids =
+        answer?.status === 200
+          ? (
+              JSON.parse(answer.body) as { results: { header: { externalId: string } }[] }
+            ).results.map((hit) => hit.header.externalId)
+          : [];
+      if (ids.includes(product.id)) {
         ms = performance.now() - start;
         break;
       }
