@@ -51,9 +51,7 @@ const environmentSchema = z.object({
   TROVA_RATE_LIMIT_RECOVERY_PER_IP: limit(10),
   TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL: limit(5),
   TROVA_RATE_LIMIT_SEARCH_PER_IP: limit(3000),
-  TROVA_WORKERS: z
-    .union([z.literal('auto'), z.coerce.number().int().min(1).max(256)])
-    .default(1),
+  TROVA_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
   TROVA_BILLING: z.enum(['manual', 'stripe', 'off']).default('manual'),
   TROVA_PLANS_FILE: z.string().min(1).optional(),
   ...stripeEnvironmentSchema.shape,
@@ -193,8 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
     storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,
-    workers:
-      values.TROVA_WORKERS === 'auto' ? os.availableParallelism() : values.TROVA_WORKERS,
+    workers: values.TROVA_WORKERS === 'auto' ? os.availableParallelism() : values.TROVA_WORKERS,
     billing: {
       provider: values.TROVA_BILLING,
       plansFile: values.TROVA_PLANS_FILE ? path.resolve(values.TROVA_PLANS_FILE) : undefined,
