@@ -62,6 +62,7 @@ import { JobClaimsRepository } from './modules/jobs/job-claims.repository';
 import { JobQueue } from './modules/jobs/job-queue';
 import { JOB_RUNNER_DEFAULTS, JobRunner } from './modules/jobs/job-runner';
 import { JobsRepository } from './modules/jobs/jobs.repository';
+import { PassLocksRepository } from './modules/jobs/pass-locks.repository';
 import type { CompetitorFeedScheduler } from './modules/market-prices/competitor-feed.scheduler';
 import type { CompetitorFeedsService } from './modules/market-prices/competitor-feeds.service';
 import { createMarketPricesServices } from './modules/market-prices/market-prices-services';
@@ -547,6 +548,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       rollups: new AnalyticsRollupRepository(db),
       events: eventsRepository,
       log,
+      locks: new PassLocksRepository(db),
       ...(deps.analyticsRollupMs === undefined ? {} : { everyMs: deps.analyticsRollupMs }),
     }),
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
