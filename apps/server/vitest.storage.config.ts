@@ -8,6 +8,8 @@ export const storageTestFiles = [
   'src/modules/configuration/configuration.service.test.ts',
   // Matching across shops and feeds is SQL of both dialects.
   'src/modules/market-prices/market-prices.service.test.ts',
+  // Server processes started for real: several workers need PostgreSQL, SQLite refuses them.
+  'src/processes/cluster.test.ts',
 ];
 
 export const config = defineProject({
