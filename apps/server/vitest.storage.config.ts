@@ -10,6 +10,8 @@ export const storageTestFiles = [
   'src/modules/market-prices/market-prices.service.test.ts',
   // Server processes started for real: several workers need PostgreSQL, SQLite refuses them.
   'src/processes/cluster.test.ts',
+  // Two apps on one database: sessions, notifications and rate limits seen across processes.
+  'src/processes/two-processes.test.ts',
 ];
 
 export const config = defineProject({
