@@ -41,6 +41,8 @@ function request(port: number, method: string, urlPath: string, body?: unknown):
       },
     );
     call.on('error', reject);
+    // A connection lost with its worker fails the test instead of hanging it.
+    call.setTimeout(10_000, () => call.destroy(new Error(`${method} ${urlPath}: no answer`)));
     call.end(payload);
   });
 }
@@ -155,7 +157,7 @@ describe.each(testDialects())('TROVA_WORKERS=2 on %s', (dialect) => {
   }
 
   if (dialect === 'postgres') {
-    it('serves one port from two worker processes that share rate limits, and stops gracefully', async () => {
+    it('serves one port from two workers that share rate limits, restarts a dead one, and stops gracefully', async () => {
       const adminUrl = process.env.TROVA_TEST_POSTGRES_URL ?? '';
       const database = await createDatabase(adminUrl);
       cleanups.push(database.drop);
@@ -191,6 +193,21 @@ describe.each(testDialects())('TROVA_WORKERS=2 on %s', (dialect) => {
       }
       expect(answers.map((answer) => answer.status)).toEqual([401, 401, 429, 429, 429, 429]);
       expect(new Set(answers.slice(2).map((answer) => answer.worker))).toEqual(workers);
+
+      // A worker that dies is started again in its slot; the port never stops answering.
+      const [killed = ''] = [...workers];
+      process.kill(Number(killed), 'SIGKILL');
+      // Until the primary sees the exit, it may still hand the dead worker a connection.
+      await server.waitFor(/worker died; starting it again/);
+      expect((await request(port, 'GET', '/healthz')).status).toBe(200);
+      await server.waitFor(/"msg":"Trova console:/, 3);
+      const after = new Set<string>();
+      for (let call = 0; call < 10 && after.size < 2; call += 1) {
+        const answer = await request(port, 'GET', '/healthz');
+        if (answer.worker) after.add(answer.worker);
+      }
+      expect(after.size).toBe(2);
+      expect(after.has(killed)).toBe(false);
 
       expect(await server.stop()).toBe(0);
       const stopped = server.logs().filter((line) => line.msg === 'worker stopped');
