@@ -380,10 +380,12 @@ export function createServices(deps: ServiceDependencies): AppServices {
   );
   const limits = config.rateLimits;
   const tokens = new SessionTokenService(system, now);
+  // A solved challenge is accepted once across processes: its use is counted where they all see it.
   const captcha = new CaptchaService(
     system,
     { mode: config.captcha, development: config.development, ...deps.captcha },
     now,
+    sharedLimits,
   );
   const mail = new MailService(
     {

@@ -1,3 +1,6 @@
+import { captchaChallengeSchema } from '@trova/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,8 +34,10 @@ describe.each(testDialects())('two processes on %s', (dialect) => {
       TROVA_CONSOLE_DIR: path.join(dataDir, 'no-console'),
       TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL: '2',
     });
-    first = await buildApp({ config, database, runJobs: false });
-    second = await buildApp({ config, database: peer, runJobs: false });
+    // A trivial proof of work keeps the captcha test fast; the checks are the same.
+    const captcha = { cost: 1, counterMin: 1, counterMax: 20 };
+    first = await buildApp({ config, database, runJobs: false, captcha });
+    second = await buildApp({ config, database: peer, runJobs: false, captcha });
     anna = await createAccount(first.server, dataDir, 'anna@shop.it');
   });
 
@@ -85,5 +90,25 @@ describe.each(testDialects())('two processes on %s', (dialect) => {
     expect((await recover(second)).statusCode).toBe(200);
     expect((await recover(first)).statusCode).toBe(429);
     await first.services.recovery.idle();
+  });
+
+  it.runIf(dialect === 'postgres')('accepts a solved captcha once across processes', async () => {
+    const remoteAddress = '203.0.113.9';
+    const challenge = captchaChallengeSchema.parse(
+      (await first.server.inject({ url: '/API/captcha/challenge', remoteAddress })).json(),
+    );
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const signup = (app: App, email: string) =>
+      app.server.inject({
+        method: 'POST',
+        url: '/API/customers',
+        remoteAddress,
+        payload: { email, password: 'Secret1!pass', language_iso: 'en', altcha },
+      });
+    expect((await signup(first, 'bea@shop.it')).statusCode).toBe(200);
+    expect((await signup(second, 'carla@shop.it')).json()).toMatchObject({
+      code: 'captcha-failed',
+    });
   });
 });
