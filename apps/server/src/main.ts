@@ -21,7 +21,10 @@ export interface MainOptions {
   afterStart?: (running: RunningServer, config: ServerConfig) => Promise<void>;
 }
 
-/** Whether this configuration runs a primary with several workers: only PostgreSQL can share. */
+/**
+ * Whether this configuration runs a primary with several workers: only PostgreSQL can share.
+ * @example runsCluster(loadConfig({ TROVA_WORKERS: '2' })) // false: SQLite serves from one process
+ */
 export function runsCluster(config: ServerConfig): boolean {
   return config.workers > 1 && config.database.dialect === 'postgres';
 }

@@ -30,7 +30,10 @@ interface Slot {
   restart: NodeJS.Timeout | undefined;
 }
 
-/** The slot a cluster worker was started for, or undefined outside a cluster. */
+/**
+ * The slot a cluster worker was started for, or undefined outside a cluster.
+ * @example workerSlot() === 1 // the worker that runs the once-only start work
+ */
 export function workerSlot(env: NodeJS.ProcessEnv = process.env): number | undefined {
   if (!cluster.isWorker) return undefined;
   const slot = Number(env[WORKER_SLOT_ENV]);

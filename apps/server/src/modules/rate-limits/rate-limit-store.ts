@@ -23,7 +23,10 @@ export interface RateLimitStore {
   count(key: string, windowStart: number): Promise<number>;
 }
 
-/** The start of the fixed window of `windowMs` that holds `now`. */
+/**
+ * The start of the fixed window of `windowMs` that holds `now`.
+ * @example windowStartOf(90_000, 60_000) // 60_000
+ */
 export function windowStartOf(now: number, windowMs: number): number {
   return Math.floor(now / windowMs) * windowMs;
 }
@@ -50,8 +53,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return Promise.resolve(window?.windowStart === windowStart ? window.count : 0);
   }
 
-  /** Synchronous, for callers that must not wait (the storefront limit on one process). */
-  addOne(entry: WindowHits, now: number): number {
+  private addOne(entry: WindowHits, now: number): number {
     const window = this.windows.get(entry.key);
     if (window?.windowStart === entry.windowStart) {
       window.count += entry.hits;
@@ -67,7 +69,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   /** Drops ended windows, so keys an attacker sprays do not pile up. */
-  sweep(now: number): void {
+  private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.end <= now) this.windows.delete(key);
   }
 }
