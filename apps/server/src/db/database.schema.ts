@@ -545,7 +545,7 @@ export interface BillingProviderRefsTable {
 
 /** Hits of one rate-limit key in one fixed window (http/rate-limit-store.ts); ms since the epoch. */
 export interface RateLimitWindowsTable {
-  /** `bucket:key`, such as `login-ip:203.0.113.7`. */
+  /** SHA-256 (base64url) of `bucket:key`, such as `login-ip:203.0.113.7`: never the address. */
   key: string;
   window_start: number;
   count: number;

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 /**
  * Rate-limit counters shared by every server process on one database (docs/architecture.md#processes):
  * one row a key and fixed window, raised by an atomic upsert-increment, so two processes counting
- * the same address never lose a hit. Rows of ended windows are swept; `expires_at` is indexed for it.
+ * the same address never lose a hit. `key` is a hash of what is counted (an IP, an e-mail address),
+ * never the value. Rows of ended windows are swept; `expires_at` is indexed for it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

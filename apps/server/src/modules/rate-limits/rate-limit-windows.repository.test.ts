@@ -33,6 +33,15 @@ describe.each(testDialects())('RateLimitWindowsRepository on %s', (dialect) => {
     expect(await store.count('c', 0)).toBe(0);
   });
 
+  it('stores a hash of what it counts, never the address itself', async () => {
+    const store = new RateLimitWindowsRepository(database.db);
+    await store.add([hit('login-account:anna@shop.it', 0), hit('login-ip:203.0.113.7', 0)], 0);
+    const rows = await database.db.selectFrom('rate_limit_windows').select('key').execute();
+    expect(rows).toHaveLength(2);
+    for (const { key } of rows) expect(key).not.toMatch(/anna|shop\.it|203\.0/);
+    expect(await store.count('login-account:anna@shop.it', 0)).toBe(1);
+  });
+
   it('sums a key given twice in one call', async () => {
     const store = new RateLimitWindowsRepository(database.db);
     expect(await store.add([hit('a', 0), hit('a', 0, 2)], 0)).toEqual([3, 3]);

@@ -1,6 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
 import type { RateLimitStore, WindowHits } from './rate-limit-store';
+
+/**
+ * What is stored for a key: its SHA-256, so the table never holds the addresses and e-mail
+ * addresses the limits count (they would outlive the window in backups and logs).
+ */
+function stored(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
 
 /** Rows a statement upserts at most: far below both dialects' bound-parameter limits. */
 const CHUNK = 200;
@@ -10,7 +19,8 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * The shared store: counters in `rate_limit_windows`, raised with
  * `INSERT … ON CONFLICT (key, window_start) DO UPDATE SET count = count + excluded.count RETURNING`,
- * one statement for many keys, so processes counting at once never lose a hit.
+ * one statement for many keys, so processes counting at once never lose a hit. Keys are stored
+ * hashed.
  *
  * @example
  * const store = new RateLimitWindowsRepository(db);
@@ -25,9 +35,12 @@ export class RateLimitWindowsRepository implements RateLimitStore {
     const merged = new Map<string, WindowHits>();
     for (const entry of entries) {
       // One statement may not touch a row twice (PostgreSQL refuses): same window, hits summed.
-      const id = `${entry.windowStart}\n${entry.key}`;
+      const id = `${entry.windowStart}\n${stored(entry.key)}`;
       const seen = merged.get(id);
-      merged.set(id, seen ? { ...seen, hits: seen.hits + entry.hits } : entry);
+      merged.set(
+        id,
+        seen ? { ...seen, hits: seen.hits + entry.hits } : { ...entry, key: stored(entry.key) },
+      );
     }
     const totals = new Map<string, number>();
     const rows = [...merged.values()];
@@ -55,14 +68,14 @@ export class RateLimitWindowsRepository implements RateLimitStore {
       this.lastSweep = now;
       await this.sweep(now);
     }
-    return entries.map((entry) => totals.get(`${entry.windowStart}\n${entry.key}`) ?? 0);
+    return entries.map((entry) => totals.get(`${entry.windowStart}\n${stored(entry.key)}`) ?? 0);
   }
 
   async count(key: string, windowStart: number): Promise<number> {
     const row = await this.db
       .selectFrom('rate_limit_windows')
       .select('count')
-      .where('key', '=', key)
+      .where('key', '=', stored(key))
       .where('window_start', '=', windowStart)
       .executeTakeFirst();
     return row ? Number(row.count) : 0;
