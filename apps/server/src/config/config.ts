@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { stripeConfigOf, stripeEnvironmentSchema, type StripeConfig } from './stripe-config';
@@ -51,6 +52,7 @@ const environmentSchema = z.object({
   TROVA_RATE_LIMIT_RECOVERY_PER_IP: limit(10),
   TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL: limit(5),
   TROVA_RATE_LIMIT_SEARCH_PER_IP: limit(3000),
+  TROVA_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
   TROVA_BILLING: z.enum(['manual', 'stripe', 'off']).default('manual'),
   TROVA_PLANS_FILE: z.string().min(1).optional(),
   ...stripeEnvironmentSchema.shape,
@@ -105,6 +107,11 @@ export interface ServerConfig {
    */
   storefrontPerIpPerMinute: number;
   billing: BillingConfig;
+  /**
+   * Server processes serving the one port (`TROVA_WORKERS`; `auto`: one a core). More than one runs
+   * only on PostgreSQL; SQLite stays single-process (docs/architecture.md#processes).
+   */
+  workers: number;
 }
 
 /** How accounts are billed (docs/product/billing.md#payment-providers). */
@@ -191,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
     jobLeaseSeconds: values.TROVA_JOB_LEASE_SECONDS,
     storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,
+    workers: values.TROVA_WORKERS === 'auto' ? os.availableParallelism() : values.TROVA_WORKERS,
     billing: {
       provider: values.TROVA_BILLING,
       plansFile: values.TROVA_PLANS_FILE ? path.resolve(values.TROVA_PLANS_FILE) : undefined,
