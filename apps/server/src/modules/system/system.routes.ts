@@ -31,8 +31,10 @@ export function systemRoutes(service: SystemService): FastifyPluginAsyncZod {
       { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
       (_request, reply) => {
         const readiness = service.ready();
-        void reply.header('cache-control', 'no-store');
-        return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
+        void reply
+          .header('cache-control', 'no-store')
+          .code(readiness.status === 'ready' ? 200 : 503);
+        return readiness;
       },
     );
     return Promise.resolve();
