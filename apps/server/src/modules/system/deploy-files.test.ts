@@ -20,9 +20,12 @@ function interpolate(value: string): string {
   return value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1').replace(/\$\{[A-Z_]+:\?[^}]*\}/g, 'secret');
 }
 
-/** The `KEY: value` lines of the nodes' shared environment block in compose.yaml, interpolated. */
+/**
+ * The `KEY: value` lines of the nodes' environment, interpolated: the one `environment:` block at
+ * two spaces, in `x-trova-node` (services' own blocks sit deeper).
+ */
 function nodeEnvironment(): Record<string, string> {
-  const block = /environment: &trova-environment\n((?: {4}.*\n)+)/.exec(compose)?.[1] ?? '';
+  const block = /^ {2}environment:\n((?: {4}.*\n)+)/m.exec(compose)?.[1] ?? '';
   const entries = [...block.matchAll(/^ {4}([A-Z_]+): '?([^'\n]*)'?$/gm)].map(
     ([, key, value]) => [key ?? '', interpolate(value ?? '')] as const,
   );
