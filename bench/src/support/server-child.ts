@@ -20,6 +20,11 @@ await send({
   port: typeof address === 'object' && address ? address.port : 0,
 });
 
+// A bench that died (an exception, Ctrl-C) leaves no server behind: the IPC channel closing says so.
+process.once('disconnect', () => {
+  void running.close().finally(() => process.exit(1));
+});
+
 process.on('message', (message: ParentMessage) => {
   if (message.type !== 'stop') return;
   running
