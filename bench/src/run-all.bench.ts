@@ -5,8 +5,9 @@ import { runIngestBench } from './ingest/ingest.bench';
 import { runSearchBench } from './search/search.bench';
 
 /**
- * `npm run bench`: every benchmark, printed in one run. Ingest runs before the engine so its peak
- * RSS is not inflated by the engines' indexes; the search API runs last, on a fresh server.
+ * `npm run bench`: every benchmark, printed in one run. Ingest runs before the engine so the RSS of
+ * its parse-only row (this process) is not inflated by the engines' indexes; its pipeline figure is
+ * the server process's own. The search API runs last, on a fresh server.
  */
 printLoginBundle(await measureLoginBundle());
 printLayerBundle(await measureLayerBundle());

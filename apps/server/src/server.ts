@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { ServerConfig } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import type { NodeReadiness } from './modules/system/node-readiness';
 
 export interface RunningServer {
   server: FastifyInstance;
@@ -47,10 +48,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       });
     }
     await server.listen({ port: config.port, host: config.host });
-    // Indexes come back in the background: the console answers at once, search as shops are ready.
-    services.indexing.loadAll().catch((error: unknown) => {
-      server.log.error({ err: error }, 'indexes not loaded');
-    });
+    // Indexes come back in the background: the console answers at once, search as shops are ready,
+    // and /readyz answers 200 once every shop is back. A failed load leaves the node unready: it
+    // would answer some shops with empty results.
+    services.indexing.loadAll().then(
+      () => {
+        system.readiness.markLoaded();
+        server.log.info('indexes loaded; ready');
+      },
+      (error: unknown) => {
+        server.log.error({ err: error }, 'indexes not loaded; the node stays unready');
+      },
+    );
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const localUrl = `http://${localHost(config.host)}:${port}`;
@@ -61,7 +70,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       services,
       url,
       localUrl,
-      close: () => closeGracefully(server, database),
+      close: () =>
+        closeGracefully(server, database, {
+          readiness: system.readiness,
+          drainMs: config.shutdownDrainMs,
+        }),
     };
   } catch (error) {
     await database.destroy();
@@ -69,14 +82,30 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   }
 }
 
+export interface CloseOptions {
+  /** Turned to `draining` first, so `/readyz` answers 503 while the node still serves. */
+  readiness?: NodeReadiness;
+  /** How long to keep serving after that, for a proxy's health check to notice (default 0). */
+  drainMs?: number;
+}
+
 /**
- * Stops accepting connections, lets requests already in flight finish, then closes storage.
- * Fastify answers 503 to requests that arrive on kept-alive sockets while closing.
+ * Readiness turns to `draining` (503), the node keeps serving for `drainMs` so a proxy stops
+ * routing to it, then it stops accepting connections, lets requests already in flight finish (the
+ * onClose hooks flush jobs, index writes and buffered events) and closes storage. Fastify answers
+ * 503 to requests that arrive on kept-alive sockets while closing.
+ *
+ * @example
+ * await closeGracefully(server, database, { readiness: system.readiness, drainMs: 3000 });
  */
 export async function closeGracefully(
   server: FastifyInstance,
   database: DatabaseHandle,
+  options: CloseOptions = {},
 ): Promise<void> {
+  options.readiness?.markDraining();
+  const drainMs = options.drainMs ?? 0;
+  if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
   await server.close();
   await database.destroy();
 }

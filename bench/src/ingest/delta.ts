@@ -44,8 +44,23 @@ async function until(origin: string, key: string, q: string, count: number, star
     const answer = await fetch(`${origin}/API/shops/${key}/search?q=${q}&limit=1`);
     const body = (await answer.json()) as { results_count?: number };
     if (body.results_count === count) return wallNow() - start;
-    if (wallNow() - start > TIMEOUT_MS) throw new Error(`'${q}' never reached ${count} results`);
+    if (wallNow() - start > TIMEOUT_MS) {
+      throw new Error(`'${q}' never reached ${count} results (last: ${body.results_count})`);
+    }
   }
+}
+
+const ROUND_LETTERS = 'bcdfghjklmnpqrstvwxz';
+
+/**
+ * A word only round `round` has: letters only, three edits from every other round's. With a digit
+ * (`deltaword1`) the engine also splits it into `deltaword 1`, which finds other rounds' products
+ * through their numbers and brands, and one letter apart would match by typo tolerance.
+ */
+function roundWord(stem: string, round: number): string {
+  const letter = ROUND_LETTERS[round % ROUND_LETTERS.length] ?? 'b';
+  const lap = 'a'.repeat(3 * Math.floor(round / ROUND_LETTERS.length));
+  return `${stem}${lap}${letter.repeat(3)}`;
 }
 
 const stats = (values: number[]) => ({
@@ -117,7 +132,7 @@ export async function measureDelta(options: {
 
     const deltas: number[] = [];
     for (let round = 0; round < options.rounds; round++) {
-      const word = `deltaword${round}`;
+      const word = roundWord('deltaword', round);
       const upserts = Array.from({ length: options.batch }, (_, i) =>
         product(`d${round}-${i}`, `Novità ${word} ${i}`),
       );
@@ -137,11 +152,11 @@ export async function measureDelta(options: {
             weights: {},
             ips: [],
             stopwords: [],
-            synonyms: [[`sinonimo${round}`, 'deltaword0']],
+            synonyms: [[roundWord('sinonimo', round), roundWord('deltaword', 0)]],
           },
         }),
       });
-      saves.push(await until(origin, shop.key, `sinonimo${round}`, options.batch, start));
+      saves.push(await until(origin, shop.key, roundWord('sinonimo', round), options.batch, start));
     }
     return {
       batch: options.batch,

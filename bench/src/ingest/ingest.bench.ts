@@ -29,7 +29,10 @@ export interface IngestBenchResult {
   feedBytes: number;
   generateMs: number;
   targets: { wallMs: number; peakRssMB: number };
-  /** The issue's figure: connect → sync job succeeded and search answers the whole catalogue. */
+  /**
+   * The issue's figure: connect → sync job succeeded and search answers the whole catalogue, the
+   * server in its own process; `rssPass` judges its kernel max RSS (`kernelMaxRssMB`).
+   */
   pipeline: PipelineFigures & Verdict;
   /** For reference only: fetch + parse with nothing stored or indexed. */
   parseOnly: ParseOnlyFigures & Verdict;
@@ -54,8 +57,9 @@ function verdict(figures: { wallMs: number; peakRssMB: number }): Verdict {
 
 /**
  * `npm run bench:ingest`: a generated Merchant Center RSS feed served from loopback (a child
- * process) and ingested by the real server in-process through `POST integrations/google-shopping`.
- * The parse-only row runs first, so the pipeline does not inflate its RSS.
+ * process) and ingested through `POST integrations/google-shopping` by the real server, run in a
+ * process of its own so the kernel's max RSS of that process is the memory figure. The parse-only
+ * row runs in the bench process first; the restart and delta rows run in-process after it.
  */
 export async function runIngestBench(options: IngestBenchOptions = {}): Promise<IngestBenchResult> {
   const items = options.items ?? 100_000;
@@ -70,8 +74,13 @@ export async function runIngestBench(options: IngestBenchOptions = {}): Promise<
       const parseOnly = await measureParseOnly(feed.url);
       (globalThis as { gc?: () => void }).gc?.();
       let restart: RestartFigures | undefined;
-      const pipeline = await measurePipeline(feed.url, parseOnly.products, async (bench, shop) => {
-        restart = await measureRestart(bench, shop);
+      const pipeline = await measurePipeline(feed.url, parseOnly.products, async (config, shop) => {
+        restart = await measureRestart(config, shop);
+      });
+      // The memory target is the kernel's figure for the server process, not a sampled one.
+      const pipelineVerdict = verdict({
+        wallMs: pipeline.wallMs,
+        peakRssMB: pipeline.kernelMaxRssMB,
       });
       if (!restart) throw new Error('restart not measured');
       (globalThis as { gc?: () => void }).gc?.();
@@ -90,11 +99,11 @@ export async function runIngestBench(options: IngestBenchOptions = {}): Promise<
         feedBytes,
         generateMs: Math.round(generateMs),
         targets: TARGETS,
-        pipeline: { ...pipeline, ...verdict(pipeline) },
+        pipeline: { ...pipeline, ...pipelineVerdict },
         parseOnly: { ...parseOnly, ...verdict(parseOnly) },
         restart,
         delta,
-        pass: verdict(pipeline).pass && delta.pass,
+        pass: pipelineVerdict.pass && delta.pass,
       };
       printIngest(result);
       writeResults('ingest', options.out, result);
@@ -119,11 +128,15 @@ export function printIngest(r: IngestBenchResult): void {
   const row = (name: string, f: { wallMs: number; peakRssMB: number } & Verdict): string =>
     `  ${name.padEnd(44)}${seconds(f.wallMs).padStart(10)}  ${mark(f.wallPass).padEnd(4)}` +
     `${`${f.peakRssMB} MB`.padStart(10)}  ${mark(f.rssPass).padEnd(4)}`;
-  console.log(row('full pipeline (connect → searchable)', p));
+  console.log(row('full pipeline (connect → searchable)', { ...p, peakRssMB: p.kernelMaxRssMB }));
   console.log(row('parse-only (safeFetch + parseFeed), ref.', q));
   console.log(
+    `  server process kernel max RSS ${p.kernelMaxRssMB} MB (target ≤ ${t.peakRssMB} MB) ` +
+      `${mark(p.rssPass)}; at searchable ${p.kernelMaxRssAtEndMB} MB, sampled peak ${p.peakRssMB} MB`,
+  );
+  console.log(
     `  pipeline: ${p.searchCount} products searchable, job ${p.job.status} in ${p.job.attempts} attempt(s); ` +
-      `RSS before connect ${p.baselineRssMB} MB, kernel max RSS ${p.kernelMaxRssMB} MB`,
+      `server RSS before connect ${p.baselineRssMB} MB`,
   );
   for (const phase of p.phases) {
     console.log(

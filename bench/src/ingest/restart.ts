@@ -1,7 +1,8 @@
 import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../../../apps/server/src/app.js';
-import type { BenchServer } from '../support/bench-server.js';
+import type { ServerConfig } from '../../../apps/server/src/config/config.js';
+import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/db/database.js';
 
 export interface RestartFigures {
   /** `loadAll` on a second app: the stored index read, checked and deserialised. */
@@ -15,37 +16,39 @@ export interface RestartFigures {
 }
 
 /**
- * What a restart costs once the pipeline has built and stored the index: a second app on the same
- * database and data dir starts the way `startServer` does, once with the stored index and once
- * after its directory is removed.
+ * What a restart costs once the pipeline has built and stored the index and its server exited: an
+ * app in the bench process on the same database and data dir starts the way `startServer` does,
+ * once with the stored index and once after its directory is removed.
  */
 export async function measureRestart(
-  bench: BenchServer,
+  config: ServerConfig,
   shop: { id: string; key: string },
 ): Promise<RestartFigures> {
-  const dir = join(bench.config.dataDir, 'indexes');
+  const dir = join(config.dataDir, 'indexes');
   const indexFileMB = statSync(join(dir, `${shop.id}.idx`)).size / 1024 ** 2;
-  const stored = await timedStart(bench, shop.key);
-  rmSync(dir, { recursive: true, force: true });
-  const rebuilt = await timedStart(bench, shop.key);
-  return {
-    storedMs: stored.ms,
-    rebuildMs: rebuilt.ms,
-    indexFileMB: Math.round(indexFileMB * 10) / 10,
-    storedCount: stored.count,
-    rebuildCount: rebuilt.count,
-  };
+  const database = openDatabase(config.database);
+  try {
+    const stored = await timedStart(config, database, shop.key);
+    rmSync(dir, { recursive: true, force: true });
+    const rebuilt = await timedStart(config, database, shop.key);
+    return {
+      storedMs: stored.ms,
+      rebuildMs: rebuilt.ms,
+      indexFileMB: Math.round(indexFileMB * 10) / 10,
+      storedCount: stored.count,
+      rebuildCount: rebuilt.count,
+    };
+  } finally {
+    await database.destroy();
+  }
 }
 
 async function timedStart(
-  bench: BenchServer,
+  config: ServerConfig,
+  database: DatabaseHandle,
   shopKey: string,
 ): Promise<{ ms: number; count: number }> {
-  const app = await buildApp({
-    config: bench.config,
-    database: bench.server.database,
-    runJobs: false,
-  });
+  const app = await buildApp({ config, database, runJobs: false });
   try {
     (globalThis as { gc?: () => void }).gc?.();
     const start = performance.now();

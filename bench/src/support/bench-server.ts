@@ -48,6 +48,26 @@ function activationLink(dataDir: string): URL {
 }
 
 /**
+ * The bench servers' settings on `dataDir`: port 0 on loopback, logs silent, no demo shop, no
+ * storefront rate limit; `env` on top.
+ */
+export function benchEnvironment(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    TROVA_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    TROVA_DEMO: 'off',
+    TROVA_CONSOLE_DIR: join(dataDir, 'no-console'),
+    TROVA_RATE_LIMIT_SEARCH_PER_IP: '0',
+    ...env,
+  };
+}
+
+/**
  * The real server in-process on a fresh temp data dir and port 0, logs silent, no demo shop, and
  * no storefront rate limit: a load run sends tens of thousands of searches from one address.
  * `env` adds settings (e.g. `TROVA_ALLOW_PRIVATE_FEEDS`) on top of those.
@@ -57,16 +77,7 @@ export async function startBenchServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  const config = loadConfig({
-    TROVA_DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    TROVA_DEMO: 'off',
-    TROVA_CONSOLE_DIR: join(dataDir, 'no-console'),
-    TROVA_RATE_LIMIT_SEARCH_PER_IP: '0',
-    ...env,
-  });
+  const config = loadConfig(benchEnvironment(dataDir, env));
   const server = await startServer(config);
   const address = server.server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

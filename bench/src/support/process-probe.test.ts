@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { describe, expect, it, vi } from 'vitest';
 import { peakMB, startProbe, type RssSample } from './process-probe.js';
+import { processMemory } from './server-process.js';
 
 const MB = 1024 ** 2;
 
@@ -28,5 +30,28 @@ describe('startProbe', () => {
     expect(samples.length).toBeGreaterThan(2);
     expect(samples.every(([, rss]) => rss > 0)).toBe(true);
     expect(trace.stagedMax).toBe(0);
+  });
+
+  it("samples another process's RSS from /proc when given its pid", async () => {
+    const sleeper = spawn(process.execPath, [
+      '-e',
+      'const keep = Buffer.alloc(64 * 1024 ** 2, 1); setInterval(() => keep, 1000);',
+    ]);
+    try {
+      await new Promise((resolve) => sleeper.once('spawn', resolve));
+      const pid = sleeper.pid ?? 0;
+      await vi.waitFor(() => expect(processMemory(pid).rss).toBeGreaterThan(64 * MB));
+      const probe = await startProbe(5, pid);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      const { samples } = await probe.stop();
+      const child = processMemory(pid);
+      // Every sample is the child's resident set (steady: it only holds its buffer), not ours.
+      expect(samples.length).toBeGreaterThan(0);
+      for (const [, rss] of samples) expect(Math.abs(rss - child.rss)).toBeLessThan(8 * MB);
+      expect(Math.abs(process.memoryUsage.rss() - child.rss)).toBeGreaterThan(8 * MB);
+      expect(child.hwm).toBeGreaterThanOrEqual(child.rss);
+    } finally {
+      sleeper.kill();
+    }
   });
 });

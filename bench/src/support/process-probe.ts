@@ -38,11 +38,12 @@ export interface WatchSync {
 /**
  * Runs in a worker thread: the server's SQLite calls are synchronous and the index build is one long
  * task, so a timer on the main thread would skip exactly the moments that matter. RSS is the whole
- * process's (all threads). The database is read on its own read-only connection (WAL: no blocking).
+ * process's (all threads), or that of the process `pid` when the server runs in a child. The database is read on its own read-only connection (WAL: no blocking).
  */
 const PROBE_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { performance } = require('node:perf_hooks');
+const fs = require('node:fs');
 const Database = require(workerData.sqlitePath);
 const now = () => performance.timeOrigin + performance.now();
 const samples = [];
@@ -70,8 +71,20 @@ function readDb() {
     if (job && (job.status === 'succeeded' || job.status === 'failed')) { trace.jobDoneAt = at; trace.jobStatus = job.status; }
   }
 }
+// The watched process's resident set: this one's, or another's from /proc (Linux) when a pid is given.
+function rss() {
+  if (!workerData.pid) return process.memoryUsage.rss();
+  try {
+    const status = fs.readFileSync('/proc/' + workerData.pid + '/status', 'utf8');
+    const match = /^VmRSS:\\s+(\\d+) kB/m.exec(status);
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0; // the process has exited
+  }
+}
 function tick() {
-  samples.push([now(), process.memoryUsage.rss()]);
+  const bytes = rss();
+  if (bytes > 0) samples.push([now(), bytes]);
   if (watch) {
     try { readDb(); } catch (error) { trace.probeError = String(error); }
   }
@@ -100,15 +113,22 @@ export interface ProcessProbe {
 }
 
 /**
- * Samples the process's RSS every `intervalMs` from a worker thread and, once told, polls a
- * shop's staging, products, indexing flag and sync job at the same rate.
+ * Samples the RSS of this process, or of process `pid`, every `intervalMs` from a worker thread
+ * and, once told, polls a shop's staging, products, indexing flag and sync job at the same rate.
+ *
+ * @example
+ * const probe = await startProbe(50, server.pid);
+ * const { samples } = await probe.stop();
  */
-export async function startProbe(intervalMs = 50): Promise<ProcessProbe> {
+export async function startProbe(intervalMs = 50, pid?: number): Promise<ProcessProbe> {
   // The server owns the SQLite driver; resolve it from there rather than declaring it twice.
   const sqlitePath = createRequire(
     new URL('../../../apps/server/package.json', import.meta.url),
   ).resolve('better-sqlite3');
-  const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { intervalMs, sqlitePath } });
+  const worker = new Worker(PROBE_SOURCE, {
+    eval: true,
+    workerData: { intervalMs, sqlitePath, pid },
+  });
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);

@@ -32,6 +32,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('refuses a shutdown drain that the shutdown timeout would cut short', () => {
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '3000' }).shutdownDrainMs).toBe(3000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '10000' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '2000', SHUTDOWN_TIMEOUT_MS: '1500' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('drops trailing slashes from public URLs so paths can be appended', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://search.example.com/' });
     expect(config.publicUrl).toBe('https://search.example.com');

@@ -31,6 +31,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   TROVA_CAPTCHA: z.enum(['auto', 'on', 'off']).default('auto'),
   NODE_ENV: z.string().optional(),
   SMTP_URL: z
@@ -75,6 +76,11 @@ export interface ServerConfig {
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /**
+   * On shutdown, how long the node keeps serving with `/readyz` at 503 before it stops accepting
+   * connections, so a proxy's health check takes it out first; counted within the timeout.
+   */
+  shutdownDrainMs: number;
   /**
    * `auto` asks for a captcha except from loopback visitors and in development
    * (docs/product/access.md#captcha: skipped on localhost and dev); `on` and `off` force it.
@@ -157,6 +163,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.SHUTDOWN_DRAIN_MS >= values.SHUTDOWN_TIMEOUT_MS) {
+    // The timeout would end the process in the middle of the drain, before in-flight requests finish.
+    throw new ConfigError(
+      'Invalid configuration: SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS',
+    );
+  }
   const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '');
   const development = values.NODE_ENV === 'development';
   let stripe: StripeConfig | undefined;
@@ -186,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     captcha: values.TROVA_CAPTCHA,
     development,
     smtpUrl: values.SMTP_URL,

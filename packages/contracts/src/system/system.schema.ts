@@ -36,6 +36,19 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 /**
+ * Where a node stands in its life (docs/deploy.md#readiness): `starting` while its indexes load,
+ * `ready` once they are loaded, `draining` once a graceful shutdown began.
+ */
+export const READINESS_STATUSES = ['starting', 'ready', 'draining'] as const;
+export type ReadinessStatus = (typeof READINESS_STATUSES)[number];
+
+/** `GET /readyz`: 200 only when `ready`, 503 otherwise, so a proxy sends traffic to ready nodes. */
+export const readinessSchema = z.object({
+  status: z.enum(READINESS_STATUSES),
+});
+export type ReadinessReport = z.infer<typeof readinessSchema>;
+
+/**
  * Every failed call answers in one shape (docs/product/shell.md#errors-and-toasts):
  * `status: "ERROR"`, a stable `code` from the server's error catalogue and a human message.
  */

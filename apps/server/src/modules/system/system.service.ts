@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingProvider, Health, PublicConfig } from '@trova/contracts';
+import type { BillingProvider, Health, PublicConfig, ReadinessReport } from '@trova/contracts';
 import type { DialectName } from '../../db/database';
 import { captchaRequired, type CaptchaMode } from '../captcha/captcha-policy';
+import { NodeReadiness } from './node-readiness';
 import type { SystemRepository } from './system.repository';
 
 export interface PublicUrls {
@@ -25,6 +26,8 @@ const INSTANCE_ID_KEY = 'instance.id';
 
 export class SystemService {
   private readonly startedAt = Date.now();
+  /** Flipped by the start path (indexes loaded) and the shutdown path (draining). */
+  readonly readiness = new NodeReadiness();
 
   constructor(
     private readonly repository: SystemRepository,
@@ -56,6 +59,15 @@ export class SystemService {
     } catch {
       return { status: 'degraded', database: this.dialect, uptimeSeconds };
     }
+  }
+
+  /**
+   * Readiness is this node's own state, not its dependencies': the database is shared by every
+   * node, so failing readiness on it would take them all out of the proxy at once (`/healthz`
+   * reports the database).
+   */
+  ready(): ReadinessReport {
+    return { status: this.readiness.status };
   }
 
   /** A stable id for this installation, created on the first start and logged on every start. */
