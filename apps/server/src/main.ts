@@ -4,6 +4,9 @@ import { loadConfig, type ServerConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import {
+  LOADED_MESSAGE,
+  PEERS_LOADED_MESSAGE,
+  PEERS_LOADING_MESSAGE,
   READY_MESSAGE,
   runClusterPrimary,
   SHUTDOWN_MESSAGE,
@@ -111,8 +114,13 @@ function handleShutdown(running: RunningServer, config: ServerConfig, inCluster:
   process.on('SIGTERM', stop);
   if (inCluster) {
     process.on('SIGINT', () => undefined);
+    // The node is ready only when every worker has loaded: the primary says when (deploy.md).
+    running.readiness.setPeersLoaded(false);
+    running.readiness.onLoaded(() => process.send?.(LOADED_MESSAGE));
     process.on('message', (message) => {
       if (message === SHUTDOWN_MESSAGE) stop('primary');
+      else if (message === PEERS_LOADED_MESSAGE) running.readiness.setPeersLoaded(true);
+      else if (message === PEERS_LOADING_MESSAGE) running.readiness.setPeersLoaded(false);
     });
     process.send?.(READY_MESSAGE);
   } else {

@@ -14,6 +14,8 @@ export interface RunningServer {
   services: AppServices;
   /** The public address: PUBLIC_URL, or the local one. */
   url: string;
+  /** Whether this process should receive traffic (`GET /readyz`). */
+  readiness: NodeReadiness;
   /** The address actually bound, reachable from this machine (the port is resolved when PORT=0). */
   localUrl: string;
   close(): Promise<void>;
@@ -68,6 +70,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       server,
       database,
       services,
+      readiness: system.readiness,
       url,
       localUrl,
       close: () =>

@@ -7,6 +7,11 @@ export const WORKER_SLOT_ENV = 'TROVA_WORKER_SLOT';
 export const SHUTDOWN_MESSAGE = 'trova:shutdown';
 /** What a worker sends once it serves and listens for {@link SHUTDOWN_MESSAGE}. */
 export const READY_MESSAGE = 'trova:ready';
+/** What a worker sends once its indexes are loaded (its own readiness turned `ready`). */
+export const LOADED_MESSAGE = 'trova:loaded';
+/** What the primary tells every worker: all of the node's workers have loaded, or not. */
+export const PEERS_LOADED_MESSAGE = 'trova:peers-loaded';
+export const PEERS_LOADING_MESSAGE = 'trova:peers-loading';
 
 export interface ClusterPrimaryOptions {
   workers: number;
@@ -25,9 +30,21 @@ interface Slot {
   worker: Worker | undefined;
   /** The worker said it serves and hears the shutdown message. */
   ready: boolean;
+  /** The worker said its indexes are loaded. */
+  loaded: boolean;
   startedAt: number;
   deaths: number;
   restart: NodeJS.Timeout | undefined;
+}
+
+/**
+ * Whether every slot has a live worker whose indexes are loaded: the node is ready only then, since
+ * the port hands a connection to any of them.
+ * @example allWorkersLoaded([{ worker: w1, loaded: true }, { worker: undefined, loaded: false }]) // false
+ */
+export function allWorkersLoaded(slots: Iterable<{ worker: unknown; loaded: boolean }>): boolean {
+  for (const slot of slots) if (slot.worker === undefined || !slot.loaded) return false;
+  return true;
 }
 
 /**
@@ -63,19 +80,38 @@ export function runClusterPrimary(options: ClusterPrimaryOptions): Promise<numbe
   let failed = false;
 
   return new Promise<number>((resolve) => {
+    /** Tells every listening worker whether the whole node has loaded (their `/readyz`). */
+    const tellPeers = (): void => {
+      const message = allWorkersLoaded(slots.values())
+        ? PEERS_LOADED_MESSAGE
+        : PEERS_LOADING_MESSAGE;
+      for (const slot of slots.values()) {
+        if (slot.ready && slot.worker?.isConnected()) slot.worker.send(message);
+      }
+    };
+
     const start = (number: number): void => {
       const slot = slots.get(number);
       if (!slot || stopping) return;
       slot.restart = undefined;
       slot.startedAt = Date.now();
       slot.ready = false;
+      slot.loaded = false;
       const worker = cluster.fork({ [WORKER_SLOT_ENV]: String(number) });
       slot.worker = worker;
+      tellPeers();
       worker.on('message', (message) => {
-        if (message !== READY_MESSAGE || slot.worker !== worker) return;
+        if (slot.worker !== worker) return;
+        if (message === LOADED_MESSAGE) {
+          slot.loaded = true;
+          tellPeers();
+          return;
+        }
+        if (message !== READY_MESSAGE) return;
         slot.ready = true;
         // A stop asked while it was starting: it can hear it now.
         if (stopping) worker.send(SHUTDOWN_MESSAGE);
+        else tellPeers();
       });
       log.info({ slot: number, workerPid: slot.worker.process.pid }, 'worker started');
     };
@@ -89,6 +125,8 @@ export function runClusterPrimary(options: ClusterPrimaryOptions): Promise<numbe
       if (!entry) return;
       const [number, slot] = entry;
       slot.worker = undefined;
+      slot.loaded = false;
+      if (!stopping) tellPeers();
       if (stopping) {
         if (code !== 0) failed = true;
         log.info({ slot: number, workerPid: worker.process.pid, code, signal }, 'worker stopped');
@@ -135,6 +173,7 @@ export function runClusterPrimary(options: ClusterPrimaryOptions): Promise<numbe
       slots.set(number, {
         worker: undefined,
         ready: false,
+        loaded: false,
         startedAt: 0,
         deaths: 0,
         restart: undefined,

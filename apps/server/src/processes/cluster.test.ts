@@ -184,6 +184,15 @@ describe.each(testDialects())('TROVA_WORKERS=2 on %s', (dialect) => {
       expect(workers.size).toBe(2);
       expect(workers.has(String(server.pid))).toBe(false);
 
+      // The node is ready once both workers have loaded; then either one says so.
+      const readyFrom = new Set<string>();
+      for (let call = 0; call < 200 && readyFrom.size < 2; call += 1) {
+        const answer = await request(port, 'GET', '/readyz');
+        if (answer.status === 200 && answer.worker) readyFrom.add(answer.worker);
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(readyFrom).toEqual(workers);
+
       // Two failed logins in all, whichever workers took them, spend the address's budget on
       // both: counted in memory, each worker would have let its own two through.
       const failed = { username: 'nobody@shop.it', password: 'Wrong1!pass' };
