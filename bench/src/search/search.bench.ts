@@ -47,6 +47,11 @@ export interface CacheFigures {
 export interface SearchRun {
   figures: LoadFigures;
   cache: CacheFigures;
+  /**
+   * CPU time (user + system) of the server's process per answered request in the measured run:
+   * what a request costs, which the other work on a shared machine moves far less than req/s.
+   */
+  cpuUsPerRequest: number;
 }
 
 export interface SearchBenchResult {
@@ -109,13 +114,19 @@ async function runOnServer(
     const start = stats();
     const warm = await load({ ...job, duration: warmUp });
     const before = stats();
+    // The load generator runs in its own process: this one is the server (and an idle parent).
+    const cpu = process.cpuUsage();
     const measured = await load({ ...job, start: warm.sent });
+    const used = process.cpuUsage(cpu);
     const after = stats();
     const rate = (hits: number, misses: number) => hits / Math.max(1, hits + misses);
     const hits = after.hits - before.hits;
     const misses = after.misses - before.misses;
     return {
       figures: measured.figures,
+      cpuUsPerRequest: Math.round(
+        (used.user + used.system) / Math.max(1, measured.figures.requests),
+      ),
       cache: {
         sizeMb: cacheMb,
         hits,
@@ -179,8 +190,8 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
       warmUpSeconds: run.warmUp,
       pushMs: Math.round(first.pushMs),
       indexMs: Math.round(first.indexMs),
-      ...(search ? { search: { figures: search.figures, cache: search.cache } } : {}),
-      ...(uncached ? { uncached: { figures: uncached.figures, cache: uncached.cache } } : {}),
+      ...(search ? { search: runOf(search) } : {}),
+      ...(uncached ? { uncached: runOf(uncached) } : {}),
       ceiling: ceiling.figures,
       targets: TARGETS,
       pass: passes(search, uncached),
@@ -191,6 +202,10 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
   } finally {
     await bare.close();
   }
+}
+
+function runOf({ figures, cache, cpuUsPerRequest }: SearchRun): SearchRun {
+  return { figures, cache, cpuUsPerRequest };
 }
 
 /**
@@ -215,12 +230,13 @@ export function printSearch(r: SearchBenchResult): void {
       `${r.durationSeconds} s each after ${r.warmUpSeconds} s of warm-up`,
   );
   const cell = (value: string | number, width = 8) => String(value).padStart(width);
-  const row = (name: string, f: LoadFigures, hitRate: string) =>
+  const row = (name: string, f: LoadFigures, hitRate: string, cpuUs: number | null = null) =>
     `  ${name.padEnd(34)}${cell(f.requestsPerSecond, 9)}${cell(f.p50Ms)}${cell(f.p99Ms)}` +
-    `${cell(f.maxMs)}${cell(f.errors)}${cell(f.non2xx)}${cell(hitRate, 10)}`;
+    `${cell(f.maxMs)}${cell(f.errors)}${cell(f.non2xx)}${cell(hitRate, 10)}` +
+    `${cell(cpuUs ?? '—', 12)}`;
   console.log(
     `  ${''.padEnd(34)}${cell('req/s', 9)}${cell('p50 ms')}${cell('p99 ms')}${cell('max ms')}` +
-      `${cell('errors')}${cell('non2xx')}${cell('cache hits', 11)}`,
+      `${cell('errors')}${cell('non2xx')}${cell('cache hits', 11)}${cell('CPU µs/req', 12)}`,
   );
   const percent = (run: SearchRun) => `${(run.cache.hitRate * 100).toFixed(1)} %`;
   if (r.search) {
@@ -229,10 +245,15 @@ export function printSearch(r: SearchBenchResult): void {
         `GET shops/:key/search (${r.search.cache.sizeMb} MB)`,
         r.search.figures,
         percent(r.search),
+        r.search.cpuUsPerRequest,
       ),
     );
   }
-  if (r.uncached) console.log(row('same, answer cache off', r.uncached.figures, 'off'));
+  if (r.uncached) {
+    console.log(
+      row('same, answer cache off', r.uncached.figures, 'off', r.uncached.cpuUsPerRequest),
+    );
+  }
   console.log(row('bare Fastify (ceiling)', r.ceiling, '—'));
   if (r.search) {
     console.log(
