@@ -49,7 +49,6 @@ export function executeSearch(
   const limit = Math.max(0, Math.floor(query.limit ?? 20));
   const hasText = slots.length > 0;
   s.beginQuery();
-  const { raw, nRaw, ctx } = matchText(st, slots);
 
   const sort = (query.sort ?? []).map((b) => {
     const i = schema.sortable.findIndex((f) => f.name === b.field);
@@ -77,6 +76,11 @@ export function executeSearch(
         .sort((a, b) => a.position - b.position)
     : [];
   const pinned = new Set(pins.map((p) => p.doc));
+  const relaxBelow = Math.max(0, query.relaxBelow ?? limit);
+  // Without filters or removals, `requiredSlots` keeps every word once `relaxBelow` documents
+  // match them all, so matching may then leave out the documents that miss one.
+  const fullOnly = groups.length === 0 && removed.size === 0 ? relaxBelow : -1;
+  const { raw, nRaw, ctx } = matchText(st, slots, fullOnly);
 
   const sel = selectCandidates(s, raw, nRaw, {
     groups,
@@ -86,7 +90,7 @@ export function executeSearch(
     words: hasText ? ctx.words : null,
     nSlots: slots.length,
     slotDocs: s.slotDocs,
-    relaxBelow: Math.max(0, query.relaxBelow ?? limit),
+    relaxBelow,
   });
   const { ranked, nRanked: nr } = sel;
   const keys = s.keys;
@@ -119,7 +123,12 @@ export function executeSearch(
   const total = nr + pins.length;
   const hits = assembleHits(st, order, ctx, slots, query, best, pins, offset, limit);
   const result: SearchResult = { hits, total, facets };
-  browse?.keep(key, Int32Array.from(best, (i) => ranked[i]!), total, facets);
+  browse?.keep(
+    key,
+    Int32Array.from(best, (i) => ranked[i]!),
+    total,
+    facets,
+  );
   // Also when a word that matched nothing was made optional: the shopper still sees results,
   // and may have meant another word.
   const missedWord = sel.dropped.some((slot) => s.slotDocs[slot] === 0);
