@@ -163,25 +163,26 @@ export class Scratch {
    * be read past. Returns false, having changed nothing, when fewer than `need` match them all.
    */
   endLastSlotIfFull(slot: number, need: number): boolean {
-    const { docStamp, epoch, words, slotTouched, touched } = this;
-    let full = 0;
+    const { docStamp, epoch, words, slotTouched } = this;
+    // The documents matching every slot go to `cands` (free until candidates are selected), in
+    // one pass; the fold then reads only them.
+    const full = this.cands;
+    let nf = 0;
     for (let i = 0; i < this.nSlotTouched; i++) {
       const d = slotTouched[i]!;
-      if (docStamp[d] === epoch && words[d] === slot) full++;
+      full[nf] = d;
+      nf += +(docStamp[d] === epoch && words[d] === slot);
     }
-    if (full < need) return false;
+    if (nf < need) return false;
     const { typos, fieldRank, exact, prox, lastPos, slotBits, sTypo, sRank, sExact, sPos } = this;
     const bit = slot < 16 ? 1 << slot : 0;
     const typoBit = bit << 16;
     this.slotDocs[slot] = this.nSlotTouched;
-    let nt = 0;
-    for (let i = 0; i < this.nSlotTouched; i++) {
-      const d = slotTouched[i]!;
-      if (docStamp[d] !== epoch || words[d] !== slot) continue;
-      touched[nt++] = d;
+    for (let i = 0; i < nf; i++) {
+      const d = full[i]!;
       // As `endSlot` folds a document already touched.
       const p = sPos[d]!;
-      words[d]++;
+      words[d]!++;
       slotBits[d] = slotBits[d]! | (sTypo[d] === 0 ? bit : bit | typoBit);
       typos[d]! += sTypo[d]!;
       fieldRank[d]! += sRank[d]!;
@@ -190,7 +191,10 @@ export class Scratch {
       prox[d]! += Math.min(gap, 8) - (gap === 0 ? 0 : 1);
       lastPos[d] = p;
     }
-    this.nTouched = nt;
+    // The touched list becomes the full matches; the old one is the free buffer now.
+    this.cands = this.touched;
+    this.touched = full;
+    this.nTouched = nf;
     return true;
   }
 
