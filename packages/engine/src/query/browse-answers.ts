@@ -28,6 +28,10 @@ interface BrowseAnswer {
  * renumbering documents, a settings change), so an answer read from here is the one the
  * exhaustive path gives now. Hits are rebuilt from the store, facets copied: no caller holds an
  * object another search returns.
+ *
+ * @example
+ * const memo = new BrowseAnswers().at(data.epoch, queryState); // emptied if either moved
+ * const kept = memo.read(browseKey(query), store, 0, 12); // null: compute, then memo.keep(...)
  */
 export class BrowseAnswers {
   private readonly answers = new Map<string, BrowseAnswer>();
@@ -94,6 +98,8 @@ export class BrowseAnswers {
  * What shapes a text-less answer besides the documents: filters (in the caller's order, as they
  * compile), sort, counted facets and their length. Numbers are written with `String`, so NaN,
  * ±Infinity and null stay apart (JSON would write all three as null).
+ *
+ * @example browseKey({ filters: { brand: ['Nike'] }, offset: 12 }) === browseKey({ filters: { brand: ['Nike'] } }) // true
  */
 export function browseKey(query: SearchQuery): string {
   const parts = [query.filters ?? {}, query.sort ?? [], query.facets ?? null];
