@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { runSearchBench } from './search.bench.js';
+import { runSearchBench, type CacheMode } from './search.bench.js';
 
 const { values } = parseArgs({
   options: {
@@ -9,10 +9,18 @@ const { values } = parseArgs({
     distinct: { type: 'string' },
     exponent: { type: 'string' },
     'warm-up': { type: 'string' },
+    cache: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 
+const CACHE_MODES: readonly CacheMode[] = ['on', 'off', 'both'];
+const cache = CACHE_MODES.find((mode) => mode === (values.cache ?? 'both'));
+if (!cache) throw new Error(`--cache must be one of ${CACHE_MODES.join(', ')}`);
+
 const result = await runSearchBench({
+  cache,
+  ...(values.out === undefined ? {} : { out: values.out }),
   items: values.items ? Number(values.items) : undefined,
   duration: values.duration ? Number(values.duration) : undefined,
   connections: values.connections ? Number(values.connections) : undefined,

@@ -5,6 +5,11 @@ import type { QuerySettings } from '../query-settings.js';
 export interface IndexOptions {
   /** Precomputed answers for frequent one-word queries (default on); false builds none. */
   topLists?: TopListOptions | false;
+  /**
+   * Answers of text-less searches (browsing by filters) kept until the documents or settings
+   * change, least recently used out; default 256, 0 keeps none (see `BrowseAnswers`).
+   */
+  browseAnswers?: number;
 }
 
 /** How `deserializeIndex` loads an index. */

@@ -1,3 +1,4 @@
+import { BrowseAnswers } from '../query/browse-answers.js';
 import type { Slot } from '../query/query-analyzer.js';
 import { executeSearch } from '../query/search.js';
 import { searchTopLists } from '../query/top-list-search.js';
@@ -46,13 +47,18 @@ export class SearchIndex {
   /** False while `lists` lack keys a rebuild would add (after a synonym change). */
   private listsComplete = true;
   private rev = nextRevision();
+  private readonly listOptions: TopListOptions | false;
+  /** Text-less answers of the current documents and settings (emptied when either changes). */
+  private readonly browse: BrowseAnswers;
 
   private constructor(
     private query: QueryState,
     private readonly data: IndexData,
-    private readonly listOptions: TopListOptions | false,
+    options: IndexOptions,
   ) {
-    if (listOptions !== false) this.lists = drain(this.listSteps(listOptions));
+    this.listOptions = options.topLists ?? {};
+    this.browse = new BrowseAnswers(options.browseAnswers);
+    if (this.listOptions !== false) this.lists = drain(this.listSteps(this.listOptions));
   }
 
   /** Indexes `docs` in one pass; a repeated id keeps the last document. */
@@ -63,7 +69,7 @@ export class SearchIndex {
   ): SearchIndex {
     const resolved = resolveSchema(schema);
     const data = IndexData.build(resolved, docs);
-    return new SearchIndex(queryStateOf(resolved), data, options.topLists ?? {});
+    return new SearchIndex(queryStateOf(resolved), data, options);
   }
 
   /** Rebuilds an index from `serializeIndex` parts without re-analysing documents. */
@@ -76,7 +82,7 @@ export class SearchIndex {
     const settings = options.querySettings;
     const current = settings === undefined ? schema : withQuerySettings(schema, settings);
     const data = IndexData.of(schema, store, segment);
-    return new SearchIndex(queryStateOf(current), data, options.topLists ?? {});
+    return new SearchIndex(queryStateOf(current), data, options);
   }
 
   /** The resolved schema, with the query settings in force. */
@@ -157,7 +163,9 @@ export class SearchIndex {
       const answer = searchTopLists(st, query, analysed);
       if (answer !== null) return answer;
     }
-    return executeSearch(this.data.state(this.query), query, analysed.slots ?? undefined);
+    const state = this.data.state(this.query);
+    const browse = this.browse.at(this.data.epoch, this.query);
+    return executeSearch({ ...state, browse }, query, analysed.slots ?? undefined);
   }
 
   /**

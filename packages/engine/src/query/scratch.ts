@@ -154,6 +154,50 @@ export class Scratch {
     this.nSlotTouched = 0;
   }
 
+  /**
+   * Folds the last slot (`slot` > 0) into the totals of only the documents that matched every
+   * slot, and makes them the touched list, when at least `need` of them did and nothing else
+   * can be asked of the others: the caller guarantees that no filter or removal applies and
+   * that words become optional only below `need` full matches (`requiredSlots` then keeps
+   * every word), so a document missing a word is never a candidate, and folding it would only
+   * be read past. Returns false, having changed nothing, when fewer than `need` match them all.
+   */
+  endLastSlotIfFull(slot: number, need: number): boolean {
+    const { docStamp, epoch, words, slotTouched } = this;
+    // The documents matching every slot go to `cands` (free until candidates are selected), in
+    // one pass; the fold then reads only them.
+    const full = this.cands;
+    let nf = 0;
+    for (let i = 0; i < this.nSlotTouched; i++) {
+      const d = slotTouched[i]!;
+      full[nf] = d;
+      nf += +(docStamp[d] === epoch && words[d] === slot);
+    }
+    if (nf < need) return false;
+    const { typos, fieldRank, exact, prox, lastPos, slotBits, sTypo, sRank, sExact, sPos } = this;
+    const bit = slot < 16 ? 1 << slot : 0;
+    const typoBit = bit << 16;
+    this.slotDocs[slot] = this.nSlotTouched;
+    for (let i = 0; i < nf; i++) {
+      const d = full[i]!;
+      // As `endSlot` folds a document already touched.
+      const p = sPos[d]!;
+      words[d]!++;
+      slotBits[d] = slotBits[d]! | (sTypo[d] === 0 ? bit : bit | typoBit);
+      typos[d]! += sTypo[d]!;
+      fieldRank[d]! += sRank[d]!;
+      exact[d]! += sExact[d]!;
+      const gap = p > lastPos[d]! ? p - lastPos[d]! : lastPos[d]! - p;
+      prox[d]! += Math.min(gap, 8) - (gap === 0 ? 0 : 1);
+      lastPos[d] = p;
+    }
+    // The touched list becomes the full matches; the old one is the free buffer now.
+    this.cands = this.touched;
+    this.touched = full;
+    this.nTouched = nf;
+    return true;
+  }
+
   /** Folds the best match per document of slot number `slot` into the document totals. */
   endSlot(slot: number): void {
     const { docStamp, epoch, words, typos, fieldRank, exact, prox, lastPos } = this;

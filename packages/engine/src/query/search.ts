@@ -2,6 +2,7 @@ import type { DocStore } from '../index/doc-store.js';
 import type { Segment } from '../index/segment.js';
 import { computeKeys, scoreKey } from '../ranking/ranking-chain.js';
 import { EngineError, type ResolvedSchema } from '../schema.js';
+import { BROWSE_DEPTH, browseKey, type BrowseAnswers } from './browse-answers.js';
 import { selectCandidates } from './candidates.js';
 import { correctedQuery } from './did-you-mean.js';
 import { countFacets } from './facet-counts.js';
@@ -24,6 +25,8 @@ export interface SearchState {
   scratch: Scratch;
   matcher: MatcherConfig;
   synonyms: SynonymTable;
+  /** Text-less answers of this index state; absent where none may be kept (top-list builds). */
+  browse?: BrowseAnswers;
 }
 
 const TIER_SCALE = 2 ** 47;
@@ -46,7 +49,6 @@ export function executeSearch(
   const limit = Math.max(0, Math.floor(query.limit ?? 20));
   const hasText = slots.length > 0;
   s.beginQuery();
-  const { raw, nRaw, ctx } = matchText(st, slots);
 
   const sort = (query.sort ?? []).map((b) => {
     const i = schema.sortable.findIndex((f) => f.name === b.field);
@@ -55,6 +57,11 @@ export function executeSearch(
   });
   const merch = query.merchandising;
   const merchOn = merch !== undefined && (sort.length === 0 || merch.applyWhenSorted === true);
+  // A text-less search without merchandising in force reads only documents, filters and sort.
+  const browse = hasText || merchOn || query.explain === true ? null : (st.browse ?? null);
+  const key = browse === null ? '' : browseKey(query);
+  const kept = browse === null ? null : browse.read(key, store, offset, limit);
+  if (kept !== null) return kept;
   const toDocs = (entries: readonly MerchandisingEntry[] | undefined): Set<number> =>
     new Set(
       (entries ?? []).map((e) => store.idToDoc.get(entryId(e))).filter((d) => d !== undefined),
@@ -69,6 +76,11 @@ export function executeSearch(
         .sort((a, b) => a.position - b.position)
     : [];
   const pinned = new Set(pins.map((p) => p.doc));
+  const relaxBelow = Math.max(0, query.relaxBelow ?? limit);
+  // Without filters or removals, `requiredSlots` keeps every word once `relaxBelow` documents
+  // match them all, so matching may then leave out the documents that miss one.
+  const fullOnly = groups.length === 0 && removed.size === 0 ? relaxBelow : -1;
+  const { raw, nRaw, ctx } = matchText(st, slots, fullOnly);
 
   const sel = selectCandidates(s, raw, nRaw, {
     groups,
@@ -78,7 +90,7 @@ export function executeSearch(
     words: hasText ? ctx.words : null,
     nSlots: slots.length,
     slotDocs: s.slotDocs,
-    relaxBelow: Math.max(0, query.relaxBelow ?? limit),
+    relaxBelow,
   });
   const { ranked, nRanked: nr } = sel;
   const keys = s.keys;
@@ -95,11 +107,13 @@ export function executeSearch(
   // Labels are read only by explanations, which storefront searches never ask for.
   const labels = merchOn && query.explain === true ? merchandisingLabels(store, merch) : NO_LABELS;
   const order: Ordering = { sort, store, keys, keys2, ranked, tiers, labels };
-  // Tiers are folded into the keys, so relevance order is keys then document number.
+  // Tiers are folded into the keys, so relevance order is keys then document number. The order
+  // is total, so the first `offset + limit` of a deeper list kept for browsing are the same.
+  const k = browse === null ? offset + limit : Math.max(offset + limit, BROWSE_DEPTH);
   const best =
     sort.length === 0
-      ? topKByKey(keys, keys2, ranked, nr, offset + limit)
-      : topK(nr, offset + limit, (a, b) => compareRanked(order, a, b), null);
+      ? topKByKey(keys, keys2, ranked, nr, k)
+      : topK(nr, k, (a, b) => compareRanked(order, a, b), null);
 
   const facetNames = query.facets ?? schema.facets.map((f) => f.name);
   const facets =
@@ -109,6 +123,12 @@ export function executeSearch(
   const total = nr + pins.length;
   const hits = assembleHits(st, order, ctx, slots, query, best, pins, offset, limit);
   const result: SearchResult = { hits, total, facets };
+  browse?.keep(
+    key,
+    Int32Array.from(best, (i) => ranked[i]!),
+    total,
+    facets,
+  );
   // Also when a word that matched nothing was made optional: the shopper still sees results,
   // and may have meant another word.
   const missedWord = sel.dropped.some((slot) => s.slotDocs[slot] === 0);

@@ -9,10 +9,14 @@ import { TermStats } from './term-stats.js';
 /**
  * Matches every slot; returns the matched documents and the ranking inputs. A one-slot query
  * (most searches) skips folding slot results into totals: the slot arrays are the totals.
+ * `fullOnlyAbove` ≥ 0 (no filters, no removals, words optional below that many full matches):
+ * when at least that many documents match every slot, only they are returned (see
+ * `Scratch.endLastSlotIfFull`), the others could never be candidates.
  */
 export function matchText(
   st: SearchState,
   slots: readonly Slot[],
+  fullOnlyAbove = -1,
 ): { raw: Int32Array; nRaw: number; ctx: RankingContext } {
   const { store, scratch: s } = st;
   const signals = { popularity: store.popularity, available: store.available };
@@ -43,7 +47,8 @@ export function matchText(
     // A word's idf counts the live documents it matched, however (stems, prefixes, typos).
     slotIdf = idf(s.nSlotTouched, store.liveCount);
     if (slots.length > 1) {
-      s.endSlot(i);
+      const last = i === slots.length - 1 && fullOnlyAbove >= 0;
+      if (!last || !s.endLastSlotIfFull(i, fullOnlyAbove)) s.endSlot(i);
       s.keepSlot(i, slotIdf);
     }
   });

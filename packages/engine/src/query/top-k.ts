@@ -111,8 +111,10 @@ function tieBreak(
   keys2: { get(i: number): number },
   docs: Int32Array,
 ): (a: number, b: number) => boolean {
+  // Two reads, no pair array: this runs for every comparison of tied keys.
   return (a, b) => {
-    const [ka, kb] = [keys2.get(a), keys2.get(b)];
+    const ka = keys2.get(a);
+    const kb = keys2.get(b);
     return ka < kb || (ka === kb && docs[a]! > docs[b]!);
   };
 }

@@ -76,7 +76,10 @@ describe('queryID and result count on the serialised answer', () => {
     });
   });
 
-  it('issues a different queryID each time', () => {
-    expect(new Set(Array.from({ length: 100 }, newQueryId)).size).toBe(100);
+  it('issues a different queryID each time, of 32 hex characters', () => {
+    // More ids than one draw of random bytes holds, so the pool is refilled on the way.
+    const ids = Array.from({ length: 1000 }, newQueryId);
+    expect(new Set(ids).size).toBe(1000);
+    expect(ids.every((id) => /^[0-9a-f]{32}$/.test(id))).toBe(true);
   });
 });
