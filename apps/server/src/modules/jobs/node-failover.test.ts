@@ -39,7 +39,7 @@ async function searchCount(
   query = '',
 ): Promise<number | undefined> {
   const response = await fetch(
-    `${node.origin}/API/shops/${shopKey}/search?limit=0${query ? `&query=${query}` : ''}`,
+    `${node.origin}/API/shops/${shopKey}/search?limit=0${query ? `&q=${query}` : ''}`,
   ).catch(() => undefined);
   if (!response?.ok) return undefined;
   return ((await response.json()) as { results_count: number }).results_count;
