@@ -40,9 +40,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     );
     await server.listen({ port: config.port, host: config.host });
     // Indexes come back in the background: the console answers at once, search as shops are ready.
-    services.indexing.loadAll().catch((error: unknown) => {
-      server.log.error({ err: error }, 'indexes not loaded');
-    });
+    // Then the other processes' changes are followed, and what they changed meanwhile caught up.
+    services.indexing
+      .loadAll()
+      .then(() => services.indexFollower.start())
+      .catch((error: unknown) => {
+        server.log.error({ err: error }, 'indexes not loaded');
+      });
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const localUrl = `http://${localHost(config.host)}:${port}`;

@@ -46,6 +46,7 @@ export interface Database {
   billing_payment_events: BillingPaymentEventsTable;
   billing_overage_blocks: BillingOverageBlocksTable;
   billing_provider_refs: BillingProviderRefsTable;
+  index_changes: IndexChangesTable;
 }
 
 export interface SystemSettingsTable {
@@ -539,5 +540,19 @@ export interface BillingProviderRefsTable {
   kind: string;
   key: string;
   ref: string;
+  created_at: number;
+}
+
+/**
+ * A recent catalogue change of a shop, for processes that missed its notification: `upserts` is a
+ * JSON array of CatalogueProduct, `deletes` a JSON array of product ids ('[]' for 'full').
+ */
+export interface IndexChangesTable {
+  shop_id: string;
+  version: number;
+  /** 'delta' or 'full' (a replaced catalogue: rebuilt, not replayed). */
+  kind: string;
+  upserts: string;
+  deletes: string;
   created_at: number;
 }
