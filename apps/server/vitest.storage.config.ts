@@ -8,6 +8,8 @@ export const storageTestFiles = [
   'src/modules/configuration/configuration.service.test.ts',
   // Matching across shops and feeds is SQL of both dialects.
   'src/modules/market-prices/market-prices.service.test.ts',
+  // Two app instances on one PostgreSQL database follow each other's index changes.
+  'src/modules/cluster/index-propagation.test.ts',
 ];
 
 export const config = defineProject({
