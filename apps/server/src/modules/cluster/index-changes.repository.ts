@@ -1,5 +1,5 @@
 import type { CatalogueProduct } from '@trova/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
 import { idsOf, productsOf } from './index-change';
 
@@ -22,7 +22,27 @@ export class IndexChangesRepository {
 
   /** Records a change; recording one version again keeps the first (a retried publish). */
   async record(shopId: string, change: RecordedChange, at: number): Promise<void> {
+    await this.insert(shopId, change, at).execute();
+  }
+
+  /**
+   * PostgreSQL: records a change and sends `payload` on `channel` in one statement, so telling
+   * costs one round trip and one commit, and the notification leaves only with its row.
+   */
+  async recordAndNotify(
+    shopId: string,
+    change: RecordedChange,
+    at: number,
+    notice: { channel: string; payload: string },
+  ): Promise<void> {
     await this.db
+      .with('recorded', () => this.insert(shopId, change, at))
+      .selectNoFrom(sql<string>`pg_notify(${notice.channel}, ${notice.payload})`.as('sent'))
+      .execute();
+  }
+
+  private insert(shopId: string, change: RecordedChange, at: number) {
+    return this.db
       .insertInto('index_changes')
       .values({
         shop_id: shopId,
@@ -32,8 +52,7 @@ export class IndexChangesRepository {
         deletes: change.kind === 'delta' ? JSON.stringify(change.deletes) : '[]',
         created_at: at,
       })
-      .onConflict((conflict) => conflict.columns(['shop_id', 'version']).doNothing())
-      .execute();
+      .onConflict((conflict) => conflict.columns(['shop_id', 'version']).doNothing());
   }
 
   /**

@@ -28,7 +28,7 @@ const PRUNE_EVERY_SECONDS = 60;
  * The change feed of processes sharing one PostgreSQL database: NOTIFY on a channel of the
  * database's schema (so installs in separate schemas of one database do not hear each other), one
  * LISTEN connection per process that reconnects on its own and asks for a resync when it is back.
- * Catalogue changes are also recorded in `index_changes`, in the transaction that notifies, so a
+ * Catalogue changes are also recorded in `index_changes`, in the statement that notifies, so a
  * notification is delivered only once its row is readable.
  */
 export class PgChangeFeed implements ChangeFeed {
@@ -54,12 +54,11 @@ export class PgChangeFeed implements ChangeFeed {
       const channel = await this.channelName();
       const payload = encodeChange({ origin: this.processId, change });
       const at = epochSeconds(this.deps.now);
-      await this.deps.db.transaction().execute(async (trx) => {
-        if (change.kind === 'delta' || change.kind === 'full') {
-          await new IndexChangesRepository(trx).record(change.shop.id, change, at);
-        }
-        await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
-      });
+      if (change.kind === 'delta' || change.kind === 'full') {
+        await this.changes.recordAndNotify(change.shop.id, change, at, { channel, payload });
+      } else {
+        await sql`select pg_notify(${channel}, ${payload})`.execute(this.deps.db);
+      }
       if (at - this.lastPrune >= PRUNE_EVERY_SECONDS) {
         this.lastPrune = at;
         await this.changes.prune(at - (this.deps.retentionSeconds ?? 600));
