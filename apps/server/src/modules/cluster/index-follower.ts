@@ -11,8 +11,11 @@ import type { IndexChangesRepository } from './index-changes.repository';
 
 export interface IndexFollowerDependencies {
   feed: ChangeFeed;
-  indexing: IndexingService;
-  registry: IndexRegistry;
+  indexing: Pick<
+    IndexingService,
+    'catalogueChanged' | 'reload' | 'isIndexing' | 'schedule' | 'publishedChanged' | 'forget'
+  >;
+  registry: Pick<IndexRegistry, 'get' | 'update' | 'entries'>;
   runtime: Pick<ShopRuntimeRepository, 'get' | 'listIndexable'>;
   /** Recorded catalogue changes; without it every catch-up reloads. */
   changes?: Pick<IndexChangesRepository, 'since'>;
