@@ -108,17 +108,20 @@ export class PgChangeFeed implements ChangeFeed {
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
+      // Current before LISTEN answers: a notification may arrive in the same read as the answer.
+      this.client = client;
       // The channel is ours (schema name, word characters only), quoted as an identifier.
       await client.query(`LISTEN "${channel}"`);
     } catch (error) {
+      if (this.client === client) this.client = undefined;
       await client.end().catch(() => undefined);
       throw error;
     }
     if (this.closed) {
+      this.client = undefined;
       await client.end().catch(() => undefined);
       return;
     }
-    this.client = client;
     this.retryMs = this.deps.retryMs ?? 100;
   }
 
