@@ -1,6 +1,6 @@
 import { SearchIndex } from '@trova/engine';
 import pino from 'pino';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueChange } from '../catalogue/catalogue-writer';
 import { EMPTY_CONFIGURATION } from '../configuration/configuration-document';
 import { applyDelta } from '../search/index-delta';
@@ -61,6 +61,8 @@ describe('index follower', () => {
     await follower.idle();
   };
 
+  afterEach(() => follower.close());
+
   beforeEach(async () => {
     registry = new IndexRegistry();
     [applied, reloads, stored, recorded, building] = [[], 0, 0, [], false];
@@ -99,6 +101,10 @@ describe('index follower', () => {
       registry,
       runtime: {
         get: (shopId) => Promise.resolve({ ...emptyRuntime(shopId), catalogue_version: stored }),
+        getMany: (shopIds) =>
+          Promise.resolve(
+            new Map(shopIds.map((id) => [id, { ...emptyRuntime(id), catalogue_version: stored }])),
+          ),
         listIndexable: () => Promise.resolve([]),
       },
       changes: {
@@ -183,6 +189,15 @@ describe('index follower', () => {
     recorded.push({ kind: 'delta', version: 6, upserts: [], deletes: ['a'] });
     heard?.resync();
     await vi.waitFor(() => expect(applied).toEqual([5, 6]));
+  });
+
+  it('finds a change nobody told about on its periodic check of the versions', async () => {
+    indexAt(4);
+    stored = 5;
+    recorded = [{ kind: 'delta', version: 5, upserts: [product('quiet')], deletes: [] }];
+    await follower.checkVersions();
+    await follower.idle();
+    expect(applied).toEqual([5]);
   });
 
   it('applies publishing and forgets a deleted shop', async () => {

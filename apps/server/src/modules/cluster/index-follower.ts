@@ -16,7 +16,7 @@ export interface IndexFollowerDependencies {
     'catalogueChanged' | 'reload' | 'isIndexing' | 'schedule' | 'publishedChanged' | 'forget'
   >;
   registry: Pick<IndexRegistry, 'get' | 'update' | 'entries'>;
-  runtime: Pick<ShopRuntimeRepository, 'get' | 'listIndexable'>;
+  runtime: Pick<ShopRuntimeRepository, 'get' | 'getMany' | 'listIndexable'>;
   /** Recorded catalogue changes; without it every catch-up reloads. */
   changes?: Pick<IndexChangesRepository, 'since'>;
   configuration: (shopId: string) => Promise<{ configuration: ShopConfiguration }>;
@@ -25,6 +25,11 @@ export interface IndexFollowerDependencies {
   log: FastifyBaseLogger;
   /** Wait before catching up a shop whose index is being built (default 200 ms). */
   buildWaitMs?: number;
+  /**
+   * How often the catalogue versions of the live indexes are compared with storage (default 60 s):
+   * a change whose telling failed is otherwise found only with the shop's next change.
+   */
+  checkEveryMs?: number;
 }
 
 /**
@@ -38,6 +43,7 @@ export class IndexFollower {
   /** The query settings applied from storage, by shop, so a resync does not touch the rest. */
   private readonly applied = new Map<string, unknown>();
   private readonly waits = new Set<NodeJS.Timeout>();
+  private check?: NodeJS.Timeout;
   private closed = false;
 
   constructor(private readonly deps: IndexFollowerDependencies) {}
@@ -53,6 +59,26 @@ export class IndexFollower {
       resync: () => void this.catchUpAll(),
     });
     await this.catchUpAll();
+    if (this.closed) return;
+    this.check = setInterval(() => void this.checkVersions(), this.deps.checkEveryMs ?? 60_000);
+    this.check.unref();
+  }
+
+  /** Catches up the live indexes whose catalogue version storage has moved past (one query). */
+  async checkVersions(): Promise<void> {
+    const entries = [...this.deps.registry.entries()];
+    const stored = await this.deps.runtime
+      .getMany(entries.map(([, entry]) => entry.shopId))
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, 'catalogue versions not compared');
+        return new Map<string, never>();
+      });
+    for (const [key, entry] of entries) {
+      const version = Number(stored.get(entry.shopId)?.catalogue_version ?? 0);
+      if (version <= entry.catalogueVersion) continue;
+      const shop = { id: entry.shopId, key };
+      void this.enqueue(shop, () => this.catchUp(shop));
+    }
   }
 
   /** Compares every index with storage and applies what it missed. */
@@ -79,6 +105,7 @@ export class IndexFollower {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.check);
     for (const wait of this.waits) clearTimeout(wait);
     await this.deps.feed.close();
     await this.idle();
