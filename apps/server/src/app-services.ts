@@ -330,18 +330,19 @@ export function createServices(deps: ServiceDependencies): AppServices {
     configuration: readConfiguration,
     log,
   });
+  const optimizer = new IndexOptimizer({
+    registry,
+    log,
+    delayMs: deps.indexOptimizeDelayMs ?? 2000,
+    snapshots,
+  });
   const indexing: IndexingService = new IndexingService({
     shops,
     runtime,
     products,
     configuration: readConfiguration,
     registry,
-    optimizer: new IndexOptimizer({
-      registry,
-      log,
-      delayMs: deps.indexOptimizeDelayMs ?? 2000,
-      snapshots,
-    }),
+    optimizer,
     log,
     now,
     debounceMs: deps.indexDebounceMs ?? 500,
@@ -541,6 +542,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       feed: changeFeed,
       indexing,
       registry,
+      optimizer,
       runtime,
       ...(database.openClient ? { changes: new IndexChangesRepository(db) } : {}),
       configuration: readConfiguration,

@@ -20,6 +20,8 @@ export interface ChangeHandlers {
 export interface ChangeFeed {
   /** This process, as carried in its notifications (its own are skipped). */
   readonly processId: string;
+  /** False when this process is alone on its database: there is nothing to follow. */
+  readonly shared: boolean;
   publish(change: IndexChange): Promise<void>;
   /** Starts receiving the other processes' changes; resolves once listening. */
   start(handlers: ChangeHandlers): Promise<void>;
@@ -33,6 +35,7 @@ export interface ChangeFeed {
  */
 export class LocalChangeFeed implements ChangeFeed {
   readonly processId = 'local';
+  readonly shared = false;
 
   async publish(): Promise<void> {}
 

@@ -1,8 +1,12 @@
+import { defaultSetup } from '@trova/contracts';
 import { SearchIndex } from '@trova/engine';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueChange } from '../catalogue/catalogue-writer';
-import { EMPTY_CONFIGURATION } from '../configuration/configuration-document';
+import {
+  EMPTY_CONFIGURATION,
+  type ShopConfiguration,
+} from '../configuration/configuration-document';
 import { applyDelta } from '../search/index-delta';
 import { IndexRegistry } from '../search/index-registry';
 import { searchSettingsOf } from '../search/shop-engine-schema';
@@ -41,6 +45,9 @@ describe('index follower', () => {
   let stored: number;
   let recorded: RecordedChange[];
   let building: boolean;
+  let configuration: ShopConfiguration;
+  let optimised: number;
+  let rebuilds: number;
   let follower: IndexFollower;
 
   const indexAt = (version: number) => {
@@ -66,9 +73,11 @@ describe('index follower', () => {
   beforeEach(async () => {
     registry = new IndexRegistry();
     [applied, reloads, stored, recorded, building] = [[], 0, 0, [], false];
+    [configuration, optimised, rebuilds] = [EMPTY_CONFIGURATION, 0, 0];
     follower = new IndexFollower({
       feed: {
         processId: 'me',
+        shared: true,
         publish: () => Promise.resolve(),
         start: (handlers) => {
           heard = handlers;
@@ -91,7 +100,9 @@ describe('index follower', () => {
           return Promise.resolve();
         },
         isIndexing: () => building,
-        schedule: () => undefined,
+        schedule: () => {
+          rebuilds += 1;
+        },
         publishedChanged: (changed, published) => registry.update(changed.key, { published }),
         forget: (changed) => {
           registry.remove(changed.key);
@@ -99,6 +110,11 @@ describe('index follower', () => {
         },
       },
       registry,
+      optimizer: {
+        schedule: () => {
+          optimised += 1;
+        },
+      },
       runtime: {
         get: (shopId) => Promise.resolve({ ...emptyRuntime(shopId), catalogue_version: stored }),
         getMany: (shopIds) =>
@@ -113,7 +129,7 @@ describe('index follower', () => {
             recorded.filter((change) => change.version > after && change.version <= upTo),
           ),
       },
-      configuration: () => Promise.resolve({ configuration: EMPTY_CONFIGURATION }),
+      configuration: () => Promise.resolve({ configuration }),
       log,
       buildWaitMs: 1,
     });
@@ -198,6 +214,24 @@ describe('index follower', () => {
     await follower.checkVersions();
     await follower.idle();
     expect(applied).toEqual([5]);
+  });
+
+  it('applies a saved configuration: query settings in place, a rebuild for new index inputs', async () => {
+    indexAt(4);
+    const index = registry.get(shop.key)?.index;
+    const fineTuning = { weights: {}, ips: ['10.0.0.1'], stopwords: [], synonyms: [['a', 'b']] };
+    configuration = { ...EMPTY_CONFIGURATION, fineTuning };
+    await hear({ kind: 'configuration', shop, revision: 2 });
+    expect(registry.get(shop.key)?.index).toBe(index);
+    expect(index?.querySettings().synonyms).toEqual([['a', 'b']]);
+    expect(registry.get(shop.key)?.excludedIps.has('10.0.0.1')).toBe(true);
+    expect([optimised, rebuilds]).toEqual([1, 0]);
+    // Told again (a resync): nothing changes, nothing is optimised again.
+    await hear({ kind: 'configuration', shop, revision: 2 });
+    expect([optimised, rebuilds]).toEqual([1, 0]);
+    configuration = { ...configuration, setup: { ...defaultSetup(), oosProducts: false } };
+    await hear({ kind: 'configuration', shop, revision: 3 });
+    expect(rebuilds).toBe(1);
   });
 
   it('applies publishing and forgets a deleted shop', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopConfiguration } from '../configuration/configuration-document';
+import type { IndexOptimizer } from '../search/index-optimizer';
 import { jsonEqual } from '../configuration/configuration-diff';
 import type { IndexRegistry } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
@@ -16,6 +17,8 @@ export interface IndexFollowerDependencies {
     'catalogueChanged' | 'reload' | 'isIndexing' | 'schedule' | 'publishedChanged' | 'forget'
   >;
   registry: Pick<IndexRegistry, 'get' | 'update' | 'entries'>;
+  /** Optimises an index after its query settings changed (top lists of new synonyms). */
+  optimizer: Pick<IndexOptimizer, 'schedule'>;
   runtime: Pick<ShopRuntimeRepository, 'get' | 'getMany' | 'listIndexable'>;
   /** Recorded catalogue changes; without it every catch-up reloads. */
   changes?: Pick<IndexChangesRepository, 'since'>;
@@ -40,8 +43,6 @@ export interface IndexFollowerDependencies {
  */
 export class IndexFollower {
   private readonly chains = new Map<string, Promise<void>>();
-  /** The query settings applied from storage, by shop, so a resync does not touch the rest. */
-  private readonly applied = new Map<string, unknown>();
   private readonly waits = new Set<NodeJS.Timeout>();
   private check?: NodeJS.Timeout;
   private closed = false;
@@ -54,6 +55,7 @@ export class IndexFollower {
    * @example await indexing.loadAll(); await follower.start();
    */
   async start(): Promise<void> {
+    if (!this.deps.feed.shared) return;
     await this.deps.feed.start({
       change: (change) => void this.enqueue(change.shop, () => this.apply(change)),
       resync: () => void this.catchUpAll(),
@@ -135,7 +137,6 @@ export class IndexFollower {
       case 'published':
         return indexing.publishedChanged(shop, change.published);
       case 'forget':
-        this.applied.delete(shop.id);
         return indexing.forget(shop);
     }
   }
@@ -192,9 +193,10 @@ export class IndexFollower {
       this.deps.indexing.schedule(shop);
       return;
     }
-    if (jsonEqual(this.applied.get(shop.id), settings.query)) return;
+    // The engine keeps its index (and the answer cache its entries) when the settings are the same.
+    const revision = entry.index.revision;
     entry.index.setQuerySettings(settings.query);
-    this.applied.set(shop.id, settings.query);
+    if (entry.index.revision !== revision) this.deps.optimizer.schedule(shop);
   }
 
   private later(shop: ChangedShop): void {

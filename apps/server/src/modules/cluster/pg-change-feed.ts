@@ -33,6 +33,7 @@ const PRUNE_EVERY_SECONDS = 60;
  */
 export class PgChangeFeed implements ChangeFeed {
   readonly processId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  readonly shared = true;
   private readonly changes: IndexChangesRepository;
   private channel?: Promise<string>;
   private client?: pg.Client;
