@@ -83,10 +83,14 @@ export class IndexFollower {
     }
   }
 
-  /** Compares every index with storage and applies what it missed. */
+  /** Compares every index with storage and applies what it missed; never rejects (logged). */
   async catchUpAll(): Promise<void> {
     const shops = new Map<string, ChangedShop>();
-    for (const shop of await this.deps.runtime.listIndexable()) shops.set(shop.id, shop);
+    const indexable = await this.deps.runtime.listIndexable().catch((error: unknown) => {
+      this.deps.log.warn({ err: error }, 'shops not listed for catching up; their indexes only');
+      return [];
+    });
+    for (const shop of indexable) shops.set(shop.id, shop);
     for (const [key, entry] of this.deps.registry.entries()) {
       shops.set(entry.shopId, { id: entry.shopId, key });
     }
