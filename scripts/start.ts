@@ -1,10 +1,11 @@
 import { ensureConsoleBuild } from './lib/console-build';
 import { ensureLayerBuild } from './lib/layer-build';
-import { main } from '../apps/server/src/main';
+import { main, runsCluster } from '../apps/server/src/main';
 import { systemClock } from '../apps/server/src/clock';
 import { DemoShopService } from '../apps/server/src/modules/demo/demo-shop.service';
 import { simulateDemoTraffic } from '../apps/server/src/modules/demo/demo-traffic';
 import { DemoService } from '../apps/server/src/modules/demo/demo.service';
+import { injectFetch } from '../apps/server/src/modules/demo/inject-fetch';
 import { ShopsRepository } from '../apps/server/src/modules/shops/shops.repository';
 
 /**
@@ -14,10 +15,16 @@ import { ShopsRepository } from '../apps/server/src/modules/shops/shops.reposito
  * catalogue it pushes through the public push API in the background. Once the shop is searchable,
  * a demo shop without events gets 90 days of simulated shoppers (npm run simulate:traffic), so
  * the console's analytics open with months of data.
+ *
+ * With TROVA_WORKERS > 1 on PostgreSQL, the builds run once in the primary and the demo once, in
+ * the worker of slot 1, which pushes the catalogue to its own routes (any worker may take a call
+ * on the shared port; this one then waits for its writes and its index).
  */
-ensureConsoleBuild();
-ensureLayerBuild();
 await main({
+  prepare: () => {
+    ensureConsoleBuild();
+    ensureLayerBuild();
+  },
   afterStart: async (running, config) => {
     if (!config.demo) return;
     const demo = new DemoService({
@@ -32,6 +39,7 @@ await main({
       shops: new ShopsRepository(running.database.db),
       configuration: running.services.shopConfiguration,
       baseUrl: running.localUrl,
+      ...(runsCluster(config) ? { fetch: injectFetch(running.server) } : {}),
     });
     demoShop
       .ensure(login)

@@ -8,6 +8,12 @@ export const storageTestFiles = [
   'src/modules/configuration/configuration.service.test.ts',
   // Matching across shops and feeds is SQL of both dialects.
   'src/modules/market-prices/market-prices.service.test.ts',
+  // Two server processes on one PostgreSQL database, one killed during a sync.
+  'src/modules/jobs/node-failover.test.ts',
+  // Server processes started for real: several workers need PostgreSQL, SQLite refuses them.
+  'src/processes/cluster.test.ts',
+  // Two apps on one database: sessions, notifications and rate limits seen across processes.
+  'src/processes/two-processes.test.ts',
   // Two app instances on one PostgreSQL database follow each other's index changes.
   'src/modules/cluster/index-propagation.test.ts',
 ];

@@ -7,7 +7,7 @@ import type { ServerConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/database.schema';
 import { RateLimiter } from './http/rate-limiter';
-import { storefrontLimit } from './http/storefront-limit';
+import { StorefrontLimiter } from './http/storefront-limit';
 import { AdminLoginService } from './modules/admin/admin-login.service';
 import { AnalyticsDetailRepository } from './modules/analytics/analytics-detail.repository';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository';
@@ -65,8 +65,9 @@ import type { IntegrationsService } from './modules/integrations/integrations.se
 import { JOBS, type Jobs } from './modules/jobs/job-catalog';
 import { JobClaimsRepository } from './modules/jobs/job-claims.repository';
 import { JobQueue } from './modules/jobs/job-queue';
-import { JOB_RUNNER_DEFAULTS, JobRunner } from './modules/jobs/job-runner';
+import { JOB_RUNNER_DEFAULTS, JobRunner, leaseTimings } from './modules/jobs/job-runner';
 import { JobsRepository } from './modules/jobs/jobs.repository';
+import { PassLocksRepository } from './modules/jobs/pass-locks.repository';
 import type { CompetitorFeedScheduler } from './modules/market-prices/competitor-feed.scheduler';
 import type { CompetitorFeedsService } from './modules/market-prices/competitor-feeds.service';
 import { createMarketPricesServices } from './modules/market-prices/market-prices-services';
@@ -98,6 +99,8 @@ import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 import { ProductPickerRepository } from './modules/visual-machine/product-picker.repository';
 import { ProductPickerService } from './modules/visual-machine/product-picker.service';
+import { MemoryRateLimitStore, type RateLimitStore } from './modules/rate-limits/rate-limit-store';
+import { RateLimitWindowsRepository } from './modules/rate-limits/rate-limit-windows.repository';
 
 export interface ServiceDependencies {
   config: ServerConfig;
@@ -182,6 +185,8 @@ export interface AppServices {
   competitorFeeds: CompetitorFeedsService;
   /** Queues each competitor feed's daily fetch. */
   competitorFeedScheduler: CompetitorFeedScheduler;
+  /** The storefront calls' budget a client address; its counts are shared on PostgreSQL. */
+  storefrontLimiter: StorefrontLimiter;
 }
 
 /** What the Visual Machine's services read besides their own store. */
@@ -309,8 +314,17 @@ export function createServices(deps: ServiceDependencies): AppServices {
   });
   const readConfiguration = (shopId: string) => configuration.read(shopId);
   const previewTokens = new PreviewTokenService(system, now);
+  // Rate limits are counted where every process sees them: the shared database on PostgreSQL
+  // (several processes or machines), this process's memory on SQLite (one process).
+  const sharedLimits: RateLimitStore | undefined =
+    database.dialect === 'postgres' ? new RateLimitWindowsRepository(db) : undefined;
   // One budget a client address for every storefront call: search and layer configuration.
-  const storefront = storefrontLimit(config.storefrontPerIpPerMinute, now);
+  const storefrontLimiter = new StorefrontLimiter({
+    perMinute: config.storefrontPerIpPerMinute,
+    now,
+    ...(sharedLimits ? { shared: { store: sharedLimits, log } } : {}),
+  });
+  const storefront = storefrontLimiter.take;
   const visualMachine = visualMachineServices(db, {
     shops,
     plans,
@@ -377,13 +391,19 @@ export function createServices(deps: ServiceDependencies): AppServices {
     vmRules: visualMachine.vmSearchRules,
     now,
   });
-  const limiter = new RateLimiter(config.rateLimits.windowSeconds, now);
+  const limiter = new RateLimiter(
+    sharedLimits ?? new MemoryRateLimitStore(),
+    config.rateLimits.windowSeconds,
+    now,
+  );
   const limits = config.rateLimits;
   const tokens = new SessionTokenService(system, now);
+  // A solved challenge is accepted once across processes: its use is counted where they all see it.
   const captcha = new CaptchaService(
     system,
     { mode: config.captcha, development: config.development, ...deps.captcha },
     now,
+    sharedLimits,
   );
   const mail = new MailService(
     {
@@ -426,7 +446,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
     queue: jobQueue,
     claims: new JobClaimsRepository(db, database.dialect),
     handlers: { 'shop.sync': sync.feedSync, 'market-prices.fetch-feed': market.fetchFeed },
-    options: { ...JOB_RUNNER_DEFAULTS, ...deps.sync?.runner },
+    options: {
+      ...JOB_RUNNER_DEFAULTS,
+      ...leaseTimings(config.jobLeaseSeconds),
+      ...deps.sync?.runner,
+    },
     log,
     now,
   });
@@ -564,6 +588,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       rollups: new AnalyticsRollupRepository(db),
       events: eventsRepository,
       log,
+      locks: new PassLocksRepository(db),
       ...(deps.analyticsRollupMs === undefined ? {} : { everyMs: deps.analyticsRollupMs }),
     }),
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
@@ -584,5 +609,6 @@ export function createServices(deps: ServiceDependencies): AppServices {
     marketPrices: market.marketPrices,
     competitorFeeds: market.competitorFeeds,
     competitorFeedScheduler: market.scheduler,
+    storefrontLimiter,
   };
 }

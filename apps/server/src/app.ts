@@ -148,6 +148,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     services.eventRetention.close();
     await services.analyticsRollups.close();
     await services.accountBilling.periodic.close();
+    await services.storefrontLimiter.close();
   });
   await server.register(systemRoutes(system));
 

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './app-services';
@@ -38,6 +39,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       { instanceId: await system.instanceId(), database: database.dialect },
       'storage ready',
     );
+    // Which process answered: one port is served by several (docs/architecture.md#processes).
+    if (cluster.isWorker) {
+      server.addHook('onRequest', (_request, reply, done) => {
+        reply.header('x-trova-worker', String(process.pid));
+        done();
+      });
+    }
     await server.listen({ port: config.port, host: config.host });
     // Indexes come back in the background: the console answers at once, search as shops are ready.
     // Then the other processes' changes are followed, and what they changed meanwhile caught up.

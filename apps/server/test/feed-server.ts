@@ -8,6 +8,27 @@ export interface FeedRoute {
   lastModified?: string;
   /** Sends this many bytes, then holds the connection open until the server closes. */
   stallAfter?: number;
+  /** Sends the body in 20 pieces spread over this many ms, as a slow shop server would. */
+  trickleMs?: number;
+}
+
+const TRICKLE_PIECES = 20;
+
+/** Writes `body` in pieces, `delayMs` apart; stops when the client goes away. */
+function trickle(response: http.ServerResponse, body: string, delayMs: number): void {
+  const size = Math.ceil(body.length / TRICKLE_PIECES);
+  let offset = 0;
+  const next = (): void => {
+    if (response.destroyed) return;
+    if (offset >= body.length) {
+      response.end();
+      return;
+    }
+    response.write(body.slice(offset, offset + size));
+    offset += size;
+    setTimeout(next, delayMs);
+  };
+  next();
 }
 
 export interface FeedServer {
@@ -32,6 +53,10 @@ export async function startFeedServer(routes: Record<string, FeedRoute> = {}): P
     });
     if (request.method === 'HEAD') {
       response.end();
+      return;
+    }
+    if (route.trickleMs !== undefined) {
+      trickle(response, route.body, route.trickleMs / TRICKLE_PIECES);
       return;
     }
     if (route.stallAfter === undefined) {

@@ -66,7 +66,7 @@ const DEFAULT_CACHE_MB = 32;
 const FIXED_BODY = { results: [], results_count: 0, stats: { brand: { Nike: 1 } } };
 
 /** Runs autocannon in a child process, so the load generator does not share the server's loop. */
-function load(job: LoadJob): Promise<LoadOutcome> {
+export function load(job: LoadJob): Promise<LoadOutcome> {
   const child = fork(fileURLToPath(new URL('./search-load.process.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
   });

@@ -74,7 +74,9 @@ export async function startBenchServer(
 }
 
 /** Signup → activation (link read from the file outbox) → login, through the real calls. */
-export async function createAccount(bench: BenchServer): Promise<BenchAccount> {
+export async function createAccount(
+  bench: Pick<BenchServer, 'origin' | 'dataDir'>,
+): Promise<BenchAccount> {
   const { origin, dataDir } = bench;
   await call(origin, '/customers', {
     method: 'POST',

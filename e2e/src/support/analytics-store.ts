@@ -29,9 +29,14 @@ export function consoleNumber(value: number, decimals: number): string {
   }).format(value);
 }
 
-/** A percentage of two counts as the console shows it, 0 when the whole is 0. */
+/**
+ * A percentage of two counts as the console shows it, 0 when the whole is 0. The analytics calls
+ * answer percentages rounded to two decimals (docs/product/analytics.md), which the console then
+ * shows to `decimals`: 98.947 is answered as 98.95 and shown as "99,0", so the same two steps here.
+ */
 export function consolePercent(part: number, whole: number, decimals: number): string {
-  return consoleNumber(whole === 0 ? 0 : (part / whole) * 100, decimals);
+  const answered = whole === 0 ? 0 : Math.round((part / whole) * 100 * 100) / 100;
+  return consoleNumber(answered, decimals);
 }
 
 /** Reads a number the console printed ("12.345" → 12345). */

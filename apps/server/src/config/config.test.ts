@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -70,6 +71,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TROVA_RATE_LIMIT_SEARCH_PER_IP: '-1' })).toThrow(/SEARCH_PER_IP/);
   });
 
+  it('takes a dead process’s jobs back after a 60 s lease unless TROVA_JOB_LEASE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).jobLeaseSeconds).toBe(60);
+    expect(loadConfig({ TROVA_JOB_LEASE_SECONDS: '5' }).jobLeaseSeconds).toBe(5);
+    expect(() => loadConfig({ TROVA_JOB_LEASE_SECONDS: '1' })).toThrow(/TROVA_JOB_LEASE_SECONDS/);
+  });
+
   it('serves the layer from apps/layer/dist unless TROVA_LAYER_DIR says otherwise', () => {
     expect(loadConfig({}).layerDir).toMatch(/apps[/\\]layer[/\\]dist$/);
     expect(loadConfig({ TROVA_LAYER_DIR: '/srv/layer' }).layerDir).toBe('/srv/layer');
@@ -109,5 +116,20 @@ describe('loadConfig', () => {
     expect(refused).toThrow(/live key on a local/);
     expect(refused).not.toThrow(/secret123/);
     expect(() => loadConfig({ TROVA_BILLING: 'stripe' })).toThrow(/TROVA_STRIPE_SECRET_KEY/);
+  });
+
+  it('runs one server process unless TROVA_WORKERS asks for more', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ TROVA_WORKERS: '3' }).workers).toBe(3);
+  });
+
+  it('reads TROVA_WORKERS=auto as one process a core', () => {
+    expect(loadConfig({ TROVA_WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
+  });
+
+  it('refuses a TROVA_WORKERS that is not a positive count or auto', () => {
+    for (const value of ['0', '-1', '1.5', 'many']) {
+      expect(() => loadConfig({ TROVA_WORKERS: value })).toThrow(/TROVA_WORKERS/);
+    }
   });
 });

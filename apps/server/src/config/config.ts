@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { stripeConfigOf, stripeEnvironmentSchema, type StripeConfig } from './stripe-config';
@@ -43,6 +44,7 @@ const environmentSchema = z.object({
   TROVA_SHOPIFY_CLIENT_ID: z.string().trim().min(1).optional(),
   TROVA_SEARCH_CACHE_MB: z.coerce.number().min(0).default(32),
   TROVA_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).default(395),
+  TROVA_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TROVA_RATE_LIMIT_LOGIN_PER_IP: limit(30),
   TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
@@ -50,6 +52,7 @@ const environmentSchema = z.object({
   TROVA_RATE_LIMIT_RECOVERY_PER_IP: limit(10),
   TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL: limit(5),
   TROVA_RATE_LIMIT_SEARCH_PER_IP: limit(3000),
+  TROVA_WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
   TROVA_BILLING: z.enum(['manual', 'stripe', 'off']).default('manual'),
   TROVA_PLANS_FILE: z.string().min(1).optional(),
   ...stripeEnvironmentSchema.shape,
@@ -94,11 +97,21 @@ export interface ServerConfig {
   /** Days shoppers' events are kept (docs/product/analytics.md#retention); 0: forever. */
   eventsRetentionDays: number;
   /**
+   * A running job whose process stopped renewing its lease for this long is taken back by another
+   * process (`TROVA_JOB_LEASE_SECONDS`); renewals and polls follow from it (`leaseTimings`).
+   */
+  jobLeaseSeconds: number;
+  /**
    * Storefront calls (search and layer configuration) a minute from one client address; 0: off.
    * Generous: shoppers behind one NAT share an address (docs/product/search-api.md#rate-limits).
    */
   storefrontPerIpPerMinute: number;
   billing: BillingConfig;
+  /**
+   * Server processes serving the one port (`TROVA_WORKERS`; `auto`: one a core). More than one runs
+   * only on PostgreSQL; SQLite stays single-process (docs/architecture.md#processes).
+   */
+  workers: number;
 }
 
 /** How accounts are billed (docs/product/billing.md#payment-providers). */
@@ -183,7 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
+    jobLeaseSeconds: values.TROVA_JOB_LEASE_SECONDS,
     storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,
+    workers: values.TROVA_WORKERS === 'auto' ? os.availableParallelism() : values.TROVA_WORKERS,
     billing: {
       provider: values.TROVA_BILLING,
       plansFile: values.TROVA_PLANS_FILE ? path.resolve(values.TROVA_PLANS_FILE) : undefined,

@@ -46,6 +46,7 @@ export interface Database {
   billing_payment_events: BillingPaymentEventsTable;
   billing_overage_blocks: BillingOverageBlocksTable;
   billing_provider_refs: BillingProviderRefsTable;
+  rate_limit_windows: RateLimitWindowsTable;
   index_changes: IndexChangesTable;
 }
 
@@ -541,6 +542,16 @@ export interface BillingProviderRefsTable {
   key: string;
   ref: string;
   created_at: number;
+}
+
+/** Hits of one rate-limit key in one fixed window (http/rate-limit-store.ts); ms since the epoch. */
+export interface RateLimitWindowsTable {
+  /** SHA-256 (base64url) of `bucket:key`, such as `login-ip:203.0.113.7`: never the address. */
+  key: string;
+  window_start: number;
+  count: number;
+  /** The window's end: past it the row is swept. */
+  expires_at: number;
 }
 
 /**

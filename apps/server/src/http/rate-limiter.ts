@@ -1,71 +1,66 @@
 import type { Clock } from '../clock';
 import { AppError } from '../errors/error-catalogue';
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
+import { windowStartOf, type RateLimitStore } from '../modules/rate-limits/rate-limit-store';
 
 /**
- * Fixed-window attempt counters kept in memory, one key a bucket (an IP, an account). Sized for one
- * server process; limits reset on restart, which costs an attacker a restart they cannot trigger.
+ * Fixed-window attempt counters, one key a bucket (an IP, an account), kept in a
+ * {@link RateLimitStore}: this process's memory on SQLite, the shared `rate_limit_windows` table on
+ * PostgreSQL, so every server process counts against one budget. Windows are aligned on the epoch.
  * Keys are read from the parsed body (the account), so this runs in services, not as a route hook.
  *
  * @example
- * const limiter = new RateLimiter(900, Date.now);
- * limiter.check('login-ip', ip, 30); // throws too-many-requests once 30 hits are recorded
- * limiter.hit('login-ip', ip);
+ * const limiter = new RateLimiter(new MemoryRateLimitStore(), 900, Date.now);
+ * await limiter.check('login-ip', ip, 30); // throws too-many-requests once 30 hits are recorded
+ * await limiter.hit('login-ip', ip);
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private lastSweep = 0;
+  private readonly windowMs: number;
 
   constructor(
-    private readonly windowSeconds: number,
+    private readonly store: RateLimitStore,
+    windowSeconds: number,
     private readonly now: Clock,
-  ) {}
+  ) {
+    this.windowMs = windowSeconds * 1000;
+  }
 
   /** Throws too-many-requests, with Retry-After, when `key` already used `max` attempts (0 = no limit). */
-  check(bucket: string, key: string, max: number): void {
+  async check(bucket: string, key: string, max: number): Promise<void> {
     if (max <= 0) return;
-    const window = this.current(`${bucket}:${key}`);
-    if (window && window.count >= max) {
-      const retryAfter = Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
-      throw new AppError('too-many-requests', undefined, undefined, {
-        'retry-after': String(retryAfter),
-      });
-    }
+    const now = this.now();
+    const start = windowStartOf(now, this.windowMs);
+    if ((await this.store.count(`${bucket}:${key}`, start)) >= max) this.refuse(start, now);
   }
 
   /** Records one attempt. */
-  hit(bucket: string, key: string): void {
-    const id = `${bucket}:${key}`;
-    const window = this.current(id);
-    if (window) window.count += 1;
-    else this.windows.set(id, { count: 1, resetAt: this.now() + this.windowSeconds * 1000 });
-    this.sweep();
+  async hit(bucket: string, key: string): Promise<void> {
+    await this.add(bucket, key);
   }
 
-  /** Checks, then records: for calls where every attempt counts, not only failures. */
-  take(bucket: string, key: string, max: number): void {
-    this.check(bucket, key, max);
-    if (max > 0) this.hit(bucket, key);
+  /**
+   * Records one attempt and throws when it went past `max`: for calls where every attempt counts,
+   * not only failures. One atomic step, so processes racing on one key cannot both slip through.
+   */
+  async take(bucket: string, key: string, max: number): Promise<void> {
+    if (max <= 0) return;
+    const { count, start, now } = await this.add(bucket, key);
+    if (count > max) this.refuse(start, now);
   }
 
-  private current(id: string): Window | undefined {
-    const window = this.windows.get(id);
-    if (window && window.resetAt <= this.now()) {
-      this.windows.delete(id);
-      return undefined;
-    }
-    return window;
-  }
-
-  /** Drops finished windows now and then, so keys an attacker sprays do not pile up. */
-  private sweep(): void {
+  private async add(bucket: string, key: string) {
     const now = this.now();
-    if (now - this.lastSweep < 60_000) return;
-    this.lastSweep = now;
-    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+    const start = windowStartOf(now, this.windowMs);
+    const [count = 0] = await this.store.add(
+      [{ key: `${bucket}:${key}`, windowStart: start, windowMs: this.windowMs, hits: 1 }],
+      now,
+    );
+    return { count, start, now };
+  }
+
+  private refuse(windowStart: number, now: number): never {
+    const retryAfter = Math.max(1, Math.ceil((windowStart + this.windowMs - now) / 1000));
+    throw new AppError('too-many-requests', undefined, undefined, {
+      'retry-after': String(retryAfter),
+    });
   }
 }

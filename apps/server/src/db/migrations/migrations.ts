@@ -18,6 +18,7 @@ import * as analyticsRankBlocks from './0017-analytics-rank-blocks.migration';
 import * as visualMachine from './0018-visual-machine.migration';
 import * as billing from './0030-billing.migration';
 import * as billingProviderRefs from './0031-billing-provider-refs.migration';
+import * as rateLimitWindows from './0040-rate-limit-windows.migration';
 import * as indexChanges from './0041-index-changes.migration';
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0018-visual-machine': visualMachine,
   '0030-billing': billing,
   '0031-billing-provider-refs': billingProviderRefs,
+  '0040-rate-limit-windows': rateLimitWindows,
   '0041-index-changes': indexChanges,
 };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventsRepository } from '../events/events.repository';
 import { PeriodicRun } from '../jobs/periodic-run';
+import type { PassLocksRepository } from '../jobs/pass-locks.repository';
 import { DAY_MS } from './analytics-day';
 import { rollupDay } from './analytics-rollup';
 import type { AnalyticsRollupRepository, DirtyDay } from './analytics-rollup.repository';
@@ -14,6 +15,8 @@ export interface AnalyticsRollupOptions {
   log: FastifyBaseLogger;
   /** How often dirty days are rolled up (default every minute). */
   everyMs?: number;
+  /** Elects one process for each timed run: the others would only redo the same days. */
+  locks?: Pick<PassLocksRepository, 'runAlone'>;
 }
 
 /**
@@ -38,6 +41,7 @@ export class AnalyticsRollupService {
       everyMs: options.everyMs ?? 60_000,
       log: options.log,
       failure: 'analytics rollup run failed',
+      ...(options.locks ? { alone: { locks: options.locks, name: 'analytics-rollups' } } : {}),
     });
   }
 

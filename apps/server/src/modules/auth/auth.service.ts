@@ -38,8 +38,8 @@ export class AuthService {
   async login(payload: LoginPayload & { altcha?: string }, ip: string): Promise<Session> {
     const { limiter, limits } = this.deps;
     const account = payload.username.toLowerCase();
-    limiter.check('login-ip', ip, limits.loginPerIp);
-    limiter.check('login-account', account, limits.loginPerAccount);
+    await limiter.check('login-ip', ip, limits.loginPerIp);
+    await limiter.check('login-account', account, limits.loginPerAccount);
     await this.deps.captcha.verify(ip, payload.altcha);
 
     const user = await this.deps.users.findByEmail(account);
@@ -47,8 +47,8 @@ export class AuthService {
       ? await verifyPassword(user.password_hash, payload.password)
       : (await verifyAgainstNothing(payload.password), false);
     if (!user || !valid) {
-      limiter.hit('login-ip', ip);
-      limiter.hit('login-account', account);
+      await limiter.hit('login-ip', ip);
+      await limiter.hit('login-account', account);
       throw new AppError('user-cannot-authenticate');
     }
     const customer = await this.deps.customers.findById(user.customer_id);

@@ -47,14 +47,14 @@ export class RecoveryService {
    */
   async request(email: string, ip: string): Promise<StatusResponse> {
     const address = email.toLowerCase();
-    this.deps.limiter.take('recovery-ip', ip, this.deps.limits.recoveryPerIp);
-    this.deps.limiter.take('recovery-email', address, this.deps.limits.recoveryPerEmail);
+    await this.deps.limiter.take('recovery-ip', ip, this.deps.limits.recoveryPerIp);
+    await this.deps.limiter.take('recovery-email', address, this.deps.limits.recoveryPerEmail);
     const sending = this.sendCode(address).catch((error: unknown) =>
       this.deps.log.error({ err: error }, 'recovery mail failed'),
     );
     this.inFlight.add(sending);
     void sending.finally(() => this.inFlight.delete(sending));
-    return Promise.resolve({ status: 'OK' });
+    return { status: 'OK' };
   }
 
   /** `POST users/password/recovery/{code}`: sets the password and signs out every session. */

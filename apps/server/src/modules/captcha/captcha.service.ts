@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { randomToken } from '../auth/secrets';
+import type { RateLimitStore } from '../rate-limits/rate-limit-store';
 import type { SystemRepository } from '../system/system.repository';
 import { captchaRequired, type CaptchaMode } from './captcha-policy';
 
@@ -45,7 +46,8 @@ const payloadSchema = z.object({
 /**
  * Self-hosted ALTCHA proof of work for login and signup. Challenges are signed with secrets from the
  * instance's settings, expire after ten minutes, and each solved challenge is accepted once: its
- * signature is remembered until the challenge would have expired anyway.
+ * signature is remembered until the challenge would have expired anyway, in this process's memory
+ * or, given a shared store (PostgreSQL), where every server process sees it.
  */
 export class CaptchaService {
   private secrets: Promise<{ signature: string; key: string }> | undefined;
@@ -55,6 +57,7 @@ export class CaptchaService {
     private readonly system: SystemRepository,
     private readonly settings: CaptchaSettings,
     private readonly now: Clock,
+    private readonly shared?: RateLimitStore,
   ) {}
 
   /** Whether a visitor at `ip` must solve a captcha (see captchaRequired). */
@@ -93,7 +96,27 @@ export class CaptchaService {
       hmacKeySignatureSecret: secrets.key,
     }).catch(() => undefined);
     if (!result?.verified) throw new AppError('captcha-failed');
-    this.remember(payload.challenge.signature, payload.challenge.parameters.expiresAt);
+    const { signature, parameters } = payload.challenge;
+    if (this.shared) await this.rememberShared(this.shared, signature, parameters.expiresAt);
+    else this.remember(signature, parameters.expiresAt);
+  }
+
+  /**
+   * A solution's first use counts 1 in a window of its own that ends with the challenge; a second
+   * use, on any process, counts 2 and is refused.
+   */
+  private async rememberShared(
+    store: RateLimitStore,
+    signature: string,
+    expiresAtSeconds: number | undefined,
+  ): Promise<void> {
+    const now = this.now();
+    const until = Math.ceil((expiresAtSeconds ?? now / 1000 + CHALLENGE_TTL_SECONDS) * 1000);
+    const [uses = 0] = await store.add(
+      [{ key: `captcha-used:${signature}`, windowStart: until, windowMs: 0, hits: 1 }],
+      now,
+    );
+    if (uses > 1) throw new AppError('captcha-failed');
   }
 
   private decode(altcha: string | undefined): z.infer<typeof payloadSchema> {

@@ -56,7 +56,7 @@ export class CustomersService {
     payload: SignupPayload & { altcha?: string },
     ip: string,
   ): Promise<StatusResponse & { id: string }> {
-    this.deps.limiter.take('signup-ip', ip, this.deps.limits.signupPerIp);
+    await this.deps.limiter.take('signup-ip', ip, this.deps.limits.signupPerIp);
     await this.deps.captcha.verify(ip, payload.altcha);
     const { customerId, activationKey } = await this.createAccount({
       email: payload.email,

@@ -4,7 +4,7 @@ import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { testJobStore, type TestJobs, type TestJobStore } from '../../../test/jobs';
 import type { JobHandler, JobHandlers, JobOf } from './job-definition';
 import { JobFailure } from './job-failure';
-import { JobRunner, type JobRunnerOptions } from './job-runner';
+import { JobRunner, leaseTimings, type JobRunnerOptions } from './job-runner';
 
 const T0 = 1_800_000_000;
 type Billing = JobOf<TestJobs, 'test.billing'>;
@@ -279,5 +279,12 @@ describe('job runner', () => {
     await jobs.start();
     await store.queue.enqueue('test.mail', { customerId: 'woken' });
     expect(await done).toBe('woken');
+  });
+});
+
+describe('leaseTimings', () => {
+  it('renews six times a lease and polls at least twice a lease, never less often than the default', () => {
+    expect(leaseTimings(60)).toEqual({ leaseMs: 60_000, heartbeatMs: 10_000, pollMs: 5_000 });
+    expect(leaseTimings(3)).toEqual({ leaseMs: 3_000, heartbeatMs: 500, pollMs: 1_500 });
   });
 });

@@ -29,6 +29,23 @@ export const JOB_RUNNER_DEFAULTS: JobRunnerOptions = {
   leaseMs: 60_000,
 };
 
+/**
+ * The timings that follow from a lease (`TROVA_JOB_LEASE_SECONDS`): renewed six times a lease, as
+ * the defaults are, and polled at least twice a lease, so a dead process's job is taken back within
+ * about a lease and a half of its last renewal.
+ * @example leaseTimings(3) // { leaseMs: 3000, heartbeatMs: 500, pollMs: 1500 }
+ */
+export function leaseTimings(
+  leaseSeconds: number,
+): Pick<JobRunnerOptions, 'leaseMs' | 'heartbeatMs' | 'pollMs'> {
+  const leaseMs = leaseSeconds * 1000;
+  return {
+    leaseMs,
+    heartbeatMs: Math.round(leaseMs / 6),
+    pollMs: Math.min(JOB_RUNNER_DEFAULTS.pollMs, Math.round(leaseMs / 2)),
+  };
+}
+
 export interface JobRunnerDependencies<C extends JobDefinitions> {
   queue: JobQueue<C>;
   claims: JobClaimsRepository;

@@ -47,4 +47,28 @@ describe('PeriodicRun', () => {
     periodic.start({ now: true });
     await periodic.close();
   });
+
+  it('skips a timed pass another process holds, but never a pass asked for with run()', async () => {
+    const run = vi.fn(() => Promise.resolve(7));
+    let held = true;
+    const locks = {
+      runAlone: async <T>(name: string, pass: () => Promise<T>) => {
+        expect(name).toBe('rollups');
+        return held ? { ran: false as const } : { ran: true as const, value: await pass() };
+      },
+    };
+    const periodic = new PeriodicRun({
+      run,
+      everyMs: 1000,
+      log,
+      failure: 'failed',
+      alone: { locks, name: 'rollups' },
+    });
+    expect(await periodic.tick()).toBeUndefined();
+    expect(run).not.toHaveBeenCalled();
+    expect(await periodic.run()).toBe(7);
+    held = false;
+    expect(await periodic.tick()).toBe(7);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PassLocksRepository } from './pass-locks.repository';
 
 export interface PeriodicRunOptions<T> {
   /** One pass of the work. */
@@ -7,6 +8,11 @@ export interface PeriodicRunOptions<T> {
   log: FastifyBaseLogger;
   /** Logged with the error when a scheduled pass fails. */
   failure: string;
+  /**
+   * Elects one process for each timed pass: a tick skips its pass while another process runs it
+   * (PostgreSQL advisory lock). Unset: every process runs every pass. `run()` is never skipped.
+   */
+  alone?: { locks: Pick<PassLocksRepository, 'runAlone'>; name: string };
 }
 
 /**
@@ -42,10 +48,16 @@ export class PeriodicRun<T> {
     return this.running;
   }
 
-  /** A pass as the timer makes it: a failure is logged, never rejected. */
+  /**
+   * A pass as the timer makes it: a failure is logged, never rejected. With `alone`, it answers
+   * undefined when another process holds the pass.
+   */
   async tick(): Promise<T | undefined> {
     try {
-      return await this.run();
+      const alone = this.options.alone;
+      if (!alone) return await this.run();
+      const outcome = await alone.locks.runAlone(alone.name, () => this.run());
+      return outcome.ran ? outcome.value : undefined;
     } catch (error) {
       this.options.log.error({ err: error }, this.options.failure);
       return undefined;

@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { Jobs } from '../jobs/job-catalog';
 import { currentLastModified, type FeedAccess } from './feed-opener';
 import { PeriodicRun } from '../jobs/periodic-run';
+import type { PassLocksRepository } from '../jobs/pass-locks.repository';
 
 export interface SyncSchedulerDependencies {
   feeds: ShopFeedsRepository;
@@ -16,6 +17,11 @@ export interface SyncSchedulerDependencies {
   now: Clock;
   /** How often due feeds are looked for; default one minute. */
   tickMs?: number;
+  /**
+   * Elects one process a pass: two reading the same due feed would both queue its sync, and the
+   * second could be queued after the first started.
+   */
+  locks?: Pick<PassLocksRepository, 'runAlone'>;
 }
 
 function feedUrlOf(feed: DueFeed): string | undefined {
@@ -45,6 +51,7 @@ export class SyncScheduler {
       everyMs: deps.tickMs ?? 60_000,
       log: deps.log,
       failure: 'sync scheduling failed',
+      ...(deps.locks ? { alone: { locks: deps.locks, name: 'sync-scheduler' } } : {}),
     });
   }
 

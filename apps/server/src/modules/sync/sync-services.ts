@@ -17,6 +17,7 @@ import type { JobRunnerOptions } from '../jobs/job-runner';
 import type { FeedAccess } from './feed-opener';
 import { FeedSyncJob } from './feed-sync.job';
 import { SyncScheduler } from './sync-scheduler';
+import { PassLocksRepository } from '../jobs/pass-locks.repository';
 
 /** Tuning for tests: short backoffs and polls, small fetch caps. */
 export interface SyncOptions {
@@ -79,6 +80,7 @@ export function createSyncServices(deps: SyncServicesDependencies): SyncServices
     access,
     log,
     now,
+    locks: new PassLocksRepository(db),
     ...(options.schedulerTickMs === undefined ? {} : { tickMs: options.schedulerTickMs }),
   });
   const connectors = createConnectorRegistry({

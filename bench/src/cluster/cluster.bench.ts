@@ -1,0 +1,220 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { call, createAccount } from '../support/bench-server.js';
+import { writeResults } from '../support/results.js';
+import { pushCatalogue } from '../search/search-catalogue.js';
+import type { LoadFigures } from '../search/search-load.js';
+import { load } from '../search/search.bench.js';
+import { searchTraffic } from '../search/search-traffic.js';
+import { freshDatabase } from './cluster-database.js';
+import { startNode, waitForCatalogue } from './cluster-node.js';
+import { measurePropagation, percentileMs } from './cluster-propagation.js';
+import { checkTargets, type ClusterRun, type TargetCheck } from './cluster-verdict.js';
+
+export interface ClusterBenchOptions {
+  /** Products pushed; default 100,000. */
+  items?: number;
+  /** Seconds of measured load per run; default 10. */
+  duration?: number;
+  /** Seconds of the same traffic before each measured run; default 10. */
+  warmUp?: number;
+  /** Concurrent connections; default 32. */
+  connections?: number;
+  /** Process counts to run; default 1, 2 and 3. */
+  workers?: readonly number[];
+  /** A PostgreSQL URL whose server the bench may create its database on. */
+  adminUrl?: string;
+  /** The bench's database, dropped and created again; default trova_bench_cluster. */
+  database?: string;
+  /** Changes pushed to measure propagation; default 40. */
+  trials?: number;
+  /** Where to write the JSON; default bench/results/cluster.json; null to skip. */
+  out?: string | null;
+}
+
+export interface ClusterBenchResult {
+  items: number;
+  cores: number;
+  connections: number;
+  durationSeconds: number;
+  warmUpSeconds: number;
+  /** Load average (1 min) when the runs started and ended: the machine may be shared. */
+  loadAverage: [number, number];
+  runs: ClusterRun[];
+  ceiling: LoadFigures;
+  propagationP95Ms: number | null;
+  propagationMs: (number | null)[];
+  checks: TargetCheck[];
+  pass: boolean;
+}
+
+const DEFAULT_CACHE_MB = '32';
+const FIXED_BODY = { results: [], results_count: 0, stats: { brand: { Nike: 1 } } };
+const BATCH = 1000;
+
+/**
+ * `npm run bench:cluster`: the real server entry in its own processes on PostgreSQL, a pushed
+ * catalogue, loaded with `bench:search`'s traffic with the answer cache on and off for each process
+ * count (`TROVA_WORKERS`); then two nodes with their own data dirs, as on two machines sharing the
+ * database, to time how soon a push on one is searchable on the other. Loopback only.
+ */
+export async function runClusterBench(
+  options: ClusterBenchOptions = {},
+): Promise<ClusterBenchResult> {
+  const items = options.items ?? 100_000;
+  const duration = options.duration ?? 10;
+  const warmUp = options.warmUp ?? 10;
+  const connections = options.connections ?? 32;
+  const workerCounts = options.workers ?? [1, 2, 3];
+  const adminUrl = options.adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseUrl = await freshDatabase(adminUrl, options.database ?? 'trova_bench_cluster');
+  const products = pushCatalogue(items);
+  const traffic = searchTraffic(products);
+  const dataDir = mkdtempSync(join(tmpdir(), 'trova-cluster-bench-'));
+  const otherDataDir = mkdtempSync(join(tmpdir(), 'trova-cluster-bench-b-'));
+  const base = { DATABASE_URL: databaseUrl, TROVA_DATA_DIR: dataDir };
+  const loadStart = loadavg()[0] ?? 0;
+  try {
+    const setup = await startNode({ ...base, TROVA_WORKERS: '1' });
+    const account = await createAccount({ origin: setup.origin, dataDir });
+    const apiKey = { 'x-api-key': account.apiKey };
+    const shop = await call<{ id: string; key: string }>(setup.origin, '/integrations/custom', {
+      method: 'POST',
+      headers: apiKey,
+      body: JSON.stringify({ shopUrl: 'https://shop.example', languageIso: 'it' }),
+    });
+    for (let start = 0; start < products.length; start += BATCH) {
+      await call(setup.origin, `/integrations/custom/${shop.id}/products`, {
+        method: 'POST',
+        headers: apiKey,
+        body: JSON.stringify({ upserts: products.slice(start, start + BATCH) }),
+      });
+    }
+    await call(setup.origin, `/shops/${shop.id}/activation`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${account.jwt}` },
+      body: '{}',
+    });
+    await waitForCatalogue(setup.origin, shop.key, items, 1);
+    await setup.stop();
+
+    const paths = traffic.queries.map((query) => `/API/shops/${shop.key}/search?${query}`);
+    const runs: ClusterRun[] = [];
+    for (const workers of workerCounts) {
+      for (const cache of ['on', 'off'] as const) {
+        const node = await startNode({
+          ...base,
+          TROVA_WORKERS: String(workers),
+          TROVA_SEARCH_CACHE_MB: cache === 'on' ? DEFAULT_CACHE_MB : '0',
+        });
+        try {
+          await waitForCatalogue(node.origin, shop.key, items, workers * 4);
+          const job = { url: node.origin, paths, start: 0, connections, duration };
+          const warm = await load({ ...job, duration: warmUp });
+          const { figures } = await load({ ...job, start: warm.sent });
+          runs.push({
+            workers,
+            cache,
+            rps: figures.requestsPerSecond,
+            p50Ms: figures.p50Ms,
+            p99Ms: figures.p99Ms,
+            errors: figures.errors,
+            non2xx: figures.non2xx,
+          });
+        } finally {
+          await node.stop();
+        }
+      }
+    }
+
+    const ceiling = await bareCeiling(connections, duration);
+
+    // Two nodes as on two machines: their own data dirs, one database.
+    const writer = await startNode({ ...base, TROVA_WORKERS: '1' });
+    const reader = await startNode({ ...base, TROVA_DATA_DIR: otherDataDir, TROVA_WORKERS: '1' });
+    let propagationMs: (number | null)[];
+    try {
+      await waitForCatalogue(writer.origin, shop.key, items, 1);
+      await waitForCatalogue(reader.origin, shop.key, items, 1);
+      const trials = await measurePropagation({
+        writer: writer.origin,
+        reader: reader.origin,
+        shopId: shop.id,
+        shopKey: shop.key,
+        apiKey: account.apiKey,
+        products: products.slice(0, options.trials ?? 40),
+      });
+      propagationMs = trials.map((trial) => trial.ms);
+    } finally {
+      await Promise.all([writer.stop(), reader.stop()]);
+    }
+    const propagationP95Ms = percentileMs(
+      propagationMs.map((ms) => ({ ms })),
+      95,
+    );
+    const checks = checkTargets(runs, propagationP95Ms);
+    const result: ClusterBenchResult = {
+      items,
+      cores: availableParallelism(),
+      connections,
+      durationSeconds: duration,
+      warmUpSeconds: warmUp,
+      loadAverage: [round1(loadStart), round1(loadavg()[0] ?? 0)],
+      runs,
+      ceiling,
+      propagationP95Ms,
+      propagationMs,
+      checks,
+      pass: checks.every((check) => check.met),
+    };
+    printCluster(result);
+    writeResults('cluster', options.out, result);
+    return result;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(otherDataDir, { recursive: true, force: true });
+  }
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** A bare Fastify endpoint with a fixed body, loaded the same way: this machine's HTTP ceiling. */
+async function bareCeiling(connections: number, duration: number): Promise<LoadFigures> {
+  const bare = Fastify({ logger: false });
+  bare.get('/fixed', () => FIXED_BODY);
+  try {
+    const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+    return (await load({ url, paths: ['/fixed'], start: 0, connections, duration })).figures;
+  } finally {
+    await bare.close();
+  }
+}
+
+/** The runs beside the ceiling and each target with its verdict. */
+export function printCluster(r: ClusterBenchResult): void {
+  console.log(
+    `\nCluster — ${r.items} products on PostgreSQL, ${r.cores} cores, ${r.connections} connections, ` +
+      `${r.durationSeconds} s each after ${r.warmUpSeconds} s of warm-up; load average ` +
+      `${r.loadAverage[0]} → ${r.loadAverage[1]}`,
+  );
+  const cell = (value: string | number, width = 9) => String(value).padStart(width);
+  console.log(
+    `  ${'processes'.padEnd(12)}${'cache'.padEnd(7)}${cell('req/s')}${cell('p50 ms')}${cell('p99 ms')}${cell('errors')}`,
+  );
+  for (const run of r.runs) {
+    console.log(
+      `  ${String(run.workers).padEnd(12)}${run.cache.padEnd(7)}${cell(run.rps)}${cell(run.p50Ms)}` +
+        `${cell(run.p99Ms)}${cell(run.errors + run.non2xx)}`,
+    );
+  }
+  console.log(
+    `  ${'bare Fastify (ceiling)'.padEnd(19)}${cell(r.ceiling.requestsPerSecond)}${cell(r.ceiling.p50Ms)}${cell(r.ceiling.p99Ms)}`,
+  );
+  for (const check of r.checks) {
+    console.log(
+      `  ${check.name.padEnd(46)}${check.measured.padStart(12)}  target ${check.target.padEnd(14)}${check.met ? 'MET' : 'MISSED'}`,
+    );
+  }
+}

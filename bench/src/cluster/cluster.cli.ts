@@ -1,0 +1,28 @@
+import { parseArgs } from 'node:util';
+import { runClusterBench } from './cluster.bench.js';
+
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string' },
+    duration: { type: 'string' },
+    'warm-up': { type: 'string' },
+    connections: { type: 'string' },
+    workers: { type: 'string' },
+    'admin-url': { type: 'string' },
+    database: { type: 'string' },
+    trials: { type: 'string' },
+  },
+});
+
+const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+const result = await runClusterBench({
+  items: number(values.items),
+  duration: number(values.duration),
+  warmUp: number(values['warm-up']),
+  connections: number(values.connections),
+  workers: values.workers?.split(',').map(Number),
+  adminUrl: values['admin-url'],
+  database: values.database,
+  trials: number(values.trials),
+});
+if (!result.pass) process.exitCode = 1;
