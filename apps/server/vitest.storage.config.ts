@@ -14,6 +14,8 @@ export const storageTestFiles = [
   'src/processes/cluster.test.ts',
   // Two apps on one database: sessions, notifications and rate limits seen across processes.
   'src/processes/two-processes.test.ts',
+  // Two app instances on one PostgreSQL database follow each other's index changes.
+  'src/modules/cluster/index-propagation.test.ts',
 ];
 
 export const config = defineProject({

@@ -20,6 +20,11 @@ import { SessionTokenService } from './modules/auth/session-token.service';
 import { SessionsRepository } from './modules/auth/sessions.repository';
 import { CaptchaService, type CaptchaSettings } from './modules/captcha/captcha.service';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { LocalChangeFeed, type ChangeFeed } from './modules/cluster/change-feed';
+import type { IndexChange } from './modules/cluster/index-change';
+import { IndexChangesRepository } from './modules/cluster/index-changes.repository';
+import { IndexFollower } from './modules/cluster/index-follower';
+import { PgChangeFeed } from './modules/cluster/pg-change-feed';
 import { CatalogueWriter } from './modules/catalogue/catalogue-writer';
 import { ProductStagingRepository } from './modules/catalogue/product-staging.repository';
 import { ProductsRepository } from './modules/catalogue/products.repository';
@@ -142,6 +147,10 @@ export interface AppServices {
   configuration: ConfigurationService;
   indexing: IndexingService;
   registry: IndexRegistry;
+  /** How this process tells the others sharing its database about index changes. */
+  changeFeed: ChangeFeed;
+  /** Applies the other processes' index changes here; `start()` once indexes are loaded. */
+  indexFollower: IndexFollower;
   search: SearchService;
   /** This month's billed searches: human search intents from the event log. */
   billing: BillingCountService;
@@ -271,6 +280,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const billing = new BillingCountService(new BillingCountRepository(db));
   const configurations = new ConfigurationRepository(db);
   const registry = new IndexRegistry();
+  // Several processes share a PostgreSQL database; SQLite is one process, with nobody to tell.
+  const changeFeed: ChangeFeed = database.openClient
+    ? new PgChangeFeed({ db, openClient: database.openClient, log, now })
+    : new LocalChangeFeed();
+  const tell = (change: IndexChange) => changeFeed.publish(change);
   const notifications = new NotificationsService(new NotificationsRepository(db), now);
   const accountBilling = createBillingServices({
     db,
@@ -289,10 +303,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
     shops,
     configurations,
     users,
-    goLive: (shop, before, after, revision) => {
+    goLive: async (shop, before, after, revision) => {
       // The layout's dynamic blocks decide whether banners apply.
       visualMachine.vmSearchRules.changed(shop.id);
-      return indexing.configurationChanged(shop, before, after, revision);
+      await indexing.configurationChanged(shop, before, after, revision);
+      await tell({ kind: 'configuration', shop: { id: shop.id, key: shop.key }, revision });
     },
     log,
     now,
@@ -329,18 +344,19 @@ export function createServices(deps: ServiceDependencies): AppServices {
     configuration: readConfiguration,
     log,
   });
+  const optimizer = new IndexOptimizer({
+    registry,
+    log,
+    delayMs: deps.indexOptimizeDelayMs ?? 2000,
+    snapshots,
+  });
   const indexing: IndexingService = new IndexingService({
     shops,
     runtime,
     products,
     configuration: readConfiguration,
     registry,
-    optimizer: new IndexOptimizer({
-      registry,
-      log,
-      delayMs: deps.indexOptimizeDelayMs ?? 2000,
-      snapshots,
-    }),
+    optimizer,
     log,
     now,
     debounceMs: deps.indexDebounceMs ?? 500,
@@ -354,6 +370,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     changed: async (shop, change) => {
       await indexing.catalogueChanged(shop, change);
       await visualMachine.vmAvailability.catalogueChanged(shop, change);
+      // In the writer's order too: one process tells a shop's versions in sequence.
+      await tell({ ...change, shop: { id: shop.id, key: shop.key } });
     },
     now,
   });
@@ -458,6 +476,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     syncing: (shopIds) => jobStore.syncingShopIds(shopIds),
     log,
     now,
+    deleted: (shop) => tell({ kind: 'forget', shop }),
   });
   const customersService = new CustomersService({
     customers,
@@ -502,7 +521,10 @@ export function createServices(deps: ServiceDependencies): AppServices {
       shops,
       configuration,
       list: (caller) => shopsService.list(caller),
-      publishedChanged: (shop, published) => indexing.publishedChanged(shop, published),
+      publishedChanged: (shop, published) => {
+        indexing.publishedChanged(shop, published);
+        void tell({ kind: 'published', shop: { id: shop.id, key: shop.key }, published });
+      },
       now,
       plans,
     }),
@@ -539,6 +561,18 @@ export function createServices(deps: ServiceDependencies): AppServices {
     configuration,
     indexing,
     registry,
+    changeFeed,
+    indexFollower: new IndexFollower({
+      feed: changeFeed,
+      indexing,
+      registry,
+      optimizer,
+      runtime,
+      ...(database.openClient ? { changes: new IndexChangesRepository(db) } : {}),
+      configuration: readConfiguration,
+      configurationChanged: (shopId) => visualMachine.vmSearchRules.changed(shopId),
+      log,
+    }),
     search,
     billing,
     accountBilling,

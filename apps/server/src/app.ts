@@ -142,6 +142,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     await services.competitorFeedScheduler.close();
     await services.jobs.close();
     await services.catalogueWriter.idle();
+    await services.indexFollower.close();
     await services.indexing.close();
     await services.eventWriter.close();
     services.eventRetention.close();

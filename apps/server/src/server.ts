@@ -50,18 +50,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       });
     }
     await server.listen({ port: config.port, host: config.host });
-    // Indexes come back in the background: the console answers at once, search as shops are ready,
-    // and /readyz answers 200 once every shop is back. A failed load leaves the node unready: it
-    // would answer some shops with empty results.
-    services.indexing.loadAll().then(
-      () => {
-        system.readiness.markLoaded();
-        server.log.info('indexes loaded; ready');
-      },
-      (error: unknown) => {
-        server.log.error({ err: error }, 'indexes not loaded; the node stays unready');
-      },
-    );
+    // Indexes come back in the background: the console answers at once, search as shops are ready.
+    // Then the other processes' changes are followed and what they changed meanwhile caught up,
+    // and only then does /readyz answer 200. A failed load leaves the node unready: it would answer
+    // some shops with empty or stale results.
+    services.indexing
+      .loadAll()
+      .then(() => services.indexFollower.start())
+      .then(
+        () => {
+          system.readiness.markLoaded();
+          server.log.info('indexes loaded and followed; ready');
+        },
+        (error: unknown) => {
+          server.log.error({ err: error }, 'indexes not loaded; the node stays unready');
+        },
+      );
     const address = server.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const localUrl = `http://${localHost(config.host)}:${port}`;

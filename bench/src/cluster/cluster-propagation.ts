@@ -48,7 +48,7 @@ export async function measurePropagation(options: PropagationOptions): Promise<P
     while (performance.now() - start < timeoutMs) {
       const answer = await getFresh(
         options.reader,
-        `/API/shops/${options.shopKey}/search?query=${word}&limit=5`,
+        `/API/shops/${options.shopKey}/search?q=${word}&limit=5`,
       );
       // Found only when the changed product itself answers: relaxed matching must not count.
       const ids =

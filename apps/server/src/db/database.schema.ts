@@ -47,6 +47,7 @@ export interface Database {
   billing_overage_blocks: BillingOverageBlocksTable;
   billing_provider_refs: BillingProviderRefsTable;
   rate_limit_windows: RateLimitWindowsTable;
+  index_changes: IndexChangesTable;
 }
 
 export interface SystemSettingsTable {
@@ -551,4 +552,18 @@ export interface RateLimitWindowsTable {
   count: number;
   /** The window's end: past it the row is swept. */
   expires_at: number;
+}
+
+/**
+ * A recent catalogue change of a shop, for processes that missed its notification: `upserts` is a
+ * JSON array of CatalogueProduct, `deletes` a JSON array of product ids ('[]' for 'full').
+ */
+export interface IndexChangesTable {
+  shop_id: string;
+  version: number;
+  /** 'delta' or 'full' (a replaced catalogue: rebuilt, not replayed). */
+  kind: string;
+  upserts: string;
+  deletes: string;
+  created_at: number;
 }

@@ -13,6 +13,11 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Closes every connection; pending queries finish first. */
   destroy(): Promise<void>;
+  /**
+   * PostgreSQL only: a new client outside the pool, on the same server and search path, for a
+   * session of its own (LISTEN holds its connection; the caller connects and ends it).
+   */
+  openClient?: () => pg.Client;
 }
 
 const PG_INT8_OID = 20;
@@ -45,14 +50,19 @@ export function openDatabase(
   options: PostgresOptions = {},
 ): DatabaseHandle {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({
+    const session = {
       connectionString: config.url,
-      max: options.maxConnections ?? 10,
       types: { getTypeParser: pgTypeParser },
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...session, max: options.maxConnections ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      destroy: () => db.destroy(),
+      openClient: () => new pg.Client(session),
+    };
   }
 
   fs.mkdirSync(path.dirname(config.file), { recursive: true });

@@ -19,6 +19,7 @@ import * as visualMachine from './0018-visual-machine.migration';
 import * as billing from './0030-billing.migration';
 import * as billingProviderRefs from './0031-billing-provider-refs.migration';
 import * as rateLimitWindows from './0040-rate-limit-windows.migration';
+import * as indexChanges from './0041-index-changes.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0030-billing': billing,
   '0031-billing-provider-refs': billingProviderRefs,
   '0040-rate-limit-windows': rateLimitWindows,
+  '0041-index-changes': indexChanges,
 };

@@ -48,6 +48,11 @@ export class IndexRegistry {
     this.byKey.delete(shopKey);
   }
 
+  /** Every live index with its shop key. */
+  entries(): IterableIterator<[string, ShopIndex]> {
+    return this.byKey.entries();
+  }
+
   /** The index of a shop id, for owner calls that know the id but not the key. */
   byShopId(shopId: string): ShopIndex | undefined {
     for (const entry of this.byKey.values()) if (entry.shopId === shopId) return entry;

@@ -89,6 +89,15 @@ export class IndexingService {
   }
 
   /**
+   * Brings the shop's index to its stored catalogue: from the stored index while it is current (a
+   * shared volume), otherwise built from the products. Another process's change that cannot be
+   * replayed ends here (docs/architecture.md, "Several processes").
+   */
+  reload(shop: ShopRef): Promise<void> {
+    return this.run(shop, () => this.restoreOrBuild(shop));
+  }
+
+  /**
    * The catalogue writer's changes: a delta goes into the live index at once (no index yet: the
    * first build is scheduled); a replaced catalogue is rebuilt.
    */

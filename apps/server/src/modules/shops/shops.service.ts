@@ -40,6 +40,8 @@ export interface ShopsServiceDependencies {
   syncing: (shopIds: readonly string[]) => Promise<ReadonlySet<string>>;
   log: FastifyBaseLogger;
   now: Clock;
+  /** Told once a shop is deleted (the other processes drop its index). */
+  deleted?: (shop: { id: string; key: string }) => Promise<void>;
 }
 
 /** Same address rules as connecting the feed: a URL the sync could never fetch is refused. */
@@ -155,6 +157,7 @@ export class ShopsService {
     await this.deps.indexing.forget(shop);
     await this.deps.shops.delete(shop.customer_id, shop.id);
     await this.deps.indexing.forget(shop);
+    await this.deps.deleted?.({ id: shop.id, key: shop.key });
     return { status: 'OK' };
   }
 
