@@ -209,9 +209,12 @@ describe.runIf(testDialects().includes('postgres'))(
       );
       const restarted = await startServerNode(env, victim.dataDir);
       nodes.push(restarted);
-      await until('the synced shop on the restarted node', async () =>
-        (await searchCount(restarted, synced.key, 'divano')) === FEED_PRODUCTS ? true : undefined,
-      );
+      // Ready means every shop is loaded and followed: both answer in full from then on.
+      await until('the restarted node to be ready', async () => {
+        const response = await fetch(`${restarted.origin}/readyz`).catch(() => undefined);
+        return response?.status === 200 ? true : undefined;
+      });
+      expect(await searchCount(restarted, synced.key, 'divano')).toBe(FEED_PRODUCTS);
       expect(await searchCount(restarted, searched.key, 'poltrona')).toBe(SEARCHED_PRODUCTS);
     }, 120_000);
   },
