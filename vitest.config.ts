@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Many test
+    // files wait on Chromium, child processes and sockets, so two at once finish much sooner.
+    maxWorkers: 2,
     projects: [
       'packages/contracts',
       'packages/engine',
