@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/dialects';
+import { createNodesDatabase } from '../../test/server-nodes';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 const mainFile = path.join(repositoryRoot, 'apps/server/src/main.ts');
@@ -110,24 +109,6 @@ class ServerProcess {
   }
 }
 
-/** A database of the test's own on the PostgreSQL server, dropped afterwards. */
-async function createDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `trova_cluster_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return { url: own.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 describe.each(testDialects())('TROVA_WORKERS=2 on %s', (dialect) => {
   const cleanups: Array<() => Promise<unknown>> = [];
   const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'trova-cluster-'));
@@ -159,8 +140,8 @@ describe.each(testDialects())('TROVA_WORKERS=2 on %s', (dialect) => {
   if (dialect === 'postgres') {
     it('serves one port from two workers that share rate limits, restarts a dead one, and stops gracefully', async () => {
       const adminUrl = process.env.TROVA_TEST_POSTGRES_URL ?? '';
-      const database = await createDatabase(adminUrl);
-      cleanups.push(database.drop);
+      const database = await createNodesDatabase(adminUrl);
+      cleanups.push(() => database.drop());
       const dir = dataDir();
       cleanups.push(() => Promise.resolve(fs.rmSync(dir, { recursive: true, force: true })));
       const server = new ServerProcess({
