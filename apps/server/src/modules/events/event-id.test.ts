@@ -9,6 +9,10 @@ describe('eventId', () => {
     const id = eventId(ms);
     expect(id).toMatch(UUID_V7);
     expect(parseInt(id.replace(/-/g, '').slice(0, 12), 16)).toBe(ms);
+    // The top of the 48 bits too (the year 6429), and a time before 1970 as 0.
+    const far = 2 ** 48 - 1;
+    expect(parseInt(eventId(far).replace(/-/g, '').slice(0, 12), 16)).toBe(far);
+    expect(eventId(-5).startsWith('00000000-0000-7')).toBe(true);
   });
 
   it('sorts later events after earlier ones, whatever the random part', () => {

@@ -57,6 +57,49 @@ describe('event writer', () => {
     await writer.close();
   });
 
+  it('under steady traffic, keeps what arrives during a write for a full batch or the timer', async () => {
+    vi.useFakeTimers();
+    const stored: string[][] = [];
+    const writes: (() => void)[] = [];
+    const repository = {
+      insertMany: (rows: readonly NewEvent[]) =>
+        new Promise<void>((resolve) => {
+          writes.push(() => {
+            stored.push(rows.map((row) => row.id));
+            resolve();
+          });
+        }),
+    };
+    const writer = new EventWriter({ repository, log, flushMs: 1000, batchSize: 2 });
+    writer.write([event('a'), event('b')]);
+    writer.write([event('c')]); // arrives while [a, b] is being written
+    writes.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    // Not a transaction of its own for one event: it waits.
+    expect(stored).toEqual([['a', 'b']]);
+    expect(writer.pending()).toBe(1);
+    writer.write([event('d')]); // the batch is full again
+    await vi.advanceTimersByTimeAsync(0);
+    writes.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
+    writer.write([event('e')]);
+    await vi.advanceTimersByTimeAsync(1000); // the timer writes a partial batch
+    writer.write([event('f')]); // arrives during the timed write: waits for the next one
+    writes.shift()?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stored).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+    expect(writer.pending()).toBe(1);
+    const closed = writer.close();
+    await vi.advanceTimersByTimeAsync(0);
+    writes.shift()?.();
+    await closed;
+    expect(stored).toEqual([['a', 'b'], ['c', 'd'], ['e'], ['f']]);
+  });
+
   it('keeps a failed batch, in order, and writes it on the next flush', async () => {
     const repository = fakeRepository(1);
     const error = vi.spyOn(log, 'error');

