@@ -589,7 +589,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       events: eventsRepository,
       log,
       locks: new PassLocksRepository(db),
-      ...(deps.analyticsRollupMs === undefined ? {} : { everyMs: deps.analyticsRollupMs }),
+      everyMs: deps.analyticsRollupMs ?? config.analyticsRollupSeconds * 1000,
     }),
     productPicker: new ProductPickerService(new ProductPickerRepository(db), search),
     ...visualMachine,

@@ -8,7 +8,7 @@ import { pushCatalogue } from '../search/search-catalogue.js';
 import type { LoadFigures } from '../search/search-load.js';
 import { load } from '../search/search.bench.js';
 import { searchTraffic } from '../search/search-traffic.js';
-import { freshDatabase } from './cluster-database.js';
+import { emptyEventLog, freshDatabase } from './cluster-database.js';
 import { startNode, waitForCatalogue } from './cluster-node.js';
 import { measurePropagation, percentileMs } from './cluster-propagation.js';
 import { checkTargets, type ClusterRun, type TargetCheck } from './cluster-verdict.js';
@@ -104,6 +104,7 @@ export async function runClusterBench(
     const runs: ClusterRun[] = [];
     for (const workers of workerCounts) {
       for (const cache of ['on', 'off'] as const) {
+        await emptyEventLog(databaseUrl);
         const node = await startNode({
           ...base,
           TROVA_WORKERS: String(workers),

@@ -79,6 +79,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TROVA_RATE_LIMIT_SEARCH_PER_IP: '-1' })).toThrow(/SEARCH_PER_IP/);
   });
 
+  it('rolls up analytics every minute unless TROVA_ANALYTICS_ROLLUP_SECONDS says otherwise', () => {
+    expect(loadConfig({}).analyticsRollupSeconds).toBe(60);
+    expect(loadConfig({ TROVA_ANALYTICS_ROLLUP_SECONDS: '600' }).analyticsRollupSeconds).toBe(600);
+    expect(() => loadConfig({ TROVA_ANALYTICS_ROLLUP_SECONDS: '0' })).toThrow(
+      /TROVA_ANALYTICS_ROLLUP_SECONDS/,
+    );
+  });
+
   it('takes a dead process’s jobs back after a 60 s lease unless TROVA_JOB_LEASE_SECONDS says otherwise', () => {
     expect(loadConfig({}).jobLeaseSeconds).toBe(60);
     expect(loadConfig({ TROVA_JOB_LEASE_SECONDS: '5' }).jobLeaseSeconds).toBe(5);

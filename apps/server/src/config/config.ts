@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   TROVA_SEARCH_CACHE_MB: z.coerce.number().min(0).default(32),
   TROVA_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).default(395),
   TROVA_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  TROVA_ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TROVA_RATE_LIMIT_LOGIN_PER_IP: limit(30),
   TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
@@ -107,6 +108,13 @@ export interface ServerConfig {
    * process (`TROVA_JOB_LEASE_SECONDS`); renewals and polls follow from it (`leaseTimings`).
    */
   jobLeaseSeconds: number;
+  /**
+   * How often the days with new events are rolled up for the dashboard
+   * (`TROVA_ANALYTICS_ROLLUP_SECONDS`, docs/product/analytics.md#rollups): reports lag by at most
+   * this much. Each run re-reads a dirty day's whole event log, so a shop with millions of events
+   * a day may want it longer.
+   */
+  analyticsRollupSeconds: number;
   /**
    * Storefront calls (search and layer configuration) a minute from one client address; 0: off.
    * Generous: shoppers behind one NAT share an address (docs/product/search-api.md#rate-limits).
@@ -210,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
     jobLeaseSeconds: values.TROVA_JOB_LEASE_SECONDS,
+    analyticsRollupSeconds: values.TROVA_ANALYTICS_ROLLUP_SECONDS,
     storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,
     workers: values.TROVA_WORKERS === 'auto' ? os.availableParallelism() : values.TROVA_WORKERS,
     billing: {
