@@ -51,17 +51,21 @@ export class TermStats {
 
   score(d: number): number {
     const { c, slots } = this;
-    const weight = (slot: SlotMatches): number => {
-      const match = slot.match[d]!;
-      return slot.idf * wordWeight(c, d, match & 0xffff, match >>> 16);
-    };
-    if (this.bits === null) return weight(slots[0]!);
+    // No closure here: this runs for every ranked document, and a function made per call costs
+    // an allocation (and under tsx, which keeps function names, a property definition) each time.
+    if (this.bits === null) return slotWeight(c, slots[0]!, d);
     let sum = 0;
     // Words past the kept ones (see Scratch.keepSlot) do not count.
     for (let b = this.bits[d]! & 0xffff; b !== 0; b &= b - 1) {
       const slot = slots[31 - Math.clz32(b & -b)];
-      if (slot !== undefined) sum += weight(slot);
+      if (slot !== undefined) sum += slotWeight(c, slot, d);
     }
     return sum;
   }
+}
+
+/** Document `d`'s weight for one kept word: its idf times its BM25F weight. */
+function slotWeight(c: ScanContext, slot: SlotMatches, d: number): number {
+  const match = slot.match[d]!;
+  return slot.idf * wordWeight(c, d, match & 0xffff, match >>> 16);
 }
