@@ -18,7 +18,11 @@ export interface ClusterBenchOptions {
   items?: number;
   /** Seconds of measured load per run; default 10. */
   duration?: number;
-  /** Seconds of the same traffic before each measured run; default 10. */
+  /**
+   * Seconds of the same traffic before each measured run; default 20: each process fills its own
+   * answer cache with the part of the traffic it receives, so N processes need about N times the
+   * requests one does to reach the same hit rate.
+   */
   warmUp?: number;
   /** Concurrent connections; default 32. */
   connections?: number;
@@ -65,7 +69,7 @@ export async function runClusterBench(
 ): Promise<ClusterBenchResult> {
   const items = options.items ?? 100_000;
   const duration = options.duration ?? 10;
-  const warmUp = options.warmUp ?? 10;
+  const warmUp = options.warmUp ?? 20;
   const connections = options.connections ?? 32;
   const workerCounts = options.workers ?? [1, 2, 3];
   const adminUrl = options.adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
