@@ -570,6 +570,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       runtime,
       ...(database.openClient ? { changes: new IndexChangesRepository(db) } : {}),
       configuration: readConfiguration,
+      configurationRevisions: (shopIds) => configurations.currentRevisions(shopIds),
       configurationChanged: (shopId) => visualMachine.vmSearchRules.changed(shopId),
       log,
     }),

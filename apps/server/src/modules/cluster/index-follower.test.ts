@@ -46,6 +46,8 @@ describe('index follower', () => {
   let recorded: RecordedChange[];
   let building: boolean;
   let configuration: ShopConfiguration;
+  let revision: number;
+  let rulesDropped: number;
   let optimised: number;
   let rebuilds: number;
   let follower: IndexFollower;
@@ -74,6 +76,7 @@ describe('index follower', () => {
     registry = new IndexRegistry();
     [applied, reloads, stored, recorded, building] = [[], 0, 0, [], false];
     [configuration, optimised, rebuilds] = [EMPTY_CONFIGURATION, 0, 0];
+    [revision, rulesDropped] = [1, 0];
     follower = new IndexFollower({
       feed: {
         processId: 'me',
@@ -129,7 +132,12 @@ describe('index follower', () => {
             recorded.filter((change) => change.version > after && change.version <= upTo),
           ),
       },
-      configuration: () => Promise.resolve({ configuration }),
+      configuration: () => Promise.resolve({ configuration, revision }),
+      configurationRevisions: (shopIds) =>
+        Promise.resolve(new Map(shopIds.map((id) => [id, revision]))),
+      configurationChanged: () => {
+        rulesDropped += 1;
+      },
       log,
       buildWaitMs: 1,
     });
@@ -232,6 +240,24 @@ describe('index follower', () => {
     configuration = { ...configuration, setup: { ...defaultSetup(), oosProducts: false } };
     await hear({ kind: 'configuration', shop, revision: 3 });
     expect(rebuilds).toBe(1);
+  });
+
+  it('finds a configuration saved without telling on its periodic check, once', async () => {
+    indexAt(4);
+    await follower.checkVersions(); // first look: revision 1 applied, settings unchanged
+    await follower.idle();
+    expect([optimised, rebuilds, rulesDropped]).toEqual([0, 0, 0]);
+    const fineTuning = { weights: {}, ips: [], stopwords: [], synonyms: [['tee', 'maglietta']] };
+    configuration = { ...EMPTY_CONFIGURATION, fineTuning };
+    revision = 2; // saved by another process, its notification lost
+    await follower.checkVersions();
+    await follower.idle();
+    expect(registry.get(shop.key)?.index.querySettings().synonyms).toEqual([['tee', 'maglietta']]);
+    expect([optimised, rulesDropped]).toEqual([1, 1]);
+    // Nothing new since: the next check reads nothing again.
+    await follower.checkVersions();
+    await follower.idle();
+    expect([optimised, rulesDropped]).toEqual([1, 1]);
   });
 
   it('applies publishing and forgets a deleted shop', async () => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ShopConfiguration } from '../configuration/configuration-document';
 import type { IndexOptimizer } from '../search/index-optimizer';
 import { jsonEqual } from '../configuration/configuration-diff';
-import type { IndexRegistry } from '../search/index-registry';
+import type { IndexRegistry, ShopIndex } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
 import { excludedIpSet, resultFieldsOf, searchSettingsOf } from '../search/shop-engine-schema';
 import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
@@ -22,7 +22,14 @@ export interface IndexFollowerDependencies {
   runtime: Pick<ShopRuntimeRepository, 'get' | 'getMany' | 'listIndexable'>;
   /** Recorded catalogue changes; without it every catch-up reloads. */
   changes?: Pick<IndexChangesRepository, 'since'>;
-  configuration: (shopId: string) => Promise<{ configuration: ShopConfiguration }>;
+  configuration: (
+    shopId: string,
+  ) => Promise<{ configuration: ShopConfiguration; revision: number }>;
+  /**
+   * The stored configuration revisions of these shops, for the periodic check: a save whose
+   * telling failed is otherwise found only with the shop's next save.
+   */
+  configurationRevisions?: (shopIds: readonly string[]) => Promise<Map<string, number>>;
   /** Told of every configuration change heard, for what else follows it (search rules). */
   configurationChanged?: (shopId: string) => void;
   log: FastifyBaseLogger;
@@ -43,6 +50,8 @@ export interface IndexFollowerDependencies {
  */
 export class IndexFollower {
   private readonly chains = new Map<string, Promise<void>>();
+  /** The configuration revision each shop's index last had applied here (by shop id). */
+  private readonly revisions = new Map<string, number>();
   private readonly waits = new Set<NodeJS.Timeout>();
   private check?: NodeJS.Timeout;
   private closed = false;
@@ -80,6 +89,31 @@ export class IndexFollower {
       if (version <= entry.catalogueVersion) continue;
       const shop = { id: entry.shopId, key };
       void this.enqueue(shop, () => this.catchUp(shop));
+    }
+    await this.checkRevisions(entries);
+  }
+
+  /**
+   * Re-reads the configuration of the shops whose stored revision is not the one applied here:
+   * a save told to nobody (or saved by this process, then a no-op: the same settings are not set
+   * again). A shop whose revision this process has seen change also drops its search rules.
+   */
+  private async checkRevisions(entries: readonly (readonly [string, ShopIndex])[]): Promise<void> {
+    const read = this.deps.configurationRevisions;
+    if (!read) return;
+    const stored = await read(entries.map(([, entry]) => entry.shopId)).catch((error: unknown) => {
+      this.deps.log.warn({ err: error }, 'configuration revisions not compared');
+      return new Map<string, number>();
+    });
+    for (const [key, entry] of entries) {
+      const revision = stored.get(entry.shopId);
+      const applied = this.revisions.get(entry.shopId);
+      if (revision === undefined || revision === applied) continue;
+      const shop = { id: entry.shopId, key };
+      void this.enqueue(shop, async () => {
+        if (applied !== undefined) this.deps.configurationChanged?.(shop.id);
+        await this.refreshConfiguration(shop);
+      });
     }
   }
 
@@ -141,6 +175,7 @@ export class IndexFollower {
       case 'published':
         return indexing.publishedChanged(shop, change.published);
       case 'forget':
+        this.revisions.delete(shop.id);
         return indexing.forget(shop);
     }
   }
@@ -187,7 +222,8 @@ export class IndexFollower {
     const entry = this.deps.registry.get(shop.key);
     // Without an index, the build to come reads the configuration itself.
     if (!entry) return;
-    const { configuration } = await this.deps.configuration(shop.id);
+    const { configuration, revision } = await this.deps.configuration(shop.id);
+    this.revisions.set(shop.id, revision);
     const settings = searchSettingsOf(configuration);
     this.deps.registry.update(shop.key, {
       excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
@@ -198,9 +234,9 @@ export class IndexFollower {
       return;
     }
     // The engine keeps its index (and the answer cache its entries) when the settings are the same.
-    const revision = entry.index.revision;
+    const indexRevision = entry.index.revision;
     entry.index.setQuerySettings(settings.query);
-    if (entry.index.revision !== revision) this.deps.optimizer.schedule(shop);
+    if (entry.index.revision !== indexRevision) this.deps.optimizer.schedule(shop);
   }
 
   private later(shop: ChangedShop): void {

@@ -62,6 +62,12 @@ describe.each(testDialects())('configuration storage on %s', (dialect) => {
     expect(first && snapshotColumns(first)).toEqual({ ...EMPTY, layout: '{"a":1}' });
     // The other shop is untouched.
     expect((await configurations.find('s2')).revision).toBe(0);
+    const current = await configurations.currentRevisions(['s1', 's2']);
+    expect([...current]).toEqual([
+      ['s1', 2],
+      ['s2', 0],
+    ]);
+    expect((await configurations.currentRevisions([])).size).toBe(0);
   });
 
   it('refuses a save that started from a revision no longer current, writing nothing', async () => {

@@ -51,6 +51,23 @@ export class ConfigurationRepository {
     return row ?? { shop_id: shopId, revision: 0, ...EMPTY_COLUMNS };
   }
 
+  /**
+   * The current revision of several shops' configurations, keyed by shop id (0: never saved): one
+   * query for the index follower's periodic check of what other processes saved.
+   * @example await configurations.currentRevisions(['s1', 's2']) // Map { 's1' => 3, 's2' => 0 }
+   */
+  async currentRevisions(shopIds: readonly string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>(shopIds.map((id) => [id, 0]));
+    if (shopIds.length === 0) return found;
+    const rows = await this.db
+      .selectFrom('shop_configurations')
+      .select(['shop_id', 'revision'])
+      .where('shop_id', 'in', [...shopIds])
+      .execute();
+    for (const row of rows) found.set(row.shop_id, Number(row.revision));
+    return found;
+  }
+
   /** Configurations of several shops (the shop list), keyed by shop id; absent ones are empty. */
   async findMany(shopIds: readonly string[]): Promise<Map<string, StoredConfiguration>> {
     const found = new Map<string, StoredConfiguration>(
