@@ -8,10 +8,11 @@ import { pushCatalogue } from '../search/search-catalogue.js';
 import type { LoadFigures } from '../search/search-load.js';
 import { load } from '../search/search.bench.js';
 import { searchTraffic } from '../search/search-traffic.js';
-import { emptyEventLog, freshDatabase } from './cluster-database.js';
+import { freshDatabase } from './cluster-database.js';
 import { startNode, waitForCatalogue } from './cluster-node.js';
+import { measureRound } from './cluster-round.js';
 import { measurePropagation, percentileMs } from './cluster-propagation.js';
-import { checkTargets, type ClusterRun, type TargetCheck } from './cluster-verdict.js';
+import { checkTargets, medianRun, type ClusterRun, type TargetCheck } from './cluster-verdict.js';
 
 export interface ClusterBenchOptions {
   /** Products pushed; default 100,000. */
@@ -32,6 +33,12 @@ export interface ClusterBenchOptions {
   adminUrl?: string;
   /** The bench's database, dropped and created again; default trova_bench_cluster. */
   database?: string;
+  /**
+   * Rounds of every configuration, one configuration after another, each reported as the median
+   * of its rounds; default 3. The machine may be shared: one round's two figures can be taken in
+   * different weather.
+   */
+  rounds?: number;
   /** Changes pushed to measure propagation; default 40. */
   trials?: number;
   /** Where to write the JSON; default bench/results/cluster.json; null to skip. */
@@ -46,7 +53,10 @@ export interface ClusterBenchResult {
   warmUpSeconds: number;
   /** Load average (1 min) when the runs started and ended: the machine may be shared. */
   loadAverage: [number, number];
+  /** Each configuration's median over the rounds. */
   runs: ClusterRun[];
+  /** Every round's runs, in the order measured. */
+  rounds: ClusterRun[][];
   ceiling: LoadFigures;
   propagationP95Ms: number | null;
   propagationMs: (number | null)[];
@@ -54,7 +64,6 @@ export interface ClusterBenchResult {
   pass: boolean;
 }
 
-const DEFAULT_CACHE_MB = '32';
 const FIXED_BODY = { results: [], results_count: 0, stats: { brand: { Nike: 1 } } };
 const BATCH = 1000;
 
@@ -105,35 +114,26 @@ export async function runClusterBench(
     await setup.stop();
 
     const paths = traffic.queries.map((query) => `/API/shops/${shop.key}/search?${query}`);
-    const runs: ClusterRun[] = [];
-    for (const workers of workerCounts) {
-      for (const cache of ['on', 'off'] as const) {
-        await emptyEventLog(databaseUrl);
-        const node = await startNode({
-          ...base,
-          TROVA_WORKERS: String(workers),
-          TROVA_SEARCH_CACHE_MB: cache === 'on' ? DEFAULT_CACHE_MB : '0',
-        });
-        try {
-          await waitForCatalogue(node.origin, shop.key, items, workers * 4);
-          const job = { url: node.origin, paths, start: 0, connections, duration };
-          const warm = await load({ ...job, duration: warmUp });
-          const { figures } = await load({ ...job, start: warm.sent });
-          runs.push({
-            workers,
-            cache,
-            rps: figures.requestsPerSecond,
-            p50Ms: figures.p50Ms,
-            p99Ms: figures.p99Ms,
-            errors: figures.errors,
-            non2xx: figures.non2xx,
-          });
-        } finally {
-          await node.stop();
-        }
-      }
+    const rounds: ClusterRun[][] = [];
+    for (let round = 0; round < (options.rounds ?? 3); round++) {
+      rounds.push(
+        await measureRound(
+          { base, databaseUrl, workerCounts, paths, shopKey: shop.key, items },
+          {
+            connections,
+            duration,
+            warmUp,
+          },
+        ),
+      );
     }
-
+    const runs = (rounds[0] ?? []).map((first) =>
+      medianRun(
+        rounds.flatMap((round) =>
+          round.filter((run) => run.workers === first.workers && run.cache === first.cache),
+        ),
+      ),
+    );
     const ceiling = await bareCeiling(connections, duration);
 
     // Two nodes as on two machines: their own data dirs, one database.
@@ -168,6 +168,7 @@ export async function runClusterBench(
       warmUpSeconds: warmUp,
       loadAverage: [round1(loadStart), round1(loadavg()[0] ?? 0)],
       runs,
+      rounds,
       ceiling,
       propagationP95Ms,
       propagationMs,
@@ -197,21 +198,26 @@ async function bareCeiling(connections: number, duration: number): Promise<LoadF
   }
 }
 
+const roundFigures = (rounds: readonly ClusterRun[][], of: ClusterRun): string =>
+  rounds
+    .map((round) => round.find((run) => run.workers === of.workers && run.cache === of.cache)?.rps)
+    .join(' / ');
+
 /** The runs beside the ceiling and each target with its verdict. */
 export function printCluster(r: ClusterBenchResult): void {
   console.log(
     `\nCluster — ${r.items} products on PostgreSQL, ${r.cores} cores, ${r.connections} connections, ` +
-      `${r.durationSeconds} s each after ${r.warmUpSeconds} s of warm-up; load average ` +
+      `${r.durationSeconds} s each after ${r.warmUpSeconds} s of warm-up, ${r.rounds.length} rounds; load average ` +
       `${r.loadAverage[0]} → ${r.loadAverage[1]}`,
   );
   const cell = (value: string | number, width = 9) => String(value).padStart(width);
   console.log(
-    `  ${'processes'.padEnd(12)}${'cache'.padEnd(7)}${cell('req/s')}${cell('p50 ms')}${cell('p99 ms')}${cell('errors')}`,
+    `  ${'processes'.padEnd(12)}${'cache'.padEnd(7)}${cell('req/s')}${cell('p50 ms')}${cell('p99 ms')}${cell('errors')}   req/s of each round (median left)`,
   );
   for (const run of r.runs) {
     console.log(
       `  ${String(run.workers).padEnd(12)}${run.cache.padEnd(7)}${cell(run.rps)}${cell(run.p50Ms)}` +
-        `${cell(run.p99Ms)}${cell(run.errors + run.non2xx)}`,
+        `${cell(run.p99Ms)}${cell(run.errors + run.non2xx)}   ${roundFigures(r.rounds, run)}`,
     );
   }
   console.log(

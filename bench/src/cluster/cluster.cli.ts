@@ -11,6 +11,8 @@ const { values } = parseArgs({
     'admin-url': { type: 'string' },
     database: { type: 'string' },
     trials: { type: 'string' },
+    rounds: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 
@@ -24,5 +26,7 @@ const result = await runClusterBench({
   adminUrl: values['admin-url'],
   database: values.database,
   trials: number(values.trials),
+  rounds: number(values.rounds),
+  ...(values.out === undefined ? {} : { out: values.out }),
 });
 if (!result.pass) process.exitCode = 1;
