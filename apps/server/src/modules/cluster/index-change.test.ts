@@ -7,15 +7,9 @@ import {
   type ChangeMessage,
   type IndexChange,
 } from './index-change';
+import { catalogueProduct as product } from '../../../test/catalogue-products';
 
 const shop = { id: 'shop-1', key: 'k1' };
-const product = (id: string, title = `Scarpa ${id}`) => ({
-  id,
-  title,
-  additionalImageLinks: [],
-  productType: [],
-  customLabels: [],
-});
 
 describe('index change notifications', () => {
   it('carries every kind of change and reads it back as it was', () => {

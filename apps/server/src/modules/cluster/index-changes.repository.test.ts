@@ -1,18 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { IndexChangesRepository, type RecordedChange } from './index-changes.repository';
+import { catalogueProduct as product } from '../../../test/catalogue-products';
 
-const product = (id: string) => ({
-  id,
-  title: `Scarpa ${id}`,
-  additionalImageLinks: [],
-  productType: [],
-  customLabels: [],
-});
 const delta = (version: number, ids: string[], deletes: string[] = []): RecordedChange => ({
   kind: 'delta',
   version,
-  upserts: ids.map(product),
+  upserts: ids.map((id) => product(id)),
   deletes,
 });
 

@@ -15,16 +15,10 @@ import type { ChangeHandlers } from './change-feed';
 import type { IndexChange } from './index-change';
 import type { RecordedChange } from './index-changes.repository';
 import { IndexFollower } from './index-follower';
+import { catalogueProduct as product } from '../../../test/catalogue-products';
 
 const shop = { id: 'shop-1', key: 'k1' };
 const log = pino({ level: 'silent' });
-const product = (id: string) => ({
-  id,
-  title: `Scarpa ${id}`,
-  additionalImageLinks: [],
-  productType: [],
-  customLabels: [],
-});
 const delta = (version: number, id: string): IndexChange => ({
   kind: 'delta',
   shop,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { cutListeners, eventually, startNode, type ClusterNode } from '../../../test/cluster-nodes';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
+import { catalogueProduct } from '../../../test/catalogue-products';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import {
   fineTuningWith,
@@ -49,22 +50,17 @@ describe.skipIf(!postgres)('index changes across processes on PostgreSQL', () =>
   /** A catalogue write no process is told about, as when a notification is lost in transit. */
   const writeUntold = async (id: string, title: string, record: boolean) => {
     const products = new ProductsRepository(database.db);
-    const catalogueProduct = {
-      ...product(id, title),
-      additionalImageLinks: [],
-      productType: [],
-      customLabels: [],
-    };
+    const stored = catalogueProduct(id, title);
     const { version } = await products.applyBatch(
       shop.id,
-      [storedProduct(catalogueProduct)],
+      [storedProduct(stored)],
       [],
       epochSeconds(Date.now),
     );
     if (record) {
       await new IndexChangesRepository(database.db).record(
         shop.id,
-        { kind: 'delta', version, upserts: [catalogueProduct], deletes: [] },
+        { kind: 'delta', version, upserts: [stored], deletes: [] },
         epochSeconds(Date.now),
       );
     }
