@@ -55,11 +55,7 @@ export class EventWriter {
       this.options.log.error({ refused: events.length - taken.length }, 'event buffer full');
     }
     this.buffer.push(...taken);
-    if (this.buffer.length >= this.batchSize) {
-      this.flushing ??= this.drain(this.batchSize).finally(() => {
-        this.flushing = undefined;
-      });
-    }
+    if (this.buffer.length >= this.batchSize && !this.flushing) void this.startDrain(true);
     return taken.length;
   }
 
@@ -74,25 +70,29 @@ export class EventWriter {
    */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
-    if (this.buffer.length === 0) return;
-    this.flushing = this.drain(1).finally(() => {
+    if (this.buffer.length > 0) await this.startDrain(false);
+  }
+
+  /** Starts the one write that runs at a time (`drain`), and clears it once it ends. */
+  private startDrain(fullOnly: boolean): Promise<void> {
+    this.flushing = this.drain(fullOnly).finally(() => {
       this.flushing = undefined;
     });
     return this.flushing;
   }
 
   /**
-   * Writes what was buffered when it started, in batches, while at least `least` events wait. A
-   * full batch starts a drain of full batches only, and a timed one stops at what it found: under
-   * steady traffic, events that arrive during a write wait for their batch to fill (or for the
-   * timer) instead of following at once in a small transaction of their own, which kept the
-   * database committing ~45 batches of ~75 events a second for each busy search process.
+   * Writes full batches while there are some (`fullOnly`, when a write filled one), or else what
+   * was buffered when it started. Under steady traffic, events that arrive during a write wait for
+   * their batch to fill (or for the timer) instead of following at once in a small transaction of
+   * their own, which kept the database committing ~45 batches of ~75 events a second for each
+   * busy search process.
    */
-  private async drain(least: number): Promise<void> {
-    let found = this.buffer.length;
-    while (found > 0 && this.buffer.length >= least) {
-      const batch = this.buffer.splice(0, Math.min(this.batchSize, found));
-      found -= batch.length;
+  private async drain(fullOnly: boolean): Promise<void> {
+    let left = fullOnly ? Infinity : this.buffer.length;
+    while (left > 0 && this.buffer.length >= (fullOnly ? this.batchSize : 1)) {
+      const batch = this.buffer.splice(0, Math.min(this.batchSize, left));
+      left -= batch.length;
       try {
         await this.options.repository.insertMany(batch);
       } catch (error) {
