@@ -1,12 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import type { Database } from './database.schema';
 
 export type DialectName = DatabaseConfig['dialect'];
+
+/**
+ * Whether `db` talks to PostgreSQL, for a repository that takes only the Kysely instance and
+ * writes one statement per dialect.
+ * @example if (isPostgres(db)) await sql`select pg_try_advisory_xact_lock(1)`.execute(db);
+ */
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -1,4 +1,5 @@
-import { Migrator, PostgresAdapter, sql, type Kysely } from 'kysely';
+import { Migrator, sql, type Kysely } from 'kysely';
+import { isPostgres } from './database';
 import type { Database } from './database.schema';
 import { migrations } from './migrations/migrations';
 
@@ -18,7 +19,7 @@ export class MigrationError extends Error {
  */
 export async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
   const provider = { getMigrations: () => Promise.resolve(migrations) };
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
+  if (!isPostgres(db)) return new Migrator({ db, provider });
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;
   return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { isPostgres } from '../../db/database';
 import type { Database, EventsTable } from '../../db/database.schema';
 import { utcDayOf } from '../analytics/analytics-day';
 
@@ -69,7 +70,7 @@ export class EventsRepository {
   private readonly postgres: boolean;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = isPostgres(db);
   }
 
   /**

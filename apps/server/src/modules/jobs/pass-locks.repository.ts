@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../../db/database';
 import type { Database } from '../../db/database.schema';
 
 /** What a pass answers when it ran, or that another process was running it. */
@@ -18,7 +19,7 @@ export class PassLocksRepository {
   private readonly postgres: boolean;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = isPostgres(db);
   }
 
   async runAlone<T>(name: string, pass: () => Promise<T>): Promise<PassOutcome<T>> {
