@@ -22,7 +22,7 @@ export interface RoundSetup {
  */
 export async function measureRound(
   setup: RoundSetup,
-  load_: { connections: number; duration: number; warmUp: number },
+  timing: { connections: number; duration: number; warmUp: number },
 ): Promise<ClusterRun[]> {
   const runs: ClusterRun[] = [];
   for (const workers of setup.workerCounts) {
@@ -39,10 +39,10 @@ export async function measureRound(
           url: node.origin,
           paths: setup.paths,
           start: 0,
-          connections: load_.connections,
-          duration: load_.duration,
+          connections: timing.connections,
+          duration: timing.duration,
         };
-        const warm = await load({ ...job, duration: load_.warmUp });
+        const warm = await load({ ...job, duration: timing.warmUp });
         const { figures } = await load({ ...job, start: warm.sent });
         runs.push({
           workers,
