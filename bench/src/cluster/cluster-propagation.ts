@@ -5,6 +5,8 @@ import { getFresh } from './cluster-node.js';
 export interface PropagationTrial {
   /** From the push call's start to the first search on the other node that finds the change. */
   ms: number | null;
+  /** Of which the push itself, until the writer answered (searchable on the writer by then). */
+  pushMs: number;
 }
 
 export interface PropagationOptions {
@@ -18,6 +20,8 @@ export interface PropagationOptions {
   products: readonly CatalogueProductInput[];
   /** A trial that has not propagated within this counts as lost (null). */
   timeoutMs?: number;
+  /** Wait between two searches on the reader; default 10 ms. */
+  pollMs?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,8 +33,8 @@ function marker(trial: number): string {
 
 /**
  * Pushes one changed product at a time through the writer node's push API and polls the reader
- * node's public search (new connection each time, 10 ms apart) until the change is found: how long
- * a change made on one process takes to be searchable on another.
+ * node's public search (new connection each time, `pollMs` apart) until the change is found: how
+ * long a change made on one process takes to be searchable on another.
  * @example const trials = await measurePropagation({ writer, reader, shopId, shopKey, apiKey, products });
  */
 export async function measurePropagation(options: PropagationOptions): Promise<PropagationTrial[]> {
@@ -44,6 +48,7 @@ export async function measurePropagation(options: PropagationOptions): Promise<P
       headers: { 'x-api-key': options.apiKey },
       body: JSON.stringify({ upserts: [{ ...product, title: `${product.title} ${word}` }] }),
     });
+    const pushMs = Math.round(performance.now() - start);
     let ms: number | null = null;
     while (performance.now() - start < timeoutMs) {
       const answer = await getFresh(
@@ -61,9 +66,9 @@ export async function measurePropagation(options: PropagationOptions): Promise<P
         ms = performance.now() - start;
         break;
       }
-      await sleep(10);
+      await sleep(options.pollMs ?? 10);
     }
-    trials.push({ ms: ms === null ? null : Math.round(ms) });
+    trials.push({ ms: ms === null ? null : Math.round(ms), pushMs });
   }
   return trials;
 }
@@ -73,7 +78,10 @@ export async function measurePropagation(options: PropagationOptions): Promise<P
  * null when the percentile falls on a lost trial.
  * @example percentileMs([{ ms: 10 }, { ms: 30 }, { ms: 20 }], 95) // 30
  */
-export function percentileMs(trials: readonly PropagationTrial[], p: number): number | null {
+export function percentileMs(
+  trials: readonly Pick<PropagationTrial, 'ms'>[],
+  p: number,
+): number | null {
   if (trials.length === 0) return null;
   const sorted = trials.map((trial) => trial.ms ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
   const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

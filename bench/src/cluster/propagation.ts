@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type { CatalogueProductInput } from '@trova/contracts';
 import { call, catalogueCount, startBenchServer } from '../support/bench-server.js';
 import { pushCatalogue } from '../search/search-catalogue.js';
 import { startBenchShop, type BenchShop } from '../search/search-setup.js';
+import { freshDatabase } from './cluster-database.js';
+import { measurePropagation as pushAndSearch, percentileMs } from './cluster-propagation.js';
 
 export interface PropagationOptions {
   /** A PostgreSQL server the bench may create (and drop) a database on. */
@@ -16,67 +17,34 @@ export interface PropagationOptions {
 export interface PropagationResult {
   products: number;
   samples: number;
-  /** From sending the push to process A until process B's search finds the product. */
-  p50Ms: number;
-  p95Ms: number;
-  maxMs: number;
+  /** From sending the push to process A until process B's search finds the product; null: lost. */
+  p50Ms: number | null;
+  p95Ms: number | null;
+  maxMs: number | null;
   /** Of which the push itself, until A answered (the product is searchable on A by then). */
-  pushP50Ms: number;
-  pushP95Ms: number;
+  pushP50Ms: number | null;
+  pushP95Ms: number | null;
 }
 
 /** Pushes before the measure, not counted: first searches and connections warm up. */
 const WARM_UP = 3;
-
-function percentile(sorted: readonly number[], p: number): number {
-  const at = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, at)] ?? 0) * 10) / 10;
-}
-
-/** A database of its own on the server (NOTIFY is per database), dropped by the returned call. */
-async function scratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `trova_propagation_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  return {
-    url: scratch.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
-async function found(origin: string, shopKey: string, q: string): Promise<boolean> {
-  const response = await fetch(`${origin}/API/shops/${shopKey}/search?q=${q}&limit=1`);
-  if (!response.ok) {
-    await response.body?.cancel();
-    return false;
-  }
-  return ((await response.json()) as { results_count: number }).results_count > 0;
-}
+/** The bench's database (NOTIFY is per database), dropped and created again each run. */
+const DATABASE = 'trova_bench_propagation';
 
 /**
  * How long a push-API change made through one process takes to be searchable through another on
  * the same PostgreSQL database (issue 15's target: 1 s p95). Two servers run in this process on a
- * scratch database, each with its own data dir; each sample pushes one product with a word no
- * other product has to A, then polls B's public search every 2 ms until it is found. In one
- * process both servers share one event loop, so the figure includes their turns taking each
- * other's time, as two processes on a busy 2-core machine would.
+ * database of their own, each with its own data dir; each sample pushes one product with a word no
+ * other product has to A, then polls B's public search every 2 ms until it is found
+ * (`cluster-propagation.ts`, which `bench:cluster` runs across processes). In one process both
+ * servers share one event loop, so the figure includes their turns taking each other's time, as
+ * two processes on a busy 2-core machine would.
  * @example const { p95Ms } = await measurePropagation({ postgresUrl: 'postgres://postgres@127.0.0.1/test' });
  */
 export async function measurePropagation(options: PropagationOptions): Promise<PropagationResult> {
   const samples = options.samples ?? 100;
   const items = options.products ?? 10_000;
-  const database = await scratchDatabase(options.postgresUrl);
-  const env = { DATABASE_URL: database.url };
+  const env = { DATABASE_URL: await freshDatabase(options.postgresUrl, DATABASE) };
   let a: BenchShop | undefined;
   let b: Awaited<ReturnType<typeof startBenchServer>> | undefined;
   try {
@@ -87,43 +55,34 @@ export async function measurePropagation(options: PropagationOptions): Promise<P
       if (Date.now() > deadline) throw new Error('process B never answered the catalogue');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const apiKey = await apiKeyOf(a);
-    const times: number[] = [];
-    const pushes: number[] = [];
-    for (let sample = -WARM_UP; sample < samples; sample += 1) {
-      const word = `zqprop${sample}x${randomBytes(3).toString('hex')}`;
-      const start = performance.now();
-      await call(a.origin, `/integrations/custom/${a.shopId}/products`, {
-        method: 'POST',
-        headers: { 'x-api-key': apiKey },
-        body: JSON.stringify({
-          upserts: [{ id: `prop-${sample + WARM_UP}`, title: `Prodotto ${word}` }],
-        }),
-      });
-      const pushed = performance.now() - start;
-      while (!(await found(b.origin, a.shopKey, word))) {
-        if (performance.now() - start > 30_000) throw new Error(`sample ${sample} never arrived`);
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
-      if (sample < 0) continue;
-      times.push(performance.now() - start);
-      pushes.push(pushed);
-    }
-    const sorted = [...times].sort((x, y) => x - y);
-    const pushSorted = [...pushes].sort((x, y) => x - y);
+    const products: CatalogueProductInput[] = Array.from(
+      { length: WARM_UP + samples },
+      (_, index) => ({ id: `prop-${index}`, title: 'Prodotto' }),
+    );
+    const trials = await pushAndSearch({
+      writer: a.origin,
+      reader: b.origin,
+      shopId: a.shopId,
+      shopKey: a.shopKey,
+      apiKey: await apiKeyOf(a),
+      products,
+      timeoutMs: 30_000,
+      pollMs: 2,
+    });
+    const measured = trials.slice(WARM_UP);
+    const pushes = measured.map((trial) => ({ ms: trial.pushMs }));
     return {
       products: items,
       samples,
-      p50Ms: percentile(sorted, 50),
-      p95Ms: percentile(sorted, 95),
-      maxMs: percentile(sorted, 100),
-      pushP50Ms: percentile(pushSorted, 50),
-      pushP95Ms: percentile(pushSorted, 95),
+      p50Ms: percentileMs(measured, 50),
+      p95Ms: percentileMs(measured, 95),
+      maxMs: percentileMs(measured, 100),
+      pushP50Ms: percentileMs(pushes, 50),
+      pushP95Ms: percentileMs(pushes, 95),
     };
   } finally {
     await b?.server.close();
     await a?.server.close();
-    await database.drop();
   }
 }
 
