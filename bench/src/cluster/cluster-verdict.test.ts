@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTargets, medianRun, type ClusterRun } from './cluster-verdict.js';
+import { checkTargets, type ClusterRun } from './cluster-verdict.js';
 
 const run = (workers: number, cache: 'on' | 'off', rps: number, p99Ms = 20): ClusterRun => ({
   workers,
@@ -39,27 +39,5 @@ describe('checkTargets', () => {
     expect(met['2 processes against 1, cache on']).toBe(false);
     expect(met['2 processes, cache on, p99']).toBe(false);
     expect(met['push on one node searchable on another, p95']).toBe(false);
-  });
-});
-
-describe('medianRun', () => {
-  it('takes the median of each figure over the rounds and keeps every error', () => {
-    const rounds = [
-      run(2, 'on', 7700, 15),
-      { ...run(2, 'on', 8100, 13), errors: 2 },
-      { ...run(2, 'on', 6000, 40), non2xx: 1 },
-    ];
-    expect(medianRun(rounds)).toEqual({
-      workers: 2,
-      cache: 'on',
-      rps: 7700,
-      p50Ms: 5,
-      p99Ms: 15,
-      errors: 2,
-      non2xx: 1,
-    });
-    // An even count averages the middle two.
-    expect(medianRun([run(1, 'off', 2400), run(1, 'off', 2900)]).rps).toBe(2650);
-    expect(() => medianRun([])).toThrow();
   });
 });

@@ -9,34 +9,6 @@ export interface ClusterRun {
   non2xx: number;
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-/**
- * One figure for a configuration measured in several rounds: the median of each of req/s, p50 and
- * p99 (rounded), and every error of every round. Rounds run one configuration after another, so
- * the ratios compare figures taken over the same stretch of time on a machine others share.
- * @example medianRun([run(1, 'on', 4900), run(1, 'on', 5300), run(1, 'on', 5000)]).rps // 5000
- */
-export function medianRun(rounds: readonly ClusterRun[]): ClusterRun {
-  const [first] = rounds;
-  if (!first) throw new Error('no rounds to summarise');
-  return {
-    workers: first.workers,
-    cache: first.cache,
-    rps: Math.round(median(rounds.map((run) => run.rps))),
-    p50Ms: Math.round(median(rounds.map((run) => run.p50Ms))),
-    p99Ms: Math.round(median(rounds.map((run) => run.p99Ms))),
-    errors: rounds.reduce((sum, run) => sum + run.errors, 0),
-    non2xx: rounds.reduce((sum, run) => sum + run.non2xx, 0),
-  };
-}
-
 /** Issue 15's targets on the 2-core machine (docs/benchmarks.md#cluster). */
 export const CLUSTER_TARGETS = {
   /** One process, cache off: 1.5 × the 1,100 req/s measured before the work. */

@@ -6,19 +6,24 @@ import { call, createAccount } from '../support/bench-server.js';
 import { writeResults } from '../support/results.js';
 import { pushCatalogue } from '../search/search-catalogue.js';
 import type { LoadFigures } from '../search/search-load.js';
-import { load } from '../search/search.bench.js';
+import { findWrk, runWrk } from '../search/wrk-load.js';
 import { searchTraffic } from '../search/search-traffic.js';
 import { freshDatabase } from './cluster-database.js';
 import { startNode, waitForCatalogue } from './cluster-node.js';
-import { measureRound } from './cluster-round.js';
+import { measureCacheMode, type CacheModeResult } from './cluster-bursts.js';
 import { measurePropagation, percentileMs } from './cluster-propagation.js';
-import { checkTargets, medianRun, type ClusterRun, type TargetCheck } from './cluster-verdict.js';
+import { checkTargets, type ClusterRun, type TargetCheck } from './cluster-verdict.js';
 
 export interface ClusterBenchOptions {
   /** Products pushed; default 100,000. */
   items?: number;
-  /** Seconds of measured load per run; default 10. */
+  /** Seconds of measured load per configuration, sent in bursts; default 30. */
   duration?: number;
+  /**
+   * Seconds of one burst; default 5. The process counts of one cache setting take bursts in turn
+   * (cluster-bursts.ts), so that a machine whose speed drifts is compared with itself.
+   */
+  burst?: number;
   /**
    * Seconds of the same traffic before each measured run; default 20: each process fills its own
    * answer cache with the part of the traffic it receives, so N processes need about N times the
@@ -33,12 +38,6 @@ export interface ClusterBenchOptions {
   adminUrl?: string;
   /** The bench's database, dropped and created again; default trova_bench_cluster. */
   database?: string;
-  /**
-   * Rounds of every configuration, one configuration after another, each reported as the median
-   * of its rounds; default 3. The machine may be shared: one round's two figures can be taken in
-   * different weather.
-   */
-  rounds?: number;
   /** Changes pushed to measure propagation; default 40. */
   trials?: number;
   /** Where to write the JSON; default bench/results/cluster.json; null to skip. */
@@ -51,12 +50,13 @@ export interface ClusterBenchResult {
   connections: number;
   durationSeconds: number;
   warmUpSeconds: number;
+  burstSeconds: number;
   /** Load average (1 min) when the runs started and ended: the machine may be shared. */
   loadAverage: [number, number];
-  /** Each configuration's median over the rounds. */
+  /** Each configuration over all its bursts. */
   runs: ClusterRun[];
-  /** Every round's runs, in the order measured. */
-  rounds: ClusterRun[][];
+  /** Each configuration's req/s in every burst, in the order measured. */
+  bursts: CacheModeResult['bursts'];
   ceiling: LoadFigures;
   propagationP95Ms: number | null;
   propagationMs: (number | null)[];
@@ -77,7 +77,8 @@ export async function runClusterBench(
   options: ClusterBenchOptions = {},
 ): Promise<ClusterBenchResult> {
   const items = options.items ?? 100_000;
-  const duration = options.duration ?? 10;
+  const duration = options.duration ?? 30;
+  const burst = options.burst ?? 5;
   const warmUp = options.warmUp ?? 20;
   const connections = options.connections ?? 32;
   const workerCounts = options.workers ?? [1, 2, 3];
@@ -87,7 +88,18 @@ export async function runClusterBench(
   const traffic = searchTraffic(products);
   const dataDir = mkdtempSync(join(tmpdir(), 'trova-cluster-bench-'));
   const otherDataDir = mkdtempSync(join(tmpdir(), 'trova-cluster-bench-b-'));
-  const base = { DATABASE_URL: databaseUrl, TROVA_DATA_DIR: dataDir };
+  // The analytics rollup runs once an hour instead of every minute: it re-reads the day's events
+  // (O(events), scale-out.md), and would land in one burst or another. bench:analytics measures it.
+  const base = {
+    DATABASE_URL: databaseUrl,
+    TROVA_DATA_DIR: dataDir,
+    TROVA_ANALYTICS_ROLLUP_SECONDS: '3600',
+  };
+  if ((await findWrk()) === null) {
+    throw new Error(
+      'bench:cluster sends its traffic with wrk: install it first (apt-get install wrk)',
+    );
+  }
   const loadStart = loadavg()[0] ?? 0;
   try {
     const setup = await startNode({ ...base, TROVA_WORKERS: '1' });
@@ -114,27 +126,21 @@ export async function runClusterBench(
     await setup.stop();
 
     const paths = traffic.queries.map((query) => `/API/shops/${shop.key}/search?${query}`);
-    const rounds: ClusterRun[][] = [];
-    for (let round = 0; round < (options.rounds ?? 3); round++) {
-      rounds.push(
-        await measureRound(
-          { base, databaseUrl, workerCounts, paths, shopKey: shop.key, items },
-          {
-            connections,
-            duration,
-            warmUp,
-          },
-        ),
-      );
-    }
-    const runs = (rounds[0] ?? []).map((first) =>
-      medianRun(
-        rounds.flatMap((round) =>
-          round.filter((run) => run.workers === first.workers && run.cache === first.cache),
-        ),
-      ),
+    const timing = {
+      connections,
+      warmUp,
+      burst,
+      bursts: Math.max(1, Math.round(duration / burst)),
+    };
+    const setupOf = { base, databaseUrl, workerCounts, paths, shopKey: shop.key, items };
+    const modes = [
+      await measureCacheMode(setupOf, 'on', timing, runWrk),
+      await measureCacheMode(setupOf, 'off', timing, runWrk),
+    ];
+    const runs = workerCounts.flatMap((workers) =>
+      modes.flatMap((mode) => mode.runs.filter((run) => run.workers === workers)),
     );
-    const ceiling = await bareCeiling(connections, duration);
+    const ceiling = await bareCeiling(connections, burst);
 
     // Two nodes as on two machines: their own data dirs, one database.
     const writer = await startNode({ ...base, TROVA_WORKERS: '1' });
@@ -164,11 +170,12 @@ export async function runClusterBench(
       items,
       cores: availableParallelism(),
       connections,
-      durationSeconds: duration,
+      durationSeconds: timing.bursts * burst,
       warmUpSeconds: warmUp,
+      burstSeconds: burst,
       loadAverage: [round1(loadStart), round1(loadavg()[0] ?? 0)],
       runs,
-      rounds,
+      bursts: modes.flatMap((mode) => mode.bursts),
       ceiling,
       propagationP95Ms,
       propagationMs,
@@ -192,32 +199,32 @@ async function bareCeiling(connections: number, duration: number): Promise<LoadF
   bare.get('/fixed', () => FIXED_BODY);
   try {
     const url = await bare.listen({ port: 0, host: '127.0.0.1' });
-    return (await load({ url, paths: ['/fixed'], start: 0, connections, duration })).figures;
+    return (await runWrk({ url, paths: ['/fixed'], start: 0, connections, duration })).figures;
   } finally {
     await bare.close();
   }
 }
 
-const roundFigures = (rounds: readonly ClusterRun[][], of: ClusterRun): string =>
-  rounds
-    .map((round) => round.find((run) => run.workers === of.workers && run.cache === of.cache)?.rps)
-    .join(' / ');
+const burstFigures = (r: ClusterBenchResult, of: ClusterRun): string =>
+  (
+    r.bursts.find((entry) => entry.workers === of.workers && entry.cache === of.cache)?.rps ?? []
+  ).join(' / ');
 
 /** The runs beside the ceiling and each target with its verdict. */
 export function printCluster(r: ClusterBenchResult): void {
   console.log(
     `\nCluster — ${r.items} products on PostgreSQL, ${r.cores} cores, ${r.connections} connections, ` +
-      `${r.durationSeconds} s each after ${r.warmUpSeconds} s of warm-up, ${r.rounds.length} rounds; load average ` +
+      `${r.durationSeconds} s each in ${r.burstSeconds} s bursts taken in turn, after ${r.warmUpSeconds} s of warm-up, sent by wrk; load average ` +
       `${r.loadAverage[0]} → ${r.loadAverage[1]}`,
   );
   const cell = (value: string | number, width = 9) => String(value).padStart(width);
   console.log(
-    `  ${'processes'.padEnd(12)}${'cache'.padEnd(7)}${cell('req/s')}${cell('p50 ms')}${cell('p99 ms')}${cell('errors')}   req/s of each round (median left)`,
+    `  ${'processes'.padEnd(12)}${'cache'.padEnd(7)}${cell('req/s')}${cell('p50 ms')}${cell('p99 ms')}${cell('errors')}   req/s of each burst`,
   );
   for (const run of r.runs) {
     console.log(
       `  ${String(run.workers).padEnd(12)}${run.cache.padEnd(7)}${cell(run.rps)}${cell(run.p50Ms)}` +
-        `${cell(run.p99Ms)}${cell(run.errors + run.non2xx)}   ${roundFigures(r.rounds, run)}`,
+        `${cell(run.p99Ms)}${cell(run.errors + run.non2xx)}   ${burstFigures(r, run)}`,
     );
   }
   console.log(

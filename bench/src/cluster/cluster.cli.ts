@@ -11,7 +11,7 @@ const { values } = parseArgs({
     'admin-url': { type: 'string' },
     database: { type: 'string' },
     trials: { type: 'string' },
-    rounds: { type: 'string' },
+    burst: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -26,7 +26,7 @@ const result = await runClusterBench({
   adminUrl: values['admin-url'],
   database: values.database,
   trials: number(values.trials),
-  rounds: number(values.rounds),
+  burst: number(values.burst),
   ...(values.out === undefined ? {} : { out: values.out }),
 });
 if (!result.pass) process.exitCode = 1;
