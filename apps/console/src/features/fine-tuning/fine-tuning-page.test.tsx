@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSetup, type Shop } from '@trova/contracts';
@@ -156,6 +156,19 @@ describe('FineTuningPage synonyms', () => {
     expect(
       screen.getByRole('button', { name: 'Edit synonym group sofa, couch, arm chair' }),
     ).toBeTruthy();
+  });
+
+  it('puts the second word in the group the first created, even before the address names it', async () => {
+    const user = userEvent.setup();
+    const { router } = await openFineTuning();
+    const dialog = await openModal(user, 'Add synonym group');
+    // On a loaded machine the navigation that names the new group can render after the next word
+    // is typed: here it never lands.
+    const navigate = vi.spyOn(router, 'navigate').mockResolvedValue(undefined);
+    const input = within(dialog).getByRole('textbox', { name: 'Synonym' });
+    await user.type(input, 'sofa{Enter}divano{Enter}');
+    expect(fineTuning().synonyms).toEqual([['sofa', 'divano']]);
+    navigate.mockRestore();
   });
 
   it('refuses a word that is already in another group', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,12 @@ export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
   /** The group in the modal: 'new' until its first word creates it. */
   const editing = editor.opened ? groupOf(editor.param(SYNONYM_GROUP_PARAM)) : null;
   const [confirming, setConfirming] = useState<number | null>(null);
+  /**
+   * The group this modal's first word created, while the address still says 'new': the address
+   * changes through a navigation that React may render only after the next word is typed (a
+   * loaded machine, a fast typist), and that word must join the group, not start its own.
+   */
+  const created = useRef<number | null>(null);
   const groups = fineTuning.synonyms;
   const editedWords = typeof editing === 'number' ? (groups[editing] ?? []) : [];
 
@@ -42,10 +48,17 @@ export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
     const problem = checkSynonym(fineTuning, typed);
     if (problem) return t(errorKey('synonyms', problem));
     const word = synonymEntry(typed);
-    const group = editing === 'new' ? null : editing;
-    editConfiguration('fineTuning', (current) => addSynonymWord(current, group, word).fineTuning);
-    const created = addSynonymWord(fineTuning, group, word).group;
-    if (created !== editing) editor.update({ [SYNONYM_GROUP_PARAM]: created });
+    const group = editing === 'new' ? created.current : editing;
+    // The group index is read from the draft the word goes into, not from this render's props.
+    let added: number | null = null;
+    editConfiguration('fineTuning', (current) => {
+      const next = addSynonymWord(current, group, word);
+      added = next.group;
+      return next.fineTuning;
+    });
+    if (added === null) return null;
+    if (editing === 'new') created.current = added;
+    if (added !== editing) editor.update({ [SYNONYM_GROUP_PARAM]: added });
     return null;
   };
   const remove = (word: string) => {
@@ -62,7 +75,14 @@ export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
           <Title order={2} size="h4" id={HEADING_ID}>
             {t('fineTuning.synonyms.title')}
           </Title>
-          <Button variant="light" size="xs" onClick={() => editor.open()}>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => {
+              created.current = null;
+              editor.open();
+            }}
+          >
             {t('fineTuning.synonyms.add')}
           </Button>
         </Group>
@@ -105,7 +125,10 @@ export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
       </Stack>
       <ListEditorModal
         opened={editing !== null}
-        onClose={editor.close}
+        onClose={() => {
+          created.current = null;
+          editor.close();
+        }}
         title={t('fineTuning.synonyms.modalTitle')}
         inputLabel={t('fineTuning.synonyms.input')}
         placeholder={t('fineTuning.synonyms.placeholder')}
