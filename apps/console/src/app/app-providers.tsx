@@ -10,14 +10,20 @@ import { LazyNotifications } from '../lib/toast/lazy-notifications';
 interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
+  /**
+   * Mantine's `test` environment, for jsdom: no transitions, no portals, and no hiding of a
+   * dropdown whose anchor looks detached — jsdom lays nothing out, so every anchor does, and a
+   * menu would vanish whenever the position computation happened to land before the test's click.
+   */
+  env?: 'default' | 'test';
 }
 
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} env={env}>
           <LazyNotifications position="top-right" />
           {children}
         </MantineProvider>

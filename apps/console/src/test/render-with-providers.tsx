@@ -6,7 +6,11 @@ import { createRoutes } from '../app/routes';
 import { createQueryClient } from '../lib/api/query-client';
 
 export function renderWithProviders(ui: ReactElement): RenderResult {
-  return render(<AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>);
+  return render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      {ui}
+    </AppProviders>,
+  );
 }
 
 /** Renders the real route tree at `path`; the returned router exposes the settled location. */
@@ -14,7 +18,7 @@ export function renderRoute(path: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

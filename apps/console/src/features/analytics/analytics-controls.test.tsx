@@ -15,7 +15,7 @@ function renderControls(path = '/analytics/overview', props: AnalyticsControlsPr
     initialEntries: [path],
   });
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createQueryClient()} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

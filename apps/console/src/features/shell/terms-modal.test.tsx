@@ -11,7 +11,7 @@ function renderModal(onAccept = vi.fn()) {
     { path: '/', element: <TermsModal opened onClose={() => undefined} onAccept={onAccept} /> },
   ]);
   render(
-    <AppProviders>
+    <AppProviders env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

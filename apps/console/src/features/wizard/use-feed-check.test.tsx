@@ -8,7 +8,7 @@ import { FEED_CHECK_DEBOUNCE_MS, useFeedCheck } from './use-feed-check';
 const FEED = 'https://shop.test/feed.xml';
 
 function wrapper({ children }: { children: ReactNode }) {
-  return <AppProviders>{children}</AppProviders>;
+  return <AppProviders env="test">{children}</AppProviders>;
 }
 
 afterEach(() => {
