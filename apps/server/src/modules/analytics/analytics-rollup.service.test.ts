@@ -136,4 +136,39 @@ describe('analytics rollup service', () => {
     expect(message).toBe('analytics rollup run failed');
     expect(fields).toMatchObject({ err: { message: 'The database connection is not open' } });
   });
+
+  it('gives the event loop turns while it rolls a large day up, and rolls it up whole', async () => {
+    const events = Array.from({ length: 10_000 }, (_, i) =>
+      eventRow({
+        kind: 'search',
+        query: 'sofa',
+        result_count: 1,
+        user_token: `u${i}`,
+        occurred_at: DAY * DAY_MS + i,
+      }),
+    );
+    const { service, rollups, replaced } = store([{ shopId: 's1', day: DAY, markedAt: 1 }], events);
+    // Stands for the searches a process answers meanwhile: one callback a turn of the loop.
+    let turns = 0;
+    let running = true;
+    const turn = () => {
+      turns += 1;
+      if (running) setImmediate(turn);
+    };
+    setImmediate(turn);
+    let turnsBeforeStoring = 0;
+    rollups.replaceDay.mockImplementationOnce((shopId: string, day: number, rows: DayRollup) => {
+      turnsBeforeStoring = turns;
+      replaced.set(`${shopId}/${day}`, rows);
+      return Promise.resolve();
+    });
+    expect(await service.runDirty()).toBe(1);
+    running = false;
+    // Every pass over the 10,000 events pauses every 2,000: at least five turns.
+    expect(turnsBeforeStoring).toBeGreaterThanOrEqual(5);
+    expect(replaced.get(`s1/${DAY}`)?.analytics_days[0]).toMatchObject({
+      searches: 10_000,
+      visitors: 10_000,
+    });
+  });
 });

@@ -1,9 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventsRepository } from '../events/events.repository';
+import type { EventRow, EventsRepository } from '../events/events.repository';
 import { PeriodicRun } from '../jobs/periodic-run';
 import type { PassLocksRepository } from '../jobs/pass-locks.repository';
 import { DAY_MS } from './analytics-day';
-import { rollupDay } from './analytics-rollup';
+import { rollupDaySteps } from './analytics-rollup';
+import type { DayRollup } from './rollup-tables';
 import type { AnalyticsRollupRepository, DirtyDay } from './analytics-rollup.repository';
 
 /** Dirty days read at a time. */
@@ -76,7 +78,7 @@ export class AnalyticsRollupService {
   private async rollUp({ shopId, day, markedAt }: DirtyDay): Promise<boolean> {
     try {
       const events = await this.options.events.between(shopId, day * DAY_MS, (day + 1) * DAY_MS);
-      await this.options.rollups.replaceDay(shopId, day, rollupDay(events, day));
+      await this.options.rollups.replaceDay(shopId, day, await rolledUp(events, day));
       await this.options.rollups.clearDirty(shopId, day, markedAt);
       return true;
     } catch (error) {
@@ -89,4 +91,18 @@ export class AnalyticsRollupService {
   close(): Promise<void> {
     return this.periodic.close();
   }
+}
+
+/**
+ * The day's rollup, computed in steps with a turn of the event loop between two: this runs in a
+ * search process, whose searches must not wait for a whole large day (seconds at 100k events).
+ */
+async function rolledUp(events: readonly EventRow[], day: number): Promise<DayRollup> {
+  const steps = rollupDaySteps(events, day);
+  let next = steps.next();
+  while (!next.done) {
+    await nextTurn();
+    next = steps.next();
+  }
+  return next.value;
 }

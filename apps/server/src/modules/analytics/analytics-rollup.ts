@@ -12,15 +12,20 @@ const filtersOf = (search: EventRow): string[] => textList(search.filters);
 /** The relevance order's key in `analytics_sort_days` (a stored sort is always `key:direction`). */
 export const RELEVANCE_SORT = 'relevance';
 
-function groupIntents(searches: readonly EventRow[]): Map<EventRow, Intent> {
+function* groupIntents(
+  searches: readonly EventRow[],
+  pause: () => boolean,
+): Generator<void, Map<EventRow, Intent>, void> {
   const eventOf = new Map<IntentSearch, EventRow>();
   const inputs = searches.map((search) => {
     const input = { user: search.user_token, query: search.query ?? '', at: search.occurred_at };
     eventOf.set(input, search);
     return input;
   });
+  yield;
   const intentOf = new Map<EventRow, Intent>();
   for (const group of searchIntents(inputs)) {
+    if (pause()) yield;
     const rows = group.flatMap((input) => eventOf.get(input) ?? []);
     const last = rows.at(-1);
     if (!last) continue;
@@ -56,6 +61,9 @@ function positionsOf(event: EventRow, search: EventRow): (number | undefined)[] 
   });
 }
 
+/** Events (or intents) handled between two pauses of `rollupDaySteps`: a few milliseconds. */
+const STEP = 250;
+
 /**
  * Rolls one shop's UTC day up from its raw events (docs/product/analytics.md#rollups): every row
  * of the six rollup tables and the products' counts for that day, without the shop id. Only human events count, except
@@ -66,30 +74,60 @@ function positionsOf(event: EventRow, search: EventRow): (number | undefined)[] 
  * rows.analytics_days; // [{ day, device: 'desktop', visitors: 3, searches: 9, intents: 4, … }]
  */
 export function rollupDay(events: readonly EventRow[], day: number): DayRollup {
+  const steps = rollupDaySteps(events, day);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * `rollupDay` in steps: it pauses (yields) every few thousand events of each pass, so that a
+ * search process rolling a large day up can answer its searches between two steps instead of
+ * after the whole day (scale-out.md, "Analytics"). The result is `rollupDay`'s.
+ * @example
+ * const steps = rollupDaySteps(events, day);
+ * let next = steps.next();
+ * while (!next.done) { await setImmediate(); next = steps.next(); }
+ */
+export function* rollupDaySteps(
+  events: readonly EventRow[],
+  day: number,
+): Generator<void, DayRollup, void> {
+  let work = 0;
+  const pause = (): boolean => ++work % STEP === 0;
   const ordered = events
     .filter((event) => utcDayOf(event.occurred_at) === day)
     .sort((a, b) => a.occurred_at - b.occurred_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const tables = new DayTables(day);
   for (const event of ordered) {
+    if (pause()) yield;
     if (event.kind === 'search' && event.flag !== 'human') {
       tables.days.add({ day, device: deviceOf(event) }, { flagged_searches: 1 });
     }
   }
   const human = ordered.filter((event) => event.flag === 'human');
   const searches = human.filter((event) => event.kind === 'search');
-  const intentOf = groupIntents(searches);
-  const searchOf = new Map(
-    searches.flatMap((search) => (search.query_id ? [[search.query_id, search]] : [])),
-  );
+  yield;
+  const intentOf = yield* groupIntents(searches, pause);
+  const searchOf = new Map<string, EventRow>();
+  for (const search of searches) {
+    if (pause()) yield;
+    if (search.query_id) searchOf.set(search.query_id, search);
+  }
   const clickedSearches = new Set<EventRow>();
+  yield;
 
   // Visitors: each user token once, under the device of its first event of the day.
   const visitorDevice = new Map<string, Device>();
   for (const event of human) {
+    if (pause()) yield;
     if (!visitorDevice.has(event.user_token)) visitorDevice.set(event.user_token, deviceOf(event));
   }
   const searching = new Set(searches.map((search) => search.user_token));
+  yield;
   for (const [user, device] of visitorDevice) {
+    if (pause()) yield;
     tables.days.add(
       { day, device },
       { visitors: 1, searching_visitors: searching.has(user) ? 1 : 0 },
@@ -97,6 +135,7 @@ export function rollupDay(events: readonly EventRow[], day: number): DayRollup {
   }
 
   for (const event of human) {
+    if (pause()) yield;
     const device = deviceOf(event);
     const objects = textList(event.object_ids);
     const search = event.query_id === null ? undefined : searchOf.get(event.query_id);
@@ -141,8 +180,12 @@ export function rollupDay(events: readonly EventRow[], day: number): DayRollup {
     }
   }
 
-  for (const intent of new Set(intentOf.values())) tables.addIntent(intent);
+  for (const intent of new Set(intentOf.values())) {
+    if (pause()) yield;
+    tables.addIntent(intent);
+  }
   for (const search of searches) {
+    if (pause()) yield;
     const device = deviceOf(search);
     const clicked = clickedSearches.has(search) ? 1 : 0;
     for (const filter of new Set(filtersOf(search))) {

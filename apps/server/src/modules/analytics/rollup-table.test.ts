@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonList, RollupTable, textList } from './rollup-table';
+import { jsonList, keyId, RollupTable, textList } from './rollup-table';
 
 describe('RollupTable', () => {
   it('adds to one row per key, every count starting at 0, in first-use order', () => {
@@ -34,5 +34,31 @@ describe('JSON list columns', () => {
 
   it('reads ids as texts, numbers included, other values left out', () => {
     expect(textList('["p1",2,null,{"x":1}]')).toEqual(['p1', '2']);
+  });
+});
+
+describe('keyId', () => {
+  it('tells apart keys whose texts hold the separators, and a number from its text', () => {
+    const keys = [
+      { day: 1, query: 'a",1,"b', device: 'mobile' },
+      { day: 1, query: 'a', device: '1,"b",mobile' },
+      { day: 1, query: 'a\\', device: 'mobile' },
+      { day: 1, query: 'a', device: '\\mobile' },
+      { day: 1, query: '1', device: 'mobile' },
+      { day: 1, query: 1, device: 'mobile' },
+    ];
+    expect(new Set(keys.map(keyId)).size).toBe(keys.length);
+    expect(keyId({ day: 1, query: 'sofa' })).toBe(keyId({ day: 1, query: 'sofa' }));
+  });
+
+  it('adds a change to the counts it names only, to the row of an equal key', () => {
+    const table = new RollupTable<{ query: string }, 'searches' | 'clicks'>(['searches', 'clicks']);
+    table.add({ query: 'x,' }, { searches: 1 });
+    table.add({ query: 'x,' }, { clicks: 2 });
+    table.add({ query: 'x' }, { searches: 1, clicks: undefined });
+    expect(table.rows()).toEqual([
+      { query: 'x,', searches: 1, clicks: 2 },
+      { query: 'x', searches: 1, clicks: 0 },
+    ]);
   });
 });

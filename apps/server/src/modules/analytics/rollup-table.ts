@@ -16,7 +16,7 @@ export class RollupTable<Key extends RollupKey, Count extends string> {
 
   /** Adds to the key's counts, creating its row (all counts 0) on first use. */
   add(key: Key, changes: Partial<Record<Count, number>>): void {
-    const id = JSON.stringify(Object.values(key));
+    const id = keyId(key);
     let row = this.byKey.get(id);
     if (!row) {
       const counts = {} as Record<Count, number>;
@@ -24,13 +24,34 @@ export class RollupTable<Key extends RollupKey, Count extends string> {
       row = { key, counts };
       this.byKey.set(id, row);
     }
-    for (const name of this.countNames) row.counts[name] += changes[name] ?? 0;
+    // Only the counts this change names: a table has up to a dozen, a change one or two.
+    const { counts } = row;
+    for (const name in changes) {
+      const value = changes[name];
+      if (value !== undefined && counts[name] !== undefined) counts[name] += value;
+    }
   }
 
   /** Every row, keys and counts together, in the order keys were first added. */
   rows(): (Key & Record<Count, number>)[] {
     return [...this.byKey.values()].map(({ key, counts }) => ({ ...key, ...counts }));
   }
+}
+
+/**
+ * A key's identity: its values in field order, texts JSON-quoted and each followed by a comma. A
+ * quoted text ends at its one unescaped closing quote, so two different value lists never read
+ * alike (the rollup runs this for every count of every event: `JSON.stringify(Object.values(key))`
+ * took half of a large day's rollup).
+ * @example keyId({ day: 20000, device: 'mobile' }) // '20000,"mobile",'
+ */
+export function keyId(key: RollupKey): string {
+  let id = '';
+  for (const field in key) {
+    const value = key[field];
+    id += typeof value === 'number' ? `${value},` : `${JSON.stringify(value)},`;
+  }
+  return id;
 }
 
 /**
