@@ -66,6 +66,7 @@ import { JOBS, type Jobs } from './modules/jobs/job-catalog';
 import { JobClaimsRepository } from './modules/jobs/job-claims.repository';
 import { JobQueue } from './modules/jobs/job-queue';
 import { JOB_RUNNER_DEFAULTS, JobRunner, leaseTimings } from './modules/jobs/job-runner';
+import { JobRetention } from './modules/jobs/job-retention';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { PassLocksRepository } from './modules/jobs/pass-locks.repository';
 import type { CompetitorFeedScheduler } from './modules/market-prices/competitor-feed.scheduler';
@@ -159,6 +160,8 @@ export interface AppServices {
   events: EventsService;
   eventWriter: EventWriter;
   eventRetention: EventRetention;
+  /** Deletes finished jobs past `TROVA_JOBS_RETENTION_DAYS`. */
+  jobRetention: JobRetention;
   /** Daily rollups of the event log: `runDirty()` rolls up every dirty day now. */
   analyticsRollups: AnalyticsRollupService;
   productPicker: ProductPickerService;
@@ -584,6 +587,13 @@ export function createServices(deps: ServiceDependencies): AppServices {
       log,
       now,
       days: config.eventsRetentionDays,
+    }),
+    jobRetention: new JobRetention({
+      repository: jobStore,
+      log,
+      now,
+      days: config.jobsRetentionDays,
+      locks: new PassLocksRepository(db),
     }),
     analyticsRollups: new AnalyticsRollupService({
       rollups: new AnalyticsRollupRepository(db),

@@ -146,6 +146,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     await services.indexing.close();
     await services.eventWriter.close();
     services.eventRetention.close();
+    await services.jobRetention.close();
     await services.analyticsRollups.close();
     await services.accountBilling.periodic.close();
     await services.storefrontLimiter.close();
@@ -196,6 +197,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     services.scheduler.start();
     services.competitorFeedScheduler.start();
     services.eventRetention.start();
+    services.jobRetention.start();
     services.analyticsRollups.start();
     // At once: which storefronts are served follows the plans from the first minute.
     services.accountBilling.periodic.start({ now: true });

@@ -45,6 +45,7 @@ const environmentSchema = z.object({
   TROVA_SHOPIFY_CLIENT_ID: z.string().trim().min(1).optional(),
   TROVA_SEARCH_CACHE_MB: z.coerce.number().min(0).default(32),
   TROVA_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).default(395),
+  TROVA_JOBS_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
   TROVA_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   TROVA_ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
@@ -103,6 +104,8 @@ export interface ServerConfig {
   searchCacheMb: number;
   /** Days shoppers' events are kept (docs/product/analytics.md#retention); 0: forever. */
   eventsRetentionDays: number;
+  /** Days a finished job's row is kept (docs/deploy.md, "Backups"); 0: forever. */
+  jobsRetentionDays: number;
   /**
    * A running job whose process stopped renewing its lease for this long is taken back by another
    * process (`TROVA_JOB_LEASE_SECONDS`); renewals and polls follow from it (`leaseTimings`).
@@ -217,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
+    jobsRetentionDays: values.TROVA_JOBS_RETENTION_DAYS,
     jobLeaseSeconds: values.TROVA_JOB_LEASE_SECONDS,
     analyticsRollupSeconds: values.TROVA_ANALYTICS_ROLLUP_SECONDS,
     storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,

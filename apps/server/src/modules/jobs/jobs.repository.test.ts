@@ -125,4 +125,32 @@ describe.each(testDialects())('jobs storage on %s', (dialect) => {
       shopId: 's1',
     });
   });
+
+  it('prunes the jobs that finished before the cutoff, never a queued or running one', async () => {
+    const enqueue = (group: string, runAfter = T0) =>
+      store.queue.enqueue('test.task', { group, n: 1 }, { runAfter });
+    const [oldDone, oldFailed, recentDone, running] = [
+      await enqueue('a'),
+      await enqueue('b'),
+      await enqueue('c'),
+      await enqueue('d'),
+    ];
+    const waiting = await enqueue('e', T0 + 1_000);
+    expect(await store.claims.claim(['test.task'], 'w1', T0, 10)).toHaveLength(4);
+    const error = { code: 'boom', message: 'failed' };
+    await store.claims.finish(oldDone, 'w1', { status: 'succeeded', now: T0 + 5 });
+    await store.claims.finish(oldFailed, 'w1', { status: 'failed', now: T0 + 9, error });
+    await store.claims.finish(recentDone, 'w1', { status: 'succeeded', now: T0 + 10 });
+
+    expect(await store.jobs.pruneFinishedBefore(T0 + 10)).toBe(2);
+    expect(await statusOf(oldDone)).toBeUndefined();
+    expect(await statusOf(oldFailed)).toBeUndefined();
+    expect(await statusOf(recentDone)).toBe('succeeded');
+    expect(await statusOf(running)).toBe('running');
+    expect(await statusOf(waiting)).toBe('queued');
+    // Queued and running jobs have no end: even a cutoff far ahead leaves them.
+    expect(await store.jobs.pruneFinishedBefore(T0 + 1_000_000)).toBe(1);
+    expect(await statusOf(running)).toBe('running');
+    expect(await statusOf(waiting)).toBe('queued');
+  });
 });

@@ -106,6 +106,21 @@ export class JobsRepository {
       .execute();
   }
 
+  /**
+   * Deletes the jobs that finished (succeeded or failed) before `cutoff`, ms since the epoch, and
+   * answers how many went. Queued and running jobs are never touched: only a finished job's row is
+   * history, which nothing in the product reads (the shop keeps its own sync outcome).
+   * @example await jobs.pruneFinishedBefore(Date.now() - 30 * 86_400_000);
+   */
+  async pruneFinishedBefore(cutoff: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('jobs')
+      .where('status', 'in', ['succeeded', 'failed'])
+      .where('finished_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   find(id: string): Promise<JobRow | undefined> {
     return this.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
   }
