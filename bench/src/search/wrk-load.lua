@@ -2,7 +2,7 @@
 -- TROVA_WRK_PATHS in order, from line TROVA_WRK_START (0-based), repeating from the top, shared by
 -- every connection, so no connection replays its own copy of the sequence. No response() callback:
 -- with one, wrk would hand every body to Lua, which is the cost this generator is here to avoid.
-local paths = {} -- the formatted requests, in the file's order
+local paths = {}
 -- Globals, so done() can read each thread's count through thread:get.
 sent = 0
 start = 0
@@ -13,9 +13,8 @@ function setup(thread)
 end
 
 function init(args)
-  -- Each request is formatted once here, not at every send: request() then costs a table read.
   for line in io.lines(os.getenv("TROVA_WRK_PATHS")) do
-    paths[#paths + 1] = wrk.format("GET", line)
+    paths[#paths + 1] = line
   end
   -- wrk calls request() once before the run to check what it returns; that call takes -1, so the
   -- first request sent is the one at `start`.
@@ -24,9 +23,9 @@ function init(args)
 end
 
 function request()
-  local request = paths[((start + sent) % #paths) + 1]
+  local path = paths[((start + sent) % #paths) + 1]
   sent = sent + 1
-  return request
+  return wrk.format("GET", path)
 end
 
 function done(summary, latency, requests)
