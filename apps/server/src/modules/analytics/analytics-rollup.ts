@@ -82,7 +82,7 @@ export function rollupDay(events: readonly EventRow[], day: number): DayRollup {
 }
 
 /**
- * `rollupDay` in steps: it pauses (yields) every few thousand events of each pass, so that a
+ * `rollupDay` in steps: it pauses (yields) every `STEP` events of each pass, so that a
  * search process rolling a large day up can answer its searches between two steps instead of
  * after the whole day (scale-out.md, "Analytics"). The result is `rollupDay`'s.
  * @example
