@@ -45,7 +45,6 @@ import { AnalyticsRollupRepository } from './modules/analytics/analytics-rollup.
 import { AnalyticsRollupService } from './modules/analytics/analytics-rollup.service';
 import { BillingCountRepository } from './modules/analytics/billing-count.repository';
 import { BillingCountService } from './modules/analytics/billing-count.service';
-import { EventRetention } from './modules/events/event-retention';
 import { EventWriter } from './modules/events/event-writer';
 import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
@@ -66,9 +65,9 @@ import { JOBS, type Jobs } from './modules/jobs/job-catalog';
 import { JobClaimsRepository } from './modules/jobs/job-claims.repository';
 import { JobQueue } from './modules/jobs/job-queue';
 import { JOB_RUNNER_DEFAULTS, JobRunner, leaseTimings } from './modules/jobs/job-runner';
-import { JobRetention } from './modules/jobs/job-retention';
 import { JobsRepository } from './modules/jobs/jobs.repository';
 import { PassLocksRepository } from './modules/jobs/pass-locks.repository';
+import { RetentionPass } from './modules/jobs/retention-pass';
 import type { CompetitorFeedScheduler } from './modules/market-prices/competitor-feed.scheduler';
 import type { CompetitorFeedsService } from './modules/market-prices/competitor-feeds.service';
 import { createMarketPricesServices } from './modules/market-prices/market-prices-services';
@@ -159,9 +158,10 @@ export interface AppServices {
   accountBilling: BillingServices;
   events: EventsService;
   eventWriter: EventWriter;
-  eventRetention: EventRetention;
+  /** Deletes events past `TROVA_EVENTS_RETENTION_DAYS`. */
+  eventRetention: RetentionPass;
   /** Deletes finished jobs past `TROVA_JOBS_RETENTION_DAYS`. */
-  jobRetention: JobRetention;
+  jobRetention: RetentionPass;
   /** Daily rollups of the event log: `runDirty()` rolls up every dirty day now. */
   analyticsRollups: AnalyticsRollupService;
   productPicker: ProductPickerService;
@@ -582,18 +582,20 @@ export function createServices(deps: ServiceDependencies): AppServices {
     accountBilling,
     events,
     eventWriter,
-    eventRetention: new EventRetention({
-      repository: eventsRepository,
-      log,
-      now,
+    eventRetention: new RetentionPass({
+      pruneBefore: (cutoff) => eventsRepository.pruneBefore(cutoff),
       days: config.eventsRetentionDays,
-    }),
-    jobRetention: new JobRetention({
-      repository: jobStore,
-      log,
       now,
+      log,
+      failure: 'old events not pruned',
+    }),
+    jobRetention: new RetentionPass({
+      pruneBefore: (cutoff) => jobStore.pruneFinishedBefore(cutoff),
       days: config.jobsRetentionDays,
-      locks: new PassLocksRepository(db),
+      now,
+      log,
+      failure: 'old jobs not pruned',
+      alone: { locks: new PassLocksRepository(db), name: 'job-retention' },
     }),
     analyticsRollups: new AnalyticsRollupService({
       rollups: new AnalyticsRollupRepository(db),

@@ -145,7 +145,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     await services.indexFollower.close();
     await services.indexing.close();
     await services.eventWriter.close();
-    services.eventRetention.close();
+    await services.eventRetention.close();
     await services.jobRetention.close();
     await services.analyticsRollups.close();
     await services.accountBilling.periodic.close();

@@ -143,9 +143,9 @@ export async function runClusterBench(
     const ceiling = await bareCeiling(connections, burst);
 
     // Two nodes as on two machines: their own data dirs, one database. The bursts left hundreds of
-    // thousands of events, and a node rolls its dirty days up as it starts: that rollup holds one
-    // node's event loop for seconds (scale-out.md, "Analytics") and once cost the first trial
-    // its 5 s. It belongs to the bursts, not to propagation, so the log is emptied first.
+    // thousands of events, and a node rolls its dirty days up as it starts: seconds of one node's
+    // CPU (scale-out.md, "Analytics"; before the rollup ran in steps, it once cost the first trial
+    // its 5 s). That work belongs to the bursts, not to propagation, so the log is emptied first.
     await emptyEventLog(databaseUrl);
     const writer = await startNode({ ...base, TROVA_WORKERS: '1' });
     const reader = await startNode({ ...base, TROVA_DATA_DIR: otherDataDir, TROVA_WORKERS: '1' });

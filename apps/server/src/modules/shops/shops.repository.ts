@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ShopsTable } from '../../db/database.schema';
+import { ROLLUP_TABLES } from '../analytics/rollup-tables';
 
 export type ShopRow = Selectable<ShopsTable>;
 export type PublicShopRow = Pick<
@@ -17,12 +18,7 @@ export type PublicShopRow = Pick<
 export const SHOP_ROWS_WITHOUT_FOREIGN_KEY = [
   'events',
   'analytics_dirty_days',
-  'analytics_days',
-  'analytics_query_days',
-  'analytics_query_product_days',
-  'analytics_position_days',
-  'analytics_filter_days',
-  'analytics_sort_days',
+  ...ROLLUP_TABLES,
   'analytics_terms',
   'analytics_term_counters',
   'analytics_rank_blocks',
