@@ -378,7 +378,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     },
     now,
   });
-  const eventsRepository = new EventsRepository(db);
+  const eventsRepository = new EventsRepository(db, database.connectClient);
   const eventWriter = new EventWriter({
     repository: eventsRepository,
     log,

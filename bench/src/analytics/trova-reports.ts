@@ -78,7 +78,7 @@ export interface RollupFigures {
 export async function rollUp(handle: DatabaseHandle, events: number): Promise<RollupFigures> {
   const rollups = new AnalyticsRollupService({
     rollups: new AnalyticsRollupRepository(handle.db),
-    events: new EventsRepository(handle.db),
+    events: new EventsRepository(handle.db, handle.connectClient),
     log: pino({ level: 'silent' }),
   });
   const start = performance.now();

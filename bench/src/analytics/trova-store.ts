@@ -63,7 +63,7 @@ export async function ingestThroughRepository(
   generator: AnalyticsEventsOptions,
   onProgress?: (events: number) => void,
 ): Promise<IngestFigures> {
-  const repository = new EventsRepository(handle.db);
+  const repository = new EventsRepository(handle.db, handle.connectClient);
   let ingestMs = 0;
   let events = 0;
   for (const batch of analyticsEventBatches(generator)) {

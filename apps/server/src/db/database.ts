@@ -27,6 +27,11 @@ export interface DatabaseHandle {
    * session of its own (LISTEN holds its connection; the caller connects and ends it).
    */
   openClient?: () => pg.Client;
+  /**
+   * PostgreSQL only: a client of the pool Kysely uses, for a statement Kysely cannot send (COPY,
+   * `EventsRepository`). The caller releases it.
+   */
+  connectClient?: () => Promise<pg.PoolClient>;
 }
 
 const PG_INT8_OID = 20;
@@ -71,6 +76,7 @@ export function openDatabase(
       dialect: 'postgres',
       destroy: () => db.destroy(),
       openClient: () => new pg.Client(session),
+      connectClient: () => pool.connect(),
     };
   }
 

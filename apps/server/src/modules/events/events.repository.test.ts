@@ -38,7 +38,7 @@ describe.each(testDialects())('events on %s', (dialect) => {
 
   beforeEach(async () => {
     database = await openTestDatabase(dialect);
-    events = new EventsRepository(database.db);
+    events = new EventsRepository(database.db, database.connectClient);
   });
   afterEach(() => database.dispose());
 
@@ -80,6 +80,24 @@ describe.each(testDialects())('events on %s', (dialect) => {
     expect(stored).toEqual([awkward, row('e2', { occurred_at: 1_700_000_000_124, ip: '' })]);
   });
 
+  it('stores tabs, line breaks and backslashes as given, and text without NUL', async () => {
+    // COPY's text format gives these characters a meaning; PostgreSQL's text cannot hold NUL, and
+    // a value with one would fail its batch at every retry.
+    const tricky = row('e1', {
+      kind: 'search',
+      query: 'a\tb\nc\rd \\. \\N \\\\ end\\',
+      user_agent: '\\.\n\\.',
+      user_token: 'u\u00001',
+      filters: '["brand:a\\u0000b"]',
+    });
+    await events.insertMany([tricky]);
+    const [stored] = await events.between('s1', 0, Number.MAX_SAFE_INTEGER);
+    expect(stored).toEqual({ ...tricky, user_token: 'u1' });
+    expect(stored?.query).toBe('a\tb\nc\rd \\. \\N \\\\ end\\');
+    await events.insertMany([row('e2', { query: '\u0000' })]);
+    expect((await events.between('s1', 0, Number.MAX_SAFE_INTEGER))[1]?.query).toBe('');
+  });
+
   it('stores large batches in several statements, all or nothing', async () => {
     const many = Array.from({ length: 1200 }, (_, index) => row(`e${index}`));
     await events.insertMany(many);
@@ -88,6 +106,9 @@ describe.each(testDialects())('events on %s', (dialect) => {
     const failing = [...Array.from({ length: 600 }, (_, index) => row(`f${index}`)), row('e0')];
     await expect(events.insertMany(failing)).rejects.toThrow();
     expect(await events.between('s1', 0, Number.MAX_SAFE_INTEGER)).toHaveLength(1200);
+    // The connection that failed is not handed out broken: the next batch is stored.
+    await events.insertMany([row('g1')]);
+    expect(await events.between('s1', 0, Number.MAX_SAFE_INTEGER)).toHaveLength(1201);
   });
 
   const dirty = () =>
