@@ -62,8 +62,9 @@ describe.each(testDialects())('events on %s', (dialect) => {
   it('stores any text and every null as given, in a batch of mixed rows', async () => {
     const awkward = row('e1', {
       kind: 'search',
-      query: 'scarpe "nere", {taglia} \\ 42 — più',
-      user_agent: 'NULL',
+      // COPY's text format gives tab, line breaks, backslash, `\N` and `\.` a meaning.
+      query: 'scarpe "nere", {taglia} \\ 42 — più\t\n\r \\. \\N end\\',
+      user_agent: 'NULL\n\\.',
       filters: '["brand:Nike","color:nero, opaco"]',
       object_ids: null,
       positions: null,
@@ -80,22 +81,12 @@ describe.each(testDialects())('events on %s', (dialect) => {
     expect(stored).toEqual([awkward, row('e2', { occurred_at: 1_700_000_000_124, ip: '' })]);
   });
 
-  it('stores tabs, line breaks and backslashes as given, and text without NUL', async () => {
-    // COPY's text format gives these characters a meaning; PostgreSQL's text cannot hold NUL, and
-    // a value with one would fail its batch at every retry.
-    const tricky = row('e1', {
-      kind: 'search',
-      query: 'a\tb\nc\rd \\. \\N \\\\ end\\',
-      user_agent: '\\.\n\\.',
-      user_token: 'u\u00001',
-      filters: '["brand:a\\u0000b"]',
-    });
-    await events.insertMany([tricky]);
+  it('stores text without NUL, which PostgreSQL text cannot hold', async () => {
+    // One such value would otherwise fail its batch at every retry, stopping the process's log.
+    const nul = row('e1', { kind: 'search', query: 'a\u0000b', user_token: '\u0000' });
+    await events.insertMany([nul]);
     const [stored] = await events.between('s1', 0, Number.MAX_SAFE_INTEGER);
-    expect(stored).toEqual({ ...tricky, user_token: 'u1' });
-    expect(stored?.query).toBe('a\tb\nc\rd \\. \\N \\\\ end\\');
-    await events.insertMany([row('e2', { query: '\u0000' })]);
-    expect((await events.between('s1', 0, Number.MAX_SAFE_INTEGER))[1]?.query).toBe('');
+    expect(stored).toEqual({ ...nul, query: 'ab', user_token: '' });
   });
 
   it('stores large batches in several statements, all or nothing', async () => {
