@@ -46,6 +46,7 @@ export interface Database {
   billing_payment_events: BillingPaymentEventsTable;
   billing_overage_blocks: BillingOverageBlocksTable;
   billing_provider_refs: BillingProviderRefsTable;
+  billing_retired_usage: BillingRetiredUsageTable;
   rate_limit_windows: RateLimitWindowsTable;
   index_changes: IndexChangesTable;
 }
@@ -566,4 +567,14 @@ export interface IndexChangesTable {
   upserts: string;
   deletes: string;
   created_at: number;
+}
+
+/**
+ * The billed search intents of a customer's deleted shops, per UTC day (days since the epoch), summed
+ * over every shop deleted: metering adds them to the shops the customer still has.
+ */
+export interface BillingRetiredUsageTable {
+  customer_id: string;
+  day: number;
+  intents: number;
 }

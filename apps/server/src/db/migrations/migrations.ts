@@ -20,6 +20,7 @@ import * as billing from './0030-billing.migration';
 import * as billingProviderRefs from './0031-billing-provider-refs.migration';
 import * as rateLimitWindows from './0040-rate-limit-windows.migration';
 import * as indexChanges from './0041-index-changes.migration';
+import * as billingRetiredUsage from './0042-billing-retired-usage.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0031-billing-provider-refs': billingProviderRefs,
   '0040-rate-limit-windows': rateLimitWindows,
   '0041-index-changes': indexChanges,
+  '0042-billing-retired-usage': billingRetiredUsage,
 };

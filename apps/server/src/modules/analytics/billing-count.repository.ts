@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
 import type { IntentSearch } from '../events/search-intent';
 
-/** One shop's rolled-up intents of one day, every device together. */
-export interface RolledDay {
-  shopId: string;
+/** Billed search intents of one UTC day (days since the epoch). */
+export interface DayIntents {
   day: number;
   intents: number;
+}
+
+/** One shop's rolled-up intents of one day, every device together. */
+export interface RolledDay extends DayIntents {
+  shopId: string;
 }
 
 /** What the billing count reads: rolled-up intents, dirty days, and the raw searches of those. */

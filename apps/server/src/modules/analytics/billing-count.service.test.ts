@@ -67,4 +67,30 @@ describe('billing count', () => {
     expect(await service.monthlyIntents('s1', MONTH, NOW)).toBe(5);
     expect(await service.monthlyIntents('s9', MONTH, NOW)).toBe(0);
   });
+
+  it("ends a period before its end: a past month leaves the next month's first day out", async () => {
+    const { service, repository } = billing([], [], {});
+    const april = Date.UTC(2026, 3, 1);
+    expect(await service.monthlyIntents('s1', MONTH, april)).toBe(0);
+    expect(repository.rolledDays).toHaveBeenCalledWith(['s1'], DAY, april / DAY_MS - 1);
+    expect(await service.monthlyIntents('s1', MONTH, MONTH)).toBe(0);
+    expect(repository.rolledDays).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a shop's billed days before now, rolled where clean and live where dirty", async () => {
+    const { service, repository } = billing(
+      [
+        { shopId: 's1', day: 3, intents: 6 },
+        { shopId: 's1', day: DAY + 4, intents: 0 },
+        { shopId: 's1', day: DAY + 9, intents: 99 },
+      ],
+      [{ shopId: 's1', day: DAY + 9 }],
+      { [`s1/${DAY + 9}`]: typed('a', NOW) },
+    );
+    expect(await service.dailyIntents('s1', NOW)).toEqual([
+      { day: 3, intents: 6 },
+      { day: DAY + 9, intents: 1 },
+    ]);
+    expect(repository.rolledDays).toHaveBeenCalledWith(['s1'], 0, DAY + 9);
+  });
 });

@@ -1,6 +1,6 @@
 import { searchIntents } from '../events/search-intent';
 import { DAY_MS, utcDayOf } from './analytics-day';
-import type { BillingCountRepository } from './billing-count.repository';
+import type { BillingCountRepository, DayIntents, RolledDay } from './billing-count.repository';
 
 /**
  * The searches a shop is billed for (docs/product/analytics.md#billing-count): its human search
@@ -33,21 +33,44 @@ export class BillingCountService {
     nowMs: number,
   ): Promise<Map<string, number>> {
     const totals = new Map(shopIds.map((id) => [id, 0]));
-    const fromDay = utcDayOf(monthStartMs);
-    const toDay = utcDayOf(nowMs);
+    for (const { shopId, intents } of await this.days(shopIds, monthStartMs, nowMs)) {
+      totals.set(shopId, (totals.get(shopId) ?? 0) + intents);
+    }
+    return totals;
+  }
+
+  /**
+   * One shop's intents of every UTC day before `nowMs` that has some: what a deleted shop leaves
+   * to its customer's billing record (docs/product/billing.md#query-tiers).
+   * @example await billing.dailyIntents('s1', Date.now()) // [{ day: 20_460, intents: 42 }, …]
+   */
+  async dailyIntents(shopId: string, nowMs: number): Promise<DayIntents[]> {
+    const days = await this.days([shopId], 0, nowMs);
+    return days.filter((d) => d.intents > 0).map(({ day, intents }) => ({ day, intents }));
+  }
+
+  /**
+   * The shops' intents per UTC day over `[fromMs, toMs)`. The end is exclusive: a past month
+   * ends at the next one's start, and that day belongs to the next month.
+   */
+  private async days(
+    shopIds: readonly string[],
+    fromMs: number,
+    toMs: number,
+  ): Promise<RolledDay[]> {
+    if (toMs <= fromMs) return [];
+    const fromDay = utcDayOf(fromMs);
+    const toDay = utcDayOf(toMs - 1);
     // Dirty days first: a day cleaned meanwhile is then counted live, never twice.
     const dirty = await this.counts.dirtyDays(shopIds, fromDay, toDay);
     const isDirty = new Set(dirty.map(({ shopId, day }) => `${shopId}\n${day}`));
-    const add = (shopId: string, intents: number) =>
-      totals.set(shopId, (totals.get(shopId) ?? 0) + intents);
-    for (const rolled of await this.counts.rolledDays(shopIds, fromDay, toDay)) {
-      if (!isDirty.has(`${rolled.shopId}\n${rolled.day}`)) add(rolled.shopId, rolled.intents);
-    }
+    const rolled = await this.counts.rolledDays(shopIds, fromDay, toDay);
+    const days = rolled.filter((r) => !isDirty.has(`${r.shopId}\n${r.day}`));
     for (const { shopId, day } of dirty) {
-      const from = Math.max(day * DAY_MS, monthStartMs);
+      const from = Math.max(day * DAY_MS, fromMs);
       const searches = await this.counts.humanSearches(shopId, from, (day + 1) * DAY_MS);
-      add(shopId, searchIntents(searches).length);
+      days.push({ shopId, day, intents: searchIntents(searches).length });
     }
-    return totals;
+    return days;
   }
 }

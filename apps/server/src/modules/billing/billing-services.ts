@@ -17,6 +17,7 @@ import { InvoicesService } from './invoices.service';
 import { ManualProvider } from './manual.provider';
 import { MeteringService } from './metering.service';
 import { OverageBlocksRepository } from './overage-blocks.repository';
+import { RetiredUsageRepository } from './retired-usage.repository';
 import { OverageService } from './overage.service';
 import { PaymentEventsService } from './payment-events.service';
 import type { PaymentProvider } from './payment-provider';
@@ -95,6 +96,7 @@ export function createBillingServices(deps: BillingServicesDependencies): Billin
     counts: deps.counts,
     shops,
     overage: new OverageBlocksRepository(db),
+    retired: new RetiredUsageRepository(db),
   });
   const gate = new ServingGate({ registry: deps.registry, shops });
   const changed = async (customerId: string) =>

@@ -71,6 +71,30 @@ describe('metering through the search route', () => {
       remaining: 998,
     });
   });
+
+  it("keeps a deleted shop's searches in the month's count", async () => {
+    const [before] = await get<Plan[]>('/customers/me/plan');
+    expect(before?.usage?.requests).toBe(2);
+    const deleted = await app.server.inject({
+      method: 'DELETE',
+      url: `/API/shops/${shop.id}`,
+      headers: owner.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await get<Shop[]>('/shops')).toEqual([]);
+    const [after] = await get<Plan[]>('/customers/me/plan');
+    expect(after?.usage).toMatchObject({ requests: 2, threshold: 1_000, state: 'ok' });
+  });
+});
+
+/** A shop of customer `c` as metering lists it; a completed one is published too. */
+const billingShop = (id: string, completed: boolean) => ({
+  id,
+  key: `k${id}`,
+  customerId: 'c',
+  platform: 'x',
+  published: completed,
+  completed,
 });
 
 describe('MeteringService', () => {
@@ -86,33 +110,13 @@ describe('MeteringService', () => {
       shops: {
         list: () =>
           Promise.resolve([
-            {
-              id: 'a',
-              key: 'ka',
-              customerId: 'c',
-              platform: 'x',
-              published: true,
-              completed: true,
-            },
-            {
-              id: 'b',
-              key: 'kb',
-              customerId: 'c',
-              platform: 'x',
-              published: true,
-              completed: true,
-            },
-            {
-              id: 'w',
-              key: 'kw',
-              customerId: 'c',
-              platform: 'x',
-              published: false,
-              completed: false,
-            },
+            billingShop('a', true),
+            billingShop('b', true),
+            billingShop('w', false),
           ]),
       },
       overage: { count: () => Promise.resolve(0) },
+      retired: { intents: () => Promise.resolve(0) },
     });
     const usage = await metering.usage('c', 1_000, Date.UTC(2026, 5, 15) / 1000);
     expect(asked).toEqual([['a', 'b']]);
@@ -123,5 +127,28 @@ describe('MeteringService', () => {
       overageBlocks: 0,
       monthStart: Date.UTC(2026, 5, 1) / 1000,
     });
+  });
+
+  it("adds the deleted shops' days of the period, the period's end excluded", async () => {
+    const retiredAsked: [string, number, number][] = [];
+    const metering = new MeteringService({
+      counts: { monthlyIntentsOf: (ids) => Promise.resolve(new Map(ids.map((id) => [id, 40]))) },
+      shops: {
+        list: () => Promise.resolve([billingShop('a', true)]),
+      },
+      overage: { count: () => Promise.resolve(0) },
+      retired: {
+        intents: (customerId, fromDay, toDay) => {
+          retiredAsked.push([customerId, fromDay, toDay]);
+          return Promise.resolve(25);
+        },
+      },
+    });
+    const june = Date.UTC(2026, 5, 1) / 1000;
+    const july = Date.UTC(2026, 6, 1) / 1000;
+    // June, as the payment history asks for a past month: up to July's start, July 1st excluded.
+    expect(await metering.requests('c', june, july)).toBe(65);
+    expect(retiredAsked).toEqual([['c', june / 86_400, july / 86_400 - 1]]);
+    expect(await metering.requests('c', july, july)).toBe(0);
   });
 });

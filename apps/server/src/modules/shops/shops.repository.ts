@@ -1,6 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ShopsTable } from '../../db/database.schema';
 import { ROLLUP_TABLES } from '../analytics/rollup-tables';
+import type { DayIntents } from '../analytics/billing-count.repository';
+import { retireUsage } from '../billing/retired-usage.repository';
 
 export type ShopRow = Selectable<ShopsTable>;
 export type PublicShopRow = Pick<
@@ -119,9 +121,16 @@ export class ShopsRepository {
   /**
    * Deletes the customer's shop and everything kept about it, in one transaction: products,
    * configuration, runtime and counters by their foreign keys, and the statistics and change log
-   * explicitly ({@link SHOP_ROWS_WITHOUT_FOREIGN_KEY}). Another customer's shop: nothing, false.
+   * explicitly ({@link SHOP_ROWS_WITHOUT_FOREIGN_KEY}). Its billed searches per day (`billed`)
+   * move to the customer's record of deleted shops in the same transaction, so metering counts
+   * them once, before and after (docs/product/billing.md#query-tiers). Another customer's shop:
+   * nothing, false.
    */
-  async delete(customerId: string, shopId: string): Promise<boolean> {
+  async delete(
+    customerId: string,
+    shopId: string,
+    billed: readonly DayIntents[] = [],
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .deleteFrom('shops')
@@ -132,6 +141,7 @@ export class ShopsRepository {
       for (const table of SHOP_ROWS_WITHOUT_FOREIGN_KEY) {
         await trx.deleteFrom(table).where('shop_id', '=', shopId).execute();
       }
+      await retireUsage(trx, customerId, billed);
       return true;
     });
   }

@@ -31,8 +31,8 @@ export interface ShopsServiceDependencies {
   shops: ShopsRepository;
   runtime: ShopRuntimeRepository;
   configurations: ConfigurationRepository;
-  /** This month's billed searches per shop (human search intents). */
-  billing: Pick<BillingCountService, 'monthlyIntentsOf'>;
+  /** Billed searches per shop (human search intents): this month's, and a deleted shop's days. */
+  billing: Pick<BillingCountService, 'monthlyIntentsOf' | 'dailyIntents'>;
   connectors: ConnectorRegistry;
   indexing: IndexingService;
   registry: IndexRegistry;
@@ -146,7 +146,8 @@ export class ShopsService {
 
   /**
    * `DELETE shops/{id}`: the shop's connector stops first, then the shop goes with its products,
-   * configuration, revisions, index and counters.
+   * configuration, revisions, index and counters. Its billed searches stay with the customer
+   * (docs/product/billing.md#query-tiers): a shop deleted mid-month is still paid for.
    * @example await shops.remove(caller, shopId); // later calls on shopId answer shop-not-found
    */
   async remove(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
@@ -155,7 +156,10 @@ export class ShopsService {
     // Forgotten before the delete so search stops at once, and again after it: a build that was
     // running during the delete may have registered its index in between.
     await this.deps.indexing.forget(shop);
-    await this.deps.shops.delete(shop.customer_id, shop.id);
+    // Counted once this process stopped searching the shop. Not counted: searches still in a
+    // write buffer (≤ 1 s), or answered by other processes before they are told, just below.
+    const billed = await this.deps.billing.dailyIntents(shop.id, this.deps.now());
+    await this.deps.shops.delete(shop.customer_id, shop.id, billed);
     await this.deps.indexing.forget(shop);
     await this.deps.deleted?.({ id: shop.id, key: shop.key });
     return { status: 'OK' };
