@@ -3,8 +3,8 @@
 -- every connection, so no connection replays its own copy of the sequence. No response() callback:
 -- with one, wrk would hand every body to Lua, which is the cost this generator is here to avoid.
 -- The requests are formatted once, in init(), which wrk runs before it starts the clock: formatting
--- each in request() took about a third of wrk's user CPU (most of its CPU is the kernel's, sending
--- and receiving), on cores the servers share with it.
+-- each in request() cost wrk ≈ 4 µs of CPU a request (of ≈ 30, most of it the kernel's sending and
+-- receiving), on cores the servers share with it (docs/benchmarks.md, "Cluster").
 local requests = {}
 -- Globals, so done() can read each thread's count through thread:get.
 sent = 0
