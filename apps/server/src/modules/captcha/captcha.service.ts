@@ -19,6 +19,16 @@ export interface CaptchaSettings {
 }
 
 const ALGORITHM = 'PBKDF2/SHA-256';
+/**
+ * The work a login or signup asks of the browser: it derives a key for every counter up to the
+ * secret one, COST iterations each, so on average (COUNTER_MIN + COUNTER_MAX) / 2 × COST iterations
+ * of HMAC-SHA-256: 3 million, about 2 s on one core of a 2-core server (0.64 µs an iteration
+ * measured), less on a laptop. altcha-lib's example values (5,000 × 5,000–10,000) took 21–26 s
+ * there: a wait no one logging in accepts (docs/decisions.md, "Captcha work").
+ */
+const COST = 2_000;
+const COUNTER_MIN = 1_000;
+const COUNTER_MAX = 2_000;
 const CHALLENGE_TTL_SECONDS = 10 * 60;
 const MAX_REMEMBERED = 100_000;
 
@@ -73,8 +83,11 @@ export class CaptchaService {
     const secrets = await this.loadSecrets();
     const created: Challenge = await createChallenge({
       algorithm: ALGORITHM,
-      cost: this.settings.cost ?? 5_000,
-      counter: randomInt(this.settings.counterMax ?? 10_000, this.settings.counterMin ?? 5_000),
+      cost: this.settings.cost ?? COST,
+      counter: randomInt(
+        this.settings.counterMax ?? COUNTER_MAX,
+        this.settings.counterMin ?? COUNTER_MIN,
+      ),
       deriveKey,
       expiresAt: Math.floor(this.now() / 1000) + CHALLENGE_TTL_SECONDS,
       hmacSignatureSecret: secrets.signature,
