@@ -38,6 +38,10 @@ export function scanPostings(
   exact: number,
   allowed: number,
 ): void {
+  if (s.fullSlot >= 0) {
+    scanFullOnly(s, c, src, from, to, typos, exact, allowed);
+    return;
+  }
   const { alive, rankTable } = c;
   const { docs, masks, pos } = src;
   const tf = src.tf;
@@ -95,4 +99,70 @@ export function scanPostings(
     }
   }
   s.nSlotTouched = n;
+}
+
+/**
+ * `scanPostings` of the last slot while only documents that matched every earlier slot can be
+ * candidates (`Scratch.fullSlot`): those are recorded as usual; any other document is only
+ * counted, once, in `nSlotOthers`, since the word's idf counts every document it matched. Most
+ * postings of a frequent last word belong to documents missing an earlier word, and skip the
+ * five writes of a recorded match.
+ */
+function scanFullOnly(
+  s: Scratch,
+  c: ScanContext,
+  src: Postings,
+  from: number,
+  to: number,
+  typos: number,
+  exact: number,
+  allowed: number,
+): void {
+  const { alive, rankTable } = c;
+  const { docs, masks, pos } = src;
+  const tf = src.tf;
+  const { docStamp, words, slotStamp, sTypo, sRank, sExact, sPos, sMatch, slotTouched } = s;
+  const { epoch, fullSlot: slot } = s;
+  const stamp = s.slotEpoch;
+  let n = s.nSlotTouched;
+  let others = s.nSlotOthers;
+  for (let p = from; p < to; p++) {
+    const m = masks[p]! & allowed;
+    if (m === 0) continue;
+    const d = docs[p]!;
+    if (alive[d] === 0) continue;
+    if (docStamp[d] !== epoch || words[d] !== slot) {
+      if (slotStamp[d] !== stamp) {
+        slotStamp[d] = stamp;
+        others++;
+      }
+      continue;
+    }
+    const r = rankTable[m]!;
+    const ps = pos[p]!;
+    const t = tf === null ? 1 : tf[p]!;
+    if (slotStamp[d] !== stamp) {
+      slotStamp[d] = stamp;
+      slotTouched[n++] = d;
+      sTypo[d] = typos;
+      sRank[d] = r;
+      sExact[d] = exact;
+      sPos[d] = ps;
+      sMatch[d] = m | (t << 16);
+    } else {
+      // As `scanPostings` keeps the best of each signal.
+      if (typos < sTypo[d]!) sTypo[d] = typos;
+      if (ps < sPos[d]!) sPos[d] = ps;
+      if (r > sRank[d]!) {
+        sRank[d] = r;
+        sExact[d] = exact;
+      } else if (r === sRank[d] && exact > sExact[d]!) sExact[d] = exact;
+      const v = sMatch[d]!;
+      if ((v & m) !== m || t > v >>> 16) {
+        sMatch[d] = (v & 0xffff) | m | ((v >>> 16 > t ? v >>> 16 : t) << 16);
+      }
+    }
+  }
+  s.nSlotTouched = n;
+  s.nSlotOthers = others;
 }

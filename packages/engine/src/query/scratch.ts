@@ -48,6 +48,12 @@ export class Scratch {
   slotTouched: Int32Array;
   nTouched = 0;
   nSlotTouched = 0;
+  /**
+   * While ≥ 0, the slot being matched is the last and only documents that matched every earlier
+   * slot are recorded (`scanPostings`); the others it matched are counted in `nSlotOthers`.
+   */
+  fullSlot = -1;
+  nSlotOthers = 0;
   /** Candidate buffers for filtering, facet counting and ranking. */
   rawFails: Uint32Array;
   cands: Int32Array;
@@ -152,32 +158,29 @@ export class Scratch {
   beginSlot(): void {
     this.slotEpoch++;
     this.nSlotTouched = 0;
+    this.nSlotOthers = 0;
+  }
+
+  /** Documents the current slot matched: recorded ones, and those only counted (`fullSlot`). */
+  get slotMatched(): number {
+    return this.nSlotTouched + this.nSlotOthers;
   }
 
   /**
-   * Folds the last slot (`slot` > 0) into the totals of only the documents that matched every
-   * slot, and makes them the touched list, when at least `need` of them did and nothing else
-   * can be asked of the others: the caller guarantees that no filter or removal applies and
-   * that words become optional only below `need` full matches (`requiredSlots` then keeps
-   * every word), so a document missing a word is never a candidate, and folding it would only
-   * be read past. Returns false, having changed nothing, when fewer than `need` match them all.
+   * Folds the last slot (`slot` > 0), matched with `fullSlot` set, into the totals of the
+   * documents it recorded, which matched every slot, and makes them the touched list. The caller
+   * guarantees that no filter or removal applies and that words become optional only below as
+   * many full matches as it found (`requiredSlots` then keeps every word), so a document missing
+   * a word is never a candidate, and folding it would only be read past.
    */
-  endLastSlotIfFull(slot: number, need: number): boolean {
-    const { docStamp, epoch, words, slotTouched } = this;
-    // The documents matching every slot go to `cands` (free until candidates are selected), in
-    // one pass; the fold then reads only them.
-    const full = this.cands;
-    let nf = 0;
-    for (let i = 0; i < this.nSlotTouched; i++) {
-      const d = slotTouched[i]!;
-      full[nf] = d;
-      nf += +(docStamp[d] === epoch && words[d] === slot);
-    }
-    if (nf < need) return false;
-    const { typos, fieldRank, exact, prox, lastPos, slotBits, sTypo, sRank, sExact, sPos } = this;
+  endFullSlot(slot: number): void {
+    const { words, typos, fieldRank, exact, prox, lastPos, slotBits, sTypo, sRank, sExact, sPos } =
+      this;
+    const full = this.slotTouched;
+    const nf = this.nSlotTouched;
     const bit = slot < 16 ? 1 << slot : 0;
     const typoBit = bit << 16;
-    this.slotDocs[slot] = this.nSlotTouched;
+    this.slotDocs[slot] = this.slotMatched;
     for (let i = 0; i < nf; i++) {
       const d = full[i]!;
       // As `endSlot` folds a document already touched.
@@ -191,11 +194,10 @@ export class Scratch {
       prox[d]! += Math.min(gap, 8) - (gap === 0 ? 0 : 1);
       lastPos[d] = p;
     }
-    // The touched list becomes the full matches; the old one is the free buffer now.
-    this.cands = this.touched;
+    // The touched list becomes the full matches; the old one is the slot's free buffer now.
+    this.slotTouched = this.touched;
     this.touched = full;
     this.nTouched = nf;
-    return true;
   }
 
   /** Folds the best match per document of slot number `slot` into the document totals. */

@@ -10,8 +10,8 @@ import { TermStats } from './term-stats.js';
  * Matches every slot; returns the matched documents and the ranking inputs. A one-slot query
  * (most searches) skips folding slot results into totals: the slot arrays are the totals.
  * `fullOnlyAbove` ≥ 0 (no filters, no removals, words optional below that many full matches):
- * when at least that many documents match every slot, only they are returned (see
- * `Scratch.endLastSlotIfFull`), the others could never be candidates.
+ * when at least that many documents match every slot, only they are returned: the last slot
+ * records only them (`Scratch.fullSlot`), since the others could never be candidates.
  */
 export function matchText(
   st: SearchState,
@@ -41,16 +41,30 @@ export function matchText(
   };
   const matcher = new TermMatcher(st.matcher, s, scan);
   let slotIdf = 0;
-  slots.forEach((slot, i) => {
+  const match = (slot: Slot) => {
     s.beginSlot();
     for (const seg of st.segments) matcher.matchSlot(seg, slot);
     // A word's idf counts the live documents it matched, however (stems, prefixes, typos).
-    slotIdf = idf(s.nSlotTouched, store.liveCount);
-    if (slots.length > 1) {
-      const last = i === slots.length - 1 && fullOnlyAbove >= 0;
-      if (!last || !s.endLastSlotIfFull(i, fullOnlyAbove)) s.endSlot(i);
-      s.keepSlot(i, slotIdf);
+    slotIdf = idf(s.slotMatched, store.liveCount);
+  };
+  slots.forEach((slot, i) => {
+    const fullOnly = slots.length > 1 && i === slots.length - 1 && fullOnlyAbove >= 0;
+    if (fullOnly) {
+      s.fullSlot = i;
+      match(slot);
+      s.fullSlot = -1;
+      if (s.nSlotTouched >= fullOnlyAbove) s.endFullSlot(i);
+      else {
+        // Too few match every word: words may become optional, so every match counts. Rare
+        // (`fullOnlyAbove` is a page of results), so matching the word again costs little.
+        match(slot);
+        s.endSlot(i);
+      }
+    } else {
+      match(slot);
+      if (slots.length > 1) s.endSlot(i);
     }
+    if (slots.length > 1) s.keepSlot(i, slotIdf);
   });
   const text = { hasText: true, slots: slots.length, anyTypos: matcher.anyTypos };
   if (slots.length === 1) {
