@@ -202,6 +202,10 @@ export class Scratch {
 
   /** Folds the best match per document of slot number `slot` into the document totals. */
   endSlot(slot: number): void {
+    if (this.nTouched === 0) {
+      this.endFirstSlot(slot);
+      return;
+    }
     const { docStamp, epoch, words, typos, fieldRank, exact, prox, lastPos } = this;
     const { slotBits } = this;
     const { sTypo, sRank, sExact, sPos, slotTouched, touched } = this;
@@ -235,5 +239,31 @@ export class Scratch {
       lastPos[d] = p;
     }
     this.nTouched = nt;
+  }
+  /**
+   * `endSlot` while nothing is touched yet (the first slot that matched): every document is new,
+   * and its totals are the slot's best matches, so the slot's arrays become the totals arrays,
+   * and the totals' become the next slot's, instead of copying four values a document. Valid
+   * entries stay exactly those stamped: `docStamp` for totals, `slotStamp` for a slot.
+   */
+  private endFirstSlot(slot: number): void {
+    const { docStamp, epoch, words, slotBits, prox, sTypo, slotTouched } = this;
+    const bit = slot < 16 ? 1 << slot : 0;
+    const typoBit = bit << 16;
+    const n = this.nSlotTouched;
+    this.slotDocs[slot] = n;
+    for (let i = 0; i < n; i++) {
+      const d = slotTouched[i]!;
+      docStamp[d] = epoch;
+      words[d] = 1;
+      slotBits[d] = sTypo[d] === 0 ? bit : bit | typoBit;
+      prox[d] = 0;
+    }
+    [this.typos, this.sTypo] = [this.sTypo, this.typos];
+    [this.fieldRank, this.sRank] = [this.sRank, this.fieldRank];
+    [this.exact, this.sExact] = [this.sExact, this.exact];
+    [this.lastPos, this.sPos] = [this.sPos, this.lastPos];
+    [this.touched, this.slotTouched] = [this.slotTouched, this.touched];
+    this.nTouched = n;
   }
 }
