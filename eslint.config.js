@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -41,22 +40,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    // Console modules import each other without cycles (docs/architecture.md, The console).
-    // Workspace packages count as external: they never import the console, so walking their
-    // import graphs would only cost time.
-    files: ['apps/console/src/**/*.{ts,tsx}'],
-    plugins: { import: importPlugin },
-    settings: {
-      'import/extensions': ['.ts', '.tsx', '.js'],
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
-      'import/external-module-folders': ['node_modules', 'packages'],
-    },
-    rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
-    },
   },
   {
     // One data layer: only a feature's *.queries.ts (and the API code itself, and tests) call the
