@@ -17,6 +17,7 @@ export default defineConfig({
       'apps/server',
       'apps/server/vitest.storage.config.ts',
       'apps/console',
+      'apps/console/vitest.isolated.config.ts',
       'apps/layer',
       'e2e',
       'bench',

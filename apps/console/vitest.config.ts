@@ -1,17 +1,39 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-export const config = defineProject({
-  plugins: [react()],
-  test: {
-    name: 'console',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup-tests.ts'],
-    css: false,
-    // Ceilings for a busy 2-core CI machine, not speed targets (those live in benchmarks).
-    testTimeout: 20_000,
-  },
-});
+/**
+ * Test files that change what every file shares: the server configuration the stub answers
+ * (`TEST_CONFIG`, which the console loads once), or modules replaced with `vi.mock`. They run in
+ * the `console-isolated` project, each in a fresh module graph (vitest.isolated.config.ts).
+ */
+export const ISOLATED_TESTS = [
+  'src/features/analytics/analytics.queries.test.tsx',
+  'src/features/analytics/load-more.test.tsx',
+  'src/features/billing/billing-overview-page.test.tsx',
+  'src/features/billing/card-payments.test.tsx',
+  'src/features/dashboard/dashboard-page.test.tsx',
+  'src/features/wizard/wizard-google-shopping.test.tsx',
+];
 
-export default config;
+/** The console's test project: `shared` files run in one module graph per worker. */
+export const consoleProject = (shared: boolean) =>
+  defineProject({
+    plugins: [react()],
+    test: {
+      name: shared ? 'console' : 'console-isolated',
+      environment: 'jsdom',
+      // scripts/ holds Node tools of the console's own (the import-cycle check).
+      include: shared ? ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] : ISOLATED_TESTS,
+      exclude: shared ? ISOLATED_TESTS : [],
+      // Shared: React, Mantine and the app load once a worker, not once a file, which took the
+      // console's tests from 574 s to 207 s on two cores (docs/decisions.md, "Test workers").
+      // setup-tests.ts resets the state they share after each test.
+      isolate: !shared,
+      setupFiles: ['./src/test/setup-tests.ts'],
+      css: false,
+      // Ceilings for a busy 2-core CI machine, not speed targets (those live in benchmarks).
+      testTimeout: 20_000,
+    },
+  });
+
+export default consoleProject(true);

@@ -23,7 +23,7 @@ export const config = defineProject({
     name: 'storage',
     include: storageTestFiles,
     // One file at a time: files that migrate their schemas up and down on one PostgreSQL database
-    // at once interfere (the root config runs two files at once elsewhere).
+    // at once interfere (the root config runs three files at once elsewhere).
     fileParallelism: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
