@@ -29,8 +29,9 @@ if (!window.matchMedia) {
   });
 }
 
-// How long findBy*/waitFor wait: screens load lazily, which is slow on a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
+// How long findBy*/waitFor wait: screens load lazily, which is slow on a busy CI machine (a
+// mutation's answer once took more than 5 s to show with three test files running on two cores).
+configure({ asyncUtilTimeout: 10_000 });
 
 class NoopResizeObserver implements ResizeObserver {
   observe(): void {}
