@@ -1,19 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
  * Test files that change what every file shares: the server configuration the stub answers
- * (`TEST_CONFIG`, which the console loads once), or modules replaced with `vi.mock`. They run in
- * the `console-isolated` project, each in a fresh module graph (vitest.isolated.config.ts).
+ * (`TEST_CONFIG`, which the console loads once), modules replaced with `vi.mock`, or globals
+ * replaced with `vi.stubGlobal`. They run in the `console-isolated` project, each in a fresh
+ * module graph (vitest.isolated.config.ts). Found by reading the files, so a new test that does
+ * any of these is isolated without being listed.
  */
-export const ISOLATED_TESTS = [
-  'src/features/analytics/analytics.queries.test.tsx',
-  'src/features/analytics/load-more.test.tsx',
-  'src/features/billing/billing-overview-page.test.tsx',
-  'src/features/billing/card-payments.test.tsx',
-  'src/features/dashboard/dashboard-page.test.tsx',
-  'src/features/wizard/wizard-google-shopping.test.tsx',
-];
+export const ISOLATED_TESTS = readdirSync(join(import.meta.dirname, 'src'), { recursive: true })
+  .map((path) => `src/${String(path).split(sep).join('/')}`)
+  .filter((path) => /\.test\.tsx?$/.test(path))
+  .filter((path) =>
+    /\bvi\.((do)?[mM]ock|stubGlobal)\(|\bTEST_CONFIG\.\w+\s*=[^=]/.test(
+      readFileSync(join(import.meta.dirname, path), 'utf8'),
+    ),
+  )
+  .sort();
 
 /** The console's test project: `shared` files run in one module graph per worker. */
 export const consoleProject = (shared: boolean) =>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
 import enConfiguration from '../i18n/locales/en-configuration.json';
@@ -63,6 +64,9 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  // Mantine keeps its toasts in a module-level store: one left by a test would greet the next
+  // test, or the next file sharing this module graph, as an unexpected alert.
+  notifications.clean();
   stopNotificationPolls();
   setUnsavedChanges({ unsavedChanges: false, editing: null, save: null, discard: null });
   vi.unstubAllGlobals();
