@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/lib/chromium';
 import { AXE_SOURCE } from './axe.fixtures';
 import { buildLayer } from '../scripts/build-layer';
+import { FLUSH_DELAY_MS } from '../src/loader/event-sender';
 import { hostilePage, plainPage } from './pages.fixtures';
 import { STUB_QUERY_ID, stubConfiguration, stubProducts } from './stub-shop.fixtures';
 import { startStubShop, type StubShop } from './stub-shop.server';
@@ -103,8 +104,9 @@ describe('the built layer in Chromium', () => {
     // Leaving the page sends the click at once (keepalive), without waiting for the debounce.
     await Promise.all([page.waitForURL(`${shop.origin}/p/sku-2`), page.keyboard.press('Enter')]);
     await expect
-      .poll(() =>
-        shop.events.find((event) => event.kind === 'click' && event.userToken === userToken),
+      .poll(
+        () => shop.events.find((event) => event.kind === 'click' && event.userToken === userToken),
+        { timeout: 10_000 },
       )
       .toMatchObject({
         userToken,
@@ -125,9 +127,13 @@ describe('the built layer in Chromium', () => {
       });
       trova?.track('purchase', { objectIDs: 'sku-2' });
     });
+    // Tracked calls travel after FLUSH_DELAY_MS of quiet, as long as Vitest's default poll: wait
+    // for the delay, plus room for a busy machine's round trip.
     await expect
-      .poll(() =>
-        shop.events.filter((event) => event.userToken === userToken && event.kind !== 'click'),
+      .poll(
+        () =>
+          shop.events.filter((event) => event.userToken === userToken && event.kind !== 'click'),
+        { timeout: FLUSH_DELAY_MS + 10_000 },
       )
       .toEqual([expect.objectContaining({ userToken, value: 39.8, currency: 'EUR' })]);
     await page.close();

@@ -130,9 +130,11 @@ describe('merch.js and the embed in Chromium', () => {
       page.waitForURL(`${shop.origin}/p/sku-2`),
       region.getByRole('link').nth(1).click(),
     ]);
+    // Leaving the page sends the click at once; a busy machine may take over Vitest's 1 s default.
     await expect
-      .poll(() =>
-        shop.events.find((event) => event.kind === 'click' && event.userToken === userToken),
+      .poll(
+        () => shop.events.find((event) => event.kind === 'click' && event.userToken === userToken),
+        { timeout: 10_000 },
       )
       .toMatchObject({ objectIDs: ['sku-2'], positions: [2] });
     await page.close();
