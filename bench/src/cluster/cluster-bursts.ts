@@ -15,6 +15,13 @@ export interface BurstSetup {
   paths: string[];
   shopKey: string;
   items: number;
+  /**
+   * A bare endpoint (its URL and paths) that takes one burst of the same length in every cycle,
+   * after the nodes': the machine's ceiling over the same minutes, since its speed moves within
+   * a run (a ceiling read once, after the runs, read 26k–40k req/s where one before them read
+   * 37k–61k).
+   */
+  ceiling?: { url: string; paths: string[] };
 }
 
 export interface BurstTiming {
@@ -34,6 +41,8 @@ export interface CacheModeResult {
   runs: ClusterRun[];
   /** Each node's req/s in every burst, in the order measured. */
   bursts: { workers: number; cache: 'on' | 'off'; rps: number[] }[];
+  /** The ceiling's bursts, one a cycle (empty without `BurstSetup.ceiling`). */
+  ceiling: WrkOutcome[];
 }
 
 interface Entry {
@@ -59,6 +68,7 @@ export async function measureCacheMode(
 ): Promise<CacheModeResult> {
   await emptyEventLog(setup.databaseUrl);
   const nodes: Entry[] = [];
+  const ceiling: WrkOutcome[] = [];
   const job = (entry: Entry, duration: number): LoadJob => ({
     url: entry.node.origin,
     paths: setup.paths,
@@ -84,6 +94,10 @@ export async function measureCacheMode(
         entry.sent += outcome.sent;
         entry.runs.push(outcome);
       }
+      if (setup.ceiling !== undefined) {
+        const { connections, burst: duration } = timing;
+        ceiling.push(await send({ ...setup.ceiling, start: 0, connections, duration }));
+      }
     }
   } finally {
     await Promise.all(nodes.map((entry) => entry.node.stop()));
@@ -106,5 +120,6 @@ export async function measureCacheMode(
       cache,
       rps: entry.runs.map((run) => run.figures.requestsPerSecond),
     })),
+    ceiling,
   };
 }

@@ -6,7 +6,7 @@ import { call, createAccount } from '../support/bench-server.js';
 import { writeResults } from '../support/results.js';
 import { pushCatalogue } from '../search/search-catalogue.js';
 import type { LoadFigures } from '../search/search-load.js';
-import { findWrk, runWrk } from '../search/wrk-load.js';
+import { findWrk, mergeRuns, runWrk } from '../search/wrk-load.js';
 import { searchTraffic } from '../search/search-traffic.js';
 import { emptyEventLog, freshDatabase } from './cluster-database.js';
 import { startNode, waitForCatalogue } from './cluster-node.js';
@@ -57,7 +57,10 @@ export interface ClusterBenchResult {
   runs: ClusterRun[];
   /** Each configuration's req/s in every burst, in the order measured. */
   bursts: CacheModeResult['bursts'];
+  /** Bare Fastify over all its bursts, one taken in every cycle of both cache settings. */
   ceiling: LoadFigures;
+  /** The ceiling's req/s in each of its bursts, in the order measured. */
+  ceilingBursts: number[];
   propagationP95Ms: number | null;
   propagationMs: (number | null)[];
   checks: TargetCheck[];
@@ -132,15 +135,17 @@ export async function runClusterBench(
       burst,
       bursts: Math.max(1, Math.round(duration / burst)),
     };
-    const setupOf = { base, databaseUrl, workerCounts, paths, shopKey: shop.key, items };
-    const modes = [
-      await measureCacheMode(setupOf, 'on', timing, runWrk),
-      await measureCacheMode(setupOf, 'off', timing, runWrk),
-    ];
+    const modes = await withBareServer(async (ceiling) => {
+      const setupOf = { base, databaseUrl, workerCounts, paths, shopKey: shop.key, items, ceiling };
+      return [
+        await measureCacheMode(setupOf, 'on', timing, runWrk),
+        await measureCacheMode(setupOf, 'off', timing, runWrk),
+      ];
+    });
     const runs = workerCounts.flatMap((workers) =>
       modes.flatMap((mode) => mode.runs.filter((run) => run.workers === workers)),
     );
-    const ceiling = await bareCeiling(connections, burst);
+    const ceilingRuns = modes.flatMap((mode) => mode.ceiling);
 
     // Two nodes as on two machines: their own data dirs, one database. The bursts left hundreds of
     // thousands of events, and a node rolls its dirty days up as it starts: seconds of one node's
@@ -180,7 +185,8 @@ export async function runClusterBench(
       loadAverage: [round1(loadStart), round1(loadavg()[0] ?? 0)],
       runs,
       bursts: modes.flatMap((mode) => mode.bursts),
-      ceiling,
+      ceiling: mergeRuns(ceilingRuns),
+      ceilingBursts: ceilingRuns.map((run) => run.figures.requestsPerSecond),
       propagationP95Ms,
       propagationMs,
       checks,
@@ -197,13 +203,18 @@ export async function runClusterBench(
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** A bare Fastify endpoint with a fixed body, loaded the same way: this machine's HTTP ceiling. */
-async function bareCeiling(connections: number, duration: number): Promise<LoadFigures> {
+/**
+ * A bare Fastify endpoint with a fixed body, alive while `use` runs, which loads it the same way as
+ * the nodes, a burst in every cycle: this machine's HTTP ceiling over the same minutes.
+ */
+async function withBareServer<T>(
+  use: (ceiling: { url: string; paths: string[] }) => Promise<T>,
+): Promise<T> {
   const bare = Fastify({ logger: false });
   bare.get('/fixed', () => FIXED_BODY);
   try {
     const url = await bare.listen({ port: 0, host: '127.0.0.1' });
-    return (await runWrk({ url, paths: ['/fixed'], start: 0, connections, duration })).figures;
+    return await use({ url, paths: ['/fixed'] });
   } finally {
     await bare.close();
   }
@@ -232,7 +243,8 @@ export function printCluster(r: ClusterBenchResult): void {
     );
   }
   console.log(
-    `  ${'bare Fastify (ceiling)'.padEnd(19)}${cell(r.ceiling.requestsPerSecond)}${cell(r.ceiling.p50Ms)}${cell(r.ceiling.p99Ms)}`,
+    `  ${'bare Fastify (ceiling)'.padEnd(19)}${cell(r.ceiling.requestsPerSecond)}${cell(r.ceiling.p50Ms)}` +
+      `${cell(r.ceiling.p99Ms)}${cell(r.ceiling.errors + r.ceiling.non2xx)}   ${r.ceilingBursts.join(' / ')}`,
   );
   for (const check of r.checks) {
     console.log(
