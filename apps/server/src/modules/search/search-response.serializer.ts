@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { SearchResponse } from '@trova/contracts';
+import type { SearchBanner, SearchResponse } from '@trova/contracts';
+import type { SearchResult } from '@trova/engine';
+import { hitJson, toStats } from './search-response.mapper';
 
 /** A search answer serialised as JSON, in the contract's response shape. */
 export type SearchResponseJson = string & { readonly __searchResponseJson: true };
@@ -22,6 +24,29 @@ export function serializeSearchResponse(response: SearchResponse): SearchRespons
   // results_count leads whatever order toResponse used.
   const { results_count, ...rest } = response;
   return JSON.stringify({ results_count, ...rest }) as SearchResponseJson;
+}
+
+/**
+ * `serializeSearchResponse(toResponse(result, resultFields, banners))`, the same characters,
+ * written without building the hits: each hit's JSON comes from `hitJson`, which keeps it per
+ * stored document, and the rest is stringified as `serializeSearchResponse` would, key by key in
+ * the same order (undefined keys left out, as JSON.stringify leaves them out).
+ * @example serializeSearchResult({ hits: [], total: 0, facets: {} }, []) // '{"results_count":0,"results":[],"stats":{}}'
+ */
+export function serializeSearchResult(
+  result: SearchResult,
+  resultFields: readonly string[],
+  banners?: SearchBanner[],
+): SearchResponseJson {
+  let hits = '';
+  for (let i = 0; i < result.hits.length; i++) {
+    hits += (i === 0 ? '' : ',') + hitJson(result.hits[i]!, resultFields);
+  }
+  const didYouMean =
+    result.didYouMean === undefined ? '' : `,"didYouMean":${JSON.stringify(result.didYouMean)}`;
+  const banner = banners === undefined ? '' : `,"banners":${JSON.stringify(banners)}`;
+  const stats = JSON.stringify(toStats(result.facets));
+  return `{"results_count":${JSON.stringify(result.total)},"results":[${hits}],"stats":${stats}${didYouMean}${banner}}` as SearchResponseJson;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   newQueryId,
   resultCountOf,
   serializeSearchResponse,
+  serializeSearchResult,
   withQueryId,
   type SearchResponseJson,
 } from './search-response.serializer';
@@ -99,7 +100,7 @@ export class SearchService {
     const json = this.cache.answer(
       index,
       query,
-      () => serializeSearchResponse(toResponse(index.search(query), resultFields, banners)),
+      () => serializeSearchResult(index.search(query), resultFields, banners),
       banners === undefined ? fields : `${fields}\u0001${JSON.stringify(banners)}`,
     );
     return this.recorded(entry, request, origin, json, false);
@@ -165,8 +166,8 @@ export class SearchService {
     const entry = this.deps.registry.get(shopKey);
     if (!entry) return serializeSearchResponse(noResults());
     const { query, banners } = this.planned(request, true, await this.rulesOf(entry.shopId));
-    const response = toResponse(entry.index.search(query), entry.resultFields, banners);
-    return this.recorded(entry, request, origin, serializeSearchResponse(response), true);
+    const json = serializeSearchResult(entry.index.search(query), entry.resultFields, banners);
+    return this.recorded(entry, request, origin, json, true);
   }
 
   /**

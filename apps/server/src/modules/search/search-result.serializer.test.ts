@@ -1,0 +1,138 @@
+import type { SearchBanner } from '@trova/contracts';
+import type { Hit, SearchResult } from '@trova/engine';
+import { describe, expect, it } from 'vitest';
+import { HIT_JSON_ENTRIES, hitJson, toResponse } from './search-response.mapper';
+import { serializeSearchResponse, serializeSearchResult } from './search-response.serializer';
+
+const product = (id: string, extra: Record<string, unknown> = {}): Hit => ({
+  id,
+  document: {
+    title: `Scarpa ${id}`,
+    description: 'Leggera, "comoda" ☕ \u2028',
+    brand: 'Nike',
+    availability: 'in_stock',
+    images: [`https://cdn.example/${id}.jpg`, 7],
+    link: `https://shop.example/${id}`,
+    price: 89.9,
+    currency: 'EUR',
+    ...extra,
+  },
+});
+
+const RESULT_FIELDS = ['color', 'size', 'tags', '__proto__', 'constructor', 'title', 'flag'];
+
+/** `__proto__` as an own key, as catalogue values may name it. */
+function withProto(doc: Record<string, unknown>, value: unknown): Record<string, unknown> {
+  Object.defineProperty(doc, '__proto__', { value, enumerable: true, writable: true });
+  return doc;
+}
+
+const banner: SearchBanner = {
+  id: 'Saldi_1',
+  type: 'bannerCard',
+  position: 2,
+  url: 'https://shop.example/saldi',
+  imageUrl: 'https://cdn.example/saldi.jpg',
+  mobileImageUrl: 'https://cdn.example/saldi-m.jpg',
+};
+
+const RESULTS: Record<string, [SearchResult, SearchBanner[] | undefined]> = {
+  empty: [{ hits: [], total: 0, facets: {} }, undefined],
+  full: [
+    {
+      hits: [
+        product('p1', { color: 'Nero', size: 42, tags: ['a', 'b'], flag: true, title: 'Shown' }),
+        { id: 'p2', document: withProto({ title: 'Proto', constructor: 'x' }, 'kept') },
+        product('p3', { price: 'n/a', currency: 3, size: Number.NaN, tags: ['a', 1] }),
+      ],
+      total: 1234,
+      facets: {
+        size: {
+          type: 'string',
+          values: [
+            { value: 'M', count: 9 },
+            { value: '42', count: 3 },
+            { value: '38', count: 2 },
+          ],
+        },
+        categories: { type: 'category', values: [{ value: 'Donna/Scarpe', count: 2, depth: 1 }] },
+        brand: { type: 'string', values: [{ value: '__proto__', count: 1 }] },
+        price: { type: 'number', min: 0, max: 129.5, count: 3 },
+        weight: { type: 'number', min: null, max: null, count: 0 },
+      },
+      didYouMean: 'scarpe "rosse"',
+    },
+    [banner],
+  ],
+  noBanners: [{ hits: [product('p4')], total: 1, facets: {} }, []],
+  preview: [
+    {
+      hits: [
+        {
+          ...product('p5'),
+          highlights: { title: [[0, 6]], brand: [], description: [[1, 2]] },
+          explain: {
+            placedBy: 'typo',
+            rules: {
+              words: 2,
+              typo: 30,
+              proximity: 0,
+              fieldWeight: 3,
+              exactness: 1,
+              business: 0,
+              availability: 1,
+              bm25: 0.5,
+            },
+            matchedFields: ['title'],
+            typos: 1,
+          },
+        },
+      ],
+      total: 1,
+      facets: {},
+    },
+    undefined,
+  ],
+};
+
+describe('serializeSearchResult', () => {
+  it.each(Object.entries(RESULTS))(
+    'writes %s with the same characters as mapping then serialising',
+    (_, [result, banners]) => {
+      const expected = serializeSearchResponse(toResponse(result, RESULT_FIELDS, banners));
+      expect(serializeSearchResult(result, RESULT_FIELDS, banners)).toBe(expected);
+      // Again, now that the hits' JSON is kept.
+      expect(serializeSearchResult(result, RESULT_FIELDS, banners)).toBe(expected);
+    },
+  );
+});
+
+describe('hitJson', () => {
+  const written = (hit: Hit, fields: readonly string[]) =>
+    JSON.stringify(toResponse({ hits: [hit], total: 1, facets: {} }, fields).results[0]);
+
+  it('writes a kept document again for other result fields, another id or highlights', () => {
+    const hit = product('p6', { color: 'Rosso', size: '40' });
+    const colour = ['color'];
+    expect(hitJson(hit, colour)).toBe(written(hit, colour));
+    // The shop's setup changed: a new array of result fields.
+    const size = ['size'];
+    expect(hitJson(hit, size)).toBe(written(hit, size));
+    expect(hitJson(hit, size)).toContain('"size":"40"');
+    expect(hitJson(hit, size)).not.toContain('Rosso');
+    const renamed = { ...hit, id: 'p6-bis' };
+    expect(hitJson(renamed, size)).toBe(written(renamed, size));
+    const highlighted: Hit = { ...hit, highlights: { title: [[0, 6]] } };
+    expect(hitJson(highlighted, size)).toBe(written(highlighted, size));
+    expect(hitJson(highlighted, size)).toContain('"highlights"');
+    expect(hitJson(hit, size)).not.toContain('"highlights"');
+  });
+
+  it('keeps writing every document right past the entries it keeps', () => {
+    const fields = ['color'];
+    const first = product('first', { color: 'Blu' });
+    expect(hitJson(first, fields)).toBe(written(first, fields));
+    for (let i = 0; i <= HIT_JSON_ENTRIES; i++) hitJson(product(`n${i}`), fields);
+    expect(hitJson(first, fields)).toBe(written(first, fields));
+  });
+});
