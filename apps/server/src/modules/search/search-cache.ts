@@ -33,7 +33,7 @@ export function searchCacheKey(query: SearchQuery): string {
  * as the least recently used.
  *
  * @example
- * const body = cache.answer(index, query, () => serializeSearchResponse(toResponse(index.search(query))));
+ * const body = cache.answer(index, query, () => serializeSearchResult(index.search(query), resultFields));
  */
 export class SearchCache {
   private readonly entries: LRUCache<string, SearchResponseJson> | null;

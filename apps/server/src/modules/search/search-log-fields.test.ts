@@ -1,14 +1,14 @@
-import { searchQuerySchema, type SearchResponse } from '@trova/contracts';
+import { searchQuerySchema } from '@trova/contracts';
+import type { Hit } from '@trova/engine';
 import { describe, expect, it } from 'vitest';
 import { firstObjectIds, searchFilterKeys, searchSortKey } from './search-log-fields';
-import { serializeSearchResponse, withQueryId } from './search-response.serializer';
+import { serializeSearchResult, withQueryId } from './search-response.serializer';
 
-function hit(id: string, data: Record<string, unknown> = {}): SearchResponse['results'][number] {
-  return {
-    header: { externalId: id, imagePrefix: '' },
-    data: { title: id, image: [], url: '', ...data },
-    pricing: { sellingPrice: 1, currency: null },
-  };
+/** Result fields that put catalogue text beside the hit's own keys. */
+const FIELDS = ['header', 'note'];
+
+function hit(id: string, document: Record<string, unknown> = {}): Hit {
+  return { id, document: { title: id, ...document } };
 }
 
 describe('search log fields', () => {
@@ -45,25 +45,32 @@ describe('search log fields', () => {
 
   it('reads the first 12 product ids of a serialised answer, in order', () => {
     const ids = Array.from({ length: 15 }, (_, index) => `p${index}`);
-    const json = serializeSearchResponse({
-      results: ids.map((id) => hit(id)),
-      results_count: 40,
-      stats: { header: { externalId: 3 } },
-    });
+    const json = serializeSearchResult(
+      {
+        hits: ids.map((id) => hit(id)),
+        total: 40,
+        facets: { header: { type: 'string', values: [{ value: 'externalId', count: 3 }] } },
+      },
+      FIELDS,
+    );
     expect(firstObjectIds(withQueryId(json, 'a'.repeat(32)))).toEqual(ids.slice(0, 12));
     expect(firstObjectIds(json, 2)).toEqual(['p0', 'p1']);
   });
 
   it('is not fooled by product text that looks like a hit, and unescapes ids', () => {
     const tricky = '"header":{"externalId":"fake"}';
-    const json = serializeSearchResponse({
-      results: [hit('a"1', { title: tricky, header: tricky }), hit('ü/2', { note: [tricky] })],
-      results_count: 2,
-      stats: {},
-    });
+    const json = serializeSearchResult(
+      {
+        hits: [hit('a"1', { title: tricky, header: tricky }), hit('ü/2', { note: [tricky] })],
+        total: 2,
+        facets: {},
+      },
+      FIELDS,
+    );
+    expect(json).toContain('"data":{"title":"\\"header\\"');
     expect(firstObjectIds(json)).toEqual(['a"1', 'ü/2']);
-    expect(
-      firstObjectIds(serializeSearchResponse({ results: [], results_count: 0, stats: {} })),
-    ).toEqual([]);
+    expect(firstObjectIds(serializeSearchResult({ hits: [], total: 0, facets: {} }, []))).toEqual(
+      [],
+    );
   });
 });

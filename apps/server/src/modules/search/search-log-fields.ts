@@ -42,7 +42,7 @@ export function searchSortKey(sort: SearchRequest['sort']): string | null {
 }
 
 /**
- * A hit's product id as `serializeSearchResponse` writes it. Only a hit opens an object with
+ * A hit's product id as `serializeSearchResult` writes it. Only a hit opens an object with
  * `"header":{"externalId":`: inside a JSON string every quote is escaped, data values under a
  * `header` field are never objects, and stats (after the results) count numbers, never strings.
  */
@@ -51,7 +51,7 @@ const HIT_ID = /"header":\{"externalId":("(?:[^"\\]|\\.)*")/g;
 /**
  * The ids of the first products an answer shows, in order, read from the serialised answer
  * without parsing it: cached answers are logged too, and parsing would cost more than the search.
- * @example firstObjectIds(serializeSearchResponse(answer)) // ['p7', 'p2', …] (at most 12)
+ * @example firstObjectIds(serializeSearchResult(result, resultFields)) // ['p7', 'p2', …] (at most 12)
  */
 export function firstObjectIds(
   json: SearchResponseJson,

@@ -1,77 +1,157 @@
-import { QUERY_ID_PATTERN, searchResponseSchema, type SearchResponse } from '@trova/contracts';
+import {
+  QUERY_ID_PATTERN,
+  searchResponseSchema,
+  type SearchBanner,
+  type SearchResponse,
+} from '@trova/contracts';
+import type { Hit, SearchResult } from '@trova/engine';
 import { describe, expect, it } from 'vitest';
+import { HIT_JSON_ENTRIES, hitJson, toResponse } from './search-response.mapper';
 import {
   newQueryId,
   resultCountOf,
-  serializeSearchResponse,
+  serializeSearchResult,
   withQueryId,
 } from './search-response.serializer';
 
-const hit = (
-  id: string,
-  data: Record<string, unknown> = {},
-): SearchResponse['results'][number] => ({
-  header: { externalId: id, imagePrefix: '' },
-  data: { title: `Scarpa ${id}`, image: [`https://cdn.example/${id}.jpg`], url: '', ...data },
-  pricing: { sellingPrice: 89.9, currency: 'EUR' },
+const product = (id: string, extra: Record<string, unknown> = {}): Hit => ({
+  id,
+  document: {
+    title: `Scarpa ${id}`,
+    description: 'Leggera, "comoda" ☕ \u2028',
+    brand: 'Nike',
+    availability: 'in_stock',
+    images: [`https://cdn.example/${id}.jpg`, 7],
+    link: `https://shop.example/${id}`,
+    price: 89.9,
+    currency: 'EUR',
+    ...extra,
+  },
 });
 
-const ANSWERS: Record<string, SearchResponse> = {
-  empty: { results: [], results_count: 0, stats: {} },
-  full: {
-    results: [
-      hit('p1', { description: 'Leggera', brand: 'Nike', availability: 'in_stock' }),
-      // Optional fields the service leaves undefined are absent from the JSON, as in the parse.
-      hit('p2', { description: undefined, brand: undefined }),
-      { ...hit('p3'), pricing: { sellingPrice: 0, currency: null } },
-      // Results fields of the shop's setup: text, numbers, lists of text.
-      hit('p4', { color: 'Nero', size: '42', price: 89.9, categories: ['Donna', 'Donna/Scarpe'] }),
-    ],
-    results_count: 1234,
-    stats: {
-      brand: { Nike: 2, 'Levi"s': 1, 'Caffè ☕ \u2028': 1 },
-      categories: { Donna: 3, 'Donna/Scarpe': 2 },
-      price: { min: 0, max: 129.5 },
-    },
-    didYouMean: 'scarpe',
-  },
-  noPriceRange: { results: [], results_count: 0, stats: { price: { min: null, max: null } } },
-  // highlight=1, and explain with a preview token (docs/product/search-api.md#highlights).
-  preview: {
-    results: [
-      {
-        ...hit('p5'),
-        highlights: { title: [[0, 6]], brand: [] },
-        explain: {
-          decidedBy: 'typo',
-          rules: { words: 2, typo: 30, availability: 1 },
-          matchedFields: ['title', 'brand'],
-          typos: 1,
-        },
-      },
-    ],
-    results_count: 1,
-    stats: {},
-  },
+const RESULT_FIELDS = ['color', 'size', 'tags', '__proto__', 'constructor', 'title', 'flag'];
+
+/** `__proto__` as an own key, as catalogue values may name it. */
+function withProto(doc: Record<string, unknown>, value: unknown): Record<string, unknown> {
+  Object.defineProperty(doc, '__proto__', { value, enumerable: true, writable: true });
+  return doc;
+}
+
+const banner: SearchBanner = {
+  id: 'Saldi_1',
+  type: 'bannerCard',
+  position: 2,
+  url: 'https://shop.example/saldi',
+  imageUrl: 'https://cdn.example/saldi.jpg',
+  mobileImageUrl: 'https://cdn.example/saldi-m.jpg',
 };
 
-describe('serializeSearchResponse', () => {
-  it.each(Object.entries(ANSWERS))('writes %s exactly as the contract parse would', (_, answer) => {
-    expect(JSON.parse(serializeSearchResponse(answer))).toEqual(
-      JSON.parse(JSON.stringify(searchResponseSchema.parse(answer))),
-    );
+const RESULTS: Record<string, [SearchResult, SearchBanner[] | undefined]> = {
+  empty: [{ hits: [], total: 0, facets: {} }, undefined],
+  full: [
+    {
+      hits: [
+        product('p1', { color: 'Nero', size: 42, tags: ['a', 'b'], flag: true, title: 'Shown' }),
+        { id: 'p2', document: { title: 'Constructor', constructor: 'x' } },
+        product('p3', { price: 'n/a', currency: 3, size: Number.NaN, tags: ['a', 1] }),
+      ],
+      total: 1234,
+      facets: {
+        size: {
+          type: 'string',
+          values: [
+            { value: 'M', count: 9 },
+            { value: '42', count: 3 },
+            { value: '38', count: 2 },
+          ],
+        },
+        categories: { type: 'category', values: [{ value: 'Donna/Scarpe', count: 2, depth: 1 }] },
+        brand: { type: 'string', values: [{ value: 'Levi"s', count: 1 }] },
+        price: { type: 'number', min: 0, max: 129.5, count: 3 },
+        weight: { type: 'number', min: null, max: null, count: 0 },
+      },
+      didYouMean: 'scarpe "rosse"',
+    },
+    [banner],
+  ],
+  // Catalogue values named '__proto__' stay own keys of the answer (`setOwn`).
+  protoKeys: [
+    {
+      hits: [{ id: 'p7', document: withProto({ title: 'Proto' }, 'kept') }],
+      total: 1,
+      facets: { brand: { type: 'string', values: [{ value: '__proto__', count: 1 }] } },
+    },
+    undefined,
+  ],
+  noBanners: [{ hits: [product('p4')], total: 1, facets: {} }, []],
+  preview: [
+    {
+      hits: [
+        {
+          ...product('p5'),
+          highlights: { title: [[0, 6]], brand: [], description: [[1, 2]] },
+          explain: {
+            placedBy: 'typo',
+            rules: {
+              words: 2,
+              typo: 30,
+              proximity: 0,
+              fieldWeight: 3,
+              exactness: 1,
+              business: 0,
+              availability: 1,
+              bm25: 0.5,
+            },
+            matchedFields: ['title'],
+            typos: 1,
+          },
+        },
+      ],
+      total: 1,
+      facets: {},
+    },
+    undefined,
+  ],
+};
+
+// zod's records drop '__proto__' keys, which the answer keeps on purpose.
+const parsable = Object.entries(RESULTS).filter(([name]) => name !== 'protoKeys');
+
+/** The naive writer: the mapped answer stringified, `results_count` first. */
+function naive(response: SearchResponse): string {
+  const { results_count, ...rest } = response;
+  return JSON.stringify({ results_count, ...rest });
+}
+
+describe('serializeSearchResult', () => {
+  it.each(Object.entries(RESULTS))(
+    'writes %s with the same characters as mapping then stringifying',
+    (_, [result, banners]) => {
+      const expected = naive(toResponse(result, RESULT_FIELDS, banners));
+      expect(serializeSearchResult(result, RESULT_FIELDS, banners)).toBe(expected);
+      // Again, now that the hits' JSON is kept.
+      expect(serializeSearchResult(result, RESULT_FIELDS, banners)).toBe(expected);
+    },
+  );
+
+  it.each(parsable)('writes %s exactly as the contract parse would', (_, entry) => {
+    const [result, banners] = entry;
+    const json = serializeSearchResult(result, RESULT_FIELDS, banners);
+    const parsed = searchResponseSchema.parse(toResponse(result, RESULT_FIELDS, banners));
+    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(parsed)));
   });
 });
 
 describe('queryID and result count on the serialised answer', () => {
-  it.each(Object.entries(ANSWERS))('reads the count of %s and appends a queryID', (_, answer) => {
-    const json = serializeSearchResponse(answer);
-    expect(resultCountOf(json)).toBe(answer.results_count);
+  it.each(parsable)('reads the count of %s and appends a queryID', (_, entry) => {
+    const [result, banners] = entry;
+    const json = serializeSearchResult(result, RESULT_FIELDS, banners);
+    expect(resultCountOf(json)).toBe(result.total);
     const queryId = newQueryId();
     expect(queryId).toMatch(QUERY_ID_PATTERN);
     const sent = JSON.parse(withQueryId(json, queryId)) as unknown;
     expect(searchResponseSchema.parse(sent)).toEqual({
-      ...searchResponseSchema.parse(answer),
+      ...searchResponseSchema.parse(JSON.parse(json)),
       queryID: queryId,
     });
   });
@@ -81,5 +161,35 @@ describe('queryID and result count on the serialised answer', () => {
     const ids = Array.from({ length: 1000 }, newQueryId);
     expect(new Set(ids).size).toBe(1000);
     expect(ids.every((id) => /^[0-9a-f]{32}$/.test(id))).toBe(true);
+  });
+});
+
+describe('hitJson', () => {
+  const written = (hit: Hit, fields: readonly string[]) =>
+    JSON.stringify(toResponse({ hits: [hit], total: 1, facets: {} }, fields).results[0]);
+
+  it('writes a kept document again for other result fields, another id or highlights', () => {
+    const hit = product('p6', { color: 'Rosso', size: '40' });
+    const colour = ['color'];
+    expect(hitJson(hit, colour)).toBe(written(hit, colour));
+    // The shop's setup changed: a new array of result fields.
+    const size = ['size'];
+    expect(hitJson(hit, size)).toBe(written(hit, size));
+    expect(hitJson(hit, size)).toContain('"size":"40"');
+    expect(hitJson(hit, size)).not.toContain('Rosso');
+    const renamed = { ...hit, id: 'p6-bis' };
+    expect(hitJson(renamed, size)).toBe(written(renamed, size));
+    const highlighted: Hit = { ...hit, highlights: { title: [[0, 6]] } };
+    expect(hitJson(highlighted, size)).toBe(written(highlighted, size));
+    expect(hitJson(highlighted, size)).toContain('"highlights"');
+    expect(hitJson(hit, size)).not.toContain('"highlights"');
+  });
+
+  it('keeps writing every document right past the entries it keeps', () => {
+    const fields = ['color'];
+    const first = product('first', { color: 'Blu' });
+    expect(hitJson(first, fields)).toBe(written(first, fields));
+    for (let i = 0; i <= HIT_JSON_ENTRIES; i++) hitJson(product(`n${i}`), fields);
+    expect(hitJson(first, fields)).toBe(written(first, fields));
   });
 });

@@ -15,7 +15,6 @@ import { toResponse } from './search-response.mapper';
 import {
   newQueryId,
   resultCountOf,
-  serializeSearchResponse,
   serializeSearchResult,
   withQueryId,
   type SearchResponseJson,
@@ -164,7 +163,7 @@ export class SearchService {
   ): Promise<SearchResponseJson> {
     await this.deps.previewTokens.verify(token, shopKey);
     const entry = this.deps.registry.get(shopKey);
-    if (!entry) return serializeSearchResponse(noResults());
+    if (!entry) return serializeSearchResult({ hits: [], total: 0, facets: {} }, []);
     const { query, banners } = this.planned(request, true, await this.rulesOf(entry.shopId));
     const json = serializeSearchResult(entry.index.search(query), entry.resultFields, banners);
     return this.recorded(entry, request, origin, json, true);
