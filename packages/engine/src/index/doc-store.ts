@@ -5,6 +5,12 @@ import { ensureCapacity, GrowableInt32 } from './growable.js';
 /** Lanes kept per value column; documents with more values also go to `overflow`. */
 export const MAX_LANES = 8;
 
+/** Per value, the documents holding it (`ValueColumn.docsByValue`). */
+export interface ValuePostings {
+  start: Int32Array;
+  docs: Int32Array;
+}
+
 /**
  * Dictionary-encoded string values, CSR per document (append-only, like document numbers).
  *
@@ -25,6 +31,8 @@ export class ValueColumn {
   overflow: number[] = [];
   live: Int32Array = new Int32Array(16);
   readonly single: boolean;
+  /** `docsByValue` as last built, and for how many documents. */
+  private byValue: (ValuePostings & { size: number }) | null = null;
   constructor(readonly field: FacetField) {
     this.offsets.push(0);
     this.single = field.type === 'string';
@@ -56,6 +64,7 @@ export class ValueColumn {
     const off = this.offsets.data;
     const vals = this.vals.data;
     this.live = new Int32Array(Math.max(16, this.values.length));
+    this.byValue = null;
     this.lanes = [];
     this.overflow = [];
     // Values are all known, so lanes start at their final width.
@@ -65,6 +74,34 @@ export class ValueColumn {
       for (let k = off[d]!; k < off[d + 1]!; k++) this.live[vals[k]!]!++;
     }
   }
+  /**
+   * The documents holding each value, ascending: `docs[start[v]..start[v + 1])` for value `v`,
+   * dead documents included (callers test `alive`). Built by one counting sort on first use and
+   * kept while no document is appended: a document's values never change once appended (an
+   * upsert appends a new document), so the lists stay true through deletes.
+   */
+  docsByValue(): ValuePostings {
+    const size = this.offsets.length - 1;
+    if (this.byValue !== null && this.byValue.size === size) return this.byValue;
+    const off = this.offsets.data;
+    const vals = this.vals.data;
+    const start = new Int32Array(this.values.length + 1);
+    for (let k = 0; k < off[size]!; k++) start[vals[k]! + 1]!++;
+    for (let v = 0; v < this.values.length; v++) start[v + 1]! += start[v]!;
+    const next = start.slice(0, this.values.length);
+    const docs = new Int32Array(off[size]!);
+    for (let d = 0; d < size; d++) {
+      for (let k = off[d]!; k < off[d + 1]!; k++) docs[next[vals[k]!]!++] = d;
+    }
+    this.byValue = { start, docs, size };
+    return this.byValue;
+  }
+
+  /** Bytes `docsByValue` holds now (0 until a filter first asks for it). */
+  get byValueBytes(): number {
+    return this.byValue === null ? 0 : this.byValue.start.byteLength + this.byValue.docs.byteLength;
+  }
+
   private setLanes(doc: number, minCapacity: number): void {
     const from = this.offsets.data[doc]!;
     const count = this.offsets.data[doc + 1]! - from;

@@ -59,6 +59,7 @@ export function estimateMemory(
     else {
       documentsBytes += col.offsets.data.byteLength + col.vals.data.byteLength;
       documentsBytes += col.live.byteLength + col.lanes.reduce((n, l) => n + l.byteLength, 0);
+      documentsBytes += col.byValueBytes;
       for (const v of col.values) documentsBytes += stringBytes(v) + MAP_ENTRY;
     }
   }

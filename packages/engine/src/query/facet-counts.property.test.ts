@@ -29,7 +29,7 @@ function asRecord(r: FacetResult | undefined): Record<string, number> {
   return Object.fromEntries(r.values.map((v) => [v.value, v.count]));
 }
 
-describe('facet counting (lanes, overflow, complement) against a naive reference', () => {
+describe('facet counting and filters (lanes, overflow, complement) against a naive reference', () => {
   it('counts every value of every live matching document, after deletes and reloads', () => {
     fc.assert(
       fc.property(
@@ -37,14 +37,19 @@ describe('facet counting (lanes, overflow, complement) against a naive reference
         fc.array(fc.nat(), { maxLength: 10 }),
         fc.constantFrom('', 'alpha', 'be', 'gamma beta'),
         fc.option(fc.subarray(['a', 'b', 'c'], { minLength: 1 }), { nil: undefined }),
+        // Tag filters read the lanes, and the value lists of documents with more tags than lanes.
+        fc.option(fc.subarray(TAGS, { minLength: 1, maxLength: 3 }), { nil: undefined }),
         fc.boolean(),
-        (rows, deletes, q, kinds, reload) => {
+        (rows, deletes, q, kinds, wanted, reload) => {
           const docs = rows.map((r, i) => ({ id: `d${i}`, ...r }));
           let index = SearchIndex.build(schema, docs);
           const gone = new Set(deletes.map((k) => `d${k % docs.length}`));
           for (const id of gone) index.delete(id);
           if (reload) index = deserializeIndex(serializeIndex(index));
-          const filters: Record<string, FilterValue> = kinds ? { kind: kinds } : {};
+          const filters: Record<string, FilterValue> = {
+            ...(kinds ? { kind: kinds } : {}),
+            ...(wanted ? { tags: wanted } : {}),
+          };
           const res = index.search({ q, filters, limit: 1000, maxValuesPerFacet: 100 });
           const matchIds = new Set(
             index.search({ q, limit: 1000, facets: [] }).hits.map((h) => h.id),
@@ -52,11 +57,18 @@ describe('facet counting (lanes, overflow, complement) against a naive reference
           const live = docs.filter((d) => !gone.has(d.id) && matchIds.has(d.id));
           const tags: Record<string, number> = {};
           const kind: Record<string, number> = {};
+          const kindOk = (d: (typeof live)[number]): boolean =>
+            !kinds || (d.kind !== undefined && kinds.includes(d.kind));
+          const tagsOk = (d: (typeof live)[number]): boolean =>
+            !wanted || d.tags.some((t) => wanted.includes(t));
           for (const d of live) {
-            if (d.kind !== undefined) kind[d.kind] = (kind[d.kind] ?? 0) + 1;
-            if (kinds && (d.kind === undefined || !kinds.includes(d.kind))) continue;
+            if (d.kind !== undefined && tagsOk(d)) kind[d.kind] = (kind[d.kind] ?? 0) + 1;
+            if (!kindOk(d)) continue;
             for (const t of d.tags) tags[t] = (tags[t] ?? 0) + 1;
           }
+          const shown = live.filter((d) => kindOk(d) && tagsOk(d)).map((d) => d.id);
+          expect(res.hits.map((h) => h.id).sort()).toEqual(shown.sort());
+          expect(res.total).toBe(shown.length);
           expect(asRecord(res.facets.tags)).toEqual(tags);
           expect(asRecord(res.facets.kind)).toEqual(kind);
         },

@@ -1,4 +1,5 @@
-import { MAX_LANES, NumberColumn, type DocStore, type ValueColumn } from '../index/doc-store.js';
+import { MAX_LANES, NumberColumn, ValueColumn, type DocStore } from '../index/doc-store.js';
+import type { FilteredBrowse } from './filtered-browse.js';
 import type { FilterGroup } from './filters.js';
 import type { Scratch } from './scratch.js';
 import type { FacetResult, FacetValueCount } from './types.js';
@@ -37,42 +38,163 @@ export function countFacets(
   strategy: FacetStrategy = 'auto',
 ): Record<string, FacetResult> {
   const out: Record<string, FacetResult> = {};
+  const parts = set.fails === null ? null : bucketByFails(set, groups.length, s);
   let others = -1;
   for (const name of names) {
     const f = store.schema.facets.findIndex((x) => x.name === name);
     if (f < 0) continue;
-    const keep = ~(groups.find((g) => g.facet === f)?.bit ?? 0);
+    const own = groups.findIndex((g) => g.facet === f);
     const col = store.facets[f]!;
-    if (col instanceof NumberColumn) {
-      out[name] = numberRange(col.vals, set, keep);
-      continue;
-    }
-    // Without filters every candidate counts: use the candidate list itself.
-    const docs = set.fails === null ? set.cands : s.counted;
-    const size = set.fails === null ? set.n : select(set, keep, false, s.counted);
-    const sparse =
-      strategy === 'auto'
-        ? size <= SPARSE_MAX_DOCS || size * 4 <= col.values.length
-        : strategy === 'sparse';
-    if (sparse) {
-      out[name] = countSparse(col, docs, size, s, maxValues);
-      continue;
-    }
-    const counts = new Int32Array(col.values.length + 1);
-    if (size * 2 <= store.liveCount) addValues(col, docs, size, counts, 1, s);
-    else {
-      // Most live documents are counted: start from the live totals, subtract the rest.
-      if (others < 0) others = collectOthers(store, set, s);
-      counts.set(col.live.subarray(0, col.values.length), 1);
-      addValues(col, s.others, others, counts, -1, s);
-      if (set.fails !== null) {
-        const failing = select(set, keep, true, s.counted);
-        addValues(col, s.counted, failing, counts, -1, s);
+    // The candidates this facet counts: all of them without filters; else those failing no
+    // filter (part 0) and, for a filtered facet, those failing only its own (part 1 + own).
+    let docs = set.cands;
+    let size = set.n;
+    if (parts !== null) {
+      const { order, start } = parts;
+      const passing = start[1]!;
+      if (own < 0 || start[own + 2] === start[own + 1]) {
+        docs = order;
+        size = passing;
+      } else {
+        docs = s.counted;
+        docs.set(order.subarray(0, passing));
+        docs.set(order.subarray(start[own + 1], start[own + 2]), passing);
+        size = passing + start[own + 2]! - start[own + 1]!;
       }
+    }
+    if (col instanceof NumberColumn) {
+      out[name] = numberRange(col.vals, docs, size);
+      continue;
+    }
+    if (size * 2 <= store.liveCount || isSparse(col, size, strategy)) {
+      out[name] = countValues(col, docs, size, s, maxValues, strategy);
+      continue;
+    }
+    // Most live documents are counted: start from the live totals, subtract the rest: live
+    // documents that are not candidates, and candidates this facet does not count.
+    const counts = liveCounts(col);
+    if (others < 0) others = collectOthers(store, set, s);
+    addValues(col, s.others, others, counts, -1, s);
+    if (parts !== null) {
+      const { order, start } = parts;
+      const from = own < 0 ? start.length - 1 : own + 1;
+      // Parts 1… in order: those before this facet's own, and those after it.
+      addRange(col, order, start[1]!, start[from]!, counts, s);
+      if (own >= 0) addRange(col, order, start[own + 2]!, set.n, counts, s);
     }
     out[name] = valueResult(col, counts, maxValues);
   }
   return out;
+}
+
+/** The part of a fail mask: none failed 0, one group `g` (bit `1 << g`) 1 + g, else `several`. */
+function partOf(mask: number, several: number): number {
+  if (mask === 0) return 0;
+  return (mask & (mask - 1)) === 0 ? 32 - Math.clz32(mask) : several;
+}
+
+/**
+ * Disjunctive counts of a `FilteredBrowse`, as `countFacets` gives them for the same search: a
+ * facet counts the documents passing every filter but its own.
+ */
+export function countBrowseFacets(
+  store: DocStore,
+  names: readonly string[],
+  groups: readonly FilterGroup[],
+  browse: FilteredBrowse,
+  s: Scratch,
+  maxValues: number,
+): Record<string, FacetResult> {
+  const out: Record<string, FacetResult> = {};
+  for (const name of names) {
+    const f = store.schema.facets.findIndex((x) => x.name === name);
+    if (f < 0) continue;
+    const own = groups.findIndex((g) => g.facet === f);
+    const col = store.facets[f]!;
+    let docs = browse.passing;
+    let size = browse.n;
+    if (own >= 0) {
+      const counted = browse.passingBut(own, s.counted);
+      // The only filter: its facet counts every live document.
+      if (counted === null && col instanceof ValueColumn) {
+        out[name] = valueResult(col, liveCounts(col), maxValues);
+        continue;
+      }
+      docs = s.counted;
+      size = counted ?? 0;
+    }
+    out[name] =
+      col instanceof NumberColumn
+        ? numberRange(col.vals, docs, size)
+        : countValues(col, docs, size, s, maxValues, 'auto');
+  }
+  return out;
+}
+
+function isSparse(col: ValueColumn, size: number, strategy: FacetStrategy): boolean {
+  return strategy === 'auto'
+    ? size <= SPARSE_MAX_DOCS || size * 4 <= col.values.length
+    : strategy === 'sparse';
+}
+
+/** The counts of `docs[0..size)`'s values, on the sparse or the general path. */
+function countValues(
+  col: ValueColumn,
+  docs: Int32Array,
+  size: number,
+  s: Scratch,
+  maxValues: number,
+  strategy: FacetStrategy,
+): FacetResult {
+  if (isSparse(col, size, strategy)) return countSparse(col, docs, size, s, maxValues);
+  const counts = new Int32Array(col.values.length + 1);
+  addValues(col, docs, size, counts, 1, s);
+  return valueResult(col, counts, maxValues);
+}
+
+/** Per value (at `v + 1`, as `addValues` counts), the live documents holding it. */
+function liveCounts(col: ValueColumn): Int32Array {
+  const counts = new Int32Array(col.values.length + 1);
+  counts.set(col.live.subarray(0, col.values.length), 1);
+  return counts;
+}
+
+/** Subtracts the values of `order[from..to)` from `counts`. */
+function addRange(
+  col: ValueColumn,
+  order: Int32Array,
+  from: number,
+  to: number,
+  counts: Int32Array,
+  s: Scratch,
+): void {
+  if (to > from) addValues(col, order.subarray(from, to), to - from, counts, -1, s);
+}
+
+/**
+ * The candidates by which filters they fail, in one counting-sort pass: part 0 fails none (the
+ * ranked ones), part `1 + g` fails only group `g` (counted by `g`'s facet alone: disjunctive
+ * counts), the last part fails several (counted by no facet). `order[start[p]..start[p + 1])`
+ * holds part `p`. A facet then reads its parts instead of testing every candidate's mask again:
+ * a browse of one category among 100k documents counts its five facets over the few thousand it
+ * shows, not five times over the whole catalogue.
+ */
+function bucketByFails(
+  set: CandidateSet,
+  nGroups: number,
+  s: Scratch,
+): { order: Int32Array; start: Int32Array } {
+  const fails = set.fails!;
+  const { cands, n } = set;
+  const parts = nGroups + 2;
+  const several = parts - 1;
+  const start = new Int32Array(parts + 1);
+  for (let i = 0; i < n; i++) start[partOf(fails[i]!, several) + 1]!++;
+  for (let p = 0; p < parts; p++) start[p + 1]! += start[p]!;
+  const next = start.slice(0, parts);
+  const order = s.order;
+  for (let i = 0; i < n; i++) order[next[partOf(fails[i]!, several)]!++] = cands[i]!;
+  return { order, start };
 }
 
 /**
@@ -144,15 +266,6 @@ function sliceEnd(length: number, maxValues: number): number {
   return e < 0 ? Math.max(0, length + e) : Math.min(length, e);
 }
 
-/** Candidates whose fail mask is within `keep` (or, when `failing`, outside it) into `out`. */
-function select(set: CandidateSet, keep: number, failing: boolean, out: Int32Array): number {
-  const { cands, fails, n } = set;
-  if (fails === null) return 0;
-  let m = 0;
-  for (let i = 0; i < n; i++) if (((fails[i]! & keep) !== 0) === failing) out[m++] = cands[i]!;
-  return m;
-}
-
 /**
  * `counts[v + 1] += sign` for every value `v` of `docs[0..n)`: one branchless pass per lane
  * (`counts[0]` absorbs "missing"), plus the rare documents with more values than lanes.
@@ -215,6 +328,8 @@ function addOverflow(
 
 /** Live documents that are not candidates, into `s.others`; returns their number. */
 function collectOthers(store: DocStore, set: CandidateSet, s: Scratch): number {
+  // Candidates are distinct live documents: as many as the live ones means all of them.
+  if (set.n === store.liveCount) return 0;
   const stamp = ++s.candEpoch;
   const { candStamp, others } = s;
   for (let i = 0; i < set.n; i++) candStamp[set.cands[i]!] = stamp;
@@ -229,14 +344,12 @@ function collectOthers(store: DocStore, set: CandidateSet, s: Scratch): number {
   return m;
 }
 
-function numberRange(vals: Float64Array, set: CandidateSet, keep: number): FacetResult {
-  const { cands, fails, n } = set;
+function numberRange(vals: Float64Array, docs: Int32Array, n: number): FacetResult {
   let min = Infinity;
   let max = -Infinity;
   let count = 0;
   for (let i = 0; i < n; i++) {
-    if (fails !== null && (fails[i]! & keep) !== 0) continue;
-    const v = vals[cands[i]!]!;
+    const v = vals[docs[i]!]!;
     if (v !== v) continue;
     count++;
     if (v < min) min = v;

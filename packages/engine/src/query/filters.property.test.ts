@@ -75,6 +75,20 @@ function naiveCounts(docs: Doc[], f: Filters, facet: 'brand' | 'colors'): Record
   return out;
 }
 
+/** A category facet counts each document under its path and every ancestor of it. */
+function naiveCategories(docs: Doc[], f: Filters): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const d of docs) {
+    if (!passes(d, f, 'category')) continue;
+    const parts = d.category.split('/');
+    for (let i = 1; i <= parts.length; i++) {
+      const path = parts.slice(0, i).join('/');
+      out[path] = (out[path] ?? 0) + 1;
+    }
+  }
+  return out;
+}
+
 function asRecord(r: FacetResult | undefined): Record<string, number> {
   if (!r || r.type === 'number') return {};
   return Object.fromEntries(r.values.map((v) => [v.value, v.count]));
@@ -100,6 +114,7 @@ describe('filters and facet counts against a naive reference', () => {
           expect(res.total).toBe(expected.length);
           expect(asRecord(res.facets.brand)).toEqual(naiveCounts(matching, f, 'brand'));
           expect(asRecord(res.facets.colors)).toEqual(naiveCounts(matching, f, 'colors'));
+          expect(asRecord(res.facets.category)).toEqual(naiveCategories(matching, f));
           const prices = matching.filter((d) => passes(d, f, 'price')).map((d) => d.price);
           const price = res.facets.price;
           expect(price?.type === 'number' ? [price.min, price.max] : null).toEqual(

@@ -71,8 +71,56 @@ function acceptsDoc(col: ValueColumn, accept: Uint8Array, doc: number): boolean 
 }
 
 /**
+ * Sets `bit` in `out[i]` unless `docs[i]` holds an accepted value. Reads the facet's lanes (value
+ * id + 1 per document, 0 = missing): one branchless typed-array pass per lane instead of a walk
+ * of each document's value list, which cost a category browse over 100k documents about 2 ms.
+ * Documents with more values than lanes (`overflow`, rare) have their extra values checked in
+ * the value lists. Invariant: lanes and lists hold the same values for every live document.
+ */
+function failValues(
+  col: ValueColumn,
+  accept: Uint8Array,
+  bit: number,
+  docs: Int32Array,
+  n: number,
+  out: Uint32Array,
+): void {
+  // Lanes hold value id + 1, so the accept table shifts by one (index 0: missing, never accepted).
+  const accept1 = new Uint8Array(accept.length + 1);
+  accept1.set(accept, 1);
+  const { lanes } = col;
+  // One pass reading every lane of a document (one, or a category's few levels), not a pass per
+  // lane: each pass would read and write `out` again. `lane0` stands in for missing lanes.
+  const lane0 = lanes[0]!;
+  const lane1 = lanes[1] ?? lane0;
+  const lane2 = lanes[2] ?? lane0;
+  if (lanes.length <= 3) {
+    for (let i = 0; i < n; i++) {
+      const d = docs[i]!;
+      // An accepted value gives 1, so `hit - 1` is 0; none gives -1, which keeps `bit`.
+      const hit = accept1[lane0[d]!]! | accept1[lane1[d]!]! | accept1[lane2[d]!]!;
+      out[i]! |= bit & (hit - 1);
+    }
+  } else {
+    for (let i = 0; i < n; i++) {
+      const d = docs[i]!;
+      let hit = 0;
+      for (const lane of lanes) hit |= accept1[lane[d]!]!;
+      out[i]! |= bit & (hit - 1);
+    }
+  }
+  if (col.overflow.length === 0) return;
+  const wide = new Set(col.overflow);
+  for (let i = 0; i < n; i++) {
+    if ((out[i]! & bit) !== 0 && wide.has(docs[i]!) && acceptsDoc(col, accept, docs[i]!)) {
+      out[i]! &= ~bit;
+    }
+  }
+}
+
+/**
  * `out[i]` = fail mask of `docs[i]`. One tight pass per filter group (rather than a call per
- * document) keeps each loop monomorphic; single-valued facets read their direct column.
+ * document) keeps each loop monomorphic; value facets read their lanes.
  */
 export function computeFails(
   groups: readonly FilterGroup[],
@@ -89,14 +137,8 @@ export function computeFails(
         const v = vals[docs[i]!]!;
         if (!(v >= min && v <= max)) out[i]! |= bit;
       }
-    } else if (g.col.single) {
-      const lane = g.col.lanes[0]!;
-      // Lanes hold value id + 1 (0 = missing), so the accept table shifts by one.
-      const accept1 = new Uint8Array(g.accept.length + 1);
-      accept1.set(g.accept, 1);
-      for (let i = 0; i < n; i++) if (accept1[lane[docs[i]!]!] !== 1) out[i]! |= bit;
     } else {
-      for (let i = 0; i < n; i++) if (!acceptsDoc(g.col, g.accept, docs[i]!)) out[i]! |= bit;
+      failValues(g.col, g.accept, bit, docs, n, out);
     }
   }
 }

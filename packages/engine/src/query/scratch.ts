@@ -66,6 +66,8 @@ export class Scratch {
   others: Int32Array;
   /** The documents one facet counts (or subtracts). */
   counted: Int32Array;
+  /** Candidates grouped by the filters they fail (`bucketByFails` in facet counting). */
+  order: Int32Array;
   /** Interleaved facet histograms, grown to the widest facet. */
   wide = new Int32Array(1024);
   /**
@@ -109,6 +111,7 @@ export class Scratch {
     this.keys2 = new Float64Array(n);
     this.others = new Int32Array(n);
     this.counted = new Int32Array(n);
+    this.order = new Int32Array(n);
   }
 
   /**
@@ -116,7 +119,7 @@ export class Scratch {
    * several words keeps 4 more per document and word, up to `KEPT_SLOTS` words.
    */
   static bytesFor(capacity: number): number {
-    return capacity * 86;
+    return capacity * 90;
   }
 
   get byteLength(): number {

@@ -1,18 +1,20 @@
 import type { DocStore } from '../index/doc-store.js';
 import type { Segment } from '../index/segment.js';
 import { computeKeys, scoreKey } from '../ranking/ranking-chain.js';
+import type { RankingContext } from '../ranking/rule.js';
 import { EngineError, type ResolvedSchema } from '../schema.js';
 import { BROWSE_DEPTH, browseKey, type BrowseAnswers } from './browse-answers.js';
-import { selectCandidates } from './candidates.js';
+import { selectCandidates, type Selection } from './candidates.js';
 import { correctedQuery } from './did-you-mean.js';
-import { countFacets } from './facet-counts.js';
-import { compileFilters, failMask } from './filters.js';
+import { countBrowseFacets, countFacets } from './facet-counts.js';
+import { filteredBrowse, type FilteredBrowse } from './filtered-browse.js';
+import { compileFilters, failMask, type FilterGroup } from './filters.js';
 import { analyzeQuery, type Slot, type SynonymTable } from './query-analyzer.js';
 import { entryId, merchandisingLabels, NO_LABELS } from './merchandising.js';
 import { assembleHits, type Ordering } from './result-assembly.js';
 import type { Scratch } from './scratch.js';
 import type { MatcherConfig } from './term-matcher.js';
-import { matchText } from './text-match.js';
+import { matchText, textlessContext } from './text-match.js';
 import { topK, topKByKey } from './top-k.js';
 import { expandSlots } from './word-splits.js';
 import type { MerchandisingEntry, SearchQuery, SearchResult } from './types.js';
@@ -80,18 +82,12 @@ export function executeSearch(
   // Without filters or removals, `requiredSlots` keeps every word once `relaxBelow` documents
   // match them all, so matching may then leave out the documents that miss one.
   const fullOnly = groups.length === 0 && removed.size === 0 ? relaxBelow : -1;
-  const { raw, nRaw, ctx } = matchText(st, slots, fullOnly);
-
-  const sel = selectCandidates(s, raw, nRaw, {
-    groups,
-    removed,
-    pinned,
-    slotBits: hasText ? s.slotBits : null,
-    words: hasText ? ctx.words : null,
-    nSlots: slots.length,
-    slotDocs: s.slotDocs,
-    relaxBelow,
-  });
+  // A text-less search with value filters reads the filtered values' documents, not every one.
+  const narrow = hasText || merchOn ? null : filteredBrowse(store, groups, s);
+  const { ctx, sel } =
+    narrow === null
+      ? matchAndSelect(st, slots, fullOnly, groups, removed, pinned, relaxBelow)
+      : { ctx: textlessContext(st), sel: browseSelection(narrow) };
   const { ranked, nRanked: nr } = sel;
   const keys = s.keys;
   computeKeys(ctx, store.docRank, ranked, nr, keys);
@@ -119,7 +115,9 @@ export function executeSearch(
   const facets =
     facetNames.length === 0
       ? {}
-      : countFacets(store, facetNames, groups, sel, s, query.maxValuesPerFacet ?? 50);
+      : narrow === null
+        ? countFacets(store, facetNames, groups, sel, s, query.maxValuesPerFacet ?? 50)
+        : countBrowseFacets(store, facetNames, groups, narrow, s, query.maxValuesPerFacet ?? 50);
   const total = nr + pins.length;
   const hits = assembleHits(st, order, ctx, slots, query, best, pins, offset, limit);
   const result: SearchResult = { hits, total, facets };
@@ -138,6 +136,37 @@ export function executeSearch(
     if (fixed !== null && executeSearch(st, strict).total > 0) result.didYouMean = fixed;
   }
   return result;
+}
+
+/** Matches the words (all live documents without any) and selects the candidates among them. */
+function matchAndSelect(
+  st: SearchState,
+  slots: readonly Slot[],
+  fullOnly: number,
+  groups: readonly FilterGroup[],
+  removed: ReadonlySet<number>,
+  pinned: ReadonlySet<number>,
+  relaxBelow: number,
+): { ctx: RankingContext; sel: Selection } {
+  const { raw, nRaw, ctx } = matchText(st, slots, fullOnly);
+  const hasText = slots.length > 0;
+  const sel = selectCandidates(st.scratch, raw, nRaw, {
+    groups,
+    removed,
+    pinned,
+    slotBits: hasText ? st.scratch.slotBits : null,
+    words: hasText ? ctx.words : null,
+    nSlots: slots.length,
+    slotDocs: st.scratch.slotDocs,
+    relaxBelow,
+  });
+  return { ctx, sel };
+}
+
+/** A filtered browse's selection: the documents passing every filter, all ranked. */
+function browseSelection(narrow: FilteredBrowse): Selection {
+  const { passing, n } = narrow;
+  return { cands: passing, fails: null, n, ranked: passing, nRanked: n, dropped: [] };
 }
 
 /** Sort fields (missing values last), then relevance keys, then index order. */

@@ -22,14 +22,10 @@ export function matchText(
   const signals = { popularity: store.popularity, available: store.available };
   if (slots.length === 0) {
     let nRaw = 0;
-    for (let d = 0; d < store.size; d++) if (store.alive[d] === 1) s.touched[nRaw++] = d;
-    const { words, typos, prox, fieldRank, exact } = s;
-    const text = { hasText: false, slots: 0, anyTypos: false };
-    return {
-      raw: s.touched,
-      nRaw,
-      ctx: { ...signals, ...text, words, typos, prox, fieldRank, exact, termStats: null },
-    };
+    const { alive, size } = store;
+    const { touched } = s;
+    for (let d = 0; d < size; d++) if (alive[d] === 1) touched[nRaw++] = d;
+    return { raw: touched, nRaw, ctx: textlessContext(st) };
   }
   const { fields } = st.matcher;
   const scan: ScanContext = {
@@ -84,4 +80,19 @@ export function matchText(
   const termStats = new TermStats(scan, s.kept, s.slotBits);
   const ctx = { ...signals, ...text, words, typos, prox, fieldRank, exact, termStats };
   return { raw: s.touched, nRaw: s.nTouched, ctx };
+}
+
+/** The ranking inputs of a search without words: only the document signals vary. */
+export function textlessContext(st: SearchState): RankingContext {
+  const { store, scratch: s } = st;
+  const { words, typos, prox, fieldRank, exact } = s;
+  return {
+    popularity: store.popularity,
+    available: store.available,
+    hasText: false,
+    slots: 0,
+    anyTypos: false,
+    ...{ words, typos, prox, fieldRank, exact },
+    termStats: null,
+  };
 }
