@@ -1,6 +1,6 @@
 import type { SearchIndex, SearchQuery } from '@trova/engine';
 import { LRUCache } from 'lru-cache';
-import type { SearchResponseJson } from './search-response.serializer';
+import type { SearchAnswer } from './search-response.serializer';
 
 export interface SearchCacheStats {
   hits: number;
@@ -33,10 +33,10 @@ export function searchCacheKey(query: SearchQuery): string {
  * as the least recently used.
  *
  * @example
- * const body = cache.answer(index, query, () => serializeSearchResult(index.search(query), resultFields));
+ * const body = cache.answer(index, query, () => searchAnswer(index.search(query), resultFields));
  */
 export class SearchCache {
-  private readonly entries: LRUCache<string, SearchResponseJson> | null;
+  private readonly entries: LRUCache<string, SearchAnswer> | null;
   private readonly indexIds = new WeakMap<SearchIndex, number>();
   private nextIndexId = 0;
   private hits = 0;
@@ -46,9 +46,10 @@ export class SearchCache {
   constructor(maxSize: number) {
     this.entries =
       maxSize > 0
-        ? new LRUCache<string, SearchResponseJson>({
+        ? new LRUCache<string, SearchAnswer>({
             maxSize,
-            sizeCalculation: (body, key) => key.length + body.length,
+            // The ids are the index's own strings, also inside the JSON: the JSON's length stands for all.
+            sizeCalculation: (answer, key) => key.length + answer.json.length,
           })
         : null;
   }
@@ -62,9 +63,9 @@ export class SearchCache {
   answer(
     index: SearchIndex,
     query: SearchQuery,
-    compute: () => SearchResponseJson,
+    compute: () => SearchAnswer,
     view = '',
-  ): SearchResponseJson {
+  ): SearchAnswer {
     if (!this.entries) return compute();
     const key = `${this.idOf(index)}.${index.revision} ${JSON.stringify(view)} ${searchCacheKey(query)}`;
     const cached = this.entries.get(key);

@@ -1,5 +1,4 @@
-import { ANALYTICS_PRODUCT_POSITION_WINDOW, type SearchRequest } from '@trova/contracts';
-import type { SearchResponseJson } from './search-response.serializer';
+import type { SearchRequest } from '@trova/contracts';
 
 /** Filters a logged search keeps: far more than a storefront applies, bounded for storage. */
 const MAX_LOGGED_FILTERS = 50;
@@ -39,29 +38,4 @@ export function searchSortKey(sort: SearchRequest['sort']): string | null {
   const [entry] = first ? Object.entries(first) : [];
   if (!entry || entry[0] === RELEVANCE_KEY) return null;
   return `${entry[0]}:${entry[1].toLowerCase()}`;
-}
-
-/**
- * A hit's product id as `serializeSearchResult` writes it. Only a hit opens an object with
- * `"header":{"externalId":`: inside a JSON string every quote is escaped, data values under a
- * `header` field are never objects, and stats (after the results) count numbers, never strings.
- */
-const HIT_ID = /"header":\{"externalId":("(?:[^"\\]|\\.)*")/g;
-
-/**
- * The ids of the first products an answer shows, in order, read from the serialised answer
- * without parsing it: cached answers are logged too, and parsing would cost more than the search.
- * @example firstObjectIds(serializeSearchResult(result, resultFields)) // ['p7', 'p2', …] (at most 12)
- */
-export function firstObjectIds(
-  json: SearchResponseJson,
-  limit: number = ANALYTICS_PRODUCT_POSITION_WINDOW,
-): string[] {
-  const ids: string[] = [];
-  for (const match of json.matchAll(HIT_ID)) {
-    if (ids.length >= limit) break;
-    const quoted = match[1];
-    if (quoted !== undefined) ids.push(JSON.parse(quoted) as string);
-  }
-  return ids;
 }

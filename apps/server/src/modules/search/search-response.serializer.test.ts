@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { HIT_JSON_ENTRIES, hitJson, toResponse } from './search-response.mapper';
 import {
   newQueryId,
-  resultCountOf,
+  searchAnswer,
   serializeSearchResult,
   withQueryId,
 } from './search-response.serializer';
@@ -142,19 +142,28 @@ describe('serializeSearchResult', () => {
   });
 });
 
-describe('queryID and result count on the serialised answer', () => {
-  it.each(parsable)('reads the count of %s and appends a queryID', (_, entry) => {
-    const [result, banners] = entry;
-    const json = serializeSearchResult(result, RESULT_FIELDS, banners);
-    expect(resultCountOf(json)).toBe(result.total);
-    const queryId = newQueryId();
-    expect(queryId).toMatch(QUERY_ID_PATTERN);
-    const sent = JSON.parse(withQueryId(json, queryId)) as unknown;
-    expect(searchResponseSchema.parse(sent)).toEqual({
-      ...searchResponseSchema.parse(JSON.parse(json)),
-      queryID: queryId,
-    });
-  });
+describe('queryID, result count and shown ids of the serialised answer', () => {
+  it.each(parsable)(
+    'keeps the count and first ids of %s beside it and appends a queryID',
+    (_, entry) => {
+      const [result, banners] = entry;
+      const answer = searchAnswer(result, RESULT_FIELDS, banners);
+      const json = serializeSearchResult(result, RESULT_FIELDS, banners);
+      expect(answer.json).toBe(json);
+      const written = JSON.parse(json) as SearchResponse;
+      expect(answer.resultCount).toBe(written.results_count);
+      expect(answer.objectIds).toEqual(
+        written.results.slice(0, 12).map((r) => r.header.externalId),
+      );
+      const queryId = newQueryId();
+      expect(queryId).toMatch(QUERY_ID_PATTERN);
+      const sent = JSON.parse(withQueryId(json, queryId)) as unknown;
+      expect(searchResponseSchema.parse(sent)).toEqual({
+        ...searchResponseSchema.parse(JSON.parse(json)),
+        queryID: queryId,
+      });
+    },
+  );
 
   it('issues a different queryID each time, of 32 hex characters', () => {
     // More ids than one draw of random bytes holds, so the pool is refilled on the way.

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { SearchBanner } from '@trova/contracts';
+import { ANALYTICS_PRODUCT_POSITION_WINDOW, type SearchBanner } from '@trova/contracts';
 import type { SearchResult } from '@trova/engine';
 import { hitJson, toStats } from './search-response.mapper';
 
 /** A search answer serialised as JSON, in the contract's response shape. */
 export type SearchResponseJson = string & { readonly __searchResponseJson: true };
 
-/** The answer's opening: `results_count` is written first so it can be read back without parsing. */
-const COUNT_PREFIX = /^\{"results_count":(\d+)/;
-
 /**
  * The public search's answer as sent: the characters `JSON.stringify` gives for
- * `toResponse(result, resultFields, banners)` with `results_count` moved first (see
- * `resultCountOf`), written without building the hits. Each hit's JSON comes from `hitJson`, which
+ * `toResponse(result, resultFields, banners)` with `results_count` moved first, written without building the hits. Each hit's JSON comes from `hitJson`, which
  * keeps it per stored document; the rest is stringified key by key in the object's order
  * (undefined keys left out, as JSON.stringify leaves them out). No parse through the contract's
  * zod schema on the hot path: `toResponse` builds exactly the contract's keys, and the tests pin
@@ -39,13 +35,35 @@ export function serializeSearchResult(
 }
 
 /**
- * How many products a serialised answer found, read from its opening: the event log records it
- * for every search, cached answers included, and parsing the whole answer would cost more than
- * the search.
- * @example resultCountOf(serializeSearchResult({ hits: [], total: 7, facets: {} }, [])) // 7
+ * A serialised answer with what the event log records of it, taken from the result it was written
+ * from: the answer cache keeps the three together, so logging a search (cached or not) never
+ * reads the JSON back.
  */
-export function resultCountOf(json: SearchResponseJson): number {
-  return Number(COUNT_PREFIX.exec(json)?.[1] ?? 0);
+export interface SearchAnswer {
+  json: SearchResponseJson;
+  /** `results_count`: how many products the search found. */
+  resultCount: number;
+  /** The ids of the first products shown, in order (at most `ANALYTICS_PRODUCT_POSITION_WINDOW`). */
+  objectIds: readonly string[];
+}
+
+/**
+ * `serializeSearchResult` with the result count and the first products' ids beside it.
+ * @example searchAnswer({ hits: [], total: 0, facets: {} }, []) // { json: '{"results_count":0,…}', resultCount: 0, objectIds: [] }
+ */
+export function searchAnswer(
+  result: SearchResult,
+  resultFields: readonly string[],
+  banners?: SearchBanner[],
+): SearchAnswer {
+  const objectIds: string[] = [];
+  const shown = Math.min(result.hits.length, ANALYTICS_PRODUCT_POSITION_WINDOW);
+  for (let i = 0; i < shown; i++) objectIds.push(result.hits[i]!.id);
+  return {
+    json: serializeSearchResult(result, resultFields, banners),
+    resultCount: result.total,
+    objectIds,
+  };
 }
 
 const QUERY_ID_BYTES = 16;

@@ -10,13 +10,13 @@ import type { VmSearchRulesStore } from '../visual-machine/vm-search-rules.store
 import type { IndexRegistry, ShopIndex } from './index-registry';
 import { SearchCache, type SearchCacheStats } from './search-cache';
 import { toEngineQuery } from './search-engine-query';
-import { firstObjectIds, searchFilterKeys, searchSortKey } from './search-log-fields';
+import { searchFilterKeys, searchSortKey } from './search-log-fields';
 import { toResponse } from './search-response.mapper';
 import {
   newQueryId,
-  resultCountOf,
-  serializeSearchResult,
+  searchAnswer,
   withQueryId,
+  type SearchAnswer,
   type SearchResponseJson,
 } from './search-response.serializer';
 
@@ -96,13 +96,13 @@ export class SearchService {
     const { index, resultFields } = entry;
     const { query, banners } = this.planned(request, false, rules);
     const fields = resultFields.join('\u0000');
-    const json = this.cache.answer(
+    const answer = this.cache.answer(
       index,
       query,
-      () => serializeSearchResult(index.search(query), resultFields, banners),
+      () => searchAnswer(index.search(query), resultFields, banners),
       banners === undefined ? fields : `${fields}\u0001${JSON.stringify(banners)}`,
     );
-    return this.recorded(entry, request, origin, json, false);
+    return this.recorded(entry, request, origin, answer, false);
   }
 
   private rulesOf(shopId: string): VmSearchRules | Promise<VmSearchRules> {
@@ -128,7 +128,7 @@ export class SearchService {
     shop: Pick<ShopIndex, 'shopId' | 'excludedIps'>,
     request: SearchRequest,
     origin: CallOrigin,
-    json: SearchResponseJson,
+    answer: SearchAnswer,
     preview: boolean,
   ): SearchResponseJson {
     const queryId = newQueryId();
@@ -137,16 +137,16 @@ export class SearchService {
       shop,
       queryId,
       query: request.q,
-      resultCount: resultCountOf(json),
+      resultCount: answer.resultCount,
       filters: searchFilterKeys(request.filters),
       sort: searchSortKey(request.sort),
       // A later page's products are not at positions 1…12 (docs/product/analytics.md#searches).
-      objectIds: request.offset === 0 ? firstObjectIds(json) : null,
+      objectIds: request.offset === 0 ? answer.objectIds : null,
       preview,
       ...(request.userToken === undefined ? {} : { userToken: request.userToken }),
       ...(request.device === undefined ? {} : { device: request.device }),
     });
-    return withQueryId(json, queryId);
+    return withQueryId(answer.json, queryId);
   }
 
   /**
@@ -163,10 +163,10 @@ export class SearchService {
   ): Promise<SearchResponseJson> {
     await this.deps.previewTokens.verify(token, shopKey);
     const entry = this.deps.registry.get(shopKey);
-    if (!entry) return serializeSearchResult({ hits: [], total: 0, facets: {} }, []);
+    if (!entry) return searchAnswer({ hits: [], total: 0, facets: {} }, []).json;
     const { query, banners } = this.planned(request, true, await this.rulesOf(entry.shopId));
-    const json = serializeSearchResult(entry.index.search(query), entry.resultFields, banners);
-    return this.recorded(entry, request, origin, json, true);
+    const answer = searchAnswer(entry.index.search(query), entry.resultFields, banners);
+    return this.recorded(entry, request, origin, answer, true);
   }
 
   /**
