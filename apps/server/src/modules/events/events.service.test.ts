@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../errors/error-catalogue';
 import { excludedIpSet } from '../search/shop-engine-schema';
@@ -113,5 +114,16 @@ describe('events service', () => {
     expect(token).toMatch(/^anon:[a-f0-9]{32}$/);
     expect(anonymousUserToken('8.8.8.8', CHROME)).toBe(token);
     expect(anonymousUserToken('8.8.4.4', CHROME)).not.toBe(token);
+  });
+
+  it('gives the hash of address and agent whether kept or not, past the memo bounds too', () => {
+    const hashed = (ip: string, agent: string) =>
+      `anon:${createHash('sha256').update(`${ip}\n${agent}`).digest('hex').slice(0, 32)}`;
+    const long = CHROME.repeat(40);
+    expect(anonymousUserToken('9.9.9.9', long)).toBe(hashed('9.9.9.9', long));
+    // More pairs than the memo holds: it starts again, and every token stays the hash.
+    for (let i = 0; i < 5000; i++) anonymousUserToken(`10.1.${i >> 8}.${i & 255}`, CHROME);
+    expect(anonymousUserToken('10.1.0.7', CHROME)).toBe(hashed('10.1.0.7', CHROME));
+    expect(anonymousUserToken('8.8.8.8', CHROME)).toBe(hashed('8.8.8.8', CHROME));
   });
 });

@@ -62,7 +62,7 @@ export function anonymousUserToken(clientIp: string, userAgent: string): string 
 /**
  * Tokens of recent address and agent pairs: a shopper's searches come in runs, and hashing each
  * one cost about 1 % of an uncached search. Bounded in entries and in key length (the agent is
- * the client's to choose): at most ≈ 4 MB, emptied when full.
+ * the client's to choose): a few MB at worst, emptied when full.
  */
 const ANON_TOKENS_MAX = 4096;
 const ANON_KEY_MAX = 1024;
