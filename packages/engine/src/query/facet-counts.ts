@@ -1,4 +1,10 @@
-import { MAX_LANES, NumberColumn, ValueColumn, type DocStore } from '../index/doc-store.js';
+import {
+  MAX_LANES,
+  NumberColumn,
+  ValueColumn,
+  type DocStore,
+  type FacetColumn,
+} from '../index/doc-store.js';
 import type { FilteredBrowse } from './filtered-browse.js';
 import type { FilterGroup } from './filters.js';
 import type { Scratch } from './scratch.js';
@@ -41,10 +47,9 @@ export function countFacets(
   const parts = set.fails === null ? null : bucketByFails(set, groups.length, s);
   let others = -1;
   for (const name of names) {
-    const f = store.schema.facets.findIndex((x) => x.name === name);
-    if (f < 0) continue;
-    const own = groups.findIndex((g) => g.facet === f);
-    const col = store.facets[f]!;
+    const facet = facetOf(store, groups, name);
+    if (facet === null) continue;
+    const { own, col } = facet;
     // The candidates this facet counts: all of them without filters; else those failing no
     // filter (part 0) and, for a filtered facet, those failing only its own (part 1 + own).
     let docs = set.cands;
@@ -107,21 +112,21 @@ export function countBrowseFacets(
 ): Record<string, FacetResult> {
   const out: Record<string, FacetResult> = {};
   for (const name of names) {
-    const f = store.schema.facets.findIndex((x) => x.name === name);
-    if (f < 0) continue;
-    const own = groups.findIndex((g) => g.facet === f);
-    const col = store.facets[f]!;
+    const facet = facetOf(store, groups, name);
+    if (facet === null) continue;
+    const { own, col } = facet;
     let docs = browse.passing;
     let size = browse.n;
     if (own >= 0) {
       const counted = browse.passingBut(own, s.counted);
-      // The only filter: its facet counts every live document.
-      if (counted === null && col instanceof ValueColumn) {
-        out[name] = valueResult(col, liveCounts(col), maxValues);
+      if (counted === null) {
+        // The only filter, so every live document counts; a filtered browse takes value filters
+        // only, so this facet is a value column.
+        if (col instanceof ValueColumn) out[name] = valueResult(col, liveCounts(col), maxValues);
         continue;
       }
       docs = s.counted;
-      size = counted ?? 0;
+      size = counted;
     }
     out[name] =
       col instanceof NumberColumn
@@ -129,6 +134,17 @@ export function countBrowseFacets(
         : countValues(col, docs, size, s, maxValues, 'auto');
   }
   return out;
+}
+
+/** The facet named `name`: its column and the index of its filter group (-1: unfiltered). */
+function facetOf(
+  store: DocStore,
+  groups: readonly FilterGroup[],
+  name: string,
+): { own: number; col: FacetColumn } | null {
+  const f = store.schema.facets.findIndex((x) => x.name === name);
+  if (f < 0) return null;
+  return { own: groups.findIndex((g) => g.facet === f), col: store.facets[f]! };
 }
 
 function isSparse(col: ValueColumn, size: number, strategy: FacetStrategy): boolean {

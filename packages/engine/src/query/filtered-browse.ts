@@ -44,6 +44,7 @@ export function filteredBrowse(
   s: Scratch,
 ): FilteredBrowse | null {
   if (groups.length === 0) return null;
+  // Every group picks values, so `values[i]` is `groups[i]`, narrowed.
   const values: ValueGroup[] = [];
   for (const g of groups) if (g.kind === 'values') values.push(g);
   if (values.length < groups.length) return null;

@@ -72,7 +72,7 @@ function acceptsDoc(col: ValueColumn, accept: Uint8Array, doc: number): boolean 
 
 /**
  * Sets `bit` in `out[i]` unless `docs[i]` holds an accepted value. Reads the facet's lanes (value
- * id + 1 per document, 0 = missing): one branchless typed-array pass per lane instead of a walk
+ * id + 1 per document, 0 = missing) in one branch-free pass over the documents, instead of a walk
  * of each document's value list, which cost a category browse over 100k documents about 2 ms.
  * Documents with more values than lanes (`overflow`, rare) have their extra values checked in
  * the value lists. Invariant: lanes and lists hold the same values for every live document.

@@ -48,7 +48,8 @@ export class SearchCache {
       maxSize > 0
         ? new LRUCache<string, SearchAnswer>({
             maxSize,
-            // The ids are the index's own strings, also inside the JSON: the JSON's length stands for all.
+            // The logged ids are the index's own strings, written in the JSON too: its length
+            // stands for the whole answer.
             sizeCalculation: (answer, key) => key.length + answer.json.length,
           })
         : null;

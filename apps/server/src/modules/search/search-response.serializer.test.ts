@@ -165,6 +165,16 @@ describe('queryID, result count and shown ids of the serialised answer', () => {
     },
   );
 
+  it('keeps at most the first 12 ids, as the products have them', () => {
+    const ids = Array.from({ length: 15 }, (_, i) => (i === 0 ? 'a"1' : i === 1 ? 'ü/2' : `p${i}`));
+    const answer = searchAnswer({ hits: ids.map((id) => product(id)), total: 40, facets: {} }, []);
+    expect(answer.objectIds).toEqual(ids.slice(0, 12));
+    expect(answer.resultCount).toBe(40);
+    const shown = (JSON.parse(answer.json) as SearchResponse).results;
+    expect(shown.map((r) => r.header.externalId)).toEqual(ids);
+    expect(searchAnswer({ hits: [], total: 0, facets: {} }, []).objectIds).toEqual([]);
+  });
+
   it('issues a different queryID each time, of 32 hex characters', () => {
     // More ids than one draw of random bytes holds, so the pool is refilled on the way.
     const ids = Array.from({ length: 1000 }, newQueryId);

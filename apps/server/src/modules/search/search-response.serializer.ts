@@ -8,10 +8,10 @@ export type SearchResponseJson = string & { readonly __searchResponseJson: true 
 
 /**
  * The public search's answer as sent: the characters `JSON.stringify` gives for
- * `toResponse(result, resultFields, banners)` with `results_count` moved first, written without
- * building the hits. Each hit's JSON comes from `hitJson`, which keeps it per stored document;
- * the rest is stringified key by key in the object's order (undefined keys left out, as
- * JSON.stringify leaves them out). No parse through the contract's
+ * `toResponse(result, resultFields, banners)`, with `results_count` first (the order answers have
+ * always had), written without building the hits. Each hit's JSON comes from `hitJson`, which
+ * keeps it per stored document; the rest is stringified key by key in the object's order
+ * (undefined keys left out, as JSON.stringify leaves them out). No parse through the contract's
  * zod schema on the hot path: `toResponse` builds exactly the contract's keys, and the tests pin
  * this output to the contract's own parse and to that naive writer. Native JSON.stringify, because
  * on these answers (stats are open maps of facet values) it measured about a third faster than a

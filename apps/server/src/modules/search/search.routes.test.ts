@@ -94,13 +94,19 @@ describe('public search answers and their cache', () => {
     const ids = answers.map((answer) => answer.json<SearchResponse>().queryID);
     const rows = logged.filter((event) => ids.includes(event.query_id ?? ''));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({
-      kind: 'search',
-      query: 'salomon',
-      result_count: 1,
-      user_token: 'shopper-9',
-      flag: 'human',
-    });
+    // The second answer came from the cache: it is logged with its count and products too.
+    const shown = answers[0]!.json<SearchResponse>().results.map((r) => r.header.externalId);
+    expect(shown).toHaveLength(1);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        kind: 'search',
+        query: 'salomon',
+        result_count: 1,
+        object_ids: JSON.stringify(shown),
+        user_token: 'shopper-9',
+        flag: 'human',
+      });
+    }
   });
 
   it('logs the filters, sort, device and first products of each search', async () => {

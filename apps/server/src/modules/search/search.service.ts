@@ -15,6 +15,7 @@ import { toResponse } from './search-response.mapper';
 import {
   newQueryId,
   searchAnswer,
+  serializeSearchResult,
   withQueryId,
   type SearchAnswer,
   type SearchResponseJson,
@@ -163,7 +164,7 @@ export class SearchService {
   ): Promise<SearchResponseJson> {
     await this.deps.previewTokens.verify(token, shopKey);
     const entry = this.deps.registry.get(shopKey);
-    if (!entry) return searchAnswer({ hits: [], total: 0, facets: {} }, []).json;
+    if (!entry) return serializeSearchResult({ hits: [], total: 0, facets: {} }, []);
     const { query, banners } = this.planned(request, true, await this.rulesOf(entry.shopId));
     const answer = searchAnswer(entry.index.search(query), entry.resultFields, banners);
     return this.recorded(entry, request, origin, answer, true);
