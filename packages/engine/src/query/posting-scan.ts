@@ -38,10 +38,6 @@ export function scanPostings(
   exact: number,
   allowed: number,
 ): void {
-  if (s.fullSlot >= 0) {
-    scanFullOnly(s, c, src, from, to, typos, exact, allowed);
-    return;
-  }
   const { alive, rankTable } = c;
   const { docs, masks, pos } = src;
   const tf = src.tf;
@@ -72,43 +68,53 @@ export function scanPostings(
     if (m === 0) continue;
     const d = docs[p]!;
     if (alive[d] === 0) continue;
-    const r = rankTable[m]!;
-    const ps = pos[p]!;
-    const t = tf === null ? 1 : tf[p]!;
     if (slotStamp[d] !== stamp) {
       slotStamp[d] = stamp;
       slotTouched[n++] = d;
       sTypo[d] = typos;
-      sRank[d] = r;
+      sRank[d] = rankTable[m]!;
       sExact[d] = exact;
-      sPos[d] = ps;
-      sMatch[d] = m | (t << 16);
-    } else {
-      if (typos < sTypo[d]!) sTypo[d] = typos;
-      if (ps < sPos[d]!) sPos[d] = ps;
-      // The class that counts is the one in the heaviest field matched: 'headphones' in a
-      // description does not make a title's 'Headphone Stand' an exact match.
-      if (r > sRank[d]!) {
-        sRank[d] = r;
-        sExact[d] = exact;
-      } else if (r === sRank[d] && exact > sExact[d]!) sExact[d] = exact;
-      const v = sMatch[d]!;
-      if ((v & m) !== m || t > v >>> 16) {
-        sMatch[d] = (v & 0xffff) | m | ((v >>> 16 > t ? v >>> 16 : t) << 16);
-      }
-    }
+      sPos[d] = pos[p]!;
+      sMatch[d] = m | ((tf === null ? 1 : tf[p]!) << 16);
+    } else keepBest(s, d, typos, rankTable[m]!, exact, pos[p]!, m, tf === null ? 1 : tf[p]!);
   }
   s.nSlotTouched = n;
 }
 
 /**
- * `scanPostings` of the last slot while only documents that matched every earlier slot can be
- * candidates (`Scratch.fullSlot`): those are recorded as usual; any other document is only
- * counted, once, in `nSlotOthers`, since the word's idf counts every document it matched. Most
- * postings of a frequent last word belong to documents missing an earlier word, and skip the
- * five writes of a recorded match.
+ * A further match of document `d` in the current slot: keeps the best of each signal. The class
+ * that counts is the one in the heaviest field matched: 'headphones' in a description does not
+ * make a title's 'Headphone Stand' an exact match.
  */
-function scanFullOnly(
+function keepBest(
+  s: Scratch,
+  d: number,
+  typos: number,
+  r: number,
+  exact: number,
+  ps: number,
+  m: number,
+  t: number,
+): void {
+  const { sTypo, sRank, sExact, sPos, sMatch } = s;
+  if (typos < sTypo[d]!) sTypo[d] = typos;
+  if (ps < sPos[d]!) sPos[d] = ps;
+  if (r > sRank[d]!) {
+    sRank[d] = r;
+    sExact[d] = exact;
+  } else if (r === sRank[d] && exact > sExact[d]!) sExact[d] = exact;
+  const v = sMatch[d]!;
+  if ((v & m) !== m || t > v >>> 16) {
+    sMatch[d] = (v & 0xffff) | m | ((v >>> 16 > t ? v >>> 16 : t) << 16);
+  }
+}
+
+/**
+ * `scanPostings` restricted to the documents set in the bit set `within` (bit `d & 31` of word
+ * `d >>> 5`), which holds live documents only: the others are skipped on one read of a few
+ * kilobytes that stay in cache, before any per-document array is touched.
+ */
+export function scanWithin(
   s: Scratch,
   c: ScanContext,
   src: Postings,
@@ -117,29 +123,20 @@ function scanFullOnly(
   typos: number,
   exact: number,
   allowed: number,
+  within: Int32Array,
 ): void {
-  const { alive, rankTable } = c;
+  const { rankTable } = c;
   const { docs, masks, pos } = src;
   const tf = src.tf;
-  const { docStamp, words, slotStamp, sTypo, sRank, sExact, sPos, sMatch, slotTouched } = s;
-  const { epoch, fullSlot: slot } = s;
+  const { slotStamp, sTypo, sRank, sExact, sPos, sMatch, slotTouched } = s;
   const stamp = s.slotEpoch;
   let n = s.nSlotTouched;
-  let others = s.nSlotOthers;
   for (let p = from; p < to; p++) {
+    const d = docs[p]!;
+    if ((within[d >>> 5]! & (1 << (d & 31))) === 0) continue;
     const m = masks[p]! & allowed;
     if (m === 0) continue;
-    const d = docs[p]!;
-    if (alive[d] === 0) continue;
-    if (docStamp[d] !== epoch || words[d] !== slot) {
-      if (slotStamp[d] !== stamp) {
-        slotStamp[d] = stamp;
-        others++;
-      }
-      continue;
-    }
     const r = rankTable[m]!;
-    const ps = pos[p]!;
     const t = tf === null ? 1 : tf[p]!;
     if (slotStamp[d] !== stamp) {
       slotStamp[d] = stamp;
@@ -147,22 +144,40 @@ function scanFullOnly(
       sTypo[d] = typos;
       sRank[d] = r;
       sExact[d] = exact;
-      sPos[d] = ps;
+      sPos[d] = pos[p]!;
       sMatch[d] = m | (t << 16);
-    } else {
-      // As `scanPostings` keeps the best of each signal.
-      if (typos < sTypo[d]!) sTypo[d] = typos;
-      if (ps < sPos[d]!) sPos[d] = ps;
-      if (r > sRank[d]!) {
-        sRank[d] = r;
-        sExact[d] = exact;
-      } else if (r === sRank[d] && exact > sExact[d]!) sExact[d] = exact;
-      const v = sMatch[d]!;
-      if ((v & m) !== m || t > v >>> 16) {
-        sMatch[d] = (v & 0xffff) | m | ((v >>> 16 > t ? v >>> 16 : t) << 16);
-      }
-    }
+    } else keepBest(s, d, typos, r, exact, pos[p]!, m, t);
   }
   s.nSlotTouched = n;
-  s.nSlotOthers = others;
+}
+
+/**
+ * Sets in the bit set `bits` the live documents of postings `[from, to)` over `allowed` (`alive`
+ * null: every document is live); returns how many were not set before. Only bits are written, so
+ * a slot's documents are known, counted and intersected with the other slots' without touching
+ * any per-document array.
+ */
+export function markPostings(
+  bits: Int32Array,
+  alive: Uint8Array | null,
+  src: Postings,
+  from: number,
+  to: number,
+  allowed: number,
+): number {
+  const { docs, masks } = src;
+  let added = 0;
+  for (let p = from; p < to; p++) {
+    if ((masks[p]! & allowed) === 0) continue;
+    const d = docs[p]!;
+    if (alive !== null && alive[d] === 0) continue;
+    const w = d >>> 5;
+    const v = bits[w]!;
+    const b = 1 << (d & 31);
+    if ((v & b) === 0) {
+      bits[w] = v | b;
+      added++;
+    }
+  }
+  return added;
 }

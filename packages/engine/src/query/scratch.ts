@@ -49,11 +49,17 @@ export class Scratch {
   nTouched = 0;
   nSlotTouched = 0;
   /**
-   * While ≥ 0, the slot being matched is the last and only documents that matched every earlier
-   * slot are recorded (`scanPostings`); the others it matched are counted in `nSlotOthers`.
+   * Documents the current slot matched beyond those recorded: while a multi-word search records
+   * only the documents matching every word (`full-matches.ts`), the rest are counted here.
    */
-  fullSlot = -1;
   nSlotOthers = 0;
+  /**
+   * Bit sets of documents (bit `d & 31` of word `d >>> 5`): one slot's matches, and those of
+   * every slot so far (`full-matches.ts`). A few kilobytes per 100k documents, so they stay in
+   * cache while postings are read.
+   */
+  readonly slotBitSet: Int32Array;
+  readonly fullBitSet: Int32Array;
   /** Candidate buffers for filtering, facet counting and ranking. */
   rawFails: Uint32Array;
   cands: Int32Array;
@@ -112,14 +118,17 @@ export class Scratch {
     this.others = new Int32Array(n);
     this.counted = new Int32Array(n);
     this.order = new Int32Array(n);
+    this.slotBitSet = new Int32Array((n + 31) >>> 5);
+    this.fullBitSet = new Int32Array((n + 31) >>> 5);
   }
 
   /**
-   * Bytes the arrays take for `capacity` documents (sum of the element sizes above); a query of
-   * several words keeps 4 more per document and word, up to `KEPT_SLOTS` words.
+   * Bytes the arrays take for `capacity` documents (sum of the element sizes above, the two bit
+   * sets rounded up to a byte a document); a query of several words keeps 4 more per document and
+   * word, up to `KEPT_SLOTS` words.
    */
   static bytesFor(capacity: number): number {
-    return capacity * 90;
+    return capacity * 90 + 2 * 4 * ((capacity + 31) >>> 5);
   }
 
   get byteLength(): number {
@@ -164,43 +173,9 @@ export class Scratch {
     this.nSlotOthers = 0;
   }
 
-  /** Documents the current slot matched: recorded ones, and those only counted (`fullSlot`). */
+  /** Documents the current slot matched: recorded ones, and those only counted (`nSlotOthers`). */
   get slotMatched(): number {
     return this.nSlotTouched + this.nSlotOthers;
-  }
-
-  /**
-   * Folds the last slot (`slot` > 0), matched with `fullSlot` set, into the totals of the
-   * documents it recorded, which matched every slot, and makes them the touched list. The caller
-   * guarantees that no filter or removal applies and that words become optional only below as
-   * many full matches as it found (`requiredSlots` then keeps every word), so a document missing
-   * a word is never a candidate, and folding it would only be read past.
-   */
-  endFullSlot(slot: number): void {
-    const { words, typos, fieldRank, exact, prox, lastPos, slotBits, sTypo, sRank, sExact, sPos } =
-      this;
-    const full = this.slotTouched;
-    const nf = this.nSlotTouched;
-    const bit = slot < 16 ? 1 << slot : 0;
-    const typoBit = bit << 16;
-    this.slotDocs[slot] = this.slotMatched;
-    for (let i = 0; i < nf; i++) {
-      const d = full[i]!;
-      // As `endSlot` folds a document already touched.
-      const p = sPos[d]!;
-      words[d]!++;
-      slotBits[d] = slotBits[d]! | (sTypo[d] === 0 ? bit : bit | typoBit);
-      typos[d]! += sTypo[d]!;
-      fieldRank[d]! += sRank[d]!;
-      exact[d]! += sExact[d]!;
-      const gap = p > lastPos[d]! ? p - lastPos[d]! : lastPos[d]! - p;
-      prox[d]! += Math.min(gap, 8) - (gap === 0 ? 0 : 1);
-      lastPos[d] = p;
-    }
-    // The touched list becomes the full matches; the old one is the slot's free buffer now.
-    this.slotTouched = this.touched;
-    this.touched = full;
-    this.nTouched = nf;
   }
 
   /** Folds the best match per document of slot number `slot` into the document totals. */
@@ -214,7 +189,7 @@ export class Scratch {
     const { sTypo, sRank, sExact, sPos, slotTouched, touched } = this;
     const bit = slot < 16 ? 1 << slot : 0;
     const typoBit = bit << 16;
-    this.slotDocs[slot] = this.nSlotTouched;
+    this.slotDocs[slot] = this.slotMatched;
     let nt = this.nTouched;
     for (let i = 0; i < this.nSlotTouched; i++) {
       const d = slotTouched[i]!;
@@ -254,7 +229,7 @@ export class Scratch {
     const bit = slot < 16 ? 1 << slot : 0;
     const typoBit = bit << 16;
     const n = this.nSlotTouched;
-    this.slotDocs[slot] = n;
+    this.slotDocs[slot] = this.slotMatched;
     for (let i = 0; i < n; i++) {
       const d = slotTouched[i]!;
       docStamp[d] = epoch;

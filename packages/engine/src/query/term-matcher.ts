@@ -27,6 +27,20 @@ export interface MatcherConfig {
 const HAS_DIGIT = /\d/;
 
 /**
+ * Where the matcher sends each scan it decides on: postings `[from, to)` of `src` as matches of
+ * class `exact` with `typos` typos over the fields in `allowed`. By default `scanPostings`
+ * records them at once; a multi-word search collects them first (`full-matches.ts`).
+ */
+export type ScanSink = (
+  src: Postings,
+  from: number,
+  to: number,
+  typos: number,
+  exact: number,
+  allowed: number,
+) => void;
+
+/**
  * Records the best match of one slot per document into the scratch slot arrays.
  *
  * A slot scans terms from the best match class down: exact, derived (stems, synonyms), prefix,
@@ -39,15 +53,22 @@ export class TermMatcher {
   /** Whether any typo match was recorded (else the typo rule is constant for the query). */
   anyTypos = false;
   private covered = new Map<number, number>();
+  private readonly emit: ScanSink;
   constructor(
     private readonly cfg: MatcherConfig,
-    private readonly s: Scratch,
-    private readonly scan: ScanContext,
-  ) {}
+    s: Scratch,
+    scan: ScanContext,
+    emit?: ScanSink,
+  ) {
+    this.emit =
+      emit ??
+      ((src, from, to, typos, exact, allowed) =>
+        scanPostings(s, scan, src, from, to, typos, exact, allowed));
+  }
 
   /** Scans a whole run (a prefix union, a phrase) as matches of one class. */
   private run(src: Postings, typos: number, exact: number, allowed: number): void {
-    scanPostings(this.s, this.scan, src, 0, src.docs.length, typos, exact, allowed);
+    this.emit(src, 0, src.docs.length, typos, exact, allowed);
   }
 
   matchSlot(seg: Segment, slot: Slot): void {
@@ -140,6 +161,6 @@ export class TermMatcher {
     this.covered.set(t, prev | allowed);
     if (typos > 0) this.anyTypos = true;
     const d = seg.data;
-    scanPostings(this.s, this.scan, d, d.start[t]!, d.start[t + 1]!, typos, exact, fields);
+    this.emit(d, d.start[t]!, d.start[t + 1]!, typos, exact, fields);
   }
 }

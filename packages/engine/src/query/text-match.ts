@@ -3,6 +3,7 @@ import type { RankingContext } from '../ranking/rule.js';
 import type { ScanContext } from './posting-scan.js';
 import type { Slot } from './query-analyzer.js';
 import type { SearchState } from './search.js';
+import { matchSlots } from './full-matches.js';
 import { TermMatcher } from './term-matcher.js';
 import { TermStats } from './term-stats.js';
 
@@ -10,8 +11,8 @@ import { TermStats } from './term-stats.js';
  * Matches every slot; returns the matched documents and the ranking inputs. A one-slot query
  * (most searches) skips folding slot results into totals: the slot arrays are the totals.
  * `fullOnlyAbove` ≥ 0 (no filters, no removals, words optional below that many full matches):
- * when at least that many documents match every slot, only they are returned: the last slot
- * records only them (`Scratch.fullSlot`), since the others could never be candidates.
+ * when at least that many documents match every slot, only they are returned
+ * (`full-matches.ts`), since the others could never be candidates.
  */
 export function matchText(
   st: SearchState,
@@ -35,38 +36,15 @@ export function matchText(
     weights: occurrenceWeights(fields, store),
     fields,
   };
-  const matcher = new TermMatcher(st.matcher, s, scan);
-  let slotIdf = 0;
-  const match = (slot: Slot) => {
-    s.beginSlot();
-    for (const seg of st.segments) matcher.matchSlot(seg, slot);
-    // A word's idf counts the live documents it matched, however (stems, prefixes, typos).
-    slotIdf = idf(s.slotMatched, store.liveCount);
-  };
-  slots.forEach((slot, i) => {
-    const fullOnly = slots.length > 1 && i === slots.length - 1 && fullOnlyAbove >= 0;
-    if (fullOnly) {
-      s.fullSlot = i;
-      match(slot);
-      s.fullSlot = -1;
-      if (s.nSlotTouched >= fullOnlyAbove) s.endFullSlot(i);
-      else {
-        // Too few match every word: words may become optional, so every match counts. Rare
-        // (`fullOnlyAbove` is a page of results), so matching the word again costs little.
-        match(slot);
-        s.endSlot(i);
-      }
-    } else {
-      match(slot);
-      if (slots.length > 1) s.endSlot(i);
-    }
-    if (slots.length > 1) s.keepSlot(i, slotIdf);
-  });
-  const text = { hasText: true, slots: slots.length, anyTypos: matcher.anyTypos };
   if (slots.length === 1) {
+    const matcher = new TermMatcher(st.matcher, s, scan);
+    s.beginSlot();
+    for (const seg of st.segments) matcher.matchSlot(seg, slots[0]!);
+    // A word's idf counts the live documents it matched, however (stems, prefixes, typos).
+    const slotIdf = idf(s.slotMatched, store.liveCount);
     const ctx: RankingContext = {
       ...signals,
-      ...text,
+      ...{ hasText: true, slots: 1, anyTypos: matcher.anyTypos },
       words: s.ones,
       typos: s.sTypo,
       prox: s.zeros,
@@ -76,6 +54,8 @@ export function matchText(
     };
     return { raw: s.slotTouched, nRaw: s.nSlotTouched, ctx };
   }
+  const anyTypos = matchSlots(st, slots, scan, fullOnlyAbove);
+  const text = { hasText: true, slots: slots.length, anyTypos };
   const { words, typos, prox, fieldRank, exact } = s;
   const termStats = new TermStats(scan, s.kept, s.slotBits);
   const ctx = { ...signals, ...text, words, typos, prox, fieldRank, exact, termStats };
