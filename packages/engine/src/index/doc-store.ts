@@ -1,5 +1,6 @@
 import { documentRank } from '../ranking/ranking-chain.js';
 import type { FacetField, ResolvedSchema, SortableField } from '../schema.js';
+import { FacetRows } from './facet-rows.js';
 import { ensureCapacity, GrowableInt32 } from './growable.js';
 
 /** Lanes kept per value column; documents with more values also go to `overflow`. */
@@ -18,7 +19,9 @@ export interface ValuePostings {
  * j-th value (0 when it has fewer), so counting is one branchless typed-array loop per lane:
  * `counts[lane[d]]++`, with `counts[0]` absorbing "missing". A single-valued facet has one lane.
  * `live[v]` counts live documents holding value `v`, so a count over most of the index can start
- * from it and subtract the few documents outside the set.
+ * from it and subtract the few documents outside the set. The same lanes are also kept in the
+ * store's `FacetRows`, beside the document's lanes of the other facets, for counts over a few
+ * scattered documents: they read one cache line per document for every facet.
  */
 export class ValueColumn {
   readonly dict = new Map<string, number>();
@@ -33,9 +36,24 @@ export class ValueColumn {
   readonly single: boolean;
   /** `docsByValue` as last built, and for how many documents. */
   private byValue: (ValuePostings & { size: number }) | null = null;
-  constructor(readonly field: FacetField) {
+  /** `rows` holds this column's lanes as column number `column`. */
+  constructor(
+    readonly field: FacetField,
+    readonly rows: FacetRows,
+    readonly column: number,
+  ) {
     this.offsets.push(0);
     this.single = field.type === 'string';
+  }
+
+  /** Documents the column holds (dead ones included). */
+  get size(): number {
+    return this.offsets.length - 1;
+  }
+
+  /** Where this column's lanes start in a row of `rows`. */
+  get rowAt(): number {
+    return this.rows.at[this.column]!;
   }
   append(values: readonly string[]): void {
     const doc = this.offsets.length - 1;
@@ -46,7 +64,10 @@ export class ValueColumn {
         this.values.push(v);
         this.dict.set(v, id);
         this.live = ensureCapacity(this.live, id + 1);
-        if (id + 1 === 0xffff) this.lanes = this.lanes.map((l) => Int32Array.from(l));
+        if (id + 1 === 0xffff) {
+          this.lanes = this.lanes.map((l) => Int32Array.from(l));
+          this.rows.widen();
+        }
       }
       this.vals.push(id);
       this.live[id]!++;
@@ -67,7 +88,11 @@ export class ValueColumn {
     this.byValue = null;
     this.lanes = [];
     this.overflow = [];
-    // Values are all known, so lanes start at their final width.
+    // Values are all known, so lanes start at their final width, and rows at their final layout.
+    let most = 1;
+    for (let d = 0; d < size; d++) most = Math.max(most, off[d + 1]! - off[d]!);
+    if (this.values.length + 1 >= 0xffff) this.rows.widen();
+    this.rows.reserve(this.column, Math.min(most, MAX_LANES), Math.max(16, size));
     for (let d = 0; d < size; d++) {
       this.setLanes(d, Math.max(16, size));
       if (alive[d] !== 1) continue;
@@ -111,10 +136,14 @@ export class ValueColumn {
         this.values.length + 1 >= 0xffff ? new Int32Array(length) : new Uint16Array(length),
       );
     }
+    const { rows, column } = this;
+    rows.reserve(column, this.lanes.length, doc + 1);
+    const row = (doc << rows.shift) + rows.at[column]!;
     for (let j = 0; j < this.lanes.length; j++) {
       const lane = ensureCapacity(this.lanes[j]!, doc + 1);
       this.lanes[j] = lane;
       lane[doc] = j < count ? this.vals.data[from + j]! + 1 : 0;
+      rows.data[row + j] = lane[doc];
     }
     if (count > MAX_LANES) this.overflow.push(doc);
   }
@@ -156,9 +185,13 @@ export class DocStore {
   lengthEpoch = 0;
   liveCount = 0;
 
+  /** The lanes of every value column, a document's side by side. */
+  readonly rows: FacetRows;
+
   constructor(readonly schema: ResolvedSchema) {
-    this.facets = schema.facets.map((f) =>
-      f.type === 'number' ? new NumberColumn(f) : new ValueColumn(f),
+    this.rows = new FacetRows(schema.facets.length);
+    this.facets = schema.facets.map((f, c) =>
+      f.type === 'number' ? new NumberColumn(f) : new ValueColumn(f, this.rows, c),
     );
     this.sortNumbers = schema.sortable.map((s) =>
       s.type === 'number' ? new Float64Array(16) : null,

@@ -63,6 +63,7 @@ export function estimateMemory(
       for (const v of col.values) documentsBytes += stringBytes(v) + MAP_ENTRY;
     }
   }
+  documentsBytes += store.rows.byteLength;
   for (const a of store.sortNumbers) documentsBytes += a?.byteLength ?? 0;
   for (const a of store.sortStrings) for (const s of a ?? []) documentsBytes += stringBytes(s);
   // Scratch grows to the document count on the first search; report that size, not the

@@ -5,6 +5,7 @@ import {
   type DocStore,
   type FacetColumn,
 } from '../index/doc-store.js';
+import { SCATTERED } from '../index/facet-rows.js';
 import type { FilteredBrowse } from './filtered-browse.js';
 import type { FilterGroup } from './filters.js';
 import type { Scratch } from './scratch.js';
@@ -284,7 +285,8 @@ function sliceEnd(length: number, maxValues: number): number {
 
 /**
  * `counts[v + 1] += sign` for every value `v` of `docs[0..n)`: one branchless pass per lane
- * (`counts[0]` absorbs "missing"), plus the rare documents with more values than lanes.
+ * (`counts[0]` absorbs "missing"), plus the rare documents with more values than lanes. A few
+ * scattered documents are read from the facet rows (`SCATTERED`).
  * Consecutive documents often share a value (four departments, twelve colours), and a chain of
  * increments of one counter stalls on memory; four interleaved histograms break the chain.
  */
@@ -296,6 +298,10 @@ function addValues(
   sign: number,
   s: Scratch,
 ): void {
+  if (n * SCATTERED <= col.size) {
+    addRowValues(col, docs, n, counts, sign, s);
+    return;
+  }
   const width = counts.length;
   if (n < 256) {
     // Too few documents for counter chains to matter: count in place.
@@ -315,6 +321,49 @@ function addValues(
       wide[lane[docs[i + 3]!]! * 4 + 3]!++;
     }
     for (; i < n; i++) wide[lane[docs[i]!]! * 4]!++;
+  }
+  for (let v = 0; v < width; v++) {
+    counts[v]! += sign * (wide[v * 4]! + wide[v * 4 + 1]! + wide[v * 4 + 2]! + wide[v * 4 + 3]!);
+  }
+  addOverflow(col, docs, n, counts, sign, s);
+}
+
+/**
+ * `addValues` over scattered documents (`SCATTERED`), read from the facet rows: every read would
+ * miss the cache in a lane, while a row holds the document's lanes of every facet in one line,
+ * which the next facet's pass finds cached.
+ */
+function addRowValues(
+  col: ValueColumn,
+  docs: Int32Array,
+  n: number,
+  counts: Int32Array,
+  sign: number,
+  s: Scratch,
+): void {
+  const { data, shift } = col.rows;
+  const at = col.rowAt;
+  const end = at + col.lanes.length;
+  const width = counts.length;
+  if (n < 256) {
+    for (let j = at; j < end; j++) {
+      for (let i = 0; i < n; i++) counts[data[(docs[i]! << shift) + j]!]! += sign;
+    }
+    addOverflow(col, docs, n, counts, sign, s);
+    return;
+  }
+  if (s.wide.length < width * 4) s.wide = new Int32Array(width * 8);
+  const wide = s.wide;
+  wide.fill(0, 0, width * 4);
+  for (let j = at; j < end; j++) {
+    let i = 0;
+    for (; i + 3 < n; i += 4) {
+      wide[data[(docs[i]! << shift) + j]! * 4]!++;
+      wide[data[(docs[i + 1]! << shift) + j]! * 4 + 1]!++;
+      wide[data[(docs[i + 2]! << shift) + j]! * 4 + 2]!++;
+      wide[data[(docs[i + 3]! << shift) + j]! * 4 + 3]!++;
+    }
+    for (; i < n; i++) wide[data[(docs[i]! << shift) + j]! * 4]!++;
   }
   for (let v = 0; v < width; v++) {
     counts[v]! += sign * (wide[v * 4]! + wide[v * 4 + 1]! + wide[v * 4 + 2]! + wide[v * 4 + 3]!);

@@ -1,5 +1,6 @@
 import { NumberColumn, type DocStore, type ValueColumn } from '../index/doc-store.js';
 import { EngineError } from '../schema.js';
+import { SCATTERED } from '../index/facet-rows.js';
 import type { FilterValue } from './types.js';
 
 export type FilterGroup =
@@ -88,6 +89,26 @@ function failValues(
   // Lanes hold value id + 1, so the accept table shifts by one (index 0: missing, never accepted).
   const accept1 = new Uint8Array(accept.length + 1);
   accept1.set(accept, 1);
+  if (n * SCATTERED <= col.size) failRows(col, accept1, bit, docs, n, out);
+  else failLanes(col, accept1, bit, docs, n, out);
+  if (col.overflow.length === 0) return;
+  const wide = new Set(col.overflow);
+  for (let i = 0; i < n; i++) {
+    if ((out[i]! & bit) !== 0 && wide.has(docs[i]!) && acceptsDoc(col, accept, docs[i]!)) {
+      out[i]! &= ~bit;
+    }
+  }
+}
+
+/** `failValues`' pass over the lanes, for many documents. */
+function failLanes(
+  col: ValueColumn,
+  accept1: Uint8Array,
+  bit: number,
+  docs: Int32Array,
+  n: number,
+  out: Uint32Array,
+): void {
   const { lanes } = col;
   // One pass reading every lane of a document (one, or a category's few levels), not a pass per
   // lane: each pass would read and write `out` again. `lane0` stands in for missing lanes.
@@ -109,12 +130,26 @@ function failValues(
       out[i]! |= bit & (hit - 1);
     }
   }
-  if (col.overflow.length === 0) return;
-  const wide = new Set(col.overflow);
+}
+
+/** `failValues`' pass over the facet rows, for a few scattered documents (`SCATTERED`). */
+function failRows(
+  col: ValueColumn,
+  accept1: Uint8Array,
+  bit: number,
+  docs: Int32Array,
+  n: number,
+  out: Uint32Array,
+): void {
+  const { data, shift } = col.rows;
+  const at = col.rowAt;
+  const end = at + col.lanes.length;
   for (let i = 0; i < n; i++) {
-    if ((out[i]! & bit) !== 0 && wide.has(docs[i]!) && acceptsDoc(col, accept, docs[i]!)) {
-      out[i]! &= ~bit;
-    }
+    const row = docs[i]! << shift;
+    let hit = 0;
+    for (let j = at; j < end; j++) hit |= accept1[data[row + j]!]!;
+    // An accepted value gives 1, so `hit - 1` is 0; none gives -1, which keeps `bit`.
+    out[i]! |= bit & (hit - 1);
   }
 }
 
