@@ -68,15 +68,31 @@ export function scanPostings(
     if (m === 0) continue;
     const d = docs[p]!;
     if (alive[d] === 0) continue;
+    const r = rankTable[m]!;
+    const ps = pos[p]!;
+    const t = tf === null ? 1 : tf[p]!;
     if (slotStamp[d] !== stamp) {
       slotStamp[d] = stamp;
       slotTouched[n++] = d;
       sTypo[d] = typos;
-      sRank[d] = rankTable[m]!;
+      sRank[d] = r;
       sExact[d] = exact;
-      sPos[d] = pos[p]!;
-      sMatch[d] = m | ((tf === null ? 1 : tf[p]!) << 16);
-    } else keepBest(s, d, typos, rankTable[m]!, exact, pos[p]!, m, tf === null ? 1 : tf[p]!);
+      sPos[d] = ps;
+      sMatch[d] = m | (t << 16);
+    } else {
+      // As `keepBest`, written out: this loop is the one-word searches' hottest, and a call per
+      // document matched by several terms (a typed prefix's) was not always inlined.
+      if (typos < sTypo[d]!) sTypo[d] = typos;
+      if (ps < sPos[d]!) sPos[d] = ps;
+      if (r > sRank[d]!) {
+        sRank[d] = r;
+        sExact[d] = exact;
+      } else if (r === sRank[d] && exact > sExact[d]!) sExact[d] = exact;
+      const v = sMatch[d]!;
+      if ((v & m) !== m || t > v >>> 16) {
+        sMatch[d] = (v & 0xffff) | m | ((v >>> 16 > t ? v >>> 16 : t) << 16);
+      }
+    }
   }
   s.nSlotTouched = n;
 }
