@@ -5,32 +5,21 @@ import { compileFilters, computeFails } from '../query/filters.js';
 import { Scratch } from '../query/scratch.js';
 import type { FacetResult } from '../query/types.js';
 import { resolveSchema, type EngineSchema } from '../schema.js';
+import {
+  FACET_TAGS,
+  facetDocArb,
+  facetSchema,
+  type FacetDocument,
+} from '../test-fixtures/facet-documents.fixture.js';
 import { appendDocument } from './document-reader.js';
 import { DocStore, ValueColumn } from './doc-store.js';
 import { FacetRows, SCATTERED } from './facet-rows.js';
 
 // More tags than lanes (8), so rows take a column's full width and overflow documents exist.
-const TAGS = Array.from({ length: 12 }, (_, i) => `t${i}`);
-const CATEGORIES = ['Uomo', 'Uomo/Scarpe', 'Uomo/Scarpe/Corsa', 'Donna/Borse', 'Donna'];
-
-const schema = resolveSchema({
-  searchable: [{ name: 'title' }],
-  facets: [
-    { name: 'kind', type: 'string' },
-    { name: 'price', type: 'number' },
-    { name: 'tags', type: 'string[]' },
-    { name: 'category', type: 'category' },
-  ],
-} satisfies EngineSchema);
-
-const docArb = fc.record({
-  tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 11 }),
-  kind: fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: undefined }),
-  category: fc.option(fc.constantFrom(...CATEGORIES), { nil: undefined }),
-  price: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
-});
-
-type Doc = typeof docArb extends fc.Arbitrary<infer T> ? T : never;
+const schema = facetSchema;
+const docArb = facetDocArb;
+const TAGS = FACET_TAGS;
+type Doc = FacetDocument;
 
 const valueColumns = (store: DocStore): ValueColumn[] =>
   store.facets.filter((col): col is ValueColumn => col instanceof ValueColumn);
@@ -116,7 +105,7 @@ describe('facet rows', () => {
           const groups = compileFilters(store, { tags: accepted });
           const fails = new Uint32Array(cands.length);
           computeFails(groups, set.cands, set.n, fails);
-          const tags = store.facets[2] as ValueColumn;
+          const tags = valueColumns(store).find((col) => col.field.name === 'tags')!;
           cands.forEach((d, i) => {
             const holds = [...naiveCounts(tags, [d]).keys()].some((t) => accepted.includes(t));
             expect(fails[i]).toBe(holds ? 0 : 1);

@@ -2,32 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appendDocument } from '../index/document-reader.js';
 import { DocStore } from '../index/doc-store.js';
-import { resolveSchema, type EngineSchema } from '../schema.js';
+import { facetDocArb, facetSchema } from '../test-fixtures/facet-documents.fixture.js';
 import { countFacets, type CandidateSet } from './facet-counts.js';
 import { compileFilters, computeFails } from './filters.js';
 import { Scratch } from './scratch.js';
 import type { FilterValue } from './types.js';
 
-// More tags than facet lanes (8), so documents with overflow values take part.
-const TAGS = Array.from({ length: 12 }, (_, i) => `t${i}`);
-const CATEGORIES = ['Uomo', 'Uomo/Scarpe', 'Uomo/Scarpe/Corsa', 'Donna/Borse', 'Donna'];
-
-const schema = resolveSchema({
-  searchable: [{ name: 'title' }],
-  facets: [
-    { name: 'tags', type: 'string[]' },
-    { name: 'kind', type: 'string' },
-    { name: 'category', type: 'category' },
-    { name: 'price', type: 'number' },
-  ],
-} satisfies EngineSchema);
-
-const docArb = fc.record({
-  tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 11 }),
-  kind: fc.option(fc.constantFrom('a', 'b', 'c', 'd'), { nil: undefined }),
-  category: fc.option(fc.constantFrom(...CATEGORIES), { nil: undefined }),
-  price: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
-});
+const schema = facetSchema;
+const docArb = facetDocArb;
 
 describe('sparse facet counting against the general path', () => {
   it('gives the same counts, order and truncation on any candidate set and filters', () => {

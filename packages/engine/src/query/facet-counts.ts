@@ -309,9 +309,7 @@ function addValues(
     addOverflow(col, docs, n, counts, sign, s);
     return;
   }
-  if (s.wide.length < width * 4) s.wide = new Int32Array(width * 8);
-  const wide = s.wide;
-  wide.fill(0, 0, width * 4);
+  const wide = clearedWide(s, width);
   for (const lane of col.lanes) {
     let i = 0;
     for (; i + 3 < n; i += 4) {
@@ -322,9 +320,7 @@ function addValues(
     }
     for (; i < n; i++) wide[lane[docs[i]!]! * 4]!++;
   }
-  for (let v = 0; v < width; v++) {
-    counts[v]! += sign * (wide[v * 4]! + wide[v * 4 + 1]! + wide[v * 4 + 2]! + wide[v * 4 + 3]!);
-  }
+  foldWide(wide, counts, sign);
   addOverflow(col, docs, n, counts, sign, s);
 }
 
@@ -352,9 +348,7 @@ function addRowValues(
     addOverflow(col, docs, n, counts, sign, s);
     return;
   }
-  if (s.wide.length < width * 4) s.wide = new Int32Array(width * 8);
-  const wide = s.wide;
-  wide.fill(0, 0, width * 4);
+  const wide = clearedWide(s, width);
   for (let j = at; j < end; j++) {
     let i = 0;
     for (; i + 3 < n; i += 4) {
@@ -365,10 +359,22 @@ function addRowValues(
     }
     for (; i < n; i++) wide[data[(docs[i]! << shift) + j]! * 4]!++;
   }
-  for (let v = 0; v < width; v++) {
+  foldWide(wide, counts, sign);
+  addOverflow(col, docs, n, counts, sign, s);
+}
+
+/** `s.wide` zeroed for four interleaved histograms of `width` counters. */
+function clearedWide(s: Scratch, width: number): Int32Array {
+  if (s.wide.length < width * 4) s.wide = new Int32Array(width * 8);
+  s.wide.fill(0, 0, width * 4);
+  return s.wide;
+}
+
+/** Adds the four interleaved histograms of `wide`, times `sign`, into `counts`. */
+function foldWide(wide: Int32Array, counts: Int32Array, sign: number): void {
+  for (let v = 0; v < counts.length; v++) {
     counts[v]! += sign * (wide[v * 4]! + wide[v * 4 + 1]! + wide[v * 4 + 2]! + wide[v * 4 + 3]!);
   }
-  addOverflow(col, docs, n, counts, sign, s);
 }
 
 /** The values beyond MAX_LANES of the (rare) documents that have more. */
