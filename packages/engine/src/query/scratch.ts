@@ -123,9 +123,9 @@ export class Scratch {
   }
 
   /**
-   * Bytes the arrays take for `capacity` documents (sum of the element sizes above, the two bit
-   * sets rounded up to a byte a document); a query of several words keeps 4 more per document and
-   * word, up to `KEPT_SLOTS` words.
+   * Bytes the arrays take for `capacity` documents (sum of the element sizes above, and the two
+   * bit sets' 32-bit words); a query of several words keeps 4 more per document and word, up to
+   * `KEPT_SLOTS` words.
    */
   static bytesFor(capacity: number): number {
     return capacity * 90 + 2 * 4 * ((capacity + 31) >>> 5);
