@@ -15,12 +15,8 @@ import { appendDocument } from './document-reader.js';
 import { DocStore, ValueColumn } from './doc-store.js';
 import { FacetRows, SCATTERED } from './facet-rows.js';
 
-// More tags than lanes (8), so rows take a column's full width and overflow documents exist.
-const schema = facetSchema;
-const docArb = facetDocArb;
-const TAGS = FACET_TAGS;
-type Doc = FacetDocument;
-
+// The fixture's documents have more tags than lanes (8): rows take a column's full width and
+// overflow documents exist.
 const valueColumns = (store: DocStore): ValueColumn[] =>
   store.facets.filter((col): col is ValueColumn => col instanceof ValueColumn);
 
@@ -41,8 +37,8 @@ function lanesBothWays(store: DocStore): { rows: number[]; lanes: number[] } {
 }
 
 /** A store of `count` documents drawn from `docs` in turn (ids distinct). */
-function storeOf(docs: readonly Doc[], count: number): DocStore {
-  const store = new DocStore(schema);
+function storeOf(docs: readonly FacetDocument[], count: number): DocStore {
+  const store = new DocStore(facetSchema);
   for (let i = 0; i < count; i++) appendDocument(store, { id: `d${i}`, ...docs[i % docs.length] });
   return store;
 }
@@ -69,7 +65,7 @@ describe('facet rows', () => {
   it('hold every lane of every document, through appends that add lanes, kills and derive', () => {
     fc.assert(
       fc.property(
-        fc.array(docArb, { minLength: 1, maxLength: 40 }),
+        fc.array(facetDocArb, { minLength: 1, maxLength: 40 }),
         fc.array(fc.nat(), { maxLength: 6 }),
         (docs, kills) => {
           const store = storeOf(docs, docs.length);
@@ -89,15 +85,15 @@ describe('facet rows', () => {
   it('count and filter a few scattered documents as their value lists say', () => {
     fc.assert(
       fc.property(
-        fc.array(docArb, { minLength: 1, maxLength: 30 }),
+        fc.array(facetDocArb, { minLength: 1, maxLength: 30 }),
         fc.uniqueArray(fc.nat({ max: 40 * SCATTERED - 1 }), { minLength: 1, maxLength: 40 }),
-        fc.subarray(TAGS, { minLength: 1, maxLength: 3 }),
+        fc.subarray(FACET_TAGS, { minLength: 1, maxLength: 3 }),
         (docs, picks, accepted) => {
           // Enough documents that these candidates take the rows (`SCATTERED`).
           const store = storeOf(docs, 40 * SCATTERED);
           const cands = picks.filter((d) => d < store.size).sort((a, b) => a - b);
           const set = { cands: Int32Array.from(cands), fails: null, n: cands.length };
-          const names = schema.facets.map((f) => f.name);
+          const names = facetSchema.facets.map((f) => f.name);
           const counted = countFacets(store, names, [], set, new Scratch(store.size), 1000);
           for (const col of valueColumns(store)) {
             expect(asMap(counted[col.field.name])).toEqual(naiveCounts(col, cands));
@@ -117,7 +113,7 @@ describe('facet rows', () => {
   });
 
   it('count hundreds of scattered documents (interleaved histograms) as their value lists say', () => {
-    const docs = fc.sample(docArb, { numRuns: 500, seed: 7 });
+    const docs = fc.sample(facetDocArb, { numRuns: 500, seed: 7 });
     const store = storeOf(docs, 300 * SCATTERED);
     fc.assert(
       fc.property(
@@ -125,7 +121,7 @@ describe('facet rows', () => {
         (picks) => {
           const cands = [...picks].sort((a, b) => a - b);
           const set = { cands: Int32Array.from(cands), fails: null, n: cands.length };
-          const names = schema.facets.map((f) => f.name);
+          const names = facetSchema.facets.map((f) => f.name);
           const counted = countFacets(store, names, [], set, new Scratch(store.size), 1000);
           for (const col of valueColumns(store)) {
             expect(asMap(counted[col.field.name])).toEqual(naiveCounts(col, cands));

@@ -8,21 +8,18 @@ import { compileFilters, computeFails } from './filters.js';
 import { Scratch } from './scratch.js';
 import type { FilterValue } from './types.js';
 
-const schema = facetSchema;
-const docArb = facetDocArb;
-
 describe('sparse facet counting against the general path', () => {
   it('gives the same counts, order and truncation on any candidate set and filters', () => {
     fc.assert(
       fc.property(
-        fc.array(docArb, { minLength: 1, maxLength: 60 }),
+        fc.array(facetDocArb, { minLength: 1, maxLength: 60 }),
         fc.array(fc.nat(), { maxLength: 8 }),
         fc.array(fc.nat(), { maxLength: 12 }),
         fc.option(fc.subarray(['a', 'b', 'c'], { minLength: 1 }), { nil: undefined }),
         fc.option(fc.constantFrom('Uomo', 'Donna/Borse'), { nil: undefined }),
         fc.constantFrom(0, 1, 2, 50, -1),
         (rows, deletes, picks, kinds, category, maxValues) => {
-          const store = new DocStore(schema);
+          const store = new DocStore(facetSchema);
           rows.forEach((r, i) => appendDocument(store, { id: `d${i}`, ...r }));
           for (const k of deletes) store.kill(k % rows.length);
           // Candidates are distinct live documents: none, one, or a few.
@@ -39,7 +36,7 @@ describe('sparse facet counting against the general path', () => {
             n: cands.length,
           };
           if (set.fails) computeFails(groups, set.cands, set.n, set.fails);
-          const names = schema.facets.map((f) => f.name);
+          const names = facetSchema.facets.map((f) => f.name);
           const count = (strategy: 'general' | 'sparse'): unknown =>
             countFacets(store, names, groups, set, new Scratch(store.size), maxValues, strategy);
           expect(count('sparse')).toEqual(count('general'));
@@ -50,7 +47,7 @@ describe('sparse facet counting against the general path', () => {
   });
 
   it('reuses its scratch across vocabularies of different sizes', () => {
-    const store = new DocStore(schema);
+    const store = new DocStore(facetSchema);
     appendDocument(store, { id: 'a', tags: ['t1', 't2'], kind: 'a', category: 'Uomo/Scarpe' });
     appendDocument(store, { id: 'b', tags: ['t2'], kind: 'b', category: 'Uomo' });
     const s = new Scratch(store.size);
