@@ -116,7 +116,7 @@ export class EventsService {
       userToken: search.userToken ?? anonymousUserToken(search.clientIp, search.userAgent),
       queryID: search.queryId,
       query: search.query,
-      ...(search.device === undefined ? {} : { device: search.device }),
+      device: search.device,
     };
     // A fresh row: the search's own columns are set on it rather than copied into another.
     const row = this.row(search.shop.shopId, event, now, search, flag);

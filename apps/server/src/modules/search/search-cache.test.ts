@@ -2,12 +2,12 @@ import { SearchIndex, type SearchQuery } from '@trova/engine';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ENGINE_SCHEMA } from './product-document';
 import { searchCacheKey, SearchCache } from './search-cache';
-import type { SearchAnswer, SearchResponseJson } from './search-response.serializer';
+import type { SearchAnswer, UnclosedResponseJson } from './search-response.serializer';
 
 const newIndex = () =>
   SearchIndex.build(DEFAULT_ENGINE_SCHEMA, [{ id: 'p1', title: 'Scarpa', price: 10 }]);
 const json = (text: string): SearchAnswer => ({
-  json: text as SearchResponseJson,
+  unclosed: text as UnclosedResponseJson,
   resultCount: 0,
   objectIds: [],
 });
@@ -55,8 +55,8 @@ describe('SearchCache', () => {
     const cache = new SearchCache(1024 * 1024);
     const index = newIndex();
     const { calls, compute } = computing('{"results":[]}');
-    expect(cache.answer(index, { q: 'scarpa' }, compute).json).toBe('{"results":[]}');
-    expect(cache.answer(index, { q: 'scarpa' }, compute).json).toBe('{"results":[]}');
+    expect(cache.answer(index, { q: 'scarpa' }, compute).unclosed).toBe('{"results":[]}');
+    expect(cache.answer(index, { q: 'scarpa' }, compute).unclosed).toBe('{"results":[]}');
     cache.answer(index, { q: 'borsa' }, compute);
     expect(calls.count).toBe(2);
     expect(cache.stats()).toEqual({ hits: 1, misses: 2 });
@@ -67,8 +67,8 @@ describe('SearchCache', () => {
     const before = newIndex();
     cache.answer(before, { q: 'scarpa' }, () => json('old'));
     const after = newIndex();
-    expect(cache.answer(after, { q: 'scarpa' }, () => json('new')).json).toBe('new');
-    expect(cache.answer(after, { q: 'scarpa' }, () => json('other')).json).toBe('new');
+    expect(cache.answer(after, { q: 'scarpa' }, () => json('new')).unclosed).toBe('new');
+    expect(cache.answer(after, { q: 'scarpa' }, () => json('other')).unclosed).toBe('new');
   });
 
   it('forgets the least recently used answers beyond its size', () => {

@@ -50,7 +50,7 @@ export class SearchCache {
             maxSize,
             // The logged ids are the index's own strings, written in the JSON too: its length
             // stands for the whole answer.
-            sizeCalculation: (answer, key) => key.length + answer.json.length,
+            sizeCalculation: (answer, key) => key.length + answer.unclosed.length,
           })
         : null;
   }

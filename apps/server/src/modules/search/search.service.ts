@@ -133,8 +133,10 @@ export class SearchService {
     preview: boolean,
   ): SearchResponseJson {
     const queryId = newQueryId();
+    // One literal, no spreads: object spreads here cost about 1 % of an uncached search.
     this.deps.events?.recordSearch({
-      ...origin,
+      clientIp: origin.clientIp,
+      userAgent: origin.userAgent,
       shop,
       queryId,
       query: request.q,
@@ -144,10 +146,10 @@ export class SearchService {
       // A later page's products are not at positions 1…12 (docs/product/analytics.md#searches).
       objectIds: request.offset === 0 ? answer.objectIds : null,
       preview,
-      ...(request.userToken === undefined ? {} : { userToken: request.userToken }),
-      ...(request.device === undefined ? {} : { device: request.device }),
+      userToken: request.userToken,
+      device: request.device,
     });
-    return withQueryId(answer.json, queryId);
+    return withQueryId(answer.unclosed, queryId);
   }
 
   /**
