@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { HIT_JSON_ENTRIES, hitJson, toResponse } from './search-response.mapper';
 import {
   newQueryId,
+  QUOTED_KEYS_MAX,
+  quotedKey,
   searchAnswer,
   serializeSearchResult,
   withQueryId,
@@ -238,5 +240,34 @@ describe('hitJson', () => {
     expect(hitJson(first, fields)).toBe(written(first, fields));
     for (let i = 0; i <= HIT_JSON_ENTRIES; i++) hitJson(product(`n${i}`), fields);
     expect(hitJson(first, fields)).toBe(written(first, fields));
+  });
+});
+
+describe('quotedKey', () => {
+  const tricky = [
+    'Nike',
+    'Levi"s',
+    'back\\slash',
+    'tab\tnew\nline\u0000',
+    'caffè ☕ \u2028\u2029',
+    'lone \ud800 surrogate',
+    '42',
+    '',
+    '__proto__',
+    'x'.repeat(500),
+  ];
+
+  it('writes each key as JSON.stringify does, the first time and from memory', () => {
+    for (const key of tricky) {
+      expect(quotedKey(key)).toBe(`${JSON.stringify(key)}:`);
+      expect(quotedKey(key)).toBe(`${JSON.stringify(key)}:`);
+    }
+  });
+
+  it('keeps writing keys right past the entries it keeps', () => {
+    expect(quotedKey('first"')).toBe('"first\\"":');
+    for (let i = 0; i <= QUOTED_KEYS_MAX; i++) quotedKey(`k${i}`);
+    expect(quotedKey('first"')).toBe('"first\\"":');
+    expect(quotedKey(`k${QUOTED_KEYS_MAX}`)).toBe(`"k${QUOTED_KEYS_MAX}":`);
   });
 });
