@@ -28,6 +28,13 @@ export interface BurstTiming {
   connections: number;
   /** Seconds of traffic each node gets before its first measured burst. */
   warmUp: number;
+  /**
+   * Seconds every node rests after the last warm-up, before the first burst; default 0. A node
+   * that has just been loaded keeps collecting garbage for seconds after the load stops (V8
+   * shrinks its heap), on the cores the next node's bursts need: without a rest, the last
+   * warm-ups' collections landed on the first bursts of another node.
+   */
+  settle?: number;
   /** Seconds of one burst. */
   burst: number;
   /** Bursts per node. */
@@ -87,6 +94,7 @@ export async function measureCacheMode(
       await waitForCatalogue(node.origin, setup.shopKey, setup.items, workers * 4);
     }
     for (const entry of nodes) entry.sent += (await send(job(entry, timing.warmUp))).sent;
+    await new Promise((resolve) => setTimeout(resolve, (timing.settle ?? 0) * 1000));
     for (let cycle = 0; cycle < timing.bursts; cycle++) {
       for (let k = 0; k < nodes.length; k++) {
         const entry = nodes[(cycle + k) % nodes.length]!;

@@ -30,6 +30,12 @@ export interface ClusterBenchOptions {
    * requests one does to reach the same hit rate.
    */
   warmUp?: number;
+  /**
+   * Seconds of rest after the warm-ups, before the first measured burst; default 15: the loaded
+   * nodes' garbage collection after the load (measured: 1–2 cores for about 10 s after 20 s of
+   * warm-up) would otherwise run during the first cycle of bursts (cluster-bursts.ts).
+   */
+  settle?: number;
   /** Concurrent connections; default 32. */
   connections?: number;
   /** Process counts to run; default 1, 2 and 3. */
@@ -50,6 +56,8 @@ export interface ClusterBenchResult {
   connections: number;
   durationSeconds: number;
   warmUpSeconds: number;
+  /** Seconds of rest between the warm-ups and the first burst. */
+  settleSeconds: number;
   burstSeconds: number;
   /** Load average (1 min) when the runs started and ended: the machine may be shared. */
   loadAverage: [number, number];
@@ -83,6 +91,7 @@ export async function runClusterBench(
   const duration = options.duration ?? 30;
   const burst = options.burst ?? 5;
   const warmUp = options.warmUp ?? 20;
+  const settle = options.settle ?? 15;
   const connections = options.connections ?? 32;
   const workerCounts = options.workers ?? [1, 2, 3];
   const adminUrl = options.adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -132,6 +141,7 @@ export async function runClusterBench(
     const timing = {
       connections,
       warmUp,
+      settle,
       burst,
       bursts: Math.max(1, Math.round(duration / burst)),
     };
@@ -181,6 +191,7 @@ export async function runClusterBench(
       connections,
       durationSeconds: timing.bursts * burst,
       warmUpSeconds: warmUp,
+      settleSeconds: settle,
       burstSeconds: burst,
       loadAverage: [round1(loadStart), round1(loadavg()[0] ?? 0)],
       runs,
@@ -229,7 +240,7 @@ const burstFigures = (r: ClusterBenchResult, of: ClusterRun): string =>
 export function printCluster(r: ClusterBenchResult): void {
   console.log(
     `\nCluster — ${r.items} products on PostgreSQL, ${r.cores} cores, ${r.connections} connections, ` +
-      `${r.durationSeconds} s each in ${r.burstSeconds} s bursts taken in turn, after ${r.warmUpSeconds} s of warm-up, sent by wrk; load average ` +
+      `${r.durationSeconds} s each in ${r.burstSeconds} s bursts taken in turn, after ${r.warmUpSeconds} s of warm-up and ${r.settleSeconds} s of rest, sent by wrk; load average ` +
       `${r.loadAverage[0]} → ${r.loadAverage[1]}`,
   );
   const cell = (value: string | number, width = 9) => String(value).padStart(width);
