@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoadJob } from '../search/search-load.js';
 import { mergeRuns, type WrkOutcome } from '../search/wrk-load.js';
 import { emptyEventLog } from './cluster-database.js';
@@ -94,7 +95,7 @@ export async function measureCacheMode(
       await waitForCatalogue(node.origin, setup.shopKey, setup.items, workers * 4);
     }
     for (const entry of nodes) entry.sent += (await send(job(entry, timing.warmUp))).sent;
-    await new Promise((resolve) => setTimeout(resolve, (timing.settle ?? 0) * 1000));
+    await sleep((timing.settle ?? 0) * 1000);
     for (let cycle = 0; cycle < timing.bursts; cycle++) {
       for (let k = 0; k < nodes.length; k++) {
         const entry = nodes[(cycle + k) % nodes.length]!;

@@ -13,8 +13,12 @@ export function setOwn<T>(record: Record<string, T>, key: string, value: T): voi
   } else record[key] = value;
 }
 
-/** Plain loops: built with Object.fromEntries, these objects took about twice as long to build and stringify. */
-export function toStats(facets: Record<string, FacetResult>): SearchResponse['stats'] {
+/**
+ * The stats of `toResponse` (the console's own searches; the storefront's answer writes them as
+ * JSON, `statsJson`). Plain loops: built with Object.fromEntries, these objects took about twice
+ * as long to build and stringify.
+ */
+function toStats(facets: Record<string, FacetResult>): SearchResponse['stats'] {
   const stats: SearchResponse['stats'] = {};
   for (const [name, facet] of Object.entries(facets)) {
     if (facet.type === 'number') {
@@ -165,7 +169,8 @@ export function hitJson(hit: Hit, resultFields: readonly string[]): string {
 }
 
 /**
- * The engine's result in the contract's shape, exactly its keys (the serializer relies on it).
+ * The engine's result in the contract's shape, exactly its keys: the serializer writes each hit
+ * with `toHit`, and its tests compare the whole answer with this one.
  * Hits carry `highlights` and `explain` only when the engine query asked for them; `banners`
  * are the matching banner campaign's, when one matched.
  */
