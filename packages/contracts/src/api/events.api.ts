@@ -18,6 +18,41 @@ export const EVENT_MAX_SKEW_MS = 10 * 60 * 1000;
 
 /** A search's `queryID`: 32 lowercase hex characters, issued by the search answer. */
 export const QUERY_ID_PATTERN = /^[a-f0-9]{32}$/;
+/**
+ * How long after its search a `queryID` vouches for an event (docs/product/analytics.md#flags):
+ * a day covers a thank-you page, and attribution needs the search's own UTC day anyway.
+ */
+export const QUERY_ID_MAX_AGE_MS = 24 * 3600 * 1000;
+
+/**
+ * Ceilings of carts and purchases (docs/product/analytics.md#sending-events), in the currency's own
+ * unit, never converted: one unit price, one line's quantity, and an event's `value`.
+ */
+export const EVENT_PRICE_MAX = 10_000_000;
+export const EVENT_QUANTITY_MAX = 1_000;
+export const EVENT_VALUE_MAX = 100_000_000;
+
+/**
+ * Client events one shop may store (docs/product/analytics.md#event-budget): a day's budget is
+ * `max(EVENTS_SHOP_DAY_MIN, ceil(threshold × EVENTS_PER_THRESHOLD_QUERY / 30))` for the plan's
+ * monthly query threshold, a minute's `max(EVENTS_SHOP_MINUTE_MIN, ceil(day / 60))`. Plans
+ * without a threshold use `EVENTS_UNLIMITED_THRESHOLD`.
+ */
+export const EVENTS_PER_THRESHOLD_QUERY = 10;
+export const EVENTS_SHOP_DAY_MIN = 20_000;
+export const EVENTS_SHOP_MINUTE_MIN = 1_000;
+export const EVENTS_UNLIMITED_THRESHOLD = 10_000_000;
+
+/**
+ * A shop's client-event budget per UTC day and per minute for its plan's monthly query threshold
+ * (0: no threshold).
+ * @example eventBudgetOf(1_000) // { perDay: 20_000, perMinute: 1_000 }
+ */
+export function eventBudgetOf(threshold: number): { perDay: number; perMinute: number } {
+  const queries = threshold > 0 ? threshold : EVENTS_UNLIMITED_THRESHOLD;
+  const perDay = Math.max(EVENTS_SHOP_DAY_MIN, Math.ceil((queries * EVENTS_PER_THRESHOLD_QUERY) / 30));
+  return { perDay, perMinute: Math.max(EVENTS_SHOP_MINUTE_MIN, Math.ceil(perDay / 60)) };
+}
 
 /**
  * Why an event of a batch was refused. Each refused event is answered with its index and one of
@@ -29,6 +64,16 @@ export const EVENT_REJECTIONS = [
   'in-the-future',
   'missing-objects',
   'positions-mismatch',
+  /** Searches are recorded by the search call itself; a client's cannot be billed or reported. */
+  'search-not-accepted',
+  /** A price, quantity or value above its ceiling (`EVENT_PRICE_MAX`…). */
+  'out-of-range',
+  /** `prices` or `value` without `currency`. */
+  'missing-currency',
+  /** A `currency` that is not an ISO 4217 code. */
+  'unknown-currency',
+  /** The shop's event budget of the minute or of the day is spent. */
+  'shop-budget-spent',
 ] as const;
 export type EventRejection = (typeof EVENT_REJECTIONS)[number];
 

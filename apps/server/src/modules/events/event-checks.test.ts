@@ -1,4 +1,10 @@
-import { EVENT_MAX_AGE_MS, EVENT_MAX_SKEW_MS } from '@trova/contracts';
+import {
+  EVENT_MAX_AGE_MS,
+  EVENT_MAX_SKEW_MS,
+  EVENT_PRICE_MAX,
+  EVENT_QUANTITY_MAX,
+  EVENT_VALUE_MAX,
+} from '@trova/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkEvent } from './event-checks';
 
@@ -31,17 +37,41 @@ describe('event checks', () => {
     expect(reason({ ...click, timestamp: NOW + EVENT_MAX_SKEW_MS + 1 })).toBe('in-the-future');
   });
 
-  it('needs products on clicks, carts, checkouts and purchases, not on searches', () => {
+  it('needs products on clicks, carts, checkouts and purchases', () => {
     for (const kind of ['click', 'add-to-cart', 'checkout', 'purchase']) {
       expect(reason({ kind, userToken: 'u' })).toBe('missing-objects');
       expect(reason({ kind, userToken: 'u', objectIDs: [] })).toBe('missing-objects');
     }
-    expect(reason({ kind: 'search', userToken: 'u', query: 'scarpe' })).toBe('ok');
+  });
+
+  it('refuses client-sent searches: only the search call records them', () => {
+    expect(reason({ kind: 'search', userToken: 'u', query: 'scarpe' })).toBe('search-not-accepted');
   });
 
   it('needs one position a product when positions are sent', () => {
     expect(reason({ ...click, positions: [1] })).toBe('positions-mismatch');
-    expect(reason({ kind: 'search', userToken: 'u', positions: [1] })).toBe('positions-mismatch');
     expect(reason({ ...click, positions: undefined })).toBe('ok');
+  });
+
+  it('refuses money above its ceilings, at the exact limits', () => {
+    const purchase = { kind: 'purchase', userToken: 'u', objectIDs: ['p1'], currency: 'EUR' };
+    expect(reason({ ...purchase, value: 1e9 })).toBe('out-of-range');
+    expect(reason({ ...purchase, value: EVENT_VALUE_MAX })).toBe('ok');
+    expect(reason({ ...purchase, value: EVENT_VALUE_MAX + 0.01 })).toBe('out-of-range');
+    expect(reason({ ...purchase, prices: [EVENT_PRICE_MAX] })).toBe('ok');
+    expect(reason({ ...purchase, prices: [EVENT_PRICE_MAX + 1] })).toBe('out-of-range');
+    expect(reason({ ...purchase, prices: [1], quantities: [EVENT_QUANTITY_MAX] })).toBe('ok');
+    expect(reason({ ...purchase, prices: [1], quantities: [EVENT_QUANTITY_MAX + 1] })).toBe(
+      'out-of-range',
+    );
+  });
+
+  it('needs an ISO 4217 currency beside prices or a value', () => {
+    const purchase = { kind: 'purchase', userToken: 'u', objectIDs: ['p1'] };
+    expect(reason({ ...purchase, value: 10 })).toBe('missing-currency');
+    expect(reason({ ...purchase, prices: [10] })).toBe('missing-currency');
+    expect(reason({ ...purchase, value: 10, currency: 'XQZ' })).toBe('unknown-currency');
+    expect(reason({ ...purchase, value: 10, currency: 'JPY' })).toBe('ok');
+    expect(reason(purchase)).toBe('ok');
   });
 });
