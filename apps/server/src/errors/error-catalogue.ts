@@ -183,6 +183,7 @@ export type ErrorCode = keyof typeof errorCatalogue;
 /**
  * Thrown by services; the error handler turns it into `{ status: 'ERROR', code, message }` with the
  * catalogue's HTTP status.
+  'webhook-body-invalid': { status: 400, message: 'The webhook body is not a JSON event.' },
  *
  * @example
  * throw new AppError('route-not-found');

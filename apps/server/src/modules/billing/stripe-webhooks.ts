@@ -22,6 +22,36 @@ export interface StripeWebhooksDependencies {
 /** Stripe signs each delivery with its time; older ones are refused as replays (Stripe's default). */
 const TOLERANCE_SECONDS = 300;
 
+/**
+ * Stripe's check lets any future time through, so a signature dated ahead would stay replayable
+ * until that time; this much clock skew between Stripe and us is allowed
+ * (docs/product/billing.md#stripe-webhooks).
+ */
+const FUTURE_TOLERANCE_SECONDS = 60;
+
+/**
+ * The signed time, read as Stripe's own check reads it (the last `t=` of the header), so the time
+ * judged here is the one the verified signature covers.
+ */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
+
+/** What the mapping reads of any event: a body that is JSON but not an event is refused whole. */
+function isEventShaped(value: unknown): value is Stripe.Event {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, type, data } = value as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof type !== 'string') return false;
+  if (typeof data !== 'object' || data === null) return false;
+  const object = (data as Record<string, unknown>)['object'];
+  return typeof object === 'object' && object !== null;
+}
+
 type Base = Pick<PaymentEvent, 'id' | 'provider' | 'occurredAt' | 'payload'>;
 
 function subscriptionStatus(subscription: Stripe.Subscription): SubscriptionPaymentEvent['status'] {
@@ -44,7 +74,8 @@ export class StripeWebhooks {
   constructor(private readonly deps: StripeWebhooksDependencies) {}
 
   /**
-   * @throws AppError `webhook-signature-invalid` when the signature is missing, wrong or too old.
+   * @throws AppError `webhook-signature-invalid` when the signature is missing, wrong, too old or
+   *   dated ahead; `webhook-body-invalid` when a correctly signed body is not a JSON event.
    * @example await webhooks.parse(rawBody, request.headers) // { type: 'invoice.paid', … }
    */
   async parse(
@@ -54,7 +85,8 @@ export class StripeWebhooks {
     const signature = headers['stripe-signature'];
     if (signature === undefined || signature === '')
       throw new AppError('webhook-signature-invalid');
-    let event: Stripe.Event;
+    // Undefined when the signature held over a body that is not JSON: Stripe parses after checking.
+    let event: unknown;
     try {
       event = this.deps.stripe.webhooks.constructEvent(
         rawBody,
@@ -68,8 +100,12 @@ export class StripeWebhooks {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
         throw new AppError('webhook-signature-invalid');
       }
-      throw error;
+      if (!(error instanceof SyntaxError)) throw error;
     }
+    if (signedAt(signature) > Math.floor(this.deps.now() / 1000) + FUTURE_TOLERANCE_SECONDS) {
+      throw new AppError('webhook-signature-invalid');
+    }
+    if (!isEventShaped(event)) throw new AppError('webhook-body-invalid');
     return this.toPaymentEvent(event);
   }
 
