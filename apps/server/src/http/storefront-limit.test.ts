@@ -81,4 +81,20 @@ describe('StorefrontLimiter', () => {
     await limiter.close();
     expect(await store.count('storefront-ip:1.2.3.4', 0)).toBe(2);
   });
+
+  it('counts a call by its units, refusing one that does not fit whole and counting none of it', async () => {
+    const store = new MemoryRateLimitStore();
+    const limiter = new StorefrontLimiter({
+      perMinute: 1000,
+      now: testClock(0),
+      shared: { store, log, flushMs: 3_600_000 },
+    });
+    limiter.take('1.2.3.4', 600);
+    expect(() => limiter.take('1.2.3.4', 401)).toThrow(AppError);
+    limiter.take('1.2.3.4', 400);
+    expect(refused(limiter, '1.2.3.4')).toBe(true);
+    expect(refused(limiter, '5.6.7.8')).toBe(false);
+    await limiter.close();
+    expect(await store.count('storefront-ip:1.2.3.4', 0)).toBe(1000);
+  });
 });

@@ -50,7 +50,10 @@ export const EVENTS_UNLIMITED_THRESHOLD = 10_000_000;
  */
 export function eventBudgetOf(threshold: number): { perDay: number; perMinute: number } {
   const queries = threshold > 0 ? threshold : EVENTS_UNLIMITED_THRESHOLD;
-  const perDay = Math.max(EVENTS_SHOP_DAY_MIN, Math.ceil((queries * EVENTS_PER_THRESHOLD_QUERY) / 30));
+  const perDay = Math.max(
+    EVENTS_SHOP_DAY_MIN,
+    Math.ceil((queries * EVENTS_PER_THRESHOLD_QUERY) / 30),
+  );
   return { perDay, perMinute: Math.max(EVENTS_SHOP_MINUTE_MIN, Math.ceil(perDay / 60)) };
 }
 
