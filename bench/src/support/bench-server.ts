@@ -84,14 +84,18 @@ export async function startBenchServer(
   return { server, config, dataDir, origin: `http://127.0.0.1:${port}` };
 }
 
-/** Signup → activation (link read from the file outbox) → login, through the real calls. */
+/**
+ * Signup → activation (link read from the file outbox) → login, through the real calls. Benches
+ * that need several accounts on one server give each its own `email`.
+ */
 export async function createAccount(
   bench: Pick<BenchServer, 'origin' | 'dataDir'>,
+  email: string = EMAIL,
 ): Promise<BenchAccount> {
   const { origin, dataDir } = bench;
   await call(origin, '/customers', {
     method: 'POST',
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD, language_iso: 'it' }),
+    body: JSON.stringify({ email, password: PASSWORD, language_iso: 'it' }),
   });
   const link = activationLink(dataDir);
   await call(origin, `/customers/${link.searchParams.get('id') ?? ''}/activation`, {
@@ -100,7 +104,7 @@ export async function createAccount(
   });
   const session = await call<{ jwt: string; api_key: string }>(origin, '/session', {
     method: 'POST',
-    body: JSON.stringify({ username: EMAIL, password: PASSWORD }),
+    body: JSON.stringify({ username: email, password: PASSWORD }),
   });
   return { jwt: session.jwt, apiKey: session.api_key };
 }
