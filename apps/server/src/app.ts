@@ -4,7 +4,7 @@ import { createServices, type AppServices } from './app-services';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
-import { installErrorHandling } from './errors/error-handler';
+import { answerFrameworkError, installErrorHandling } from './errors/error-handler';
 import { registerConsole } from './http/console-static';
 import { registerLayerFiles } from './http/layer-files';
 import { registerOpenApi } from './http/openapi';
@@ -94,6 +94,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     // Keep-alive sockets would otherwise hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);

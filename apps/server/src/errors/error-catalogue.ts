@@ -8,6 +8,8 @@ export const errorCatalogue = {
   'route-not-found': { status: 404, message: 'No such call.' },
   'validation-failed': { status: 400, message: 'The request is not valid.' },
   'malformed-request': { status: 400, message: 'The request body could not be read.' },
+  'malformed-url': { status: 400, message: 'The request address could not be read.' },
+  'bad-request': { status: 400, message: 'The request cannot be served as sent.' },
   'payload-too-large': { status: 413, message: 'The request body is too large.' },
   'unsupported-media-type': { status: 415, message: 'The request content type is not supported.' },
   'method-not-allowed': { status: 405, message: 'This method is not allowed here.' },

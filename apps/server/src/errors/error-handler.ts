@@ -1,5 +1,5 @@
 import type { ApiError } from '@trova/contracts';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -20,6 +20,20 @@ const fastifyCodes: Partial<Record<string, ErrorCode>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload-too-large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed-request',
+  FST_ERR_BAD_URL: 'malformed-url',
+  FST_ERR_MAX_PARAM_LENGTH: 'malformed-url',
+};
+
+/**
+ * Client errors of plugins and libraries that carry only a status (@fastify/static's, http-errors):
+ * the nearest code, so no 4xx answers in another shape or turns into a 500.
+ */
+const statusCodes: Partial<Record<number, ErrorCode>> = {
+  404: 'route-not-found',
+  405: 'method-not-allowed',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'too-many-requests',
 };
 
 function toAppError(error: FastifyError): AppError {
@@ -36,22 +50,35 @@ function toAppError(error: FastifyError): AppError {
   }
   const mapped = fastifyCodes[error.code];
   if (mapped) return new AppError(mapped);
-  if (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP')) {
-    return new AppError('malformed-request');
-  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return new AppError(statusCodes[status] ?? 'bad-request');
   return new AppError('internal-error');
 }
 
+function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const appError = toAppError(error);
+  if (appError.status >= 500 || isResponseSerializationError(error)) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ code: appError.code }, appError.message);
+  }
+  return send(reply, appError);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error);
-    if (appError.status >= 500 || isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ code: appError.code }, appError.message);
-    }
-    return send(reply, appError);
-  });
+  app.setErrorHandler(answer);
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing (an undecodable URL, an overlong path
+ * parameter), which would otherwise answer its own body with its internal code.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void answer(error, request, reply);
 }
 
 /** Unknown API calls answer JSON; everything else is left to the console fallback. */
