@@ -170,10 +170,13 @@ const fineTuningSave: Attack = {
     const account = await attacker(context);
     const shop = await publishedShop(context, account);
     const synonyms: string[][] = [];
-    let size = 0;
-    for (let i = 0; size < 1_000_000; i++) {
-      synonyms.push([`parola${i}a`, `parola${i}b`]);
-      size += 26;
+    // Just under the server's 1 MiB body limit: the largest save a request can carry.
+    let size = 100;
+    for (let i = 0; ; i++) {
+      const pair = [`parola${i}a`, `parola${i}b`];
+      size += JSON.stringify(pair).length + 1;
+      if (size > 1024 * 1024) break;
+      synonyms.push(pair);
     }
     const body = JSON.stringify({ fineTuning: { weights: {}, ips: [], stopwords: [], synonyms } });
     const answer = await loopbackCall(context.origin, {
