@@ -82,6 +82,20 @@ describe('sessions', () => {
     clock.advance(16 * 60_000);
     expect((await login('anna@shop.it', PASSWORD)).statusCode).toBe(200);
   });
+
+  it('checks 10 of 40 parallel wrong passwords for one account and refuses the rest', async () => {
+    const marco = await createAccount(app.server, app.config.dataDir, 'marco@shop.it');
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, () => login('anna@shop.it', 'Wrong1!pass')),
+    );
+    const codes = responses.map((response) => apiErrorSchema.parse(response.json()).code);
+    expect(codes.filter((code) => code === 'user-cannot-authenticate')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'too-many-requests')).toHaveLength(30);
+    expect((await login('anna@shop.it', PASSWORD)).statusCode).toBe(429);
+    const other = await login('marco@shop.it', PASSWORD);
+    expect(other.statusCode).toBe(200);
+    expect(sessionSchema.parse(other.json()).api_key).toBe(marco.apiKey);
+  });
 });
 
 describe('password recovery', () => {

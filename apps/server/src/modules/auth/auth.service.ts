@@ -30,7 +30,9 @@ export class AuthService {
 
   /**
    * `POST session`. Failed attempts count against the IP and the account; a wrong address and a
-   * wrong password answer alike, after the same work.
+   * wrong password answer alike, after the same work. The attempt is counted before the hash and
+   * given back only when it was no password guess (captcha refused) or the password was right, so
+   * parallel guesses cannot all pass one limit (docs/product/access.md#attempt-limits).
    *
    * @example
    * const { jwt, api_key } = await auth.login({ username, password }, request.ip);
@@ -38,19 +40,23 @@ export class AuthService {
   async login(payload: LoginPayload & { altcha?: string }, ip: string): Promise<Session> {
     const { limiter, limits } = this.deps;
     const account = payload.username.toLowerCase();
-    await limiter.check('login-ip', ip, limits.loginPerIp);
-    await limiter.check('login-account', account, limits.loginPerAccount);
-    await this.deps.captcha.verify(ip, payload.altcha);
+    const attempt = await limiter.reserve([
+      { bucket: 'login-ip', key: ip, max: limits.loginPerIp },
+      { bucket: 'login-account', key: account, max: limits.loginPerAccount },
+    ]);
+    try {
+      await this.deps.captcha.verify(ip, payload.altcha);
+    } catch (error) {
+      await attempt.release();
+      throw error;
+    }
 
     const user = await this.deps.users.findByEmail(account);
     const valid = user
       ? await verifyPassword(user.password_hash, payload.password)
       : (await verifyAgainstNothing(payload.password), false);
-    if (!user || !valid) {
-      await limiter.hit('login-ip', ip);
-      await limiter.hit('login-account', account);
-      throw new AppError('user-cannot-authenticate');
-    }
+    if (!user || !valid) throw new AppError('user-cannot-authenticate');
+    await attempt.release();
     const customer = await this.deps.customers.findById(user.customer_id);
     if (!customer) throw new AppError('user-cannot-authenticate');
     if (customer.activated_at === null) throw new AppError('account-not-activated');

@@ -5,6 +5,7 @@ export interface WindowHits {
   /** Start of the fixed window, ms since the epoch: a multiple of the window's length. */
   windowStart: number;
   windowMs: number;
+  /** Negative to give back attempts a reservation held (docs/product/access.md#attempt-limits). */
   hits: number;
 }
 
@@ -59,6 +60,8 @@ export class MemoryRateLimitStore implements RateLimitStore {
       window.count += entry.hits;
       return window.count;
     }
+    // A give-back for a window already replaced has nothing left to give back to.
+    if (entry.hits < 0) return 0;
     if (!window && this.windows.size >= SWEEP_ABOVE) this.sweep(now);
     this.windows.set(entry.key, {
       windowStart: entry.windowStart,

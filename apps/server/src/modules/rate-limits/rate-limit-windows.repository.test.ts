@@ -72,13 +72,48 @@ describe.each(testDialects())('RateLimitWindowsRepository on %s', (dialect) => {
     const now = () => 5 * MINUTE;
     const first = new RateLimiter(new RateLimitWindowsRepository(database.db), 60, now);
     const second = new RateLimiter(new RateLimitWindowsRepository(peer.db), 60, now);
-    await first.hit('login-ip', '1.2.3.4');
-    await second.hit('login-ip', '1.2.3.4');
-    await expect(first.check('login-ip', '1.2.3.4', 3)).resolves.toBeUndefined();
+    await first.take('login-ip', '1.2.3.4', 3);
     await second.take('login-ip', '1.2.3.4', 3);
-    await expect(first.check('login-ip', '1.2.3.4', 3)).rejects.toMatchObject({
+    await first.take('login-ip', '1.2.3.4', 3);
+    await expect(second.take('login-ip', '1.2.3.4', 3)).rejects.toMatchObject({
       code: 'too-many-requests',
       headers: { 'retry-after': '60' },
     });
+  });
+
+  it('admits exactly 10 of 40 parallel wrong logins across two processes, before any hash', async () => {
+    peer = database.openPeer();
+    const now = () => 5 * MINUTE;
+    const limiters = [database.db, peer.db].map(
+      (db) => new RateLimiter(new RateLimitWindowsRepository(db), 900, now),
+    );
+    let hashed = 0;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, async (_, n) => {
+        await limiters[n % 2]?.reserve([
+          { bucket: 'login-ip', key: `10.0.0.${n}`, max: 30 },
+          { bucket: 'login-account', key: 'anna@shop.it', max: 10 },
+        ]);
+        hashed += 1;
+      }),
+    );
+    expect(hashed).toBe(10);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused).toHaveLength(30);
+    for (const outcome of refused) {
+      expect(outcome.reason).toMatchObject({ code: 'too-many-requests' });
+    }
+    // Refused attempts were given back: the account holds the 10 admitted ones only.
+    const store = new RateLimitWindowsRepository(database.db);
+    expect(await store.count('login-account:anna@shop.it', 0)).toBe(10);
+  });
+
+  it('gives back a reservation without creating a window that is gone', async () => {
+    const store = new RateLimitWindowsRepository(database.db);
+    await store.add([hit('a', 0, 2)], 0);
+    expect(await store.add([hit('a', 0, -1), hit('gone', 0, -1)], 0)).toEqual([1, 0]);
+    expect(await store.count('a', 0)).toBe(1);
+    const rows = await database.db.selectFrom('rate_limit_windows').select('count').execute();
+    expect(rows.map((row) => Number(row.count))).toEqual([1]);
   });
 });

@@ -19,8 +19,9 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * The shared store: counters in `rate_limit_windows`, raised with
  * `INSERT … ON CONFLICT (key, window_start) DO UPDATE SET count = count + excluded.count RETURNING`,
- * one statement for many keys, so processes counting at once never lose a hit. Keys are stored
- * hashed.
+ * one statement for many keys, so processes counting at once never lose a hit; a give-back
+ * (negative hits) is an `UPDATE … SET count = count - n`, so it never creates a window. Keys are
+ * stored hashed.
  *
  * @example
  * const store = new RateLimitWindowsRepository(db);
@@ -43,7 +44,18 @@ export class RateLimitWindowsRepository implements RateLimitStore {
       );
     }
     const totals = new Map<string, number>();
-    const rows = [...merged.values()];
+    // Give-backs only lower a window that exists: an upsert would leave a negative row behind.
+    for (const entry of [...merged.values()].filter((row) => row.hits < 0)) {
+      const row = await this.db
+        .updateTable('rate_limit_windows')
+        .set((eb) => ({ count: eb('count', '+', entry.hits) }))
+        .where('key', '=', entry.key)
+        .where('window_start', '=', entry.windowStart)
+        .returning('count')
+        .executeTakeFirst();
+      totals.set(`${entry.windowStart}\n${entry.key}`, row ? Number(row.count) : 0);
+    }
+    const rows = [...merged.values()].filter((row) => row.hits >= 0);
     for (let start = 0; start < rows.length; start += CHUNK) {
       const stored = await this.db
         .insertInto('rate_limit_windows')
