@@ -9,6 +9,7 @@ export const FEED_ERROR_CODES = [
   'feed-not-found',
   'feed-too-large',
   'feed-timeout',
+  'feed-too-slow',
   'feed-malformed',
 ] as const;
 export type FeedErrorCode = (typeof FEED_ERROR_CODES)[number];

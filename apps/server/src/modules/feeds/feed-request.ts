@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { pipeline, type Readable, Transform } from 'node:stream';
 import { FeedError } from './feed-errors';
+import { RateFloor, type RateFloorSettings } from './rate-floor';
 
 export interface PinnedAddress {
   address: string;
@@ -12,6 +13,14 @@ export interface PinnedAddress {
 /** Aborts the current hop or body; set by the caller's deadline. */
 export interface HopControl {
   fail: (error: FeedError) => void;
+  /** Set once the body is being read: the overall deadline then means the feed is too slow. */
+  downloading?: boolean;
+}
+
+/** What a body may be: its size as sent, and the slowest it may arrive. */
+export interface BodyLimits {
+  maxBytes: number;
+  rateFloor: RateFloorSettings;
 }
 
 /**
@@ -89,10 +98,11 @@ export function checkStatus(response: IncomingMessage): void {
 export function toFeedResponse(
   url: URL,
   response: IncomingMessage,
-  maxBytes: number,
+  limits: BodyLimits,
   control: HopControl,
   timer: NodeJS.Timeout,
 ): FeedResponse {
+  const { maxBytes } = limits;
   const tooLarge = () =>
     new FeedError('feed-too-large', `the feed is larger than ${maxBytes} bytes`);
   if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
@@ -103,12 +113,20 @@ export function toFeedResponse(
   const body = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.byteLength;
+      floor.received(chunk.byteLength);
       done(received > maxBytes ? tooLarge() : null, chunk);
     },
   });
-  pipeline(response, body, () => clearTimeout(timer));
-  body.on('close', () => clearTimeout(timer));
+  const floor = new RateFloor(limits.rateFloor, body, (error) => body.destroy(error));
+  const settle = (): void => {
+    clearTimeout(timer);
+    floor.stop();
+  };
+  pipeline(response, body, settle);
+  body.on('close', settle);
   control.fail = (error) => body.destroy(error);
+  control.downloading = true;
+  floor.start();
   const modified = response.headers['last-modified'];
   const lastModified = modified ? new Date(modified) : undefined;
   return {

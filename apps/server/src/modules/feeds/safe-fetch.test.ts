@@ -142,7 +142,7 @@ describe('safeFetch', () => {
     ).toBe('feed-too-large');
   });
 
-  it('stops a server that goes silent (idle timeout) and one that trickles (overall timeout)', async () => {
+  it('stops a server that goes silent (idle timeout) and one whose body outlasts the deadline (too slow)', async () => {
     const silent = await serve((_req, res) => res.writeHead(200).write('<rss>'));
     const idle = await safeFetch(silent, { allowPrivate: true, idleTimeoutMs: 200 });
     expect(
@@ -162,6 +162,7 @@ describe('safeFetch', () => {
       allowPrivate: true,
       timeoutMs: 300,
       idleTimeoutMs: 200,
+      minBytesPerSecond: 0,
     });
     expect(
       await code(
@@ -169,7 +170,47 @@ describe('safeFetch', () => {
           for await (const _ of slow.body);
         })(),
       ),
-    ).toBe('feed-timeout');
+    ).toBe('feed-too-slow');
+  });
+
+  it('cuts off a body that arrives below the rate floor once the grace has passed', async () => {
+    const trickle = await serve((_req, res) => {
+      res.writeHead(200);
+      const timer = setInterval(() => res.write(' '), 20);
+      res.on('close', () => clearInterval(timer));
+    });
+    const slow = await safeFetch(trickle, {
+      allowPrivate: true,
+      minBytesPerSecond: 1000,
+      rateGraceMs: 100,
+      rateWindowMs: 200,
+    });
+    let received = 0;
+    const ended = (async () => {
+      for await (const chunk of slow.body) received += (chunk as Buffer).byteLength;
+    })();
+    await expect(ended).rejects.toMatchObject({
+      code: 'feed-too-slow',
+      message: expect.stringContaining('below the floor of 1000 bytes/s') as unknown,
+    });
+    expect(received).toBeGreaterThan(0);
+  });
+
+  it('does not hold a slow reader against the feed: a fast feed read slowly arrives whole', async () => {
+    const size = 256 * 1024;
+    const origin = await serve((_req, res) => res.writeHead(200).end(Buffer.alloc(size, 'a')));
+    const response = await safeFetch(origin, {
+      allowPrivate: true,
+      minBytesPerSecond: 1024 ** 2,
+      rateGraceMs: 0,
+      rateWindowMs: 50,
+    });
+    let received = 0;
+    for await (const chunk of response.body) {
+      received += (chunk as Buffer).byteLength;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(received).toBe(size);
   });
 });
 

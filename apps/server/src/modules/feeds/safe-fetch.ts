@@ -1,5 +1,14 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import {
+  FEED_FETCH_TIMEOUT_SECONDS,
+  FEED_IDLE_TIMEOUT_SECONDS,
+  FEED_MAX_BYTES,
+  FEED_MAX_REDIRECTS,
+  FEED_MIN_BYTES_PER_SECOND,
+  FEED_RATE_GRACE_SECONDS,
+  FEED_RATE_WINDOW_SECONDS,
+} from '@trova/contracts';
 import { isPublicAddress } from './address-policy';
 import { FeedError } from './feed-errors';
 import {
@@ -23,20 +32,33 @@ export interface SafeFetchOptions {
   lookup?: (hostname: string) => Promise<PinnedAddress[]>;
   /** Cap on the bytes received (before gunzip); default 512 MiB. */
   maxBytes?: number;
-  /** Deadline for the whole exchange including the body; default 15 minutes. */
+  /**
+   * Deadline for the whole exchange including the body; default 15 minutes. Passed before the
+   * answer it is `feed-timeout`; passed while the body arrives it is `feed-too-slow`.
+   */
   timeoutMs?: number;
-  /** Longest silence from the server; default 30 s (stops slow-loris servers). */
+  /** Longest silence from the server; default 30 s. */
   idleTimeoutMs?: number;
+  /** The slowest the body may arrive, averaged over `rateWindowMs`; default 32 KiB/s, 0 = off. */
+  minBytesPerSecond?: number;
+  /** Time after the answer before the rate is measured; default 60 s. */
+  rateGraceMs?: number;
+  /** The span each rate measurement averages over; default 60 s. */
+  rateWindowMs?: number;
   /** Redirects followed, each checked again; default 5. */
   maxRedirects?: number;
   method?: 'GET' | 'HEAD';
 }
 
+/** The limits of docs/product/catalogue.md#feed-formats-and-limits, in the units fetching uses. */
 export const FETCH_DEFAULTS = {
-  maxBytes: 512 * 1024 ** 2,
-  timeoutMs: 15 * 60_000,
-  idleTimeoutMs: 30_000,
-  maxRedirects: 5,
+  maxBytes: FEED_MAX_BYTES,
+  timeoutMs: FEED_FETCH_TIMEOUT_SECONDS * 1000,
+  idleTimeoutMs: FEED_IDLE_TIMEOUT_SECONDS * 1000,
+  maxRedirects: FEED_MAX_REDIRECTS,
+  minBytesPerSecond: FEED_MIN_BYTES_PER_SECOND,
+  rateGraceMs: FEED_RATE_GRACE_SECONDS * 1000,
+  rateWindowMs: FEED_RATE_WINDOW_SECONDS * 1000,
 } as const;
 
 /**
@@ -61,7 +83,12 @@ export async function safeFetch(
   const timer = setTimeout(
     () =>
       control.fail(
-        new FeedError('feed-timeout', `the feed took longer than ${settings.timeoutMs} ms`),
+        control.downloading
+          ? new FeedError(
+              'feed-too-slow',
+              `the feed took longer than ${settings.timeoutMs} ms to download`,
+            )
+          : new FeedError('feed-timeout', `the feed took longer than ${settings.timeoutMs} ms`),
       ),
     settings.timeoutMs,
   );
@@ -92,7 +119,18 @@ export async function safeFetch(
         continue;
       }
       checkStatus(response);
-      return toFeedResponse(target, response, settings.maxBytes, control, timer);
+      const rateFloor = {
+        minBytesPerSecond: settings.minBytesPerSecond,
+        graceMs: settings.rateGraceMs,
+        windowMs: settings.rateWindowMs,
+      };
+      return toFeedResponse(
+        target,
+        response,
+        { maxBytes: settings.maxBytes, rateFloor },
+        control,
+        timer,
+      );
     }
   } catch (error) {
     clearTimeout(timer);

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { checkFeed, safeFetch, type SafeFetchOptions } from '../feeds';
+import { checkFeed, FETCH_DEFAULTS, safeFetch, type SafeFetchOptions } from '../feeds';
 
 /** How feeds are reached: `allowPrivate` from TROVA_ALLOW_PRIVATE_FEEDS, plus caps for tests. */
 export interface FeedAccess {
@@ -11,6 +11,11 @@ export interface OpenedFeed {
   body: Readable;
   /** ISO 8601; set when the feed is a fixed file. */
   lastModified: string | null;
+  /**
+   * The cap on the unpacked bytes: the same as on the bytes sent, so that a small gzip bomb is
+   * `feed-too-large` long before it costs time (docs/product/catalogue.md#feed-formats-and-limits).
+   */
+  maxDecodedBytes: number;
 }
 
 /**
@@ -21,7 +26,11 @@ export interface OpenedFeed {
  */
 export async function openFeed(feedUrl: string, access: FeedAccess): Promise<OpenedFeed> {
   const response = await safeFetch(feedUrl, { ...access.fetch, allowPrivate: access.allowPrivate });
-  return { body: response.body, lastModified: response.lastModified ?? null };
+  return {
+    body: response.body,
+    lastModified: response.lastModified ?? null,
+    maxDecodedBytes: access.fetch?.maxBytes ?? FETCH_DEFAULTS.maxBytes,
+  };
 }
 
 /** The feed's Last-Modified now (undefined when unreadable or not a fixed file). */

@@ -80,7 +80,7 @@ export class FeedSyncJob implements JobHandler<ShopSync> {
       lastModified = opened.lastModified;
       const stop = (): void => void opened.body.destroy(new Error('the server is closing'));
       signal.addEventListener('abort', stop, { once: true });
-      parse = parseFeed(opened.body);
+      parse = parseFeed(opened.body, { maxDecodedBytes: opened.maxDecodedBytes });
       try {
         await this.stage(shop.id, parse);
       } catch (error) {

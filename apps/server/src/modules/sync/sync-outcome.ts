@@ -7,16 +7,19 @@ export function isRetryable(code: string): boolean {
   return RETRYABLE.has(code);
 }
 
+/** Failures the owner must fix in the feed itself; reported as `gs-bad-feed`, never retried. */
+const BAD_FEED = new Set(['feed-malformed', 'feed-too-large', 'feed-too-slow']);
+
 /**
  * The notification (docs/product/catalogue.md#what-the-owner-is-told) for a sync that failed for
- * good: a missing feed (404/410), a broken one (malformed or over the size cap, with no good item
- * to apply), or anything else.
+ * good: a missing feed (404/410), a broken one (malformed, over the size cap with no good item to
+ * apply, or slower than the rate floor), or anything else.
  */
 export function failureNotification(
   code: string,
 ): 'gs-missing-feed' | 'gs-bad-feed' | 'synchronization-failed' {
   if (code === 'feed-not-found') return 'gs-missing-feed';
-  if (code === 'feed-malformed' || code === 'feed-too-large') return 'gs-bad-feed';
+  if (BAD_FEED.has(code)) return 'gs-bad-feed';
   return 'synchronization-failed';
 }
 
