@@ -6,6 +6,7 @@ import type { ServerConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import { answerFrameworkError, installErrorHandling } from './errors/error-handler';
 import { registerConsole } from './http/console-static';
+import { consoleSecurityHeaders } from './http/console-security-headers';
 import { registerLayerFiles } from './http/layer-files';
 import { registerOpenApi } from './http/openapi';
 import { callRegistrar } from './http/register-call';
@@ -191,7 +192,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   marketPricesRoutes(register, services);
 
   registerLayerFiles(server, { dir: config.layerDir, released: releasedLayerVersion() });
-  await registerConsole(server, config.consoleDir);
+  await registerConsole(
+    server,
+    config.consoleDir,
+    consoleSecurityHeaders({
+      publicUrl: config.publicUrl,
+      layerUrl: config.layerUrl,
+      stripe: config.billing.provider === 'stripe',
+    }),
+  );
   // The first poll takes back jobs of dead processes (expired leases) and claims what is due.
   if (dependencies.runJobs !== false) {
     await services.jobs.start();

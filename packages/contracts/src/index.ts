@@ -14,6 +14,7 @@ export * from './billing/plan.schema';
 export * from './constants/account.constants';
 export * from './constants/analytics.constants';
 export * from './constants/console.constants';
+export * from './constants/preview.constants';
 export * from './constants/layout.constants';
 export * from './constants/notifications.constants';
 export * from './constants/plan-gating.constants';

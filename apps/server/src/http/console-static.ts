@@ -6,12 +6,9 @@ import { API_PREFIX } from '@trova/contracts';
 import { sendNotFound } from '../errors/error-handler';
 
 /** Hashed Vite assets never change under the same name; index.html must always be revalidated. */
-function cacheHeaders(
-  res: { setHeader(name: string, value: string): unknown },
-  file: string,
-): void {
+function cacheControl(file: string): string {
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
-  res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  return immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 function wantsConsolePage(request: FastifyRequest): boolean {
@@ -27,7 +24,12 @@ function wantsConsolePage(request: FastifyRequest): boolean {
  * such as /billing/plans work in history mode; the console's router then shows notfound for paths it
  * does not know. Without a build, unknown paths answer the JSON 404.
  */
-export async function registerConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
+export async function registerConsole(
+  app: FastifyInstance,
+  consoleDir: string,
+  /** consoleSecurityHeaders(…): on every console file, never on API or layer answers. */
+  securityHeaders: Readonly<Record<string, string>>,
+): Promise<void> {
   const indexFile = path.join(consoleDir, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
@@ -37,7 +39,10 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
       // Our setHeaders decides caching per file; the plugin's default would override it.
       cacheControl: false,
       wildcard: false,
-      setHeaders: cacheHeaders,
+      setHeaders: (res: { setHeader(name: string, value: string): unknown }, file: string) => {
+        for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+        res.setHeader('cache-control', cacheControl(file));
+      },
     });
   } else {
     app.log.warn({ consoleDir }, 'console build not found; only the API is served');
@@ -45,7 +50,10 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string):
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (built && wantsConsolePage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply
+        .headers(securityHeaders)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return sendNotFound(reply);
   });

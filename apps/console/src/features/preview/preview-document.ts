@@ -1,5 +1,6 @@
-/** The id of the preview storefront's search box; the layer is opened from it with `trova.open`. */
-export const PREVIEW_BOX_ID = 'trova-preview-box';
+import { PREVIEW_BOX_ID, PREVIEW_BOX_SCRIPT } from '@trova/contracts';
+
+export { PREVIEW_BOX_ID };
 
 export interface PreviewDocumentInput {
   /** The loader's URL: `<layer URL>/<version>/loader.js?key=<shop key>`. */
@@ -63,17 +64,7 @@ body { margin: 0; padding: 24px 16px; font-family: system-ui, sans-serif; backgr
 </head>
 <body>
 <input id="${PREVIEW_BOX_ID}" type="search" autocomplete="off" aria-label="${attr(input.boxLabel)}" placeholder="${attr(input.placeholder)}">
-<script>
-(function () {
-  var box = document.getElementById('${PREVIEW_BOX_ID}');
-  function open() { if (window.trova && window.trova.open) window.trova.open(box.value || undefined); }
-  box.addEventListener('click', open);
-  box.addEventListener('input', open);
-  box.addEventListener('keydown', function (event) {
-    if (event.key === 'Enter' || event.key === 'ArrowDown') open();
-  });
-})();
-</script>
+<script>${PREVIEW_BOX_SCRIPT}</script>
 <script src="${attr(input.loaderSrc)}" data-trova-api="${attr(input.apiOrigin)}" data-trova-preview="${attr(input.token)}" async></script>
 </body>
 </html>`;
