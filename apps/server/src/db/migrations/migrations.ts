@@ -21,6 +21,7 @@ import * as billingProviderRefs from './0031-billing-provider-refs.migration';
 import * as rateLimitWindows from './0040-rate-limit-windows.migration';
 import * as indexChanges from './0041-index-changes.migration';
 import * as billingRetiredUsage from './0042-billing-retired-usage.migration';
+import * as jobsRunningShop from './0049-jobs-running-shop.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0040-rate-limit-windows': rateLimitWindows,
   '0041-index-changes': indexChanges,
   '0042-billing-retired-usage': billingRetiredUsage,
+  '0049-jobs-running-shop': jobsRunningShop,
 };

@@ -57,6 +57,46 @@ describe.each(testDialects())('job claims on %s', (dialect) => {
     expect((await store.claims.claim(ALL, 'w2', T0 + 2, 5)).map((job) => job.id)).toEqual([mail]);
   });
 
+  it("never runs two jobs of one shop at once: its next job waits while another shop's runs", async () => {
+    const billing = await store.queue.enqueue('test.billing', { customerId: 'c' });
+    expect((await store.claims.claim(ALL, 'w0', seconds, 1)).map((job) => job.id)).toEqual([
+      billing,
+    ]);
+    const sync = await store.queue.enqueue('shop.sync', { shopId: 's1' });
+    seconds += 1;
+    const rollup = await store.queue.enqueue('test.rollup', { shopId: 's1', day: '2027-01-01' });
+    seconds += 1;
+    const other = await store.queue.enqueue('shop.sync', { shopId: 's2' });
+    // A running job without a shop (billing) blocks no shop.
+    const claimed = await store.claims.claim(ALL, 'w1', seconds, 5);
+    expect(claimed.map((job) => job.id)).toEqual([sync, other]);
+    expect(await store.claims.claim(ALL, 'w2', seconds, 5)).toEqual([]);
+    expect((await store.jobs.find(rollup))?.status).toBe('queued');
+    // Another process's claim racing this one ends at the partial unique index.
+    await expect(
+      database.db.updateTable('jobs').set({ status: 'running' }).where('id', '=', rollup).execute(),
+    ).rejects.toThrow();
+    await store.claims.finish(sync, 'w1', { status: 'succeeded', now: seconds });
+    expect((await store.claims.claim(ALL, 'w2', seconds, 5)).map((job) => job.id)).toEqual([
+      rollup,
+    ]);
+  });
+
+  it('lets claimers racing in parallel start one job of a shop between them', async () => {
+    const days = ['2027-01-01', '2027-01-02', '2027-01-03', '2027-01-04'];
+    for (const day of days) await store.queue.enqueue('test.rollup', { shopId: 's1', day });
+    const claims = await Promise.all(
+      ['w1', 'w2', 'w3'].map((worker) => store.claims.claim(ALL, worker, seconds, 2)),
+    );
+    expect(claims.flat()).toHaveLength(1);
+    const running = await database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'running')
+      .execute();
+    expect(running).toHaveLength(1);
+  });
+
   it('retries later with the error kept, counting the attempt at the next claim', async () => {
     const id = await store.queue.enqueue('test.billing', { customerId: 'c' });
     await store.claims.claim(ALL, 'w1', T0, 1);

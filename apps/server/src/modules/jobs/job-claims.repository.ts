@@ -25,7 +25,9 @@ function isUniqueViolation(error: unknown): boolean {
  * The `jobs` table as workers see it, shared by every process on the database. Invariants: a job
  * is `running` for exactly one worker (`locked_by`), and only that worker settles it, so every
  * write about a running job is conditional on still holding it; at most one job a concurrency key
- * is running (partial unique index `jobs_running_key`, which turns a lost race into "not claimed").
+ * is running (partial unique index `jobs_running_key`, which turns a lost race into "not claimed"),
+ * and at most one job a shop (`jobs_running_shop`, the same way), so one shop never holds two job
+ * slots while other shops wait (docs/product/catalogue.md#sync-schedule).
  */
 export class JobClaimsRepository {
   constructor(
@@ -35,10 +37,11 @@ export class JobClaimsRepository {
 
   /**
    * Marks up to `limit` due jobs of the given kinds running for `workerId`, oldest due first, never
-   * two of one concurrency key and none whose key already runs; `attempt` counts the start and
-   * `heartbeat_at` starts the lease. One statement a job: on PostgreSQL the candidate row is locked
-   * with SKIP LOCKED, so concurrent claimers take different rows; a claimer that loses a key race
-   * to another process gets a unique violation and moves on.
+   * two of one concurrency key or of one shop, and none whose key or shop already runs (a later
+   * job of another shop goes first); `attempt` counts the start and `heartbeat_at` starts the
+   * lease. One statement a job: on PostgreSQL the candidate row is locked with SKIP LOCKED, so
+   * concurrent claimers take different rows; a claimer that loses a key or shop race to another
+   * process gets a unique violation and moves on.
    */
   async claim(
     names: readonly string[],
@@ -77,6 +80,21 @@ export class JobClaimsRepository {
           .selectFrom('jobs as busy')
           .select('busy.concurrency_key')
           .where('busy.status', '=', 'running'),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('shop_id', 'is', null),
+          eb(
+            'shop_id',
+            'not in',
+            eb
+              .selectFrom('jobs as busy')
+              .select('busy.shop_id')
+              .where('busy.status', '=', 'running')
+              // NOT IN over a NULL answers unknown: shop-less running jobs must not be in the list.
+              .where('busy.shop_id', 'is not', null),
+          ),
+        ]),
       )
       .orderBy('run_after')
       .orderBy('created_at')
