@@ -48,6 +48,8 @@ import { BillingCountService } from './modules/analytics/billing-count.service';
 import { EventWriter } from './modules/events/event-writer';
 import { EventsRepository } from './modules/events/events.repository';
 import { EventsService } from './modules/events/events.service';
+import { QueryIdSigner } from './modules/events/query-id';
+import { ShopEventBudget } from './modules/events/shop-event-budget';
 import { SearchCache } from './modules/search/search-cache';
 import { SearchService } from './modules/search/search.service';
 import { ShopRuntimeRepository } from './modules/shops/shop-runtime.repository';
@@ -158,6 +160,9 @@ export interface AppServices {
   accountBilling: BillingServices;
   events: EventsService;
   eventWriter: EventWriter;
+  /** Signs searches' queryIDs; `load` takes the instance secret before serving. */
+  queryIds: QueryIdSigner;
+  eventBudget: ShopEventBudget;
   /** Deletes events past `TROVA_EVENTS_RETENTION_DAYS`. */
   eventRetention: RetentionPass;
   /** Deletes finished jobs past `TROVA_JOBS_RETENTION_DAYS`. */
@@ -384,7 +389,25 @@ export function createServices(deps: ServiceDependencies): AppServices {
     log,
     flushMs: deps.eventFlushMs ?? 1000,
   });
-  const events = new EventsService({ registry, writer: eventWriter, limit: storefront, now });
+  const queryIds = new QueryIdSigner({ system, now });
+  // Client events a shop may store, by its customer's plan (docs/product/analytics.md#event-budget).
+  const eventBudget = new ShopEventBudget({
+    thresholdOf: async (shopId) => {
+      const shop = await shops.findById(shopId);
+      return shop ? (await accountBilling.standings.of(shop.customer_id)).threshold : 1;
+    },
+    now,
+    log,
+    ...(sharedLimits ? { shared: { store: sharedLimits, log } } : {}),
+  });
+  const events = new EventsService({
+    registry,
+    writer: eventWriter,
+    limit: storefront,
+    queryIds,
+    budget: eventBudget,
+    now,
+  });
   const search = new SearchService({
     registry,
     cache: new SearchCache(Math.round(config.searchCacheMb * 1024 * 1024)),
@@ -582,6 +605,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     accountBilling,
     events,
     eventWriter,
+    queryIds,
+    eventBudget,
     eventRetention: new RetentionPass({
       pruneBefore: (cutoff) => eventsRepository.pruneBefore(cutoff),
       days: config.eventsRetentionDays,

@@ -138,6 +138,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       ? {}
       : { billingCycleMs: dependencies.billingCycleMs }),
   });
+  // Before any search: queryIDs are signed with the secret every process shares.
+  await services.queryIds.load();
   // Pending builds, buffered events and a rollup in progress finish before storage closes.
   server.addHook('onClose', async () => {
     await services.scheduler.close();
@@ -152,6 +154,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     await services.analyticsRollups.close();
     await services.accountBilling.periodic.close();
     await services.storefrontLimiter.close();
+    await services.eventBudget.close();
   });
   await server.register(systemRoutes(system));
 

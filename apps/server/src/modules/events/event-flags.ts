@@ -1,7 +1,10 @@
 import { isbot } from 'isbot';
 
-/** How an event counts in reports (docs/product/analytics.md#events): flagged, never dropped. */
-export const EVENT_FLAGS = ['human', 'bot', 'excluded-ip', 'preview'] as const;
+/**
+ * How an event counts in reports (docs/product/analytics.md#flags): flagged, never dropped.
+ * `unverified` is set by the events call on client events no recent queryID of the shop vouches for.
+ */
+export const EVENT_FLAGS = ['human', 'bot', 'excluded-ip', 'preview', 'unverified'] as const;
 export type EventFlag = (typeof EVENT_FLAGS)[number];
 
 /** Headless browsers that isbot's list may miss: automation, not shoppers. */

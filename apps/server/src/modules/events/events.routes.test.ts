@@ -52,8 +52,14 @@ describe('POST /API/events', () => {
   afterAll(() => app.dispose());
 
   it('stores good events, answers bad ones by index, CORS open', async () => {
+    // A queryID this shop issued: the purchase then counts as the shopper's (not `unverified`).
+    const searched = await app.server.inject({
+      url: `/API/shops/${shop.key}/search?q=x`,
+      headers: { 'user-agent': CHROME },
+    });
+    const { queryID } = searched.json<{ queryID: string }>();
     const answer = await send(shop.key, [
-      purchase,
+      { ...purchase, queryID },
       { kind: 'click', userToken: 'shopper-1' },
       { kind: 'click', userToken: 'shopper-1', objectIDs: ['p1'], positions: [1, 2] },
       { kind: 'nope' },
@@ -73,6 +79,7 @@ describe('POST /API/events', () => {
     const [row] = (await stored()).filter((event) => event.kind === 'purchase');
     expect(row).toMatchObject({
       user_token: 'shopper-1',
+      query_id: queryID,
       object_ids: '["p1","p2"]',
       positions: '[1,4]',
       prices: '[19.99,5]',

@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto';
+import { QUERY_ID_MAX_AGE_MS } from '@trova/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../errors/error-catalogue';
 import { excludedIpSet } from '../search/shop-engine-schema';
 import type { ShopIndex } from '../search/index-registry';
 import type { NewEvent } from './event-writer';
 import { anonymousUserToken, EventsService } from './events.service';
+import { QueryIdSigner } from './query-id';
 
 const NOW = 1_800_000_000_000;
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0.0.0 Safari/537.36';
 const shop = { shopId: 's1', published: true, excludedIps: excludedIpSet(['10.0.0.1']) };
+
+const queryIds = new QueryIdSigner({ now: () => NOW });
 
 function service(entry: Partial<ShopIndex> | null = shop) {
   const written: NewEvent[] = [];
@@ -17,14 +21,15 @@ function service(entry: Partial<ShopIndex> | null = shop) {
     registry: { get: () => (entry ?? undefined) as ShopIndex | undefined },
     writer: { write: (rows) => written.push(...rows) },
     limit,
+    queryIds,
     now: () => NOW,
   });
   return { events, written, limit };
 }
 
-function codeOf(call: () => unknown): string | undefined {
+async function codeOf(call: () => Promise<unknown>): Promise<string | undefined> {
   try {
-    call();
+    await call();
   } catch (error) {
     return error instanceof AppError ? error.code : undefined;
   }
@@ -34,30 +39,82 @@ function codeOf(call: () => unknown): string | undefined {
 const click = { kind: 'click', userToken: 'u', objectIDs: ['p1'] };
 
 describe('events service', () => {
-  it('counts the call against the storefront limit before anything else', () => {
+  it('counts the call against the storefront limit before anything else, an event a unit', async () => {
     const { events, limit } = service(null);
     limit.mockImplementation(() => {
       throw new AppError('too-many-requests');
     });
     const origin = { clientIp: '1.2.3.4', userAgent: '' };
-    expect(codeOf(() => events.receive('k', [click], origin))).toBe('too-many-requests');
+    expect(await codeOf(() => events.receive('k', [click, click, click], origin))).toBe(
+      'too-many-requests',
+    );
+    expect(limit).toHaveBeenCalledWith('1.2.3.4', 3);
   });
 
-  it("flags the shop's own staff by address, and keeps their events", () => {
+  it("flags the shop's own staff by address, and keeps their events", async () => {
     const { events, written } = service();
     const origin = { clientIp: '::ffff:10.0.0.1', userAgent: CHROME };
-    expect(events.receive('k', [click, click], origin)).toEqual({ accepted: 2, rejected: [] });
+    expect(await events.receive('k', [click, click], origin)).toEqual({
+      accepted: 2,
+      rejected: [],
+    });
     expect(written.map((row) => row.flag)).toEqual(['excluded-ip', 'excluded-ip']);
     expect(written[0]).toMatchObject({ occurred_at: NOW, received_at: NOW, shop_id: 's1' });
   });
 
-  it('refuses unknown and unpublished shops', () => {
+  it('refuses unknown and unpublished shops', async () => {
     const origin = { clientIp: '', userAgent: '' };
-    expect(codeOf(() => service(null).events.receive('k', [click], origin))).toBe('shop-not-found');
+    expect(await codeOf(() => service(null).events.receive('k', [click], origin))).toBe(
+      'shop-not-found',
+    );
     const unpublished = service({ ...shop, published: false });
-    expect(codeOf(() => unpublished.events.receive('k', [click], origin))).toBe(
+    expect(await codeOf(() => unpublished.events.receive('k', [click], origin))).toBe(
       'shop-not-published',
     );
+  });
+
+  it('counts a human event only when a queryID issued to its shop in the last day names it', async () => {
+    const { events, written } = service();
+    const origin = { clientIp: '8.8.8.8', userAgent: CHROME };
+    const issued = events.issueQueryId('s1');
+    const elsewhere = events.issueQueryId('s2');
+    const stale = new QueryIdSigner({ now: () => NOW - QUERY_ID_MAX_AGE_MS - 1000 }).issue('s1');
+    const sent = [issued, undefined, elsewhere, 'a'.repeat(32), stale].map((queryID) => ({
+      ...click,
+      positions: [1],
+      ...(queryID ? { queryID } : {}),
+    }));
+    expect(await events.receive('k', sent, origin)).toEqual({ accepted: 5, rejected: [] });
+    expect(written.map((row) => row.flag)).toEqual([
+      'human',
+      'unverified',
+      'unverified',
+      'unverified',
+      'unverified',
+    ]);
+    expect(written[0]?.query_id).toBe(issued);
+  });
+
+  it('answers over-budget events by index and writes none of them', async () => {
+    const written: NewEvent[] = [];
+    const events = new EventsService({
+      registry: { get: () => shop as ShopIndex },
+      writer: { write: (rows) => written.push(...rows) },
+      limit: vi.fn(),
+      queryIds,
+      budget: { grant: (_shopId, wanted) => Promise.resolve(Math.min(wanted, 2)) },
+      now: () => NOW,
+    });
+    const origin = { clientIp: '8.8.8.8', userAgent: CHROME };
+    const answer = await events.receive('k', [click, { kind: 'view' }, click, click], origin);
+    expect(answer).toEqual({
+      accepted: 2,
+      rejected: [
+        { index: 1, reason: 'invalid-shape' },
+        { index: 3, reason: 'shop-budget-spent' },
+      ],
+    });
+    expect(written).toHaveLength(2);
   });
 
   it('records a search with its queryID and result count, preview flagged', () => {

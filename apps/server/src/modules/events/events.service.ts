@@ -6,8 +6,10 @@ import type { StorefrontLimit } from '../../http/storefront-limit';
 import type { IndexRegistry, ShopIndex } from '../search/index-registry';
 import { checkEvent } from './event-checks';
 import { eventId } from './event-id';
-import { eventFlag } from './event-flags';
+import { eventFlag, type EventFlag } from './event-flags';
 import type { EventWriter, NewEvent } from './event-writer';
+import type { QueryIdSigner } from './query-id';
+import type { ShopEventBudget } from './shop-event-budget';
 
 /** Who sent a call, as the route sees it. */
 export interface CallOrigin {
@@ -39,6 +41,10 @@ export interface EventsServiceDependencies {
   registry: Pick<IndexRegistry, 'get'>;
   writer: Pick<EventWriter, 'write'>;
   limit: StorefrontLimit;
+  /** Issues searches' queryIDs and vouches for the events that name them. */
+  queryIds: Pick<QueryIdSigner, 'issue' | 'verify'>;
+  /** The shops' client-event budgets; unset: unbounded (tests of other rules). */
+  budget?: Pick<ShopEventBudget, 'grant'>;
   now: Clock;
 }
 
@@ -76,27 +82,62 @@ export class EventsService {
   constructor(private readonly deps: EventsServiceDependencies) {}
 
   /**
-   * `POST /events?key=`: a published shop's storefront sends a batch; each event is checked on
-   * its own, the good ones are flagged and queued for writing, the others answered by index.
+   * `POST /events?key=`: a published shop's storefront sends a batch, which costs the address one
+   * unit of its storefront limit an event. Each event is checked on its own; the good ones, as far
+   * as the shop's event budget goes, are flagged and queued for writing, the others answered by
+   * index. An event that names no queryID this shop was issued lately is stored flagged
+   * `unverified`, so it counts in no report (docs/product/analytics.md#flags).
    * @example await events.receive('shop-key', [{ kind: 'click', userToken: 'u', objectIDs: ['p1'] }], origin)
    */
-  receive(shopKey: string, events: readonly unknown[], origin: CallOrigin): EventsAnswer {
-    this.deps.limit(origin.clientIp);
+  async receive(
+    shopKey: string,
+    events: readonly unknown[],
+    origin: CallOrigin,
+  ): Promise<EventsAnswer> {
+    this.deps.limit(origin.clientIp, events.length);
     const shop = this.deps.registry.get(shopKey);
     if (!shop) throw new AppError('shop-not-found');
     // Like search: a storefront speaks for a shop only once its owner publishes it.
     if (!shop.published) throw new AppError('shop-not-published');
     const now = this.deps.now();
     const flag = eventFlag({ ...origin, excludedIps: shop.excludedIps });
-    const rows: NewEvent[] = [];
+    const good: Array<{ event: ShopperEvent; occurredAt: number }> = [];
+    const goodIndexes: number[] = [];
     const rejected: EventsAnswer['rejected'] = [];
     events.forEach((raw, index) => {
       const checked = checkEvent(raw, now);
       if (!checked.ok) rejected.push({ index, reason: checked.reason });
-      else rows.push(this.row(shop.shopId, checked.event, checked.occurredAt, origin, flag));
+      else {
+        good.push(checked);
+        goodIndexes.push(index);
+      }
+    });
+    const granted = (await this.deps.budget?.grant(shop.shopId, good.length)) ?? good.length;
+    for (const index of goodIndexes.slice(granted)) {
+      rejected.push({ index, reason: 'shop-budget-spent' });
+    }
+    rejected.sort((a, b) => a.index - b.index);
+    const rows = good.slice(0, granted).map(({ event, occurredAt }) => {
+      const vouched =
+        event.queryID !== undefined && this.deps.queryIds.verify(event.queryID, shop.shopId);
+      return this.row(shop.shopId, event, occurredAt, origin, this.flagOf(flag, vouched));
     });
     this.deps.writer.write(rows);
     return { accepted: rows.length, rejected };
+  }
+
+  /**
+   * A fresh queryID for one answered search of the shop; the search logs itself under it
+   * (`recordSearch`).
+   * @example events.issueQueryId('s1') // 32 lowercase hex characters
+   */
+  issueQueryId(shopId: string): string {
+    return this.deps.queryIds.issue(shopId);
+  }
+
+  /** A client event's flag: a human's counts only when its queryID vouches for it. */
+  private flagOf(origin: EventFlag, vouched: boolean): EventFlag {
+    return origin === 'human' && !vouched ? 'unverified' : origin;
   }
 
   /**

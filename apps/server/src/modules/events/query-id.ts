@@ -1,0 +1,87 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { QUERY_ID_MAX_AGE_MS, EVENT_MAX_SKEW_MS, QUERY_ID_PATTERN } from '@trova/contracts';
+import type { Clock } from '../../clock';
+import type { SystemRepository } from '../system/system.repository';
+
+/** Its own secret, not the session's: either can be rotated alone. */
+const SECRET_KEY = 'events.query-id-secret';
+const SECRET_BYTES = 32;
+/** 4 random bytes a queryID, drawn 1,024 at a time (one system call per search cost too much). */
+const NONCE_BYTES = 4;
+const POOL_BYTES = NONCE_BYTES * 1024;
+
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function nonce(): string {
+  if (poolOffset + NONCE_BYTES > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  const hex = pool.toString('hex', poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return hex;
+}
+
+/**
+ * Issues and checks the `queryID`s of storefront searches (docs/product/analytics.md#flags),
+ * with no lookup: an id is 8 hex characters of its issue time (epoch seconds), 8 random ones,
+ * then 16 of an HMAC-SHA-256 of the shop id and those 16 under an instance secret. So an id
+ * names its shop and age, cannot be forged nor moved to another shop, and every process that
+ * shares the database (hence the secret) accepts the others' ids. Ids keep the contract's shape
+ * (`QUERY_ID_PATTERN`, 32 lowercase hex characters).
+ *
+ * @example
+ * const ids = new QueryIdSigner({ system, now: Date.now });
+ * await ids.load();
+ * ids.verify(ids.issue('s1'), 's1') // true
+ */
+export class QueryIdSigner {
+  /** A process-random secret until `load`: ids are then only good in this process. */
+  private secret: Buffer = randomBytes(SECRET_BYTES);
+
+  constructor(
+    private readonly deps: {
+      system?: Pick<SystemRepository, 'getOrInsertSetting'>;
+      now: Clock;
+    },
+  ) {}
+
+  /** Takes the instance secret (created by whichever process starts first). */
+  async load(): Promise<void> {
+    const { system, now } = this.deps;
+    if (!system) return;
+    const candidate = randomBytes(SECRET_BYTES).toString('base64url');
+    const stored = await system.getOrInsertSetting(SECRET_KEY, candidate, now());
+    this.secret = Buffer.from(stored, 'base64url');
+  }
+
+  /** A fresh queryID for one search of `shopId`, answered now. */
+  issue(shopId: string): string {
+    const seconds = Math.floor(this.deps.now() / 1000) >>> 0;
+    const head = seconds.toString(16).padStart(8, '0') + nonce();
+    return head + this.mac(shopId, head);
+  }
+
+  /**
+   * Whether `queryId` was issued by this instance to `shopId` at most `QUERY_ID_MAX_AGE_MS` ago
+   * (and not later than a process's clock may run ahead).
+   */
+  verify(queryId: string, shopId: string): boolean {
+    if (!QUERY_ID_PATTERN.test(queryId)) return false;
+    const head = queryId.slice(0, 16);
+    const expected = Buffer.from(this.mac(shopId, head), 'hex');
+    if (!timingSafeEqual(expected, Buffer.from(queryId.slice(16), 'hex'))) return false;
+    const age = this.deps.now() - Number.parseInt(head.slice(0, 8), 16) * 1000;
+    return age <= QUERY_ID_MAX_AGE_MS && age >= -EVENT_MAX_SKEW_MS;
+  }
+
+  private mac(shopId: string, head: string): string {
+    return createHmac('sha256', this.secret)
+      .update(shopId)
+      .update('\n')
+      .update(head)
+      .digest('hex')
+      .slice(0, 16);
+  }
+}
