@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './app-services';
 import { buildApp } from './app';
 import type { ServerConfig } from './config/config';
+import { securePrivateDataDir } from './db/data-dir-modes';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { NodeReadiness } from './modules/system/node-readiness';
@@ -32,7 +32,7 @@ function localHost(host: string): string {
  * all exercise the same start path.
  */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  securePrivateDataDir(config.dataDir);
   const database = openDatabase(config.database);
   try {
     const applied = await migrateToLatest(database.db);

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir-modes';
 import type { Database } from './database.schema';
 
 export type DialectName = DatabaseConfig['dialect'];
@@ -80,7 +81,11 @@ export function openDatabase(
     };
   }
 
-  fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  fs.mkdirSync(path.dirname(config.file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  // The file holds the signing secret, API keys and password hashes. SQLite gives its -wal and
+  // -shm files the database file's mode, so making this one private makes them private too.
+  fs.closeSync(fs.openSync(config.file, 'a', PRIVATE_FILE_MODE));
+  fs.chmodSync(config.file, PRIVATE_FILE_MODE);
   const sqlite = new SQLite(config.file);
   // WAL lets readers proceed while a sync job writes; NORMAL sync is durable in WAL mode.
   sqlite.pragma('journal_mode = WAL');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { PRIVATE_DIR_MODE } from '../../db/data-dir-modes';
 import type { Database } from '../../db/database.schema';
 import { epochSeconds, type Clock } from '../../clock';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
@@ -69,7 +70,7 @@ export class DemoService {
       }
       await this.customerRows.activate(user.customer_id, epochSeconds(this.deps.now));
     }
-    fs.mkdirSync(this.deps.dataDir, { recursive: true });
+    fs.mkdirSync(this.deps.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     fs.writeFileSync(file, `${DEMO_EMAIL}\n${password}\n`, { mode: 0o600 });
     fs.chmodSync(file, 0o600);
     const demoUser = await this.users.findByEmail(DEMO_EMAIL);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../../clock';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/data-dir-modes';
 import type { RenderedMail } from './templates/mail-layout';
 
 export interface MailSettings {
@@ -66,18 +67,19 @@ export class MailService {
   }
 
   private async writeToOutbox(mail: OutgoingMail, message: Buffer): Promise<string> {
-    await fs.mkdir(this.settings.outboxDir, { recursive: true });
+    // Outbox mails carry live activation and reset links: readable by Trova's account only.
+    await fs.mkdir(this.settings.outboxDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     this.sequence += 1;
     // ISO time first, then a per-process sequence: names sort in sending order.
     const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-');
     const base = `${stamp}-${String(this.sequence).padStart(6, '0')}-${mail.kind}`;
     const file = path.join(this.settings.outboxDir, `${base}.eml`);
     const record = { to: mail.to, kind: mail.kind, subject: mail.subject, link: mail.link };
-    await fs.writeFile(file, message);
+    await fs.writeFile(file, message, { mode: PRIVATE_FILE_MODE });
     // The sidecar is what readers poll for: written under a temporary name and renamed, so a reader
     // never sees a half-written record, and it appears only once the mail beside it is complete.
     const sidecar = path.join(this.settings.outboxDir, `${base}.json`);
-    await fs.writeFile(`${sidecar}.tmp`, JSON.stringify(record));
+    await fs.writeFile(`${sidecar}.tmp`, JSON.stringify(record), { mode: PRIVATE_FILE_MODE });
     await fs.rename(`${sidecar}.tmp`, sidecar);
     return file;
   }

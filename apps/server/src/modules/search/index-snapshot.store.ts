@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRIVATE_DIR_MODE } from '../../db/data-dir-modes';
 import type { IndexFingerprint } from './index-fingerprint';
 
 /** A shop's serialised index with what it was built from. */
@@ -62,7 +63,7 @@ export class IndexSnapshotStore {
    */
   async write(shopId: string, snapshot: IndexSnapshotWrite): Promise<void> {
     const target = this.fileOf(shopId);
-    await fs.mkdir(this.dir, { recursive: true });
+    await fs.mkdir(this.dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const header = Buffer.from(
       JSON.stringify({
         shopId,
