@@ -230,7 +230,18 @@ describe('GET shops/{shopKey}/recommend', () => {
   });
 
   it('ranks a history sort by the shop’s clicks, then by relevance', async () => {
-    const click = (id: string) => ({ kind: 'click', userToken: 'anon-1', objectIDs: [id] });
+    // Clicks count once a search of this shop vouches for them (docs/product/analytics.md#flags).
+    const searched = await app.server.inject({
+      url: `${API_PREFIX}/shops/${shop.key}/search?q=x`,
+      headers: { 'user-agent': BROWSER_USER_AGENT },
+    });
+    const { queryID } = searched.json<{ queryID: string }>();
+    const click = (id: string) => ({
+      kind: 'click',
+      userToken: 'anon-1',
+      objectIDs: [id],
+      queryID,
+    });
     const events = await app.server.inject({
       method: 'POST',
       url: `${API_PREFIX}/events?key=${shop.key}`,
