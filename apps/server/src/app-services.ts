@@ -63,7 +63,7 @@ import { LayerSuggestions } from './modules/layer/layer-suggestions';
 import { LayerService } from './modules/layer/layer.service';
 import { PreviewTokenService } from './modules/layer/preview-token.service';
 import type { IntegrationsService } from './modules/integrations/integrations.service';
-import { JOBS, type Jobs } from './modules/jobs/job-catalog';
+import { JOBS, jobLanes, type Jobs } from './modules/jobs/job-catalog';
 import { JobClaimsRepository } from './modules/jobs/job-claims.repository';
 import { JobQueue } from './modules/jobs/job-queue';
 import { JOB_RUNNER_DEFAULTS, JobRunner, leaseTimings } from './modules/jobs/job-runner';
@@ -474,6 +474,8 @@ export function createServices(deps: ServiceDependencies): AppServices {
     handlers: { 'shop.sync': sync.feedSync, 'market-prices.fetch-feed': market.fetchFeed },
     options: {
       ...JOB_RUNNER_DEFAULTS,
+      concurrency: config.jobSlots.main,
+      lanes: jobLanes(config.jobSlots.competitorFetch),
       ...leaseTimings(config.jobLeaseSeconds),
       ...deps.sync?.runner,
     },

@@ -93,6 +93,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TROVA_JOB_LEASE_SECONDS: '1' })).toThrow(/TROVA_JOB_LEASE_SECONDS/);
   });
 
+  it('runs two jobs and one competitor fetch at once a process unless the slot settings say otherwise', () => {
+    expect(loadConfig({}).jobSlots).toEqual({ main: 2, competitorFetch: 1 });
+    expect(
+      loadConfig({ TROVA_JOB_SLOTS: '4', TROVA_COMPETITOR_FETCH_SLOTS: '2' }).jobSlots,
+    ).toEqual({ main: 4, competitorFetch: 2 });
+    expect(() => loadConfig({ TROVA_JOB_SLOTS: '0' })).toThrow(/TROVA_JOB_SLOTS/);
+    expect(() => loadConfig({ TROVA_COMPETITOR_FETCH_SLOTS: '0' })).toThrow(
+      /TROVA_COMPETITOR_FETCH_SLOTS/,
+    );
+  });
+
   it('serves the layer from apps/layer/dist unless TROVA_LAYER_DIR says otherwise', () => {
     expect(loadConfig({}).layerDir).toMatch(/apps[/\\]layer[/\\]dist$/);
     expect(loadConfig({ TROVA_LAYER_DIR: '/srv/layer' }).layerDir).toBe('/srv/layer');

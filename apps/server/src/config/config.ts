@@ -47,6 +47,8 @@ const environmentSchema = z.object({
   TROVA_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).default(395),
   TROVA_JOBS_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
   TROVA_JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  TROVA_JOB_SLOTS: z.coerce.number().int().min(1).max(32).default(2),
+  TROVA_COMPETITOR_FETCH_SLOTS: z.coerce.number().int().min(1).max(32).default(1),
   TROVA_ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TROVA_RATE_LIMIT_LOGIN_PER_IP: limit(30),
@@ -111,6 +113,12 @@ export interface ServerConfig {
    * process (`TROVA_JOB_LEASE_SECONDS`); renewals and polls follow from it (`leaseTimings`).
    */
   jobLeaseSeconds: number;
+  /**
+   * Background jobs a process runs at once (`TROVA_JOB_SLOTS`: feed syncs and every other kind)
+   * and, in a lane of their own, competitor feed fetches (`TROVA_COMPETITOR_FETCH_SLOTS`), so
+   * neither can starve the other (docs/product/catalogue.md#sync-schedule).
+   */
+  jobSlots: { main: number; competitorFetch: number };
   /**
    * How often the days with new events are rolled up for the dashboard
    * (`TROVA_ANALYTICS_ROLLUP_SECONDS`, docs/product/analytics.md#rollups): reports lag by at most
@@ -222,6 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
     jobsRetentionDays: values.TROVA_JOBS_RETENTION_DAYS,
     jobLeaseSeconds: values.TROVA_JOB_LEASE_SECONDS,
+    jobSlots: {
+      main: values.TROVA_JOB_SLOTS,
+      competitorFetch: values.TROVA_COMPETITOR_FETCH_SLOTS,
+    },
     analyticsRollupSeconds: values.TROVA_ANALYTICS_ROLLUP_SECONDS,
     storefrontPerIpPerMinute: values.TROVA_RATE_LIMIT_SEARCH_PER_IP,
     workers: values.TROVA_WORKERS === 'auto' ? os.availableParallelism() : values.TROVA_WORKERS,

@@ -7,6 +7,7 @@ import {
   type JobOf,
   type PayloadOf,
 } from './job-definition';
+import type { JobLane } from './job-lanes';
 
 /**
  * A feed sync of one shop (`modules/sync/feed-sync.job.ts`). One a shop at a time; while one is
@@ -29,6 +30,16 @@ export const competitorFeedFetchJob = defineJob({
   payload: z.object({ feedId: z.string().min(1) }),
   concurrencyKey: (payload) => `market-prices.fetch-feed:${payload.feedId}`,
 });
+
+/**
+ * Competitor fetches run in a lane of their own (`TROVA_COMPETITOR_FETCH_SLOTS` at once a
+ * process), so that however many and however slow they are, they never take a sync's slot
+ * (docs/product/catalogue.md#sync-schedule).
+ * @example jobLanes(1) // { 'market-prices': { kinds: ['market-prices.fetch-feed'], slots: 1 } }
+ */
+export function jobLanes(competitorFetchSlots: number): Readonly<Record<string, JobLane>> {
+  return { 'market-prices': { kinds: [competitorFeedFetchJob.name], slots: competitorFetchSlots } };
+}
 
 /** Every kind of job the server runs. A new kind is added here, with its handler in the runner. */
 export const JOBS = jobCatalog(shopSyncJob, competitorFeedFetchJob);

@@ -265,6 +265,28 @@ describe('job runner', () => {
     });
   });
 
+  it("runs a lane's kinds in the lane's own slots: a busy lane neither takes nor lends main slots", async () => {
+    const hold: JobHandler = {
+      run: (_job, signal) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    };
+    const jobs = runner(
+      { 'test.mail': hold, 'test.task': hold },
+      { concurrency: 1, lanes: { side: { kinds: ['test.mail'], slots: 1 } } },
+    );
+    await store.queue.enqueue('test.mail', { customerId: 'a' });
+    seconds += 1;
+    const waiting = await store.queue.enqueue('test.mail', { customerId: 'b' });
+    seconds += 1;
+    await store.queue.enqueue('test.task', { group: 'g', n: 1 });
+    await jobs.start();
+    expect(jobs.isRunning({ name: 'test.mail', payload: { customerId: 'a' } })).toBe(true);
+    expect(jobs.isRunning({ name: 'test.task', payload: { group: 'g', n: 1 } })).toBe(true);
+    expect(await store.jobs.find(waiting)).toMatchObject({ status: 'queued', attempt: 0 });
+  });
+
   it('wakes up for a job queued in this process without waiting for its next poll', async () => {
     let ran: (customerId: string) => void = () => undefined;
     const done = new Promise<string>((resolve) => (ran = resolve));

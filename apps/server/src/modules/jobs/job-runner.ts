@@ -5,12 +5,15 @@ import { epochSeconds, type Clock } from '../../clock';
 import type { JobClaimsRepository } from './job-claims.repository';
 import type { Job, JobDefinitions, JobHandler, JobHandlers, JobItemOf } from './job-definition';
 import { JobPayloadError } from './job-failure';
+import { type JobLane, type RunnerLane, runnerLanes } from './job-lanes';
 import { JobOutcomes } from './job-outcomes';
 import type { JobQueue } from './job-queue';
 
 export interface JobRunnerOptions {
-  /** Jobs this process runs at once (1–2 for syncs: they are CPU and I/O heavy). */
+  /** Jobs of the main lane this process runs at once (1–2 for syncs: CPU and I/O heavy). */
   concurrency: number;
+  /** Kinds with slots of their own, besides `concurrency`'s (e.g. competitor fetches). */
+  lanes?: Readonly<Record<string, JobLane>>;
   /** How often the table is polled for due jobs and expired leases (an enqueue here also wakes it). */
   pollMs: number;
   /** How often running jobs renew their lease. */
@@ -59,13 +62,15 @@ export interface JobRunnerDependencies<C extends JobDefinitions> {
 
 interface RunningJob {
   job: Job;
+  lane: string;
   promise: Promise<void>;
   abort: AbortController;
 }
 
 /**
- * Runs queued jobs inside this process: at most `concurrency` at once, never two of one concurrency
- * key (across processes), retries with each kind's backoff. State lives in the table: a job left
+ * Runs queued jobs inside this process: at most `concurrency` at once in the main lane and each
+ * lane's slots in its own, never two of one concurrency key or of one shop (across processes),
+ * retries with each kind's backoff. State lives in the table: a job left
  * running by a process that died is queued again once its lease expires, by whichever process
  * notices first; a closing runner hands its unfinished jobs back at once.
  *
@@ -77,6 +82,7 @@ export class JobRunner<C extends JobDefinitions> {
   readonly workerId: string;
   private readonly running = new Map<string, RunningJob>();
   private readonly handlers: Readonly<Record<string, JobHandler | undefined>>;
+  private readonly lanes: readonly RunnerLane[];
   private readonly outcomes: JobOutcomes;
   private pollTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
@@ -88,6 +94,11 @@ export class JobRunner<C extends JobDefinitions> {
   constructor(private readonly deps: JobRunnerDependencies<C>) {
     this.workerId = deps.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.handlers = deps.handlers;
+    this.lanes = runnerLanes(
+      Object.keys(deps.handlers),
+      deps.options.concurrency,
+      deps.options.lanes,
+    );
     this.outcomes = new JobOutcomes({
       ...deps,
       handlers: this.handlers,
@@ -161,25 +172,31 @@ export class JobRunner<C extends JobDefinitions> {
   private async claimAndRun(): Promise<void> {
     if (this.closed) return;
     await this.outcomes.takeBackExpired((jobId) => this.running.has(jobId));
-    const free = this.deps.options.concurrency - this.running.size;
-    if (free <= 0) return;
-    const names = Object.keys(this.handlers);
     const now = epochSeconds(this.deps.now);
-    for (const row of await this.deps.claims.claim(names, this.workerId, now, free)) {
-      const job = this.deps.queue.parse(row);
-      if (job instanceof JobPayloadError) {
-        await this.outcomes.unreadable(row, job);
-        continue;
+    for (const lane of this.lanes) {
+      const busy = [...this.running.values()].filter((entry) => entry.lane === lane.name).length;
+      const free = lane.slots - busy;
+      if (free <= 0) continue;
+      for (const row of await this.deps.claims.claim(lane.kinds, this.workerId, now, free)) {
+        const job = this.deps.queue.parse(row);
+        if (job instanceof JobPayloadError) {
+          await this.outcomes.unreadable(row, job);
+          continue;
+        }
+        this.run(job, lane.name);
       }
-      const abort = new AbortController();
-      const promise = this.execute(job, abort.signal)
-        .catch((error: unknown) => this.deps.log.error({ err: error, jobId: job.id }, 'job lost'))
-        .finally(() => {
-          this.running.delete(job.id);
-          this.poke();
-        });
-      this.running.set(job.id, { job, promise, abort });
     }
+  }
+
+  private run(job: Job, lane: string): void {
+    const abort = new AbortController();
+    const promise = this.execute(job, abort.signal)
+      .catch((error: unknown) => this.deps.log.error({ err: error, jobId: job.id }, 'job lost'))
+      .finally(() => {
+        this.running.delete(job.id);
+        this.poke();
+      });
+    this.running.set(job.id, { job, lane, promise, abort });
   }
 
   private async execute(job: Job, signal: AbortSignal): Promise<void> {
