@@ -11,6 +11,7 @@ const EXPLAINED = [
   'feed-unreachable',
   'feed-url-forbidden',
   'feed-timeout',
+  'feed-too-slow',
   'feed-too-large',
   'feed-malformed',
 ] as const;
