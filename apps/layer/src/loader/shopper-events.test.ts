@@ -80,6 +80,8 @@ describe('toShopperEvent', () => {
       ['add-to-cart', { objectIDs: ['SKU-1'], quantities: [1.5] }],
       ['purchase', { objectIDs: ['SKU-1'], currency: 'euro' }],
       ['purchase', { objectIDs: ['SKU-1'], value: '10' }],
+      ['purchase', { objectIDs: ['SKU-1'], value: 10 }],
+      ['add-to-cart', { objectIDs: ['SKU-1'], prices: [10] }],
       ['click', { objectIDs: ['SKU-1'], value: 10 }],
     ];
     for (const [name, payload] of bad) expect(map(name, payload), name).toBeUndefined();

@@ -37,7 +37,8 @@ const CART_LISTS: Record<string, Check> = { prices: isMoney, quantities: isCount
 
 /**
  * A `trova.track(name, payload)` call as the events contract's event, or undefined for a call the
- * contract would refuse (an unknown name, missing or mismatched products, a malformed `queryID`),
+ * contract would refuse (an unknown name, missing or mismatched products, a malformed `queryID`,
+ * money without a currency),
  * so one wrong call on a shop's page never costs the rest of its batch. `search` is not taken:
  * the search call itself records searches.
  *
@@ -91,5 +92,7 @@ export function toShopperEvent(
     );
     if (sum <= MONEY_MAX) event.value = Math.round(sum * 100) / 100;
   }
+  // Money needs its unit: the events call refuses prices or a value without a currency.
+  if ((event.prices || event.value !== undefined) && !event.currency) return undefined;
   return event as ShopperEvent;
 }
