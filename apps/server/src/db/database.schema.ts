@@ -289,7 +289,7 @@ export interface EventsTable {
   received_at: number;
   ip: string;
   user_agent: string;
-  /** 'human' | 'bot' | 'excluded-ip' | 'preview': events are flagged, never dropped. */
+  /** 'human' | 'bot' | 'excluded-ip' | 'preview' | 'unverified': events are flagged, never dropped. */
   flag: string;
   /** Search events: the applied filters, a JSON array of `facet:value` strings. */
   filters: string | null;
