@@ -542,7 +542,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
       now,
     ),
     customers: customersService,
-    users: new UsersService(users, customers, sessions, now),
+    users: new UsersService(users, customers, sessions, limiter, limits, now),
     notifications,
     shops: shopsService,
     shopConfiguration: new ShopConfigurationService({

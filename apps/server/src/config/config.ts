@@ -53,6 +53,7 @@ const environmentSchema = z.object({
   TROVA_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   TROVA_RATE_LIMIT_LOGIN_PER_IP: limit(30),
   TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
+  TROVA_RATE_LIMIT_PASSWORD_CHANGE_PER_ACCOUNT: limit(10),
   TROVA_RATE_LIMIT_SIGNUP_PER_IP: limit(10),
   TROVA_RATE_LIMIT_RECOVERY_PER_IP: limit(10),
   TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL: limit(5),
@@ -157,6 +158,8 @@ export interface RateLimitSettings {
   windowSeconds: number;
   loginPerIp: number;
   loginPerAccount: number;
+  /** Wrong current passwords on a password change, per account. */
+  passwordChangePerAccount: number;
   signupPerIp: number;
   recoveryPerIp: number;
   recoveryPerEmail: number;
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowSeconds: values.TROVA_RATE_LIMIT_WINDOW_SECONDS,
       loginPerIp: values.TROVA_RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: values.TROVA_RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      passwordChangePerAccount: values.TROVA_RATE_LIMIT_PASSWORD_CHANGE_PER_ACCOUNT,
       signupPerIp: values.TROVA_RATE_LIMIT_SIGNUP_PER_IP,
       recoveryPerIp: values.TROVA_RATE_LIMIT_RECOVERY_PER_IP,
       recoveryPerEmail: values.TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL,

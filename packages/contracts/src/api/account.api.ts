@@ -69,6 +69,15 @@ export const userMeUpdateSchema = z.union([
 ]);
 export type UserMeUpdate = z.infer<typeof userMeUpdateSchema>;
 
+/**
+ * `PUT users/me` answers OK; a password change also answers the customer's new API key, which
+ * replaced the old one (docs/product/access.md#api-key).
+ */
+export const userMeUpdateResponseSchema = statusResponseSchema.extend({
+  api_key: z.string().min(1).optional(),
+});
+export type UserMeUpdateResponse = z.infer<typeof userMeUpdateResponseSchema>;
+
 /** `PUT customers/me` takes billing fields or a reseller code. */
 export const customerMeUpdateSchema = z.union([resellerCodeUpdateSchema, billingInfoUpdateSchema]);
 
@@ -149,7 +158,7 @@ export const accountApi = {
     method: 'PUT',
     path: '/users/me',
     body: userMeUpdateSchema,
-    response: statusResponseSchema,
+    response: userMeUpdateResponseSchema,
     auth: 'session',
   }),
   getCustomer: defineCall({

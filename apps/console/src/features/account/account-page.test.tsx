@@ -86,4 +86,23 @@ describe('account screen', () => {
       }),
     );
   });
+  it('keeps the new API key that a password change answers', async () => {
+    signIn();
+    stubApi({
+      'GET /shops': [],
+      'GET /users/me': me,
+      'PUT /users/me': { status: 'OK', api_key: 'key-rotated' },
+    });
+    const user = userEvent.setup();
+    renderRoute('/account');
+    const submit = await screen.findByRole('button', { name: 'Change password' });
+    await user.type(screen.getByLabelText('Current password'), 'Old1!pass');
+    await user.type(screen.getByLabelText('New password'), 'New1!pass');
+    await user.type(screen.getByLabelText('Repeat new password'), 'New1!pass');
+    await user.click(submit);
+
+    expect(await screen.findByText('Password changed')).toBeTruthy();
+    expect(window.localStorage.getItem('trova.apiKey')).toBe('key-rotated');
+    expect(window.localStorage.getItem('trova.token')).toBe('jwt-test');
+  });
 });

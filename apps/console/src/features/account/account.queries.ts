@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountApi, type UserMeUpdate } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
 import { ensureOk } from '../../lib/api/ensure-ok';
-import { hasSessionToken } from '../../lib/api/session-store';
+import { hasSessionToken, readSession, storeSession } from '../../lib/api/session-store';
 
 export const accountKeys = {
   me: ['users', 'me'] as const,
@@ -40,13 +40,21 @@ export function useLanguages() {
   return useQuery(languagesQuery);
 }
 
-/** `PUT users/me` with user fields, a password change or a language; refreshes the user after. */
+/**
+ * `PUT users/me` with user fields, a password change or a language; refreshes the user after. A
+ * password change answers the new API key, kept with the session so every screen shows the live one
+ * (docs/product/access.md#api-key).
+ */
 export function useUpdateMe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: UserMeUpdate) =>
       ensureOk(await apiClient.call(accountApi.updateMe, { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.me }),
+    onSuccess: ({ api_key: apiKey }) => {
+      const { token } = readSession();
+      if (apiKey && token) storeSession({ token, apiKey });
+      return queryClient.invalidateQueries({ queryKey: accountKeys.me });
+    },
   });
 }
 

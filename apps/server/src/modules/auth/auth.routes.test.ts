@@ -101,11 +101,12 @@ describe('sessions', () => {
 describe('password recovery', () => {
   let app: TestApp;
   let clock: TestClock;
+  let anna: TestAccount;
 
   beforeEach(async () => {
     clock = testClock();
     app = await createTestApp({}, { now: clock });
-    await createAccount(app.server, app.config.dataDir, 'anna@shop.it', 'it');
+    anna = await createAccount(app.server, app.config.dataDir, 'anna@shop.it', 'it');
   });
   afterEach(() => app.dispose());
 
@@ -150,6 +151,30 @@ describe('password recovery', () => {
       payload: { username: 'anna@shop.it', password: 'Another1!pw' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('replaces the API key on a reset: the old key answers 401 on the push API', async () => {
+    const marco = await createAccount(app.server, app.config.dataDir, 'marco@shop.it');
+    const push = (apiKey: string) =>
+      app.server.inject({
+        method: 'DELETE',
+        url: '/API/integrations/custom/no-such-shop/products/p1',
+        headers: { 'x-api-key': apiKey },
+      });
+    await requestRecovery('anna@shop.it');
+    expect((await reset(codeFromMail(), 'Another1!pw')).json()).toEqual({ status: 'OK' });
+    const old = await push(anna.apiKey);
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toMatchObject({ code: 'invalid-api-key' });
+    const login = await app.server.inject({
+      method: 'POST',
+      url: '/API/session',
+      payload: { username: 'anna@shop.it', password: 'Another1!pw' },
+    });
+    const { api_key: apiKey } = sessionSchema.parse(login.json());
+    expect(apiKey).not.toBe(anna.apiKey);
+    expect((await push(apiKey)).statusCode).toBe(404);
+    expect((await push(marco.apiKey)).statusCode).toBe(404);
   });
 
   it('refuses the link after 10 minutes', async () => {

@@ -57,7 +57,10 @@ export class RecoveryService {
     return { status: 'OK' };
   }
 
-  /** `POST users/password/recovery/{code}`: sets the password and signs out every session. */
+  /**
+   * `POST users/password/recovery/{code}`: sets the password, replaces the API key and signs out
+   * every session; the next login answers the new key (docs/product/access.md#api-key).
+   */
   async reset(code: string, password: string): Promise<StatusResponse> {
     const now = epochSeconds(this.deps.now);
     const codeHash = sha256(code);
@@ -66,7 +69,8 @@ export class RecoveryService {
     if (stored.expires_at <= now) throw new AppError('recovery-code-expired');
     if (!(await this.deps.codes.consume(codeHash, now)))
       throw new AppError('recovery-code-invalid');
-    await this.deps.users.setPasswordHash(stored.user_id, await hashPassword(password));
+    const passwordHash = await hashPassword(password);
+    await this.deps.users.setPasswordAndApiKey(stored.user_id, passwordHash, randomToken());
     await this.deps.sessions.revokeAllOfUser(stored.user_id, now);
     return { status: 'OK' };
   }

@@ -109,4 +109,13 @@ describe.each(testDialects())('customers and users on %s', (dialect) => {
       phone: '1',
     });
   });
+  it("sets a user's password and their customer's API key together, no one else's", async () => {
+    await insertAccount(database.db, 'anna');
+    await insertAccount(database.db, 'marco');
+    const marcoKey = (await customers.findById('c-marco'))?.api_key;
+    await users.setPasswordAndApiKey('u-anna', 'h2', 'new-key');
+    expect(await users.findById('u-anna')).toMatchObject({ password_hash: 'h2' });
+    expect(await customers.findIdByApiKey('new-key')).toBe('c-anna');
+    expect((await customers.findById('c-marco'))?.api_key).toBe(marcoKey);
+  });
 });

@@ -65,6 +65,29 @@ export class UsersRepository {
       .execute();
   }
 
+  /**
+   * A user's new password and their customer's new API key, in one transaction: whoever knew the
+   * old password may have read the key, so it must not outlive it
+   * (docs/product/access.md#api-key).
+   */
+  async setPasswordAndApiKey(id: string, passwordHash: string, apiKey: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .updateTable('customers')
+        .set({ api_key: apiKey })
+        .where('id', 'in', (sub) =>
+          sub.selectFrom('users').select('customer_id').where('id', '=', id),
+        )
+        .execute();
+    });
+  }
+
+  /** Sets a password without rotating the API key: only for the operator's demo account. */
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db
       .updateTable('users')

@@ -1,4 +1,9 @@
-import { userMeResponseSchema } from '@trova/contracts';
+import {
+  apiErrorSchema,
+  sessionSchema,
+  userMeResponseSchema,
+  userMeUpdateResponseSchema,
+} from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD, type TestAccount } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -83,9 +88,8 @@ describe('users', () => {
     const wrong = await update({ password: 'Changed1!pw', previousPassword: 'Wrong1!pw' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'current-password-wrong' });
-    expect((await update({ password: 'Changed1!pw', previousPassword: PASSWORD })).json()).toEqual({
-      status: 'OK',
-    });
+    const changed = await update({ password: 'Changed1!pw', previousPassword: PASSWORD });
+    expect(userMeUpdateResponseSchema.parse(changed.json()).status).toBe('OK');
     expect((await login(PASSWORD)).statusCode).toBe(401);
     expect((await login('Changed1!pw')).statusCode).toBe(200);
     expect((await me()).status).toBe('OK');
@@ -94,5 +98,54 @@ describe('users', () => {
       headers: { authorization: `Bearer ${other.jwt}` },
     });
     expect(otherMe.statusCode).toBe(401);
+  });
+
+  /** A push API call: 401 invalid-api-key for a key that no longer works, 404 for the made-up shop. */
+  const push = (apiKey: string) =>
+    app.server.inject({
+      method: 'DELETE',
+      url: '/API/integrations/custom/no-such-shop/products/p1',
+      headers: { 'x-api-key': apiKey },
+    });
+
+  it('replaces the API key on a password change, and the old key stops working', async () => {
+    const marco = await createAccount(app.server, app.config.dataDir, 'marco@shop.it');
+    await update({ password: 'Changed1!pw', previousPassword: 'Wrong1!pw' });
+    expect((await push(anna.apiKey)).statusCode).toBe(404);
+
+    const changed = await update({ password: 'Changed1!pw', previousPassword: PASSWORD });
+    const { api_key: apiKey } = userMeUpdateResponseSchema.parse(changed.json());
+    expect(apiKey).toBeDefined();
+    expect(apiKey).not.toBe(anna.apiKey);
+    const old = await push(anna.apiKey);
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toMatchObject({ code: 'invalid-api-key' });
+    expect((await push(apiKey ?? '')).statusCode).toBe(404);
+    expect(sessionSchema.parse((await login('Changed1!pw')).json()).api_key).toBe(apiKey);
+    expect((await push(marco.apiKey)).statusCode).toBe(404);
+  });
+
+  it('limits wrong current passwords per account, counted before the hash', async () => {
+    const marco = await createAccount(app.server, app.config.dataDir, 'marco@shop.it');
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        update({ password: 'Changed1!pw', previousPassword: 'Wrong1!pw' }),
+      ),
+    );
+    const codes = responses.map((response) => apiErrorSchema.parse(response.json()).code);
+    expect(codes.filter((code) => code === 'current-password-wrong')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'too-many-requests')).toHaveLength(2);
+    const right = await update({ password: 'Changed1!pw', previousPassword: PASSWORD });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toMatchObject({ code: 'too-many-requests' });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    // Nothing changed: the old password and key still work.
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+    expect((await push(anna.apiKey)).statusCode).toBe(404);
+    const other = await update(
+      { password: 'Changed1!pw', previousPassword: PASSWORD },
+      marco.headers,
+    );
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -2,14 +2,17 @@ import {
   SUPPORTED_LANGUAGES,
   supportedLanguageSchema,
   type LanguageOption,
-  type StatusResponse,
   type UserMeResponse,
   type UserMeUpdate,
+  type UserMeUpdateResponse,
 } from '@trova/contracts';
+import type { RateLimitSettings } from '../../config/config';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
+import type { RateLimiter } from '../../http/rate-limiter';
 import { requireCaller, type Caller } from '../auth/caller';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { randomToken } from '../auth/secrets';
 import type { SessionsRepository } from '../auth/sessions.repository';
 import type { CustomersRepository } from '../customers/customers.repository';
 import type { UserRow, UsersRepository } from './users.repository';
@@ -33,6 +36,8 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly customers: CustomersRepository,
     private readonly sessions: SessionsRepository,
+    private readonly limiter: RateLimiter,
+    private readonly limits: RateLimitSettings,
     private readonly now: Clock,
   ) {}
 
@@ -61,13 +66,22 @@ export class UsersService {
     };
   }
 
-  /** `PUT users/me`: a password change, a language change, or profile fields. */
-  async update(caller: Caller | undefined, update: UserMeUpdate): Promise<StatusResponse> {
+  /**
+   * `PUT users/me`: a password change, a language change, or profile fields. A password change
+   * answers the customer's new API key too.
+   */
+  async update(caller: Caller | undefined, update: UserMeUpdate): Promise<UserMeUpdateResponse> {
     const { userId, sessionId } = requireCaller(caller);
     const user = await this.users.findById(userId);
     if (!user) throw new AppError('missing-token');
     if ('password' in update) {
-      await this.changePassword(user, update.previousPassword, update.password, sessionId);
+      const apiKey = await this.changePassword(
+        user,
+        update.previousPassword,
+        update.password,
+        sessionId,
+      );
+      return { status: 'OK', api_key: apiKey };
     } else if ('languageIso' in update) {
       await this.users.setLanguage(userId, update.languageIso);
     } else {
@@ -85,17 +99,31 @@ export class UsersService {
     return { status: 'OK' };
   }
 
-  /** Other sessions end with a password change: whoever knew the old password is signed out. */
+  /**
+   * Other sessions end and the API key is replaced with a password change: whoever knew the old
+   * password is signed out and loses the key (docs/product/access.md#api-key). Wrong current
+   * passwords are limited per account, counted before the hash (docs/product/access.md#attempt-limits).
+   */
   private async changePassword(
     user: UserRow,
     previous: string,
     next: string,
     keepSession: string,
-  ): Promise<void> {
+  ): Promise<string> {
+    const attempt = await this.limiter.reserve([
+      {
+        bucket: 'password-change-account',
+        key: user.id,
+        max: this.limits.passwordChangePerAccount,
+      },
+    ]);
     if (!(await verifyPassword(user.password_hash, previous))) {
       throw new AppError('current-password-wrong');
     }
-    await this.users.setPasswordHash(user.id, await hashPassword(next));
+    await attempt.release();
+    const apiKey = randomToken();
+    await this.users.setPasswordAndApiKey(user.id, await hashPassword(next), apiKey);
     await this.sessions.revokeAllOfUser(user.id, epochSeconds(this.now), keepSession);
+    return apiKey;
   }
 }
