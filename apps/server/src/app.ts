@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createServices, type AppServices } from './app-services';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config/config';
+import { fastifyTrustProxy } from './config/trust-proxy-config';
 import type { DatabaseHandle } from './db/database';
 import { answerFrameworkError, installErrorHandling } from './errors/error-handler';
 import { registerConsole } from './http/console-static';
@@ -90,7 +91,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive sockets would otherwise hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',

@@ -18,7 +18,7 @@ export const TRAFFIC_USAGE = `Usage:
   npm run simulate:traffic -- --url http://127.0.0.1:3000 --shop-key KEY
       [--shoppers-per-day 40] [--seed 1] [--excluded-ip 203.0.113.7 ...]
       Live: that many shoppers now, over HTTP, against a running server. Shoppers' addresses
-      go in X-Forwarded-For: start that server with TRUST_PROXY=true for them to count.`;
+      go in X-Forwarded-For: start that server with TRUST_PROXY=loopback for them to count.`;
 
 const MAX_DAYS = 400;
 

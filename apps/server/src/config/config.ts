@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { stripeConfigOf, stripeEnvironmentSchema, type StripeConfig } from './stripe-config';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -29,7 +30,17 @@ const environmentSchema = z.object({
   TROVA_CONSOLE_DIR: z.string().min(1).optional(),
   TROVA_LAYER_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((raw, context) => {
+      const setting = parseTrustProxy(raw);
+      if ('problem' in setting) {
+        context.addIssue({ code: 'custom', message: setting.problem });
+        return z.NEVER;
+      }
+      return setting;
+    }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   TROVA_CAPTCHA: z.enum(['auto', 'on', 'off']).default('auto'),
@@ -79,7 +90,8 @@ export interface ServerConfig {
   /** Built layer releases, one folder a version (`<layerDir>/<x.y.z>/loader.js`). */
   layerDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Whose `X-Forwarded-For` is believed (docs/deploy.md#reverse-proxy). */
+  trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
   /**
    * On shutdown, how long the node keeps serving with `/readyz` at 503 before it stops accepting

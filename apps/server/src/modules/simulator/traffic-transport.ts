@@ -92,8 +92,8 @@ const MAX_REAL_PAUSE_MS = 1500;
 
 /**
  * Calls a running server over HTTP at the present time. The shopper's address goes in
- * X-Forwarded-For, which the server believes only with TRUST_PROXY=true (otherwise every shopper
- * is the simulator's own address). Pauses are real, shortened to at most 1.5 s.
+ * X-Forwarded-For, which the server believes only when TRUST_PROXY trusts the simulator
+ * (`TRUST_PROXY=loopback`; otherwise every shopper is the simulator's own address). Pauses are real, shortened to at most 1.5 s.
  * @example httpTransport('http://127.0.0.1:3000', 'shop-key')
  */
 export function httpTransport(baseUrl: string, shopKey: string): TrafficTransport {

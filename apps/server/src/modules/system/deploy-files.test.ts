@@ -69,7 +69,7 @@ describe('deployment files', () => {
       dialect: 'postgres',
       url: 'postgres://trova:secret@postgres:5432/trova',
     });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toEqual({ kind: 'hops', hops: 1 });
   });
 
   it('nest the shutdown timings: proxy check < drain < shutdown timeout < Docker stop grace', () => {
