@@ -95,6 +95,7 @@ import {
 import { RankBlocksRepository } from './modules/analytics/rank-blocks.repository';
 import type { MarketPricesService } from './modules/market-prices/market-prices.service';
 import { createSyncServices, type SyncOptions } from './modules/sync/sync-services';
+import { planShopLimit } from './modules/connectors/shop-limit';
 import type { SyncScheduler } from './modules/sync/sync-scheduler';
 import { SystemRepository } from './modules/system/system.repository';
 import { UsersRepository } from './modules/users/users.repository';
@@ -452,6 +453,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     mail,
     allowPrivateFeeds: config.allowPrivateFeeds,
     shopifyClientId: config.shopifyClientId,
+    shopLimit: planShopLimit(plans, now),
     baseUrl,
     log,
     now,

@@ -81,6 +81,7 @@ export * from './api/billing.api';
 export * from './api/recommend.api';
 export * from './constants/market-prices.constants';
 export * from './constants/feed-fetch.constants';
+export * from './constants/feed-limits.constants';
 export * from './market-prices/gtin.rules';
 export * from './market-prices/market-price.rules';
 export * from './market-prices/market-prices.schema';

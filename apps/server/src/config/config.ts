@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { FEED_PARSE_BUDGET_DEFAULTS } from '@trova/contracts';
 import { z } from 'zod';
 import { stripeConfigOf, stripeEnvironmentSchema, type StripeConfig } from './stripe-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy-config';
@@ -53,6 +54,16 @@ const environmentSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   TROVA_DEMO: z.enum(['on', 'off']).default('on'),
   TROVA_ALLOW_PRIVATE_FEEDS: booleanFlag.default(false),
+  TROVA_FEED_PARSE_TIME_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(FEED_PARSE_BUDGET_DEFAULTS.parseTimeMs),
+  TROVA_FEED_PARSE_MEMORY_MB: z.coerce
+    .number()
+    .int()
+    .min(32)
+    .default(FEED_PARSE_BUDGET_DEFAULTS.parseMemoryMb),
   TROVA_SHOPIFY_CLIENT_ID: z.string().trim().min(1).optional(),
   TROVA_SEARCH_CACHE_MB: z.coerce.number().min(0).default(32),
   TROVA_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).default(395),
@@ -113,6 +124,8 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   /** Feed URLs may reach private, loopback and link-local addresses (tests, intranet feeds). */
   allowPrivateFeeds: boolean;
+  /** Each feed parse's worker budget (docs/product/catalogue.md#feed-limits). */
+  feedParse: { parseTimeMs: number; parseMemoryMb: number };
   /** Client id of the Shopify app; unset, connecting a Shopify shop answers shopify-not-configured. */
   shopifyClientId: string | undefined;
   /** Cached public search answers for all shops, in MB (about: counted in characters); 0: off. */
@@ -240,6 +253,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
     demo: values.TROVA_DEMO === 'on',
     allowPrivateFeeds: values.TROVA_ALLOW_PRIVATE_FEEDS,
+    feedParse: {
+      parseTimeMs: values.TROVA_FEED_PARSE_TIME_MS,
+      parseMemoryMb: values.TROVA_FEED_PARSE_MEMORY_MB,
+    },
     shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,

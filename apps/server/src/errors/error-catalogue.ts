@@ -46,6 +46,11 @@ export const errorCatalogue = {
   'missing-api-key': { status: 401, message: 'Missing API key' },
   'invalid-api-key': { status: 401, message: 'Invalid API key' },
   'shop-not-found': { status: 404, message: 'No such shop.' },
+  // Shops per account (docs/product/billing.md#shops-per-plan); details carry `limit`.
+  'shop-limit-reached': {
+    status: 409,
+    message: 'The plan allows no more shops: delete one or change plan to add another.',
+  },
   'shop-not-pushable': {
     status: 409,
     message:

@@ -11,6 +11,7 @@ export const FEED_ERROR_CODES = [
   'feed-timeout',
   'feed-too-slow',
   'feed-malformed',
+  'feed-limit-exceeded',
 ] as const;
 export type FeedErrorCode = (typeof FEED_ERROR_CODES)[number];
 

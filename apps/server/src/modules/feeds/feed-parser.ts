@@ -1,4 +1,5 @@
-import type { CatalogueProduct } from '@trova/contracts';
+import type { CatalogueProduct, FeedLimits } from '@trova/contracts';
+import { feedLimits } from './feed-limit.error';
 import { capBytes, decode, gunzip, isGzip, peek, xmlEncoding } from './feed-source';
 import { FeedStatsCollector, type FeedParseStats } from './feed-stats';
 import { parseTsvFeed } from './tsv-feed.parser';
@@ -7,6 +8,8 @@ import { parseXmlFeed } from './xml-feed.parser';
 export interface ParseFeedOptions {
   /** Cap on the unpacked size in bytes (after gunzip); default 4 GiB, Merchant Center's own file limit. */
   maxDecodedBytes?: number;
+  /** Narrower bounds than the contracts' `FEED_LIMITS` (tests). */
+  limits?: Partial<FeedLimits>;
 }
 
 /** A feed being parsed: iterate it once for the products; `stats` is final when iteration ends. */
@@ -22,8 +25,9 @@ const SNIFF_BYTES = 512;
  * memory. Bad items are counted in `stats` and skipped; a broken document ends the iteration with
  * `stats.error` (`feed-malformed`) after the good items before the break. Defects it can repair
  * (bare `&`, undeclared HTML entities, control characters) become `stats.warnings` and reading
- * goes on. Transport failures of the source (a {@link FeedError} from `safeFetch`) and
- * `feed-too-large` are thrown.
+ * goes on. Transport failures of the source (a {@link FeedError} from `safeFetch`),
+ * `feed-too-large` and a crossed bound (`feed-limit-exceeded`, a {@link FeedLimitError}) are
+ * thrown. This runs on the calling thread: the server parses through {@link FeedParserPool}.
  *
  * @example
  * const feed = parseFeed(response.body);
@@ -36,9 +40,10 @@ export function parseFeed(
 ): FeedParse {
   const collector = new FeedStatsCollector();
   const maxBytes = options.maxDecodedBytes ?? DEFAULT_MAX_DECODED_BYTES;
+  const limits = feedLimits(options.limits);
   return {
     stats: collector.stats,
-    [Symbol.asyncIterator]: () => run(source, collector, maxBytes),
+    [Symbol.asyncIterator]: () => run(source, collector, maxBytes, limits),
   };
 }
 
@@ -46,6 +51,7 @@ async function* run(
   source: AsyncIterable<Uint8Array>,
   collector: FeedStatsCollector,
   maxBytes: number,
+  limits: FeedLimits,
 ): AsyncGenerator<CatalogueProduct> {
   const packed = await peek(source, 2);
   collector.stats.gzip = isGzip(packed.head);
@@ -56,9 +62,9 @@ async function* run(
     .replace(/^(\uFEFF|ï»¿|þÿ|ÿþ)/, '')
     .trimStart();
   if (start.startsWith('<')) {
-    yield* parseXmlFeed(decode(rest, xmlEncoding(head)), collector);
+    yield* parseXmlFeed(decode(rest, xmlEncoding(head)), collector, limits);
   } else if (/^[^\n]*\t/.test(start)) {
-    yield* parseTsvFeed(decode(rest, 'utf-8'), collector);
+    yield* parseTsvFeed(decode(rest, 'utf-8'), collector, limits);
   } else {
     collector.malformed(
       start ? 'not a product feed (neither XML nor tab-separated)' : 'the feed is empty',

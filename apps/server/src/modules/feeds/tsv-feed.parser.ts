@@ -1,25 +1,26 @@
-import type { CatalogueProduct } from '@trova/contracts';
+import type { CatalogueProduct, FeedLimits } from '@trova/contracts';
 import { FeedItemRecord } from './feed-item';
+import { FeedLimitError } from './feed-limit.error';
 import { type FeedStatsCollector, RecoveryTally } from './feed-stats';
 import { withoutForbiddenCharacters } from './xml-recovery.filter';
-
-/** A row longer than this is an item error, so one missing newline cannot buffer the whole file. */
-const MAX_LINE_CHARS = 1024 * 1024;
 
 /**
  * Streams a Merchant Center text feed: a header row of attribute names ("id", "g:id" or "image
  * link" all work) then one tab-separated row per item. Repeated columns (two product_type
  * columns) add values; unknown columns are ignored. Control characters (as XML forbids them) are
- * dropped and reported as warnings of their row.
+ * dropped and reported as warnings of their row. A row longer than `limits.maxItemChars` refuses
+ * the feed (docs/product/catalogue.md#feed-limits), so one missing newline cannot buffer the file.
  */
 export async function* parseTsvFeed(
   chunks: AsyncIterable<string>,
   collector: FeedStatsCollector,
+  limits: FeedLimits,
 ): AsyncGenerator<CatalogueProduct> {
   collector.stats.format = 'tsv';
   let header: string[] | undefined;
   let pending = '';
-  let skipping = false;
+  const tooLong = (): FeedLimitError =>
+    new FeedLimitError('maxItemChars', `a row is longer than ${limits.maxItemChars} characters`);
 
   const recovered = new RecoveryTally();
 
@@ -47,27 +48,19 @@ export async function* parseTsvFeed(
     let text = pending + chunk;
     let start = 0;
     for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
-      if (skipping) skipping = false;
-      else {
-        const product = row(text.slice(start, end).replace(/\r$/, ''));
-        if (product) ready.push(product);
-        if (collector.stats.error) return;
-      }
+      if (end - start > limits.maxItemChars) throw tooLong();
+      const product = row(text.slice(start, end).replace(/\r$/, ''));
+      if (product) ready.push(product);
+      if (collector.stats.error) return;
       start = end + 1;
     }
     text = text.slice(start);
-    if (text.length > MAX_LINE_CHARS) {
-      if (!skipping) collector.reject('the row is too long');
-      skipping = true;
-      text = '';
-    }
+    if (text.length > limits.maxItemChars) throw tooLong();
     pending = text;
     yield* ready;
   }
-  if (!skipping) {
-    const product = row(pending.replace(/\r$/, ''));
-    if (product) yield product;
-  }
+  const product = row(pending.replace(/\r$/, ''));
+  if (product) yield product;
   if (!header) collector.malformed('the feed is empty');
 }
 

@@ -1,6 +1,7 @@
-import type { CatalogueProduct } from '@trova/contracts';
+import type { CatalogueProduct, FeedLimits } from '@trova/contracts';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { FeedItemRecord } from './feed-item';
+import { FeedLimitError } from './feed-limit.error';
 import { type FeedStatsCollector, RecoveryTally } from './feed-stats';
 import { XmlRecoveryFilter } from './xml-recovery.filter';
 
@@ -31,10 +32,15 @@ interface OpenField {
  * entities are refused outright, which stops billion-laughs payloads at the DOCTYPE. Bare `&`,
  * undeclared (HTML) entities and forbidden characters are repaired on the way in
  * ({@link XmlRecoveryFilter}) and reported as warnings of the item they were in.
+ *
+ * Bounded (docs/product/catalogue.md#feed-limits): crossing `limits` throws {@link FeedLimitError}.
+ * The depth bound is also what keeps the parse linear: saxes resolves each element's namespace by
+ * walking the open elements, so unbounded nesting costs the square of the depth.
  */
 export async function* parseXmlFeed(
   chunks: AsyncIterable<string>,
   collector: FeedStatsCollector,
+  limits: FeedLimits,
 ): AsyncGenerator<CatalogueProduct> {
   const parser = new SaxesParser({ xmlns: true });
   const ready: CatalogueProduct[] = [];
@@ -44,10 +50,27 @@ export async function* parseXmlFeed(
   let itemError: string | undefined;
   let field: OpenField | undefined;
   let xmlErrors = 0;
+  let itemStart = 0;
+  let itemElements = 0;
+  let attributes = 0;
   const itemRecoveries = new RecoveryTally();
   const documentRecoveries = new RecoveryTally();
+  let lastTag = 0;
+  // saxes holds a text run whole until its next tag, so a run outside items is bounded as items are.
+  const checkItemSize = (): void => {
+    if (parser.position - (record ? itemStart : lastTag) > limits.maxItemChars) {
+      const what = record ? 'an item' : 'a text outside items';
+      throw new FeedLimitError(
+        'maxItemChars',
+        `${what} is longer than ${limits.maxItemChars} characters`,
+      );
+    }
+  };
   const filter = new XmlRecoveryFilter({
-    text: (text) => parser.write(text),
+    text: (text) => {
+      parser.write(text);
+      checkItemSize();
+    },
     recovered: (kind, count) => (record ? itemRecoveries : documentRecoveries).add(kind, count),
   });
 
@@ -62,7 +85,29 @@ export async function* parseXmlFeed(
   parser.on('doctype', (doctype) => {
     if (/<!ENTITY/i.test(doctype)) stop('entity declarations are not allowed in feeds');
   });
+  // Checked as each tag starts, before saxes resolves its namespaces and attributes.
+  parser.on('opentagstart', () => {
+    attributes = 0;
+    if (depth >= limits.maxDepth) {
+      throw new FeedLimitError('maxDepth', `elements are nested deeper than ${limits.maxDepth}`);
+    }
+    if (record && ++itemElements > limits.maxItemElements) {
+      throw new FeedLimitError(
+        'maxItemElements',
+        `an item has more than ${limits.maxItemElements} elements`,
+      );
+    }
+  });
+  parser.on('attribute', () => {
+    if (++attributes > limits.maxAttributes) {
+      throw new FeedLimitError(
+        'maxAttributes',
+        `an element has more than ${limits.maxAttributes} attributes`,
+      );
+    }
+  });
   parser.on('opentag', (tag) => {
+    lastTag = parser.position;
     depth++;
     if (depth === 1) {
       detectFormat(tag, collector, stop);
@@ -70,6 +115,8 @@ export async function* parseXmlFeed(
       if (tag.local === 'item' || tag.local === 'entry') {
         record = new FeedItemRecord();
         itemDepth = depth;
+        itemStart = parser.position;
+        itemElements = 1;
         itemError = undefined;
       }
     } else if (depth === itemDepth + 1) {
@@ -79,10 +126,12 @@ export async function* parseXmlFeed(
   parser.on('text', append);
   parser.on('cdata', append);
   parser.on('closetag', () => {
+    lastTag = parser.position;
     if (record && depth === itemDepth + 1 && field) {
       record.add(field.name, field.text, field.weak);
       field = undefined;
     } else if (record && depth === itemDepth) {
+      checkItemSize();
       if (itemError) {
         collector.reject(`malformed XML: ${itemError}`, record.get('id'), itemRecoveries);
       } else {

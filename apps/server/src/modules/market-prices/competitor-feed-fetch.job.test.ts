@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { GTIN, merchantFeed, seedShops } from '../../../test/market-prices';
+import { FeedParserPool } from '../feeds';
 import { JobFailure } from '../jobs/job-failure';
 import { CompetitorFeedFetchJob } from './competitor-feed-fetch.job';
 import { COMPETITOR_FEED_LIMITS } from './competitor-feed-reader';
@@ -34,7 +35,11 @@ describe('the market-prices.fetch-feed job', () => {
     feeds = new CompetitorFeedsRepository(database.db);
     handler = new CompetitorFeedFetchJob({
       feeds,
-      fetch: { allowPrivate: true, limits: COMPETITOR_FEED_LIMITS },
+      fetch: {
+        allowPrivate: true,
+        limits: COMPETITOR_FEED_LIMITS,
+        parser: FeedParserPool.shared({}),
+      },
       now: () => 5_000_000,
     });
     await seedShops(database.db);

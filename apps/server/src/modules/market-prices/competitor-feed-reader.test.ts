@@ -2,6 +2,7 @@ import { normaliseGtin } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { GTIN, merchantFeed } from '../../../test/market-prices';
+import { FeedParserPool } from '../feeds';
 import { COMPETITOR_FEED_LIMITS, fetchCompetitorPrices } from './competitor-feed-reader';
 
 const TSV = [
@@ -12,7 +13,11 @@ const TSV = [
 
 describe('reading a competitor feed', () => {
   let server: FeedServer;
-  const options = { allowPrivate: true, limits: COMPETITOR_FEED_LIMITS };
+  const options = {
+    allowPrivate: true,
+    limits: COMPETITOR_FEED_LIMITS,
+    parser: FeedParserPool.shared({}),
+  };
 
   beforeAll(async () => {
     server = await startFeedServer({

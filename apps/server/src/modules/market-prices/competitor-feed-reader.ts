@@ -1,5 +1,5 @@
 import { normaliseGtin, toCents } from '@trova/contracts';
-import { FeedError, parseFeed, safeFetch, type SafeFetchOptions } from '../feeds';
+import { FeedError, type FeedParserPool, safeFetch, type SafeFetchOptions } from '../feeds';
 import type { CompetitorPrice } from './competitor-feeds.repository';
 
 /** How competitor feeds are reached and how much of one is read. */
@@ -28,6 +28,8 @@ export const COMPETITOR_FEED_LIMITS: CompetitorFeedLimits = {
 export interface CompetitorFetchOptions {
   allowPrivate: boolean;
   limits: CompetitorFeedLimits;
+  /** The worker pool the feed is parsed in, as shop feeds are. */
+  parser: FeedParserPool;
   /** Extra fetch tuning (tests: idle timeout). */
   fetch?: Omit<SafeFetchOptions, 'allowPrivate' | 'method' | 'maxBytes' | 'timeoutMs'>;
   signal?: AbortSignal;
@@ -40,7 +42,7 @@ export interface CompetitorFetchOptions {
  * twice the lowest price is kept. A feed that breaks off (`feed-malformed`) or is too large throws
  * a FeedError, so the caller keeps the prices of the last good fetch.
  *
- * @example const prices = await fetchCompetitorPrices(url, { allowPrivate: false, limits: COMPETITOR_FEED_LIMITS });
+ * @example const prices = await fetchCompetitorPrices(url, { allowPrivate: false, limits: COMPETITOR_FEED_LIMITS, parser });
  */
 export async function fetchCompetitorPrices(
   url: string,
@@ -56,7 +58,7 @@ export async function fetchCompetitorPrices(
   const stop = (): void => void response.body.destroy(new Error('the server is closing'));
   signal?.addEventListener('abort', stop, { once: true });
   try {
-    const parse = parseFeed(response.body, { maxDecodedBytes: limits.maxDecodedBytes });
+    const parse = options.parser.parse(response.body, { maxDecodedBytes: limits.maxDecodedBytes });
     const byGtin = new Map<string, CompetitorPrice>();
     for await (const product of parse) {
       const gtin = normaliseGtin(product.gtin);

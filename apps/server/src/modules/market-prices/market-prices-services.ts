@@ -60,6 +60,7 @@ export function createMarketPricesServices(
       feeds,
       fetch: {
         allowPrivate: deps.access.allowPrivate,
+        parser: deps.access.parser,
         limits: { ...COMPETITOR_FEED_LIMITS, ...deps.limits },
         ...(deps.access.fetch ? { fetch: deps.access.fetch } : {}),
       },

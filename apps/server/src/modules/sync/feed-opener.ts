@@ -1,9 +1,19 @@
 import type { Readable } from 'node:stream';
-import { checkFeed, FETCH_DEFAULTS, safeFetch, type SafeFetchOptions } from '../feeds';
+import {
+  checkFeed,
+  FETCH_DEFAULTS,
+  type FeedParserPool,
+  safeFetch,
+  type SafeFetchOptions,
+} from '../feeds';
 
-/** How feeds are reached: `allowPrivate` from TROVA_ALLOW_PRIVATE_FEEDS, plus caps for tests. */
+/**
+ * How feeds are reached and read: `allowPrivate` from TROVA_ALLOW_PRIVATE_FEEDS, the worker pool
+ * every feed is parsed in (never the server's own thread), plus caps for tests.
+ */
 export interface FeedAccess {
   allowPrivate: boolean;
+  parser: FeedParserPool;
   fetch?: Omit<SafeFetchOptions, 'allowPrivate' | 'method'>;
 }
 

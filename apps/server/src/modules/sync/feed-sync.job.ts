@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
 import type { CatalogueWriter } from '../catalogue/catalogue-writer';
 import { storedProduct, type StoredProduct } from '../catalogue/products.repository';
-import { isFeedError, parseFeed, type FeedParse } from '../feeds';
+import { FeedLimitError, isFeedError, type FeedParse } from '../feeds';
 import { nextCheckAt } from '../integrations/feed-schedule';
 import type { ShopFeedsRepository } from '../integrations/shop-feeds.repository';
 import type { MailService } from '../mail/mail.service';
@@ -46,6 +46,10 @@ function feedUrlOf(shop: ShopRow): string | undefined {
 
 function failure(error: unknown): JobFailure {
   if (error instanceof JobFailure) return error;
+  // Refused whole: nothing was applied, and the same feed would be refused again.
+  if (error instanceof FeedLimitError) {
+    return new JobFailure(error.code, error.message, false, { limit: error.limit });
+  }
   if (isFeedError(error)) return new JobFailure(error.code, error.message, isRetryable(error.code));
   return new JobFailure('internal-error', String(error), true);
 }
@@ -80,7 +84,9 @@ export class FeedSyncJob implements JobHandler<ShopSync> {
       lastModified = opened.lastModified;
       const stop = (): void => void opened.body.destroy(new Error('the server is closing'));
       signal.addEventListener('abort', stop, { once: true });
-      parse = parseFeed(opened.body, { maxDecodedBytes: opened.maxDecodedBytes });
+      parse = this.deps.access.parser.parse(opened.body, {
+        maxDecodedBytes: opened.maxDecodedBytes,
+      });
       try {
         await this.stage(shop.id, parse);
       } catch (error) {

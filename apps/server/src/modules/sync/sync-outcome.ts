@@ -8,7 +8,12 @@ export function isRetryable(code: string): boolean {
 }
 
 /** Failures the owner must fix in the feed itself; reported as `gs-bad-feed`, never retried. */
-const BAD_FEED = new Set(['feed-malformed', 'feed-too-large', 'feed-too-slow']);
+const BAD_FEED = new Set([
+  'feed-malformed',
+  'feed-too-large',
+  'feed-too-slow',
+  'feed-limit-exceeded',
+]);
 
 /**
  * The notification (docs/product/catalogue.md#what-the-owner-is-told) for a sync that failed for

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database.schema';
 import type { CatalogueWriter } from '../catalogue/catalogue-writer';
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/connector-registry';
+import type { ShopLimit } from '../connectors/shop-limit';
 import { IntegrationsService } from '../integrations/integrations.service';
 import { ShopFeedsRepository } from '../integrations/shop-feeds.repository';
 import type { MailService } from '../mail/mail.service';
@@ -38,6 +39,8 @@ export interface SyncServicesDependencies {
   mail: MailService;
   allowPrivateFeeds: boolean;
   shopifyClientId: string | undefined;
+  /** The customer's shop limit, checked as each connector creates a shop. */
+  shopLimit: ShopLimit;
   baseUrl: () => string;
   log: FastifyBaseLogger;
   now: Clock;
@@ -86,6 +89,7 @@ export function createSyncServices(deps: SyncServicesDependencies): SyncServices
   const connectors = createConnectorRegistry({
     shops: deps.shops,
     feeds,
+    shopLimit: deps.shopLimit,
     queueSync: async (shopId) => {
       await queue.enqueue('shop.sync', { shopId });
     },
