@@ -79,3 +79,19 @@ export const DEFAULT_FREE_TIER_MONTHLY_LIMIT = 20_000;
  * The plans screen re-fetches the selected plan this often (docs/product/billing.md#plans-screen).
  */
 export const PLAN_REFRESH_MS = 10_000;
+
+/**
+ * How many shops an account may have at once, by effective plan
+ * (docs/product/billing.md#shops-per-plan). Creating one more is refused with `shop-limit-reached`;
+ * shops kept from a larger plan stay, and deleting one frees its place. Custom is also the plan of
+ * every account when billing is off.
+ */
+export const PLAN_SHOP_LIMITS: Readonly<Record<PlanKey, number>> = {
+  trial: 3,
+  little: 1,
+  start: 3,
+  standard: 5,
+  advanced: 10,
+  enterprise: 100,
+  custom: 100,
+};

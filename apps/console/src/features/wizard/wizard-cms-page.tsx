@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { errorCodeOf, errorText } from '../../lib/api/api-error-text';
 import { showToast } from '../../lib/toast/toast';
 import { GoogleShoppingFields } from './components/google-shopping-fields';
 import { WizardActions } from './components/wizard-actions';
@@ -45,8 +46,13 @@ export function WizardCmsPage() {
   const feed = useFeedCheck(gs.feedUrl);
   const disabled = isCmsNextDisabled({ platform, version, shopifyDomain, googleShopping: gs });
 
-  function failed() {
-    showToast({ kind: 'danger', message: t('wizard.cms.connectFailed') });
+  function failed(error: unknown) {
+    // The plan's shop limit is the one refusal the owner can act on here (delete a shop, upgrade).
+    const message =
+      errorCodeOf(error) === 'shop-limit-reached'
+        ? errorText(t, error).message
+        : t('wizard.cms.connectFailed');
+    showToast({ kind: 'danger', message });
   }
 
   async function connectShopify() {
@@ -78,8 +84,8 @@ export function WizardCmsPage() {
     if (platform === 'shopify' || platform === 'google-shopping') {
       try {
         await (platform === 'shopify' ? connectShopify() : connectGoogleShopping());
-      } catch {
-        failed();
+      } catch (error) {
+        failed(error);
       }
       return;
     }

@@ -147,4 +147,21 @@ describe('wizard cms, Google Shopping', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/went wrong/)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/wizard/cms');
   });
+
+  it("says so when the plan's shop limit refuses the new shop", async () => {
+    api({
+      'POST /integrations/google-shopping': withStatus(409, {
+        status: 'ERROR',
+        code: 'shop-limit-reached',
+        message: 'limit',
+        details: { limit: 3 },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/wizard/cms');
+    await fillForm(user);
+    await user.click(next());
+    expect(await screen.findByText(/plan allows no more shops/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/wizard/cms');
+  });
 });

@@ -18,6 +18,7 @@ export const KNOWN_ERROR_CODES = [
   'admin-token-invalid',
   'validation-failed',
   'network-error',
+  'shop-limit-reached',
 ] as const;
 export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
 

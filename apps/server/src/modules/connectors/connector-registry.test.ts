@@ -22,6 +22,7 @@ describe('connector registry', () => {
     registry = createConnectorRegistry({
       shops,
       feeds,
+      shopLimit: () => Promise.resolve(10),
       queueSync: (shopId) => {
         synced.push(shopId);
         return Promise.resolve();

@@ -5,10 +5,13 @@ import type { ShopFeedsRepository } from '../integrations/shop-feeds.repository'
 import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
 import type { Connector } from './connector';
 import { insertNewShop } from './new-shop';
+import type { ShopLimit } from './shop-limit';
 
 export interface FeedConnectorDependencies {
   shops: ShopsRepository;
   feeds: ShopFeedsRepository;
+  /** The customer's shop limit, checked as the shop is inserted. */
+  shopLimit: ShopLimit;
   /** Queues a `shop.sync` job of the shop. */
   queueSync: (shopId: string) => Promise<void>;
   now: Clock;
@@ -35,7 +38,7 @@ export class FeedConnector implements Connector {
    */
   async connectShop(customerId: string, input: GoogleShoppingConnect): Promise<RegisteredShop> {
     const syncTime = input.preferredSynchronizationTime ?? DEFAULT_SYNC_TIME;
-    const shop = await insertNewShop(this.deps.shops, this.deps.now, {
+    const shop = await insertNewShop(this.deps.shops, this.deps.now, this.deps.shopLimit, {
       customerId,
       platform: this.platform,
       url: input.shopUrl,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Platform } from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
+import { AppError } from '../../errors/error-catalogue';
 import { randomToken } from '../auth/secrets';
 import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopLimit } from './shop-limit';
 
 /** What a connector knows of a shop it creates. */
 export interface NewShop {
@@ -15,25 +17,33 @@ export interface NewShop {
 }
 
 /**
- * Inserts a connected shop with a new id and public search key (lifecycle 'to be configured').
- * @example const { id, key } = await insertNewShop(shops, now, { customerId, platform: 'woocommerce', url, languageIso: 'it' });
+ * Inserts a connected shop with a new id and public search key (lifecycle 'to be configured'),
+ * within the customer's shop limit (docs/product/billing.md#shops-per-plan).
+ * @throws AppError `shop-limit-reached` (nothing written) when the customer has as many as allowed.
+ * @example const { id, key } = await insertNewShop(shops, now, limit, { customerId, platform: 'woocommerce', url, languageIso: 'it' });
  */
 export async function insertNewShop(
   shops: ShopsRepository,
   now: Clock,
+  shopLimit: ShopLimit,
   shop: NewShop,
 ): Promise<{ id: string; key: string }> {
   const created = { id: randomUUID(), key: randomToken(18) };
-  await shops.insert({
-    ...created,
-    customer_id: shop.customerId,
-    url: shop.url,
-    sector: null,
-    cms_type: shop.platform,
-    cms_version: shop.platformVersion ?? null,
-    cms_data: JSON.stringify(shop.cmsData ?? {}),
-    language_iso: shop.languageIso,
-    created_at: epochSeconds(now),
-  });
+  const limit = await shopLimit(shop.customerId);
+  const inserted = await shops.insertWithinLimit(
+    {
+      ...created,
+      customer_id: shop.customerId,
+      url: shop.url,
+      sector: null,
+      cms_type: shop.platform,
+      cms_version: shop.platformVersion ?? null,
+      cms_data: JSON.stringify(shop.cmsData ?? {}),
+      language_iso: shop.languageIso,
+      created_at: epochSeconds(now),
+    },
+    limit,
+  );
+  if (!inserted) throw new AppError('shop-limit-reached', undefined, { limit });
   return created;
 }

@@ -3,9 +3,12 @@ import type { Clock } from '../../clock';
 import type { ShopsRepository } from '../shops/shops.repository';
 import type { Connector } from './connector';
 import { insertNewShop } from './new-shop';
+import type { ShopLimit } from './shop-limit';
 
 export interface PushConnectorDependencies {
   shops: ShopsRepository;
+  /** The customer's shop limit, checked as the shop is inserted. */
+  shopLimit: ShopLimit;
   now: Clock;
 }
 
@@ -30,7 +33,7 @@ export class PushConnector implements Connector {
    * @example const { id, key } = await push.connectShop(customerId, { shopUrl, languageIso: 'it', platform: 'woocommerce' });
    */
   async connectShop(customerId: string, input: CustomShopRegistration): Promise<RegisteredShop> {
-    const shop = await insertNewShop(this.deps.shops, this.deps.now, {
+    const shop = await insertNewShop(this.deps.shops, this.deps.now, this.deps.shopLimit, {
       customerId,
       platform: this.platform,
       url: input.shopUrl,

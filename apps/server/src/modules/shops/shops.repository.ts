@@ -39,6 +39,30 @@ export class ShopsRepository {
     await this.db.insertInto('shops').values(row).execute();
   }
 
+  /**
+   * Inserts the shop only while its owner has fewer than `limit` shops; false, writing nothing, at
+   * the limit. The owner's row is locked first (an update that changes nothing), so creations in
+   * parallel are counted one after the other on PostgreSQL; SQLite writes one at a time anyway.
+   * @example await shops.insertWithinLimit(row, 3) // false when the customer already has 3 shops
+   */
+  async insertWithinLimit(row: Insertable<ShopsTable>, limit: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('customers')
+        .set((eb) => ({ email: eb.ref('email') }))
+        .where('id', '=', row.customer_id)
+        .execute();
+      const { count } = await trx
+        .selectFrom('shops')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('customer_id', '=', row.customer_id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= limit) return false;
+      await trx.insertInto('shops').values(row).execute();
+      return true;
+    });
+  }
+
   listByCustomer(customerId: string): Promise<ShopRow[]> {
     return this.db
       .selectFrom('shops')
