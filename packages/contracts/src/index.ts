@@ -49,6 +49,7 @@ export * from './validation/layout-facets.rules';
 export * from './validation/layout-showcase.rules';
 export * from './validation/layout-sort.rules';
 export * from './validation/layout.rules';
+export * from './validation/list-caps.rules';
 export * from './validation/password.rules';
 export * from './validation/shop.rules';
 export * from './validation/validation.schema';

@@ -7,6 +7,8 @@
 export const errorCatalogue = {
   'route-not-found': { status: 404, message: 'No such call.' },
   'validation-failed': { status: 400, message: 'The request is not valid.' },
+  // A list or map of the body is over its cap in the contracts (docs/product/README.md#list-caps).
+  'list-too-long': { status: 400, message: 'A list in the request has more entries than allowed.' },
   'malformed-request': { status: 400, message: 'The request body could not be read.' },
   'malformed-url': { status: 400, message: 'The request address could not be read.' },
   'bad-request': { status: 400, message: 'The request cannot be served as sent.' },

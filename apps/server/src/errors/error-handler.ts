@@ -36,6 +36,9 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   429: 'too-many-requests',
 };
 
+/** zod `too_big` origins that are lists or maps: over their caps they answer `list-too-long`. */
+const LIST_ORIGINS: ReadonlySet<string> = new Set(['array', 'set', 'record']);
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -43,7 +46,12 @@ function toAppError(error: FastifyError): AppError {
       path: issue.instancePath,
       message: issue.message ?? 'invalid',
     }));
-    return new AppError('validation-failed', undefined, {
+    const overCap = error.validation.some(
+      (issue) =>
+        issue.keyword === 'too_big' &&
+        LIST_ORIGINS.has(String((issue.params as { origin?: unknown }).origin)),
+    );
+    return new AppError(overCap ? 'list-too-long' : 'validation-failed', undefined, {
       context: error.validationContext,
       issues,
     });

@@ -70,6 +70,19 @@ export const WIZARD_PROGRESS = {
 export const FINE_TUNING_INPUT_MAX_LENGTH = 30;
 export const DEFAULT_QUERY_FIELD_WEIGHT = 1;
 
+/**
+ * Caps on the fine-tuning lists one save may send (docs/product/fine-tuning.md#list-caps):
+ * generous for a real shop, bounded so checking a save stays cheap on the request thread.
+ */
+export const FINE_TUNING_IPS_MAX = 500;
+export const FINE_TUNING_STOPWORDS_MAX = 1_000;
+export const FINE_TUNING_SYNONYM_GROUPS_MAX = 2_000;
+export const FINE_TUNING_SYNONYM_GROUP_MAX = 50;
+/** Entries over all synonym groups together. */
+export const FINE_TUNING_SYNONYM_ENTRIES_MAX = 10_000;
+/** Weighted query fields; weights follow the setup's query fields. */
+export const FINE_TUNING_WEIGHTS_MAX = 200;
+
 /** Display names of the platforms. */
 export const PLATFORM_LABELS: Readonly<Record<Platform, string>> = {
   shopify: 'Shopify',

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  FINE_TUNING_IPS_MAX,
+  FINE_TUNING_STOPWORDS_MAX,
+  FINE_TUNING_SYNONYM_ENTRIES_MAX,
+  FINE_TUNING_SYNONYM_GROUP_MAX,
+  FINE_TUNING_SYNONYM_GROUPS_MAX,
+  FINE_TUNING_WEIGHTS_MAX,
+} from '../constants/shops.constants';
+import { maxKeys, maxTotal } from '../validation/list-caps.rules';
 import { checkFineTuningLists } from '../validation/fine-tuning.rules';
 import {
   fineTuningWordSchema,
@@ -23,11 +32,24 @@ export const storedFineTuningSchema = z.object({
   synonyms: z.array(z.array(synonymEntrySchema).min(1)),
 });
 
-/** Fine tuning as a save must send it: its shape, and the rules between its entries. */
-export const fineTuningSchema = storedFineTuningSchema.superRefine((lists, ctx) => {
-  const problem = checkFineTuningLists(lists);
-  if (problem) ctx.addIssue({ code: 'custom', message: `Fine tuning lists: ${problem}` });
-});
+/**
+ * Fine tuning as a save must send it: its shape within the list caps, and the rules between its
+ * entries (docs/product/fine-tuning.md#list-caps). The rules run only once the caps hold.
+ */
+export const fineTuningSchema = storedFineTuningSchema
+  .extend({
+    weights: storedFineTuningSchema.shape.weights.check(maxKeys(FINE_TUNING_WEIGHTS_MAX)),
+    ips: z.array(ipAddressSchema).max(FINE_TUNING_IPS_MAX),
+    stopwords: z.array(fineTuningWordSchema).max(FINE_TUNING_STOPWORDS_MAX),
+    synonyms: z
+      .array(z.array(synonymEntrySchema).min(1).max(FINE_TUNING_SYNONYM_GROUP_MAX))
+      .max(FINE_TUNING_SYNONYM_GROUPS_MAX)
+      .check(maxTotal(FINE_TUNING_SYNONYM_ENTRIES_MAX)),
+  })
+  .superRefine((lists, ctx) => {
+    const problem = checkFineTuningLists(lists);
+    if (problem) ctx.addIssue({ code: 'custom', message: `Fine tuning lists: ${problem}` });
+  });
 export type FineTuning = z.infer<typeof fineTuningSchema>;
 
 /**

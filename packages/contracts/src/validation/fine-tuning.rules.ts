@@ -1,4 +1,11 @@
-import { FINE_TUNING_INPUT_MAX_LENGTH } from '../constants/shops.constants';
+import {
+  FINE_TUNING_INPUT_MAX_LENGTH,
+  FINE_TUNING_IPS_MAX,
+  FINE_TUNING_STOPWORDS_MAX,
+  FINE_TUNING_SYNONYM_ENTRIES_MAX,
+  FINE_TUNING_SYNONYM_GROUP_MAX,
+  FINE_TUNING_SYNONYM_GROUPS_MAX,
+} from '../constants/shops.constants';
 import { isValidIp } from './ip.rules';
 
 export const FINE_TUNING_ERRORS = [
@@ -9,6 +16,7 @@ export const FINE_TUNING_ERRORS = [
   'invalidIp',
   'duplicate',
   'inOtherGroup',
+  'full',
 ] as const;
 export type FineTuningError = (typeof FINE_TUNING_ERRORS)[number];
 
@@ -78,14 +86,21 @@ export function checkSynonymInput(value: string): FineTuningCheck {
 }
 
 /**
- * An excluded IP must pass the input rule, match the IP pattern and be new (compared exactly).
+ * An excluded IP must pass the input rule, match the IP pattern, be new (compared exactly) and fit
+ * under the list's cap.
  * @example checkExcludedIp(['10.0.0.1'], '10.0.0.1') // 'duplicate'
  */
 export function checkExcludedIp(existing: readonly string[], ip: string): FineTuningCheck {
+  const shape = checkIpShape(ip);
+  if (shape) return shape;
+  if (existing.includes(ip)) return 'duplicate';
+  return existing.length >= FINE_TUNING_IPS_MAX ? 'full' : null;
+}
+
+function checkIpShape(ip: string): FineTuningCheck {
   const shape = checkFineTuningInput(ip);
   if (shape) return shape;
-  if (!isValidIp(ip)) return 'invalidIp';
-  return existing.includes(ip) ? 'duplicate' : null;
+  return isValidIp(ip) ? null : 'invalidIp';
 }
 
 function containsFolded(words: readonly string[], folded: string): boolean {
@@ -93,34 +108,51 @@ function containsFolded(words: readonly string[], folded: string): boolean {
 }
 
 /**
- * A stop word must pass the input rule and be new once folded.
+ * A stop word must pass the input rule, be new once folded and fit under the list's cap.
  * @example checkStopword(['Rosso'], 'rossò') // 'duplicate'
  */
 export function checkStopword(existing: readonly string[], word: string): FineTuningCheck {
   const shape = checkFineTuningInput(word);
   if (shape) return shape;
-  return containsFolded(existing, foldWord(word)) ? 'duplicate' : null;
+  if (containsFolded(existing, foldWord(word))) return 'duplicate';
+  return existing.length >= FINE_TUNING_STOPWORDS_MAX ? 'full' : null;
 }
 
 /**
  * A synonym entry must pass its input rule and, once folded, appear in no existing group,
- * including the one it is being added to: an entry belongs to one group only.
+ * including the one it is being added to: an entry belongs to one group only. `group` is the
+ * index of the group it joins (omitted for a new group), so the caps on groups and entries hold.
  * @example checkSynonymWord([['tv', 'television']], 'TV') // 'inOtherGroup'
  */
 export function checkSynonymWord(
   groups: readonly (readonly string[])[],
   word: string,
+  group?: number,
 ): FineTuningCheck {
   const shape = checkSynonymInput(word);
   if (shape) return shape;
   const folded = foldWord(word);
-  return groups.some((group) => containsFolded(group, folded)) ? 'inOtherGroup' : null;
+  if (groups.some((words) => containsFolded(words, folded))) return 'inOtherGroup';
+  const joined = group === undefined ? undefined : groups[group];
+  const full =
+    (joined
+      ? joined.length >= FINE_TUNING_SYNONYM_GROUP_MAX
+      : groups.length >= FINE_TUNING_SYNONYM_GROUPS_MAX) ||
+    synonymEntryCount(groups) >= FINE_TUNING_SYNONYM_ENTRIES_MAX;
+  return full ? 'full' : null;
+}
+
+/** Entries over all groups, the figure FINE_TUNING_SYNONYM_ENTRIES_MAX caps. */
+export function synonymEntryCount(groups: readonly (readonly string[])[]): number {
+  return groups.reduce((count, words) => count + words.length, 0);
 }
 
 /**
  * Whole-list invariants the server enforces on save: valid unique IPs, stop words unique once
  * folded, and every synonym entry in exactly one group once folded. Returns the first problem
- * found, or null.
+ * found, in list order, or null. Linear in the entries: each is folded once and looked up in a
+ * set of the folded entries before it (a save of every list at its cap is checked on the request
+ * thread). The caps themselves are the schema's (fineTuningSchema).
  * @example checkFineTuningLists({ ips: ['1.2.3.4'], stopwords: [], synonyms: [['a', 'b']] }) // null
  */
 export function checkFineTuningLists(lists: {
@@ -128,23 +160,30 @@ export function checkFineTuningLists(lists: {
   readonly stopwords: readonly string[];
   readonly synonyms: readonly (readonly string[])[];
 }): FineTuningCheck {
-  for (const [index, ip] of lists.ips.entries()) {
-    const problem = checkExcludedIp(lists.ips.slice(0, index), ip);
+  const ips = new Set<string>();
+  for (const ip of lists.ips) {
+    const problem = checkIpShape(ip) ?? (ips.has(ip) ? 'duplicate' : null);
     if (problem) return problem;
+    ips.add(ip);
   }
-  for (const [index, word] of lists.stopwords.entries()) {
-    const problem = checkStopword(lists.stopwords.slice(0, index), word);
-    if (problem) return problem;
-  }
-  const seen: string[][] = [];
-  for (const group of lists.synonyms) {
-    const current: string[] = [];
-    for (const word of group) {
-      const problem = checkSynonymWord([...seen, current], word);
-      if (problem) return problem;
-      current.push(word);
-    }
-    seen.push(current);
+  return (
+    firstFoldedRepeat(lists.stopwords, checkFineTuningInput, 'duplicate') ??
+    firstFoldedRepeat(lists.synonyms.flat(), checkSynonymInput, 'inOtherGroup')
+  );
+}
+
+function firstFoldedRepeat(
+  words: readonly string[],
+  checkShape: (word: string) => FineTuningCheck,
+  repeat: FineTuningError,
+): FineTuningCheck {
+  const seen = new Set<string>();
+  for (const word of words) {
+    const shape = checkShape(word);
+    if (shape) return shape;
+    const folded = foldWord(word);
+    if (seen.has(folded)) return repeat;
+    seen.add(folded);
   }
   return null;
 }

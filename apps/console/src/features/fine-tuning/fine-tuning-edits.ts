@@ -47,9 +47,12 @@ export function synonymEntry(typed: string): string {
   return tidyPhrase(typed);
 }
 
-/** The contracts' rule for a typed synonym entry, checked in its stored (tidy) form. */
-export function checkSynonym(fineTuning: FineTuning, typed: string) {
-  return checkSynonymWord(fineTuning.synonyms, synonymEntry(typed));
+/**
+ * The contracts' rule for a typed synonym entry, checked in its stored (tidy) form, for the group
+ * it joins (null: a new group).
+ */
+export function checkSynonym(fineTuning: FineTuning, typed: string, group: number | null = null) {
+  return checkSynonymWord(fineTuning.synonyms, synonymEntry(typed), group ?? undefined);
 }
 
 /**
@@ -110,5 +113,7 @@ export function errorKey(kind: FineTuningInputKind, error: FineTuningError) {
         : 'fineTuning.errors.duplicateStopword';
     case 'inOtherGroup':
       return 'fineTuning.errors.inOtherGroup';
+    case 'full':
+      return 'fineTuning.errors.full';
   }
 }

@@ -45,10 +45,10 @@ export function SynonymSection({ fineTuning }: { fineTuning: FineTuning }) {
   const editedWords = typeof editing === 'number' ? (groups[editing] ?? []) : [];
 
   const add = (typed: string) => {
-    const problem = checkSynonym(fineTuning, typed);
+    const group = editing === 'new' ? created.current : editing;
+    const problem = checkSynonym(fineTuning, typed, group);
     if (problem) return t(errorKey('synonyms', problem));
     const word = synonymEntry(typed);
-    const group = editing === 'new' ? created.current : editing;
     // The group index is read from the draft the word goes into, not from this render's props.
     let added: number | null = null;
     editConfiguration('fineTuning', (current) => {
