@@ -50,7 +50,11 @@ export interface IndexSchema {
 export function indexSchemaOf(schema: ResolvedSchema): IndexSchema {
   const out: IndexSchema = {
     searchable: schema.searchable.map((f) => ({ name: f.name, type: f.type })),
-    facets: schema.facets.map((f) => ({ name: f.name, type: f.type })),
+    facets: schema.facets.map((f) =>
+      f.counted === false
+        ? { name: f.name, type: f.type, counted: false }
+        : { name: f.name, type: f.type },
+    ),
     sortable: schema.sortable.map((f) => ({ name: f.name, type: f.type })),
     returned: [...schema.returned],
     languages: [...schema.languages],

@@ -22,6 +22,11 @@ export type FacetType = 'string' | 'string[]' | 'number' | 'category';
 export interface FacetField {
   name: string;
   type: FacetType;
+  /**
+   * Default true. `false`: the facet filters but is counted only when a query's `facets` names
+   * it, so a field every query may filter on costs nothing in answers that do not show it.
+   */
+  counted?: boolean;
 }
 
 export interface SortableField {
@@ -86,6 +91,14 @@ export class EngineError extends Error {
     super(message);
     this.name = 'EngineError';
   }
+}
+
+/**
+ * The facets a query counts when it does not name them: every declared facet but filter-only ones.
+ * @example countedFacets({ ...schema, facets: [{ name: 'price', type: 'number', counted: false }] }) // []
+ */
+export function countedFacets(schema: Pick<ResolvedSchema, 'facets'>): string[] {
+  return schema.facets.filter((f) => f.counted !== false).map((f) => f.name);
 }
 
 /** Field masks are 16 bits wide (see segment postings). */

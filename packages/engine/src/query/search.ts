@@ -2,7 +2,7 @@ import type { DocStore } from '../index/doc-store.js';
 import type { Segment } from '../index/segment.js';
 import { computeKeys, scoreKey } from '../ranking/ranking-chain.js';
 import type { RankingContext } from '../ranking/rule.js';
-import { EngineError, type ResolvedSchema } from '../schema.js';
+import { countedFacets, EngineError, type ResolvedSchema } from '../schema.js';
 import { BROWSE_DEPTH, browseKey, type BrowseAnswers } from './browse-answers.js';
 import { selectCandidates, type Selection } from './candidates.js';
 import { correctedQuery } from './did-you-mean.js';
@@ -111,7 +111,7 @@ export function executeSearch(
       ? topKByKey(keys, keys2, ranked, nr, k)
       : topK(nr, k, (a, b) => compareRanked(order, a, b), null);
 
-  const facetNames = query.facets ?? schema.facets.map((f) => f.name);
+  const facetNames = query.facets ?? countedFacets(schema);
   const facets =
     facetNames.length === 0
       ? {}

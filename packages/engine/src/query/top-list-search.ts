@@ -1,5 +1,5 @@
 import type { DocStore } from '../index/doc-store.js';
-import type { ResolvedSchema } from '../schema.js';
+import { countedFacets, type ResolvedSchema } from '../schema.js';
 import { analyzeQuery, type Slot, type SynonymTable } from './query-analyzer.js';
 import { listWord, type TopLists } from './top-lists.js';
 import type { Hit, SearchQuery, SearchResult } from './types.js';
@@ -63,7 +63,7 @@ export function searchTopLists(
     if (highlight) hit.highlights = lists.highlightsOf(h);
     hits.push(hit);
   }
-  const names = query.facets ?? schema.facets.map((f) => f.name);
+  const names = query.facets ?? countedFacets(schema);
   const facets = lists.facets.read(e, names, query.maxValuesPerFacet ?? 50);
   return { hits, total: lists.totals[e]!, facets };
 }
