@@ -99,6 +99,12 @@ export const errorCatalogue = {
     status: 403,
     message: 'This setting is decided by the shop platform and cannot be changed here.',
   },
+  // Public search (docs/product/search-api.md#filters).
+  'search-filter-invalid': {
+    status: 400,
+    message:
+      'A filter does not fit its facet: price takes a range (from, to), other facets values.',
+  },
   'shop-not-published': {
     status: 403,
     message: 'Search is not published for this shop yet.',
