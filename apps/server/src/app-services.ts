@@ -73,6 +73,7 @@ import { RetentionPass } from './modules/jobs/retention-pass';
 import type { CompetitorFeedScheduler } from './modules/market-prices/competitor-feed.scheduler';
 import type { CompetitorFeedsService } from './modules/market-prices/competitor-feeds.service';
 import { createMarketPricesServices } from './modules/market-prices/market-prices-services';
+import { FeedParserPool } from './modules/feeds/feed-parser.pool';
 import { bannerKind, campaignKind, recommendationKind } from './modules/visual-machine/vm-kinds';
 import { VmItemsRepository } from './modules/visual-machine/vm-items.repository';
 import {
@@ -443,6 +444,11 @@ export function createServices(deps: ServiceDependencies): AppServices {
   );
   const jobStore = new JobsRepository(db, database.dialect);
   const jobQueue = new JobQueue(jobStore, JOBS, now);
+  // Feeds of every shop and competitor are parsed in worker threads, never on this event loop.
+  const feedParser = FeedParserPool.shared({
+    ...config.feedParse,
+    size: config.jobSlots.main + config.jobSlots.competitorFetch,
+  });
   const sync = createSyncServices({
     db,
     queue: jobQueue,
@@ -452,6 +458,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     notifications,
     mail,
     allowPrivateFeeds: config.allowPrivateFeeds,
+    feedParser,
     shopifyClientId: config.shopifyClientId,
     shopLimit: planShopLimit(plans, now),
     baseUrl,
@@ -465,6 +472,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     shops,
     access: {
       allowPrivate: config.allowPrivateFeeds,
+      parser: feedParser,
       ...(deps.sync?.fetch ? { fetch: deps.sync.fetch } : {}),
     },
     log,

@@ -10,7 +10,7 @@ import { FeedStatsCollector } from './feed-stats';
 const DEFAULT_SIZE = 3;
 
 export interface FeedParserPoolOptions {
-  /** Parses at once; more wait for a free worker. */
+  /** Parses at once (the server: its job slots of both lanes); more wait for a free worker. */
   size?: number;
   /** Parse time one feed may use (TROVA_FEED_PARSE_TIME_MS). */
   parseTimeMs?: number;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database.schema';
+import type { FeedParserPool } from '../feeds';
 import type { CatalogueWriter } from '../catalogue/catalogue-writer';
 import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/connector-registry';
 import type { ShopLimit } from '../connectors/shop-limit';
@@ -38,6 +39,8 @@ export interface SyncServicesDependencies {
   notifications: NotificationsService;
   mail: MailService;
   allowPrivateFeeds: boolean;
+  /** Where feeds are parsed, off the request thread. */
+  feedParser: FeedParserPool;
   shopifyClientId: string | undefined;
   /** The customer's shop limit, checked as each connector creates a shop. */
   shopLimit: ShopLimit;
@@ -61,6 +64,7 @@ export function createSyncServices(deps: SyncServicesDependencies): SyncServices
   const feeds = new ShopFeedsRepository(db);
   const access: FeedAccess = {
     allowPrivate: deps.allowPrivateFeeds,
+    parser: deps.feedParser,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
   const feedSync = new FeedSyncJob({
