@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedParseStats } from '../feeds';
-import { failureNotification, syncStats } from './sync-outcome';
+import { failureNotification, isRetryable, syncStats } from './sync-outcome';
 
 const parsed = (parts: Partial<FeedParseStats>): FeedParseStats => ({
   format: 'rss',
@@ -35,5 +35,13 @@ describe('syncStats', () => {
   it('keeps the reason a feed was cut short', () => {
     expect(syncStats(parsed({}), { skus: 0, deleted: 0 }, 'truncated').error).toBe('truncated');
     expect(failureNotification('feed-malformed')).toBe('gs-bad-feed');
+  });
+
+  it('tells the owner of a too slow feed as of a bad one, and never retries it', () => {
+    expect(failureNotification('feed-too-slow')).toBe('gs-bad-feed');
+    expect(isRetryable('feed-too-slow')).toBe(false);
+    // Silence alone may be a passing outage: still retried, then synchronization-failed.
+    expect(failureNotification('feed-timeout')).toBe('synchronization-failed');
+    expect(isRetryable('feed-timeout')).toBe(true);
   });
 });
