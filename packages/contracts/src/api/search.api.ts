@@ -11,6 +11,12 @@ export const SEARCH_MAX_LIMIT = 100;
 /** Deep paging costs the engine offset + limit per query; storefronts never page this far. */
 export const SEARCH_MAX_OFFSET = 10_000;
 
+/**
+ * Distinct facets one search may filter on: the engine ANDs each filtered facet as one bit of a
+ * 32-bit mask (docs/product/search-api.md#filters).
+ */
+export const SEARCH_MAX_FILTERED_FACETS = 31;
+
 const facetName = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
 const rangeSchema = z.object({
   from: z.coerce.number().finite().optional(),
@@ -31,7 +37,14 @@ export const searchQuerySchema = z.preprocess(
   (value) => (typeof value === 'object' && value !== null ? nestQuery({ ...value }) : value),
   z.object({
     q: z.string().max(500).default(''),
-    filters: indexed(indexed(filterSchema)).default([]),
+    filters: indexed(indexed(filterSchema))
+      .refine(
+        (groups) =>
+          new Set(groups.flat().flatMap((filter) => Object.keys(filter))).size <=
+          SEARCH_MAX_FILTERED_FACETS,
+        { message: `at most ${SEARCH_MAX_FILTERED_FACETS} facets are filtered at once` },
+      )
+      .default([]),
     sort: indexed(z.record(facetName, z.enum(['ASC', 'DESC', 'asc', 'desc']))).default([]),
     offset: z.coerce.number().int().min(0).max(SEARCH_MAX_OFFSET).default(0),
     limit: z.coerce.number().int().min(0).max(SEARCH_MAX_LIMIT).default(12),

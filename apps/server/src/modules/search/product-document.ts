@@ -132,5 +132,6 @@ const FACET_TYPES: Readonly<Record<string, FacetType>> = {
  * @example facetTypeOf('price') // 'number'
  */
 export function facetTypeOf(name: string): FacetType {
-  return FACET_TYPES[name] ?? 'string';
+  // An owner may name a facet `constructor`: only the table's own keys are types.
+  return Object.hasOwn(FACET_TYPES, name) ? (FACET_TYPES[name] ?? 'string') : 'string';
 }

@@ -9,7 +9,7 @@ import { NO_VM_RULES, vmSearchEffect, type VmSearchRules } from '../visual-machi
 import type { VmSearchRulesStore } from '../visual-machine/vm-search-rules.store';
 import type { IndexRegistry, ShopIndex } from './index-registry';
 import { SearchCache, type SearchCacheStats } from './search-cache';
-import { toEngineQuery } from './search-engine-query';
+import { toEngineQuery, type SearchFacets } from './search-engine-query';
 import { searchFilterKeys, searchSortKey } from './search-log-fields';
 import { toResponse } from './search-response.mapper';
 import {
@@ -95,7 +95,7 @@ export class SearchService {
     rules: VmSearchRules,
   ): SearchResponseJson {
     const { index, resultFields } = entry;
-    const { query, banners } = this.planned(request, false, rules);
+    const { query, banners } = this.planned(request, false, rules, index.schema.facets);
     const fields = resultFields.join('\u0000');
     const answer = this.cache.answer(
       index,
@@ -111,8 +111,13 @@ export class SearchService {
   }
 
   /** The engine query with the campaigns' merchandising, and the banners, of this search now. */
-  private planned(request: SearchRequest, preview: boolean, rules: VmSearchRules): PlannedSearch {
-    const query = toEngineQuery(request, preview);
+  private planned(
+    request: SearchRequest,
+    preview: boolean,
+    rules: VmSearchRules,
+    facets: SearchFacets,
+  ): PlannedSearch {
+    const query = toEngineQuery(request, preview, facets);
     const effect = vmSearchEffect(rules, request, {
       sorted: (query.sort?.length ?? 0) > 0,
       nowSeconds: epochSeconds(this.deps.now ?? Date.now),
@@ -168,7 +173,8 @@ export class SearchService {
     await this.deps.previewTokens.verify(token, shopKey);
     const entry = this.deps.registry.get(shopKey);
     if (!entry) return serializeSearchResult({ hits: [], total: 0, facets: {} }, []);
-    const { query, banners } = this.planned(request, true, await this.rulesOf(entry.shopId));
+    const rules = await this.rulesOf(entry.shopId);
+    const { query, banners } = this.planned(request, true, rules, entry.index.schema.facets);
     const answer = searchAnswer(entry.index.search(query), entry.resultFields, banners);
     return this.recorded(entry, request, origin, answer, true);
   }
@@ -182,7 +188,7 @@ export class SearchService {
   ownerSearch(shopKey: string, request: SearchRequest): SearchResponse {
     const entry = this.deps.registry.get(shopKey);
     if (!entry) return noResults();
-    const query = { ...toEngineQuery(request, false), highlight: false };
+    const query = { ...toEngineQuery(request, false, entry.index.schema.facets), highlight: false };
     return toResponse(entry.index.search(query), entry.resultFields);
   }
 

@@ -34,6 +34,35 @@ describe('engineSchemaFor', () => {
       setup: setupWith({ isActive: true, selectedList: ['material'] }),
       fineTuning: null,
     });
-    expect(schema.facets?.map((facet) => facet.name)).toEqual(['brand', 'color', 'material']);
+    const counted = schema.facets?.filter((facet) => facet.counted !== false);
+    expect(counted?.map((facet) => facet.name)).toEqual(['brand', 'color', 'material']);
+  });
+
+  it('indexes price and categories filter-only when the setup does not make them facets', () => {
+    const schema = engineSchemaFor({
+      setup: setupWith({ isActive: false, selectedList: [] }),
+      fineTuning: null,
+    });
+    expect(schema.facets?.slice(2)).toEqual([
+      { name: 'price', type: 'number', counted: false },
+      { name: 'categories', type: 'category', counted: false },
+    ]);
+    expect(schema.sortable).toEqual([{ name: 'price', type: 'number' }]);
+    const withPrice = engineSchemaFor({
+      setup: { ...setupWith({ isActive: false, selectedList: [] }), facets: ['price'] },
+      fineTuning: null,
+    });
+    expect(withPrice.facets).toEqual([
+      { name: 'price', type: 'number' },
+      { name: 'categories', type: 'category', counted: false },
+    ]);
+  });
+
+  it('types an owner facet named like a prototype member as one value', () => {
+    const schema = engineSchemaFor({
+      setup: { ...setupWith({ isActive: false, selectedList: [] }), facets: ['constructor'] },
+      fineTuning: null,
+    });
+    expect(schema.facets?.[0]).toEqual({ name: 'constructor', type: 'string' });
   });
 });

@@ -9,6 +9,7 @@ import {
 import {
   splitSchema,
   type EngineSchema,
+  type FacetField,
   type QuerySettings,
   type SearchableField,
   type TypoTolerance,
@@ -29,13 +30,12 @@ export interface ShopSearchConfiguration {
 
 function searchable(name: string, field: QueryField, weights: FineTuning['weights']) {
   const type = field[SEARCH_TYPE_KEY] === 'code' ? 'code' : 'text';
-  const tolerance = TYPO_TOLERANCE[field.typoTolerance as TypoToleranceValue] as
-    TypoTolerance | undefined;
-  const result: SearchableField = {
-    name,
-    type,
-    weight: weights[name] ?? DEFAULT_QUERY_FIELD_WEIGHT,
-  };
+  // Field names and tolerances come from the owner: only own keys count (`constructor` is a name).
+  const tolerance = Object.hasOwn(TYPO_TOLERANCE, field.typoTolerance)
+    ? TYPO_TOLERANCE[field.typoTolerance as TypoToleranceValue]
+    : undefined;
+  const weight = Object.hasOwn(weights, name) ? weights[name] : undefined;
+  const result: SearchableField = { name, type, weight: weight ?? DEFAULT_QUERY_FIELD_WEIGHT };
   // An unknown tolerance keeps the engine's default rather than failing the whole index.
   if (tolerance !== undefined) result.typoTolerance = tolerance;
   return result;
@@ -50,6 +50,20 @@ function searchable(name: string, field: QueryField, weights: FineTuning['weight
 export function facetNames(setup: NonNullable<ShopSearchConfiguration['setup']>): string[] {
   const dynamic = setup.config.dynamicFacets;
   return [...new Set([...setup.facets, ...(dynamic.isActive ? dynamic.selectedList : [])])];
+}
+
+/**
+ * Price and categories filter on every shop, facets or not (docs/product/search-api.md#filters):
+ * the ones the setup leaves out are indexed filter-only, so answers do not count them.
+ */
+const ALWAYS_FILTERABLE = ['price', 'categories'] as const;
+
+function engineFacets(names: readonly string[]): FacetField[] {
+  const counted = names.map((name): FacetField => ({ name, type: facetTypeOf(name) }));
+  const filterOnly = ALWAYS_FILTERABLE.filter((name) => !names.includes(name)).map(
+    (name): FacetField => ({ name, type: facetTypeOf(name), counted: false }),
+  );
+  return [...counted, ...filterOnly];
 }
 
 /**
@@ -79,7 +93,7 @@ export function engineSchemaFor({ setup, fineTuning }: ShopSearchConfiguration):
       query.length > 0
         ? query.map(([name, field]) => searchable(name, field, weights))
         : DEFAULT_ENGINE_SCHEMA.searchable,
-    facets: facetNames(setup).map((name) => ({ name, type: facetTypeOf(name) })),
+    facets: engineFacets(facetNames(setup)),
     sortable: DEFAULT_ENGINE_SCHEMA.sortable ?? [],
     returned: [...returned],
     ...words,

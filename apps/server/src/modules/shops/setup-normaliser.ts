@@ -38,7 +38,9 @@ export function fineTuningFor(setup: Setup | null, fineTuning: FineTuning | null
   const weights = Object.fromEntries(
     Object.keys(setup.query).map((name) => [
       name,
-      base.weights[name] ?? DEFAULT_QUERY_FIELD_WEIGHT,
+      // A query field may be named `constructor`: only an own weight is the field's.
+      (Object.hasOwn(base.weights, name) ? base.weights[name] : undefined) ??
+        DEFAULT_QUERY_FIELD_WEIGHT,
     ]),
   );
   return { ...base, weights };
