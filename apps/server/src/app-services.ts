@@ -43,6 +43,7 @@ import { IndexSnapshotService } from './modules/search/index-snapshot.service';
 import { IndexSnapshotStore } from './modules/search/index-snapshot.store';
 import { AnalyticsRollupRepository } from './modules/analytics/analytics-rollup.repository';
 import { AnalyticsRollupService } from './modules/analytics/analytics-rollup.service';
+import { RollupDeltaRepository } from './modules/analytics/rollup-delta.repository';
 import { BillingCountRepository } from './modules/analytics/billing-count.repository';
 import { BillingCountService } from './modules/analytics/billing-count.service';
 import { EventWriter } from './modules/events/event-writer';
@@ -636,7 +637,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     }),
     analyticsRollups: new AnalyticsRollupService({
       rollups: new AnalyticsRollupRepository(db),
-      events: eventsRepository,
+      deltas: new RollupDeltaRepository(db),
       log,
       locks: new PassLocksRepository(db),
       everyMs: deps.analyticsRollupMs ?? config.analyticsRollupSeconds * 1000,

@@ -4,12 +4,12 @@ import type { DatabaseHandle } from '../../../apps/server/src/db/database.js';
 import { AnalyticsDetailRepository } from '../../../apps/server/src/modules/analytics/analytics-detail.repository.js';
 import { AnalyticsRollupRepository } from '../../../apps/server/src/modules/analytics/analytics-rollup.repository.js';
 import { AnalyticsRollupService } from '../../../apps/server/src/modules/analytics/analytics-rollup.service.js';
+import { RollupDeltaRepository } from '../../../apps/server/src/modules/analytics/rollup-delta.repository.js';
 import { AnalyticsRepository } from '../../../apps/server/src/modules/analytics/analytics.repository.js';
 import { AnalyticsService } from '../../../apps/server/src/modules/analytics/analytics.service.js';
 import { catalogueLookup } from '../../../apps/server/src/modules/analytics/catalogue-facts.js';
 import type { Caller } from '../../../apps/server/src/modules/auth/caller.js';
 import { ProductsRepository } from '../../../apps/server/src/modules/catalogue/products.repository.js';
-import { EventsRepository } from '../../../apps/server/src/modules/events/events.repository.js';
 import { ShopsRepository } from '../../../apps/server/src/modules/shops/shops.repository.js';
 import { medianLatency, round } from './analytics-timing.js';
 import { BENCH_CUSTOMER, BENCH_SHOP } from './trova-store.js';
@@ -78,7 +78,7 @@ export interface RollupFigures {
 export async function rollUp(handle: DatabaseHandle, events: number): Promise<RollupFigures> {
   const rollups = new AnalyticsRollupService({
     rollups: new AnalyticsRollupRepository(handle.db),
-    events: new EventsRepository(handle.db, handle.connectClient),
+    deltas: new RollupDeltaRepository(handle.db),
     log: pino({ level: 'silent' }),
   });
   const start = performance.now();

@@ -24,6 +24,7 @@ export interface Database {
   product_staging: ProductStagingTable;
   events: EventsTable;
   analytics_dirty_days: AnalyticsDirtyDaysTable;
+  analytics_day_marks: AnalyticsDayMarksTable;
   analytics_days: AnalyticsDaysTable;
   analytics_query_days: AnalyticsQueryDaysTable;
   analytics_terms: AnalyticsTermsTable;
@@ -302,6 +303,16 @@ export interface AnalyticsDirtyDaysTable {
   shop_id: string;
   day: number;
   marked_at: number;
+}
+
+/**
+ * How far a shop's rolled-up day has counted the event log: every event of the day up to
+ * `rolled_to` in the log's insertion order (its `rowid`), and none after it.
+ */
+export interface AnalyticsDayMarksTable {
+  shop_id: string;
+  day: number;
+  rolled_to: number;
 }
 
 /**

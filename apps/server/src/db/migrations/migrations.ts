@@ -21,6 +21,7 @@ import * as billingProviderRefs from './0031-billing-provider-refs.migration';
 import * as rateLimitWindows from './0040-rate-limit-windows.migration';
 import * as indexChanges from './0041-index-changes.migration';
 import * as billingRetiredUsage from './0042-billing-retired-usage.migration';
+import * as analyticsRollupMarks from './0047-analytics-rollup-marks.migration';
 import * as jobsRunningShop from './0049-jobs-running-shop.migration';
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0040-rate-limit-windows': rateLimitWindows,
   '0041-index-changes': indexChanges,
   '0042-billing-retired-usage': billingRetiredUsage,
+  '0047-analytics-rollup-marks': analyticsRollupMarks,
   '0049-jobs-running-shop': jobsRunningShop,
 };

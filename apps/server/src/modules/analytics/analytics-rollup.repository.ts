@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.schema';
-import { writeRankDay } from './rank-blocks.repository';
+import { writeRankDay, type DayTermCounts } from './rank-blocks.repository';
 import { ROLLUP_TABLES, type DayRollup } from './rollup-tables';
 
 /**
@@ -31,6 +31,49 @@ async function insertChunked<Table extends RollupTableName>(
   }
 }
 
+/** `replaceDay` inside the caller's transaction. */
+export async function replaceDayIn(
+  trx: Transaction<Database>,
+  shopId: string,
+  day: number,
+  rows: DayRollup,
+): Promise<void> {
+  const withShop = <Row>(list: readonly Row[]) => list.map((row) => ({ ...row, shop_id: shopId }));
+  for (const table of ROLLUP_TABLES) {
+    await trx.deleteFrom(table).where('shop_id', '=', shopId).where('day', '=', day).execute();
+  }
+  await insertChunked(trx, 'analytics_days', withShop(rows.analytics_days));
+  await insertChunked(trx, 'analytics_query_days', withShop(rows.analytics_query_days));
+  await insertChunked(
+    trx,
+    'analytics_query_product_days',
+    withShop(rows.analytics_query_product_days),
+  );
+  await insertChunked(trx, 'analytics_position_days', withShop(rows.analytics_position_days));
+  await insertChunked(trx, 'analytics_filter_days', withShop(rows.analytics_filter_days));
+  await insertChunked(trx, 'analytics_sort_days', withShop(rows.analytics_sort_days));
+  await writeRankDay(trx, shopId, day, 'query', queryTerms(rows));
+  await writeRankDay(trx, shopId, day, 'product', productTerms(rows));
+}
+
+/** The rollup's query rows as the query rank blocks count them. */
+export function queryTerms(rows: DayRollup): DayTermCounts[] {
+  return rows.analytics_query_days.map((row) => ({
+    term: row.query,
+    device: row.device === 'mobile' ? 'mobile' : 'desktop',
+    counts: [row.intents, row.no_result_intents, row.intents_with_clicks, row.conversions],
+  }));
+}
+
+/** The rollup's product rows as the product rank blocks count them. */
+export function productTerms(rows: DayRollup): DayTermCounts[] {
+  return rows.product_days.map((row) => ({
+    term: row.object_id,
+    device: row.device,
+    counts: [row.impressions, row.clicks, row.conversions],
+  }));
+}
+
 /** The daily rollup tables and their dirty-day marks (docs/product/analytics.md#rollups). */
 export class AnalyticsRollupRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -41,45 +84,7 @@ export class AnalyticsRollupRepository {
    * @example await rollups.replaceDay('s1', 20_000, rollupDay(events, 20_000));
    */
   async replaceDay(shopId: string, day: number, rows: DayRollup): Promise<void> {
-    const withShop = <Row>(list: readonly Row[]) =>
-      list.map((row) => ({ ...row, shop_id: shopId }));
-    await this.db.transaction().execute(async (trx) => {
-      for (const table of ROLLUP_TABLES) {
-        await trx.deleteFrom(table).where('shop_id', '=', shopId).where('day', '=', day).execute();
-      }
-      await insertChunked(trx, 'analytics_days', withShop(rows.analytics_days));
-      await insertChunked(trx, 'analytics_query_days', withShop(rows.analytics_query_days));
-      await insertChunked(
-        trx,
-        'analytics_query_product_days',
-        withShop(rows.analytics_query_product_days),
-      );
-      await insertChunked(trx, 'analytics_position_days', withShop(rows.analytics_position_days));
-      await insertChunked(trx, 'analytics_filter_days', withShop(rows.analytics_filter_days));
-      await insertChunked(trx, 'analytics_sort_days', withShop(rows.analytics_sort_days));
-      await writeRankDay(
-        trx,
-        shopId,
-        day,
-        'query',
-        rows.analytics_query_days.map((row) => ({
-          term: row.query,
-          device: row.device === 'mobile' ? 'mobile' : 'desktop',
-          counts: [row.intents, row.no_result_intents, row.intents_with_clicks, row.conversions],
-        })),
-      );
-      await writeRankDay(
-        trx,
-        shopId,
-        day,
-        'product',
-        rows.product_days.map((row) => ({
-          term: row.object_id,
-          device: row.device,
-          counts: [row.impressions, row.clicks, row.conversions],
-        })),
-      );
-    });
+    await this.db.transaction().execute((trx) => replaceDayIn(trx, shopId, day, rows));
   }
 
   /**

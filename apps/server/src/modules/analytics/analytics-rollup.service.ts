@@ -1,19 +1,29 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventRow, EventsRepository } from '../events/events.repository';
+import type { EventRow } from '../events/events.repository';
 import { PeriodicRun } from '../jobs/periodic-run';
 import type { PassLocksRepository } from '../jobs/pass-locks.repository';
-import { DAY_MS } from './analytics-day';
 import { rollupDaySteps } from './analytics-rollup';
-import type { DayRollup } from './rollup-tables';
 import type { AnalyticsRollupRepository, DirtyDay } from './analytics-rollup.repository';
+import { rollupDifference } from './rollup-delta';
+import type { LoggedEvent, RollupDeltaRepository } from './rollup-delta.repository';
+import type { DayRollup } from './rollup-tables';
 
 /** Dirty days read at a time. */
 const DIRTY_BATCH = 100;
 
+/**
+ * New events of a day counted in one step (one transaction), with a turn of the event loop
+ * between two: a flood of a day is rolled up in many short steps, never in one long one.
+ */
+export const ROLLUP_EVENTS_PER_STEP = 2_000;
+
 export interface AnalyticsRollupOptions {
-  rollups: Pick<AnalyticsRollupRepository, 'dirtyDays' | 'replaceDay' | 'clearDirty'>;
-  events: Pick<EventsRepository, 'between'>;
+  rollups: Pick<AnalyticsRollupRepository, 'dirtyDays' | 'clearDirty'>;
+  deltas: Pick<
+    RollupDeltaRepository,
+    'highWater' | 'startDay' | 'freshEvents' | 'ofUsers' | 'ofQueries' | 'addDay'
+  >;
   log: FastifyBaseLogger;
   /** How often dirty days are rolled up (default every minute). */
   everyMs?: number;
@@ -22,14 +32,17 @@ export interface AnalyticsRollupOptions {
 }
 
 /**
- * Keeps the daily rollups in step with the event log (docs/product/analytics.md#rollups): every
- * day the writer marked dirty is rebuilt whole from its raw events, at start and every minute.
- * A late event only marks its day again, so it is re-rolled on the next run. Several server
- * processes may run at once: a rebuild is a whole-day replace, and a day is cleared only if no
- * batch marked it since it was read.
+ * Keeps the daily rollups in step with the event log (docs/product/analytics.md#rollups), at start
+ * and every minute, incrementally: a dirty day reads only the events stored since its mark, and
+ * the day's events of the shoppers who sent them (with those whose searches their clicks name).
+ * Every count of the rollup depends only on such a closed group of shoppers, so the day's rollup
+ * changes by exactly the group's rollup with the new events minus the group's rollup without
+ * them; that difference is added to the stored rows. A day is cleared only if no batch marked it
+ * since it was read, and a mark moves only from the value a step read, so several processes never
+ * count an event twice.
  *
  * @example
- * const rollups = new AnalyticsRollupService({ rollups: repository, events, log });
+ * const rollups = new AnalyticsRollupService({ rollups: repository, deltas, log });
  * rollups.start();
  * await rollups.runDirty(); // 2: days rolled up now
  * await rollups.close(); // on server close
@@ -68,23 +81,75 @@ export class AnalyticsRollupService {
       // must not keep one run going forever.
       const fresh = dirty.filter((entry) => !done.has(`${entry.shopId}\n${entry.day}`));
       if (fresh.length === 0) return rolled;
+      // Read after the marks: a batch stored past this point moves its day's mark, so the day is
+      // not cleared below and its events are counted next run.
+      const high = await this.options.deltas.highWater();
       for (const entry of fresh) {
         done.add(`${entry.shopId}\n${entry.day}`);
-        if (await this.rollUp(entry)) rolled += 1;
+        if (await this.rollUp(entry, high)) rolled += 1;
       }
     }
   }
 
-  private async rollUp({ shopId, day, markedAt }: DirtyDay): Promise<boolean> {
+  private async rollUp({ shopId, day, markedAt }: DirtyDay, high: number): Promise<boolean> {
     try {
-      const events = await this.options.events.between(shopId, day * DAY_MS, (day + 1) * DAY_MS);
-      await this.options.rollups.replaceDay(shopId, day, await rolledUp(events, day));
+      const { deltas } = this.options;
+      let mark = await deltas.startDay(shopId, day);
+      for (;;) {
+        const fresh = await deltas.freshEvents(shopId, day, mark, high, ROLLUP_EVENTS_PER_STEP);
+        const last = fresh.at(-1);
+        if (!last) break;
+        const group = await this.groupOf(shopId, day, fresh, last.seq);
+        const from = mark;
+        const before = await rolledUp(
+          group.filter((event) => event.seq <= from),
+          day,
+        );
+        const changes = rollupDifference(before, await rolledUp(group, day));
+        await deltas.addDay(shopId, day, { from, to: last.seq }, changes);
+        mark = last.seq;
+        if (fresh.length < ROLLUP_EVENTS_PER_STEP) break;
+        await nextTurn();
+      }
       await this.options.rollups.clearDirty(shopId, day, markedAt);
       return true;
     } catch (error) {
       this.options.log.error({ err: error, shopId, day }, 'analytics day not rolled up');
       return false;
     }
+  }
+
+  /**
+   * The day's events up to `upTo` of the shoppers of `fresh`, closed under query ids: a click
+   * counts towards the intent of the search it names, whoever sent either, so shoppers linked by a
+   * query id are rolled up together. Grows with these shoppers' events, not with the day.
+   */
+  private async groupOf(
+    shopId: string,
+    day: number,
+    fresh: readonly LoggedEvent[],
+    upTo: number,
+  ): Promise<LoggedEvent[]> {
+    const { deltas } = this.options;
+    const events = new Map<string, LoggedEvent>();
+    const users = new Set<string>();
+    const queries = new Set<string>();
+    let newUsers = [...new Set(fresh.map((event) => event.user_token))];
+    while (newUsers.length > 0) {
+      for (const user of newUsers) users.add(user);
+      const rows = await deltas.ofUsers(shopId, day, newUsers, upTo);
+      for (const row of rows) events.set(row.id, row);
+      const newQueries = [
+        ...new Set(rows.flatMap((row) => (row.query_id === null ? [] : [row.query_id]))),
+      ].filter((query) => !queries.has(query));
+      if (newQueries.length === 0) break;
+      for (const query of newQueries) queries.add(query);
+      const linked = await deltas.ofQueries(shopId, day, newQueries, upTo);
+      newUsers = [...new Set(linked.map((row) => row.user_token))].filter(
+        (user) => !users.has(user),
+      );
+    }
+    return [...events.values()];
   }
 
   /** Stops the timer and waits for a run in progress. */
@@ -94,8 +159,8 @@ export class AnalyticsRollupService {
 }
 
 /**
- * The day's rollup, computed in steps with a turn of the event loop between two: this runs in a
- * search process, whose searches must not wait for a whole large day (seconds at 100k events).
+ * A group's rollup, computed in steps with a turn of the event loop between two: this runs in a
+ * search process, whose searches must not wait for a whole large group.
  */
 async function rolledUp(events: readonly EventRow[], day: number): Promise<DayRollup> {
   const steps = rollupDaySteps(events, day);

@@ -43,7 +43,7 @@ const toBuffer = (bytes: Uint8Array): Buffer =>
  * keeps the lock until commit), so one shop's rank blocks are written by one transaction at a time
  * and ids are never allocated twice; SQLite has a single writer anyway.
  */
-async function termIds(
+export async function termIds(
   trx: Kysely<Database>,
   shopId: string,
   kind: BlockKind,
@@ -97,7 +97,8 @@ async function termIds(
   return ids;
 }
 
-async function replaceBlock(
+/** Replaces one block with `totals`; no terms, no block. */
+export async function replaceBlock(
   trx: Kysely<Database>,
   key: { shopId: string; kind: BlockKind; span: BlockSpan; startDay: number; device: Device },
   totals: TermTotals,
@@ -148,6 +149,20 @@ export async function writeRankDay(
     }
     await replaceBlock(trx, { shopId, kind, span: 1, startDay: day, device }, totals);
   }
+  await rebuildSpans(trx, shopId, day, kind);
+}
+
+/**
+ * Rebuilds the week and the four weeks holding `day` from their inner blocks, after the day's own
+ * block changed (in the same transaction).
+ */
+export async function rebuildSpans(
+  trx: Kysely<Database>,
+  shopId: string,
+  day: number,
+  kind: BlockKind,
+): Promise<void> {
+  const width = BLOCK_COUNTS[kind].length;
   for (const span of [...BLOCK_SPANS].reverse()) {
     const inner = innerSpan(span);
     if (span === 1 || inner === null) continue;

@@ -32,9 +32,15 @@ export class RollupTable<Key extends RollupKey, Count extends string> {
     }
   }
 
-  /** Every row, keys and counts together, in the order keys were first added. */
+  /**
+   * Every row with a count other than 0, keys and counts together, in the order keys were first
+   * added. A row of zeros says nothing, and the incremental rollup, which adds differences,
+   * removes the rows it brings to zero: both ways must store the same rows.
+   */
   rows(): (Key & Record<Count, number>)[] {
-    return [...this.byKey.values()].map(({ key, counts }) => ({ ...key, ...counts }));
+    return [...this.byKey.values()]
+      .filter(({ counts }) => this.countNames.some((name) => counts[name] !== 0))
+      .map(({ key, counts }) => ({ ...key, ...counts }));
   }
 }
 
