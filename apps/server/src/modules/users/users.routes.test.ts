@@ -8,6 +8,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD, type TestAccount } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
+/** Parallel password hashes on a loaded 2-core machine: a bound, not a speed target. */
+const SLOW_TEST_MS = 30_000;
+
 describe('users', () => {
   let app: TestApp;
   let anna: TestAccount;
@@ -108,44 +111,52 @@ describe('users', () => {
       headers: { 'x-api-key': apiKey },
     });
 
-  it('replaces the API key on a password change, and the old key stops working', async () => {
-    const marco = await createAccount(app.server, app.config.dataDir, 'marco@shop.it');
-    await update({ password: 'Changed1!pw', previousPassword: 'Wrong1!pw' });
-    expect((await push(anna.apiKey)).statusCode).toBe(404);
+  it(
+    'replaces the API key on a password change, and the old key stops working',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      const marco = await createAccount(app.server, app.config.dataDir, 'marco@shop.it');
+      await update({ password: 'Changed1!pw', previousPassword: 'Wrong1!pw' });
+      expect((await push(anna.apiKey)).statusCode).toBe(404);
 
-    const changed = await update({ password: 'Changed1!pw', previousPassword: PASSWORD });
-    const { api_key: apiKey } = userMeUpdateResponseSchema.parse(changed.json());
-    expect(apiKey).toBeDefined();
-    expect(apiKey).not.toBe(anna.apiKey);
-    const old = await push(anna.apiKey);
-    expect(old.statusCode).toBe(401);
-    expect(old.json()).toMatchObject({ code: 'invalid-api-key' });
-    expect((await push(apiKey ?? '')).statusCode).toBe(404);
-    expect(sessionSchema.parse((await login('Changed1!pw')).json()).api_key).toBe(apiKey);
-    expect((await push(marco.apiKey)).statusCode).toBe(404);
-  });
+      const changed = await update({ password: 'Changed1!pw', previousPassword: PASSWORD });
+      const { api_key: apiKey } = userMeUpdateResponseSchema.parse(changed.json());
+      expect(apiKey).toBeDefined();
+      expect(apiKey).not.toBe(anna.apiKey);
+      const old = await push(anna.apiKey);
+      expect(old.statusCode).toBe(401);
+      expect(old.json()).toMatchObject({ code: 'invalid-api-key' });
+      expect((await push(apiKey ?? '')).statusCode).toBe(404);
+      expect(sessionSchema.parse((await login('Changed1!pw')).json()).api_key).toBe(apiKey);
+      expect((await push(marco.apiKey)).statusCode).toBe(404);
+    },
+  );
 
-  it('limits wrong current passwords per account, counted before the hash', async () => {
-    const marco = await createAccount(app.server, app.config.dataDir, 'marco@shop.it');
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        update({ password: 'Changed1!pw', previousPassword: 'Wrong1!pw' }),
-      ),
-    );
-    const codes = responses.map((response) => apiErrorSchema.parse(response.json()).code);
-    expect(codes.filter((code) => code === 'current-password-wrong')).toHaveLength(10);
-    expect(codes.filter((code) => code === 'too-many-requests')).toHaveLength(2);
-    const right = await update({ password: 'Changed1!pw', previousPassword: PASSWORD });
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toMatchObject({ code: 'too-many-requests' });
-    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
-    // Nothing changed: the old password and key still work.
-    expect((await login(PASSWORD)).statusCode).toBe(200);
-    expect((await push(anna.apiKey)).statusCode).toBe(404);
-    const other = await update(
-      { password: 'Changed1!pw', previousPassword: PASSWORD },
-      marco.headers,
-    );
-    expect(other.statusCode).toBe(200);
-  });
+  it(
+    'limits wrong current passwords per account, counted before the hash',
+    { timeout: SLOW_TEST_MS },
+    async () => {
+      const marco = await createAccount(app.server, app.config.dataDir, 'marco@shop.it');
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          update({ password: 'Changed1!pw', previousPassword: 'Wrong1!pw' }),
+        ),
+      );
+      const codes = responses.map((response) => apiErrorSchema.parse(response.json()).code);
+      expect(codes.filter((code) => code === 'current-password-wrong')).toHaveLength(10);
+      expect(codes.filter((code) => code === 'too-many-requests')).toHaveLength(2);
+      const right = await update({ password: 'Changed1!pw', previousPassword: PASSWORD });
+      expect(right.statusCode).toBe(429);
+      expect(right.json()).toMatchObject({ code: 'too-many-requests' });
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      // Nothing changed: the old password and key still work.
+      expect((await login(PASSWORD)).statusCode).toBe(200);
+      expect((await push(anna.apiKey)).statusCode).toBe(404);
+      const other = await update(
+        { password: 'Changed1!pw', previousPassword: PASSWORD },
+        marco.headers,
+      );
+      expect(other.statusCode).toBe(200);
+    },
+  );
 });
