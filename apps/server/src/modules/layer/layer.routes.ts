@@ -14,7 +14,8 @@ export function layerRoutes(
   register: RegisterCall,
   services: { configuration: LayerConfigurationService; layer: LayerService },
 ): void {
-  // request.ip is the socket address, or X-Forwarded-For's client when TRUST_PROXY is on.
+  // request.ip: the socket address, or the proxy-appended X-Forwarded-For entry TRUST_PROXY picks
+  // (docs/deploy.md#reverse-proxy), never one the client wrote.
   register(layerApi.configuration, async ({ params, query, request, reply }) => {
     const answer = await services.configuration.configuration(
       params.shopKey,

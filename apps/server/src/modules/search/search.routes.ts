@@ -4,7 +4,8 @@ import type { SearchService } from './search.service';
 
 /** The public search API (CORS: `http/storefront-cors.ts`). */
 export function searchRoutes(register: RegisterCall, search: SearchService): void {
-  // request.ip is the socket address, or X-Forwarded-For's client when TRUST_PROXY is on.
+  // request.ip: the socket address, or the proxy-appended X-Forwarded-For entry TRUST_PROXY picks
+  // (docs/deploy.md#reverse-proxy), never one the client wrote.
   register(searchApi.search, async ({ params, query, request, reply }) => {
     const json = await search.search(params.shopKey, query, {
       clientIp: request.ip,

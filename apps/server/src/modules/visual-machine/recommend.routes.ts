@@ -10,7 +10,8 @@ const STOREFRONT_MAX_AGE_SECONDS = 60;
 
 /** The storefront's recommendations (CORS: `http/storefront-cors.ts`). */
 export function recommendRoutes(register: RegisterCall, recommend: RecommendService): void {
-  // request.ip is the socket address, or X-Forwarded-For's client when TRUST_PROXY is on.
+  // request.ip: the socket address, or the proxy-appended X-Forwarded-For entry TRUST_PROXY picks
+  // (docs/deploy.md#reverse-proxy), never one the client wrote.
   register(recommendApi.recommend, async ({ params, query, request, reply }) => {
     const answer = await recommend.recommend(params.shopKey, query, request.ip);
     // A preview answer may show an unpublished shop: for one console tab only.
