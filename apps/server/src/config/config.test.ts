@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       windowSeconds: 900,
       loginPerIp: 30,
       loginPerAccount: 10,
+      passwordChangePerAccount: 10,
       signupPerIp: 10,
       recoveryPerIp: 10,
       recoveryPerEmail: 5,
