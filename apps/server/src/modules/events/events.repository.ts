@@ -115,9 +115,10 @@ export class EventsRepository {
    * @example await events.between('s1', 0, Date.now());
    */
   between(shopId: string, from: number, to: number): Promise<EventRow[]> {
+    // The declared columns: PostgreSQL's log also has the rollup's `rowid` (migration 0047).
     return this.db
       .selectFrom('events')
-      .selectAll()
+      .select(EVENT_COLUMNS)
       .where('shop_id', '=', shopId)
       .where('occurred_at', '>=', from)
       .where('occurred_at', '<', to)
