@@ -148,8 +148,8 @@ export interface ServerConfig {
   /**
    * How often the days with new events are rolled up for the dashboard
    * (`TROVA_ANALYTICS_ROLLUP_SECONDS`, docs/product/analytics.md#rollups): reports lag by at most
-   * this much. Each run re-reads a dirty day's whole event log, so a shop with millions of events
-   * a day may want it longer.
+   * this much. Each run reads only the events stored since the last one (the rollup is
+   * incremental), so its cost follows the new events, not the size of the day.
    */
   analyticsRollupSeconds: number;
   /**
