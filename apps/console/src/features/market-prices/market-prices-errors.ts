@@ -13,6 +13,7 @@ const EXPLAINED = [
   'feed-timeout',
   'feed-too-slow',
   'feed-too-large',
+  'feed-limit-exceeded',
   'feed-malformed',
 ] as const;
 type Explained = (typeof EXPLAINED)[number];
