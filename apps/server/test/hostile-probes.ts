@@ -85,13 +85,25 @@ function bodyProbes(call: ApiCall, url: string): Probe[] {
     );
     const keyed = `{"${field}":{"__proto__":{"polluted":1}},"__proto__":{"${field}":1}}`;
     probes.push(probe(`${field} with __proto__ keys`, keyed));
+    // Lists of loosely typed items (events) are checked item by item, past the schema.
+    const members = { constructor: 'x', toString: 1, hasOwnProperty: [], valueOf: {} };
+    const items = [members, { kind: 'constructor', name: 'toString', type: 'prototype' }];
+    probes.push(probe(`${field} items with prototype members`, JSON.stringify({ [field]: items })));
+    probes.push(
+      probe(`${field} items of wrong types`, JSON.stringify({ [field]: WRONG.slice(0, 8) })),
+    );
   });
   return probes;
 }
 
 function queryProbes(call: ApiCall, url: string): Probe[] {
   const { method } = call;
-  const probe = (name: string, query: string): Probe => ({ name, method, url: `${url}?${query}` });
+  const joined = url.includes('?') ? '&' : '?';
+  const probe = (name: string, query: string): Probe => ({
+    name,
+    method,
+    url: `${url}${joined}${query}`,
+  });
   const probes = [
     probe('prototype keys in the query', '__proto__=x&constructor=x&prototype=x&__proto__[a]=1'),
     probe('many keys', Array.from({ length: 500 }, (_, i) => `k${i}[${i}]=${i}`).join('&')),
@@ -117,9 +129,10 @@ function queryProbes(call: ApiCall, url: string): Probe[] {
 /**
  * Hostile requests for one call, credentials aside: traversal and prototype names in each path
  * parameter, malformed and wrongly typed bodies, odd query strings, and forged credentials.
+ * `baseQuery` (a public call's `key=…`) is kept on every probe but the path ones.
  */
-export function hostileProbes(call: ApiCall, values: PathValues): Probe[] {
-  const url = pathOf(call, values);
+export function hostileProbes(call: ApiCall, values: PathValues, baseQuery = ''): Probe[] {
+  const url = `${pathOf(call, values)}${baseQuery === '' ? '' : `?${baseQuery}`}`;
   const { method } = call;
   const names = [...call.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
   const probes: Probe[] = names.flatMap((name) =>
