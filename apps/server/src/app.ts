@@ -5,7 +5,11 @@ import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config/config';
 import { fastifyTrustProxy } from './config/trust-proxy-config';
 import type { DatabaseHandle } from './db/database';
-import { answerFrameworkError, installErrorHandling } from './errors/error-handler';
+import {
+  answerFrameworkError,
+  answerWhileClosing,
+  installErrorHandling,
+} from './errors/error-handler';
 import { registerConsole } from './http/console-static';
 import { consoleSecurityHeaders } from './http/console-security-headers';
 import { registerLayerFiles } from './http/layer-files';
@@ -95,12 +99,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive sockets would otherwise hold a graceful shutdown open until they time out.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // answerWhileClosing answers these in the product's shape instead.
+    return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
   });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   installErrorHandling(server);
+  answerWhileClosing(server);
   // Before any route: the OpenAPI document is collected from routes as they are added.
   await registerOpenApi(server);
 

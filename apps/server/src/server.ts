@@ -99,8 +99,8 @@ export interface CloseOptions {
 /**
  * Readiness turns to `draining` (503), the node keeps serving for `drainMs` so a proxy stops
  * routing to it, then it stops accepting connections, lets requests already in flight finish (the
- * onClose hooks flush jobs, index writes and buffered events) and closes storage. Fastify answers
- * 503 to requests that arrive on kept-alive sockets while closing.
+ * onClose hooks flush jobs, index writes and buffered events) and closes storage. Requests that
+ * arrive on kept-alive sockets while closing answer 503 `service-unavailable` (answerWhileClosing).
  *
  * @example
  * await closeGracefully(server, database, { readiness: system.readiness, drainMs: 3000 });

@@ -89,6 +89,26 @@ export function answerFrameworkError(
   void answer(error, request, reply);
 }
 
+/**
+ * Requests that still arrive while the server closes (on kept-alive connections) answer 503
+ * `service-unavailable` in the product's shape and close their connection. Fastify's own
+ * `return503OnClosing` answers a body of its own, so the app turns it off and installs this.
+ */
+export function answerWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
+    void send(reply.header('connection', 'close'), new AppError('service-unavailable'));
+  });
+}
+
 /** Unknown API calls answer JSON; everything else is left to the console fallback. */
 export function sendNotFound(reply: FastifyReply): FastifyReply {
   return send(reply, new AppError('route-not-found'));
