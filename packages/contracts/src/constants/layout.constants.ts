@@ -85,6 +85,17 @@ export const ICEBREAKER_HANDLER_MAX = 8;
 export const LABELS_CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const LABELS_CSV_MIME = 'text/csv';
 export const LABELS_CSV_ENCODING = 'ISO-8859-1';
+/**
+ * Rows of one labels CSV, and facet labels one upload stores
+ * (docs/product/layout-design.md#dynamic-facets-and-labels).
+ */
+export const LABELS_CSV_MAX_ROWS = 5_000;
+/**
+ * SEO translations (docs/product/search-setup.md#seo): filters translated, and translations over
+ * all filters, in one upload or setup save.
+ */
+export const SEO_FILTERS_MAX = 200;
+export const SEO_TRANSLATIONS_MAX = 20_000;
 export const CSV_EXTENSION = '.csv';
 
 /** SEO-friendly URLs and the layer version default. */

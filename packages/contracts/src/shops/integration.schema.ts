@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  LABELS_CSV_MAX_ROWS,
+  SEO_FILTERS_MAX,
+  SEO_TRANSLATIONS_MAX,
+} from '../constants/layout.constants';
+import { maxKeys, maxTotalKeys } from '../validation/list-caps.rules';
 
 /** `POST integrations/shp?shop=`: the Shopify shop domain, trimmed. */
 export const shopifyConnectQuerySchema = z.object({ shop: z.string().trim().min(1) });
@@ -20,9 +26,11 @@ export type GoogleShoppingConnect = z.infer<typeof googleShoppingConnectSchema>;
 export const checkFeedResponseSchema = z.object({ isReadable: z.boolean() });
 export type CheckFeedResponse = z.infer<typeof checkFeedResponseSchema>;
 
-/** `POST shops/{id}/seo`: filter → value → translation. */
+/** `POST shops/{id}/seo`: filter → value → translation, within the SEO caps. */
 export const seoUploadSchema = z.object({
-  seo: z.record(z.string(), z.record(z.string(), z.string())),
+  seo: z
+    .record(z.string(), z.record(z.string(), z.string()))
+    .check(maxKeys(SEO_FILTERS_MAX), maxTotalKeys(SEO_TRANSLATIONS_MAX)),
 });
 export type SeoUpload = z.infer<typeof seoUploadSchema>;
 
@@ -33,7 +41,9 @@ export const seoValuesResponseSchema = z.object({
 export type SeoValuesResponse = z.infer<typeof seoValuesResponseSchema>;
 
 /** `POST shops/{id}/facets` after a labels CSV upload: facet name → label. */
-export const facetLabelsUploadSchema = z.object({ facets: z.record(z.string(), z.string()) });
+export const facetLabelsUploadSchema = z.object({
+  facets: z.record(z.string(), z.string()).check(maxKeys(LABELS_CSV_MAX_ROWS)),
+});
 export type FacetLabelsUpload = z.infer<typeof facetLabelsUploadSchema>;
 
 /** `GET shops/{key}/loader`: path of the loader snippet. */

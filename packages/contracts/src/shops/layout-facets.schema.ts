@@ -4,6 +4,7 @@ import {
   CATEGORY_TREE_LEVELS,
   DYNAMIC_FACET_STYLES,
   FACET_SORT_OPTIONS,
+  LABELS_CSV_MAX_ROWS,
   SORT_DIRECTIONS,
   VOICE_SEARCH_LANGUAGE_TYPES,
 } from '../constants/layout.constants';
@@ -85,7 +86,7 @@ export const layoutDynamicFacetsSchema = z.object({
   dynamicSearch: z.boolean(),
   dynamicSorting: facetSortOptionSchema,
   filename: z.string(),
-  csvData: z.array(labelsCsvRowSchema),
+  csvData: z.array(labelsCsvRowSchema).max(LABELS_CSV_MAX_ROWS),
 });
 export type LayoutDynamicFacets = z.infer<typeof layoutDynamicFacetsSchema>;
 

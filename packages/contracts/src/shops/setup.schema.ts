@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_LAYER_VERSION, DEFAULT_SEO_SEARCH_WORD } from '../constants/layout.constants';
+import {
+  DEFAULT_LAYER_VERSION,
+  DEFAULT_SEO_SEARCH_WORD,
+  SEO_FILTERS_MAX,
+  SEO_TRANSLATIONS_MAX,
+} from '../constants/layout.constants';
 import {
   PRODUCT_IMAGE_ATTRIBUTE,
   PRODUCT_URL_ATTRIBUTE,
@@ -50,10 +55,10 @@ export const seoListItemSchema = z.object({ name: z.string(), active: z.boolean(
 export const seoSettingsSchema = z.object({
   isActive: z.boolean(),
   searchWord: z.string().min(1),
-  list: z.array(z.string()),
-  selectedList: z.array(seoListItemSchema),
+  list: z.array(z.string()).max(SEO_FILTERS_MAX),
+  selectedList: z.array(seoListItemSchema).max(SEO_FILTERS_MAX),
   filename: z.string(),
-  csvData: z.array(seoCsvRowSchema),
+  csvData: z.array(seoCsvRowSchema).max(SEO_TRANSLATIONS_MAX),
 });
 export type SeoSettings = z.infer<typeof seoSettingsSchema>;
 

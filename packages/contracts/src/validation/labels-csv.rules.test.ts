@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LABELS_CSV_MAX_BYTES } from '../constants/layout.constants';
+import { LABELS_CSV_MAX_BYTES, LABELS_CSV_MAX_ROWS } from '../constants/layout.constants';
+import { facetLabelsUploadSchema } from '../shops/integration.schema';
 import { checkLabelsCsvFile, labelsCsvRows, labelsUploadBody } from './labels-csv.rules';
 
 describe('labels CSV file', () => {
@@ -41,5 +43,53 @@ describe('labels CSV rows', () => {
     expect(labelsUploadBody([{ facet: 'colour', label: 'Colore' }])).toEqual({
       facets: { colour: 'Colore' },
     });
+  });
+});
+
+/** The rows rule spelled out: for each facet its last label, in the order of last mention. */
+function naiveRows(cells: string[][]) {
+  const rows = cells.map(([facet = '', label = '']) => ({
+    facet: facet.trim(),
+    label: label.trim(),
+  }));
+  return rows.filter(
+    (row, index) => !rows.slice(index + 1).some((later) => later.facet === row.facet),
+  );
+}
+
+describe('labels CSV at its cap', () => {
+  it('keeps the same rows as the spelled-out rule on random small files', () => {
+    const cell = fc.constantFrom('a', ' a', 'b', 'c ', 'x', 'y');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cell, cell), { maxLength: 12 }), (pairs) => {
+        const cells = pairs.map(([facet, label]) => [facet, label]);
+        expect(labelsCsvRows(cells)).toEqual({ ok: true, rows: naiveRows(cells) });
+      }),
+      { seed: 32, numRuns: 300 },
+    );
+  });
+
+  it('reads a file of the most rows, and refuses one more', () => {
+    const cells = Array.from({ length: LABELS_CSV_MAX_ROWS }, (_, i) => [`f${i % 100}`, `l${i}`]);
+    const read = labelsCsvRows([['facet', 'label'], ...cells]);
+    expect(read.ok && read.rows).toHaveLength(100);
+    expect(read.ok && read.rows.at(-1)).toEqual({
+      facet: 'f99',
+      label: `l${LABELS_CSV_MAX_ROWS - 1}`,
+    });
+    expect(labelsCsvRows([...cells, ['f0', 'more']])).toEqual({
+      ok: false,
+      tooMany: LABELS_CSV_MAX_ROWS,
+    });
+  });
+
+  it('caps the labels one upload stores', () => {
+    const facets = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, `l${i}`]));
+    expect(facetLabelsUploadSchema.safeParse({ facets: facets(LABELS_CSV_MAX_ROWS) }).success).toBe(
+      true,
+    );
+    const over = facetLabelsUploadSchema.safeParse({ facets: facets(LABELS_CSV_MAX_ROWS + 1) });
+    expect(over.error?.issues.map((issue) => issue.code)).toEqual(['too_big']);
   });
 });

@@ -1,6 +1,7 @@
 import {
   CSV_EXTENSION,
   LABELS_CSV_MAX_BYTES,
+  LABELS_CSV_MAX_ROWS,
   LABELS_CSV_MIME,
 } from '../constants/layout.constants';
 import type { FacetLabelsUpload } from '../shops/integration.schema';
@@ -28,21 +29,28 @@ export function checkLabelsCsvFile(file: {
 
 const HEADER = ['facet', 'label'];
 
-export type LabelsCsvRowsResult = { ok: true; rows: LabelsCsvRow[] } | { ok: false; line: number };
+export type LabelsCsvRowsResult =
+  | { ok: true; rows: LabelsCsvRow[] }
+  | { ok: false; line: number }
+  | { ok: false; tooMany: typeof LABELS_CSV_MAX_ROWS };
 
 /**
  * A labels CSV's parsed cells as `facet,label` rows, trimmed; an optional `facet,label` header is
- * skipped. Answers the first bad line (1-based): fewer than two cells, or an empty facet. A facet
- * named twice keeps its last label.
+ * skipped. Answers the first bad line (1-based): fewer than two cells, or an empty facet; or
+ * `tooMany` past LABELS_CSV_MAX_ROWS rows. A facet named twice keeps its last label. Linear: each
+ * row is one map update.
  * @example labelsCsvRows([['colour', 'Colore']]) // { ok: true, rows: [{ facet: 'colour', label: 'Colore' }] }
  */
 export function labelsCsvRows(cells: readonly (readonly string[])[]): LabelsCsvRowsResult {
   const byFacet = new Map<string, LabelsCsvRow>();
+  let rows = 0;
   for (const [index, line] of cells.entries()) {
     const [facet = '', label = ''] = line.map((cell) => cell.trim());
     if (index === 0 && HEADER.every((name, at) => line[at]?.trim().toLowerCase() === name))
       continue;
     if (line.length < 2 || facet === '') return { ok: false, line: index + 1 };
+    rows += 1;
+    if (rows > LABELS_CSV_MAX_ROWS) return { ok: false, tooMany: LABELS_CSV_MAX_ROWS };
     byFacet.delete(facet);
     byFacet.set(facet, { facet, label });
   }

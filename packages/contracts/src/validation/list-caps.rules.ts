@@ -30,6 +30,19 @@ export function maxTotal(maximum: number) {
   });
 }
 
+/**
+ * At most `maximum` keys over all the inner maps of a map together.
+ * @example z.record(z.string(), z.record(z.string(), z.string())).check(maxTotalKeys(1)).safeParse({ a: { x: '' }, b: { y: '' } }).success // false
+ */
+export function maxTotalKeys(maximum: number) {
+  return z.check<Readonly<Record<string, Readonly<Record<string, unknown>>>>>((payload) => {
+    let total = 0;
+    for (const inner of Object.values(payload.value)) total += Object.keys(inner).length;
+    if (total <= maximum) return;
+    payload.issues.push(tooBig(payload.value, 'record', maximum));
+  });
+}
+
 function tooBig(input: unknown, origin: 'array' | 'record', maximum: number) {
   return {
     code: 'too_big' as const,

@@ -1,7 +1,13 @@
-import { seoCsvRowSchema, type SeoCsvRow } from '@trova/contracts';
+import {
+  SEO_FILTERS_MAX,
+  SEO_TRANSLATIONS_MAX,
+  seoCsvRowSchema,
+  type SeoCsvRow,
+} from '@trova/contracts';
 import Papa from 'papaparse';
 
-export type SeoCsvResult = { ok: true; rows: SeoCsvRow[] } | { ok: false; line: number };
+export type SeoCsvResult =
+  { ok: true; rows: SeoCsvRow[] } | { ok: false; line: number } | { ok: false; tooMany: true };
 
 const HEADER = ['filter', 'value', 'translation'];
 
@@ -13,11 +19,13 @@ function isHeader(cells: readonly string[]): boolean {
  * Reads the SEO CSV: rows of filter, value, translation
  * (docs/product/search-setup.md#seo-friendly-urls), with an optional header row. Comma and
  * semicolon separators are both detected. Answers the first bad line (1-based) when a row lacks a
- * filter or has fewer than three cells.
+ * filter or has fewer than three cells; `tooMany` past the SEO caps (SEO_TRANSLATIONS_MAX rows,
+ * SEO_FILTERS_MAX filters), which the server would refuse.
  */
 export function parseSeoCsv(text: string): SeoCsvResult {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const rows: SeoCsvRow[] = [];
+  const filters = new Set<string>();
   for (const [index, cells] of parsed.data.entries()) {
     if (index === 0 && isHeader(cells)) continue;
     const row = seoCsvRowSchema.safeParse({
@@ -27,6 +35,10 @@ export function parseSeoCsv(text: string): SeoCsvResult {
     });
     if (!row.success || cells.length < 3) return { ok: false, line: index + 1 };
     rows.push(row.data);
+    filters.add(row.data.filter);
+    if (rows.length > SEO_TRANSLATIONS_MAX || filters.size > SEO_FILTERS_MAX) {
+      return { ok: false, tooMany: true };
+    }
   }
   return { ok: true, rows };
 }

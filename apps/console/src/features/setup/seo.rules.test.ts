@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEO_FILTERS_MAX, SEO_TRANSLATIONS_MAX } from '@trova/contracts';
 import { parseSeoCsv } from './seo-csv';
 import { canMoveSeoItem, isSeoCsvFile, moveSeoItem, seoOrdering, seoUploadBody } from './seo.rules';
 
@@ -35,6 +36,29 @@ describe('SEO CSV', () => {
         { filter: 'brand', value: 'Adidas', translation: 'adidas' },
       ]),
     ).toEqual({ seo: { brand: { Nike: 'nike', Adidas: 'adidas' } } });
+  });
+
+  it('refuses a file past the caps the server holds uploads to', () => {
+    const rows = (count: number, filters: number) =>
+      Array.from({ length: count }, (_, i) => `f${i % filters},v${i},t${i}`).join('\n');
+    expect(parseSeoCsv(rows(SEO_TRANSLATIONS_MAX, 10))).toMatchObject({ ok: true });
+    expect(parseSeoCsv(rows(SEO_TRANSLATIONS_MAX + 1, 10))).toEqual({ ok: false, tooMany: true });
+    expect(parseSeoCsv(rows(SEO_FILTERS_MAX + 1, SEO_FILTERS_MAX + 1))).toEqual({
+      ok: false,
+      tooMany: true,
+    });
+  });
+
+  it('builds the upload of rows at the cap, a later row winning, __proto__ kept as data', () => {
+    const rows = Array.from({ length: SEO_TRANSLATIONS_MAX }, (_, i) => ({
+      filter: i === 0 ? '__proto__' : 'colour',
+      value: `v${i % 100}`,
+      translation: `t${i}`,
+    }));
+    const { seo } = seoUploadBody(rows);
+    expect(Object.keys(seo)).toEqual(['__proto__', 'colour']);
+    expect(Object.keys(seo.colour ?? {})).toHaveLength(100);
+    expect(seo.colour?.v99).toBe(`t${SEO_TRANSLATIONS_MAX - 1}`);
   });
 });
 

@@ -13,9 +13,19 @@ export function isSeoCsvFile(file: { name: string }): boolean {
 
 /** `POST shops/{id}/seo` body: filter → value → translation; a later row wins over an earlier one. */
 export function seoUploadBody(rows: readonly SeoCsvRow[]): SeoUpload {
-  const seo: SeoUpload['seo'] = {};
-  for (const row of rows) seo[row.filter] = { ...seo[row.filter], [row.value]: row.translation };
-  return { seo };
+  // Maps, not a spread copy per row: linear in the rows.
+  const byFilter = new Map<string, Map<string, string>>();
+  for (const row of rows) {
+    const values = byFilter.get(row.filter) ?? new Map<string, string>();
+    values.set(row.value, row.translation);
+    byFilter.set(row.filter, values);
+  }
+  // fromEntries defines own properties, so a filter named `__proto__` stays data.
+  const seo = [...byFilter].map(([filter, values]): [string, Record<string, string>] => [
+    filter,
+    Object.fromEntries(values),
+  ]);
+  return { seo: Object.fromEntries(seo) };
 }
 
 /**

@@ -2,6 +2,8 @@ import {
   FINE_TUNING_STOPWORDS_MAX,
   FINE_TUNING_SYNONYM_GROUP_MAX,
   FINE_TUNING_SYNONYM_GROUPS_MAX,
+  LABELS_CSV_MAX_ROWS,
+  SEO_TRANSLATIONS_MAX,
   type Shop,
 } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,5 +100,50 @@ describe('caps on the lists a configuration save writes', () => {
     const answer = await saveConf(app.server, owner, shop.id, { setup, fineTuning });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ code: 'validation-failed' });
+  });
+
+  describe('uploads', () => {
+    const send = (account: TestAccount, method: 'GET' | 'POST', path: string, payload?: object) =>
+      app.server.inject({
+        method,
+        url: `/API${path}`,
+        headers: account.headers,
+        ...(payload ? { payload } : {}),
+      });
+    const labels = (count: number) =>
+      Object.fromEntries(words(count, 'f').map((facet) => [facet, facet.toUpperCase()]));
+
+    it('refuses facet labels over the cap with list-too-long and keeps the stored ones', async () => {
+      const kept = { facets: { colour: 'Colore' } };
+      expect((await send(owner, 'POST', `/shops/${shop.id}/facets`, kept)).statusCode).toBe(200);
+      const otherLabels = { facets: { size: 'Taglia' } };
+      expect(
+        (await send(other, 'POST', `/shops/${otherShop.id}/facets`, otherLabels)).statusCode,
+      ).toBe(200);
+      const over = { facets: labels(LABELS_CSV_MAX_ROWS + 1) };
+      const answer = await send(owner, 'POST', `/shops/${shop.id}/facets`, over);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'list-too-long' });
+      expect((await send(owner, 'GET', `/shops/${shop.key}/facets`)).json()).toEqual(kept);
+      expect((await send(other, 'GET', `/shops/${otherShop.key}/facets`)).json()).toEqual(
+        otherLabels,
+      );
+      const full = { facets: labels(LABELS_CSV_MAX_ROWS) };
+      expect((await send(owner, 'POST', `/shops/${shop.id}/facets`, full)).statusCode).toBe(200);
+    });
+
+    it('refuses SEO translations over the cap with list-too-long', async () => {
+      const values = (count: number, prefix: string) =>
+        Object.fromEntries(words(count, prefix).map((value) => [value, value]));
+      const over = {
+        seo: {
+          colour: values(SEO_TRANSLATIONS_MAX / 2, 'c'),
+          brand: values(SEO_TRANSLATIONS_MAX / 2 + 1, 'b'),
+        },
+      };
+      const answer = await send(owner, 'POST', `/shops/${shop.id}/seo`, over);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'list-too-long' });
+    });
   });
 });

@@ -54,7 +54,13 @@ export function LabelsCsvUpload({ shopId, shopKey, filename }: LabelsCsvUploadPr
       return setError(t('layoutDesign.labels.unreadable'));
     }
     const parsed = parseLabelsCsv(text);
-    if (!parsed.ok) return setError(t('layoutDesign.labels.badRow', { line: parsed.line }));
+    if (!parsed.ok) {
+      return setError(
+        'tooMany' in parsed
+          ? t('layoutDesign.labels.tooMany', { max: parsed.tooMany })
+          : t('layoutDesign.labels.badRow', { line: parsed.line }),
+      );
+    }
     if (parsed.rows.length === 0) return setError(t('layoutDesign.labels.empty'));
     upload.mutate(labelsUploadBody(parsed.rows), {
       onSuccess: () => store(file.name, parsed.rows),

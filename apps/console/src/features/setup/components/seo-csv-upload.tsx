@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Input, Text } from '@mantine/core';
-import type { SeoCsvRow } from '@trova/contracts';
+import { SEO_FILTERS_MAX, SEO_TRANSLATIONS_MAX, type SeoCsvRow } from '@trova/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast/toast';
@@ -35,7 +35,13 @@ export function SeoCsvUpload({ shopId, filename, onStored }: SeoCsvUploadProps) 
       return setError(t('setup.seo.unreadable'));
     }
     const parsed = parseSeoCsv(text);
-    if (!parsed.ok) return setError(t('setup.seo.badRow', { line: parsed.line }));
+    if (!parsed.ok) {
+      return setError(
+        'tooMany' in parsed
+          ? t('setup.seo.tooMany', { rows: SEO_TRANSLATIONS_MAX, filters: SEO_FILTERS_MAX })
+          : t('setup.seo.badRow', { line: parsed.line }),
+      );
+    }
     if (parsed.rows.length === 0) return setError(t('setup.seo.emptyCsv'));
     uploadSeo.mutate(seoUploadBody(parsed.rows), {
       onSuccess: () => {
