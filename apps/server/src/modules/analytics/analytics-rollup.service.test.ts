@@ -187,6 +187,24 @@ describe('analytics rollup service', () => {
     ]);
   });
 
+  it("grows its steps with one shopper's flood, so a catch-up reads each event about twice", async () => {
+    const flood = Array.from({ length: 7 * ROLLUP_EVENTS_PER_STEP }, (_, index) =>
+      eventRow({ user_token: 'bot', query: 'sofa', occurred_at: DAY * DAY_MS + index * 6_000 }),
+    );
+    await events.insertMany(flood);
+    const steps: number[] = [];
+    const reads = countReads((rows) => steps.push(rows.length));
+    expect(await service.runDirty()).toBe(1);
+    const step = ROLLUP_EVENTS_PER_STEP;
+    // Each step takes twice the shopper's earlier events: 0, then 2,000, then 4,000 read again.
+    expect(steps).toEqual([step, step, 2 * step, 3 * step]);
+    expect(reads.others).toHaveLength(2 * flood.length);
+    expect(await days('s1', DAY)).toEqual([
+      // Searches of one query 6 s apart are one intent.
+      { searches: flood.length, visitors: 1, clicks: 0, intents: 1 },
+    ]);
+  }, 30_000);
+
   it('leaves a day marked again during the run for the next run, and ends', async () => {
     await events.insertMany([searchAt('s1', DAY)]);
     const add = deltas.addDay.bind(deltas);

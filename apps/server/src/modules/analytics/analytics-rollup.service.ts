@@ -18,6 +18,13 @@ const DIRTY_BATCH = 100;
  */
 export const ROLLUP_EVENTS_PER_STEP = 2_000;
 
+/**
+ * The most new events a step takes when its shoppers' earlier events outnumber its new ones (one
+ * shopper sending a flood): each step re-reads that shopper's day, so steps grow with it (twice the
+ * last step's reads), and a catch-up reads each event a bounded number of times, not once a step.
+ */
+export const ROLLUP_EVENTS_PER_LARGE_STEP = 64_000;
+
 export interface AnalyticsRollupOptions {
   rollups: Pick<AnalyticsRollupRepository, 'dirtyDays' | 'clearDirty'>;
   deltas: Pick<
@@ -95,8 +102,9 @@ export class AnalyticsRollupService {
     try {
       const { deltas } = this.options;
       let mark = await deltas.startDay(shopId, day);
+      let limit = ROLLUP_EVENTS_PER_STEP;
       for (;;) {
-        const fresh = await deltas.freshEvents(shopId, day, mark, high, ROLLUP_EVENTS_PER_STEP);
+        const fresh = await deltas.freshEvents(shopId, day, mark, high, limit);
         const last = fresh.at(-1);
         if (!last) break;
         const group = await this.groupOf(shopId, day, fresh, last.seq);
@@ -108,7 +116,11 @@ export class AnalyticsRollupService {
         const changes = rollupDifference(before, await rolledUp(group, day));
         await deltas.addDay(shopId, day, { from, to: last.seq }, changes);
         mark = last.seq;
-        if (fresh.length < ROLLUP_EVENTS_PER_STEP) break;
+        if (fresh.length < limit) break;
+        limit = Math.min(
+          ROLLUP_EVENTS_PER_LARGE_STEP,
+          Math.max(ROLLUP_EVENTS_PER_STEP, 2 * (group.length - fresh.length)),
+        );
         await nextTurn();
       }
       await this.options.rollups.clearDirty(shopId, day, markedAt);
