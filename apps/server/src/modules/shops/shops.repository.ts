@@ -20,6 +20,7 @@ export type PublicShopRow = Pick<
 export const SHOP_ROWS_WITHOUT_FOREIGN_KEY = [
   'events',
   'analytics_dirty_days',
+  'analytics_day_marks',
   ...ROLLUP_TABLES,
   'analytics_terms',
   'analytics_term_counters',
