@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppDependencies } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config/config';
+import { FeedParserPool } from '../src/modules/feeds/feed-parser.pool';
 import { openTestDatabase, type TestDatabase } from './dialects';
 
 export interface TestApp extends App {
@@ -45,6 +46,8 @@ export async function createTestApp(
   });
   const database = await openTestDatabase('sqlite');
   const app = await buildApp({ config, database, ...options });
+  // Feed tests (they reach loopback feed servers) wait once for the parse worker to load, here.
+  if (config.allowPrivateFeeds) await FeedParserPool.warmAll();
   return {
     ...app,
     config,

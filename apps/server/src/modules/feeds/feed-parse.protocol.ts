@@ -24,6 +24,7 @@ export interface WorkerFailure {
 }
 
 export type FromWorker =
+  | { type: 'ready' }
   | { type: 'products'; products: CatalogueProduct[] }
   | { type: 'pull' }
   | { type: 'done'; stats: FeedParseStats }

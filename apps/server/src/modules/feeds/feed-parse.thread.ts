@@ -14,7 +14,7 @@ const TSX_API = import.meta.resolve('tsx/esm/api');
 const ENTRY = new URL('./feed-parse.worker.ts', import.meta.url).href;
 
 export type ThreadEvent =
-  | { kind: 'message'; message: FromWorker }
+  | { kind: 'message'; message: Exclude<FromWorker, { type: 'ready' }> }
   | { kind: 'error'; error: Error & { code?: string } }
   | { kind: 'exit' }
   | { kind: 'over-time' };
@@ -23,18 +23,26 @@ export type ThreadEvent =
 export class ParseThread {
   /** Set once the thread died or was stopped: it never runs another parse. */
   dead = false;
+  /** Settles once the worker has loaded the parser, or has stopped. */
+  readonly ready: Promise<void>;
   private readonly worker: Worker;
   private events: ThreadEvent[] = [];
   private wake: (() => void) | undefined;
   private clock: ParseClock | undefined;
+  private loaded: (() => void) | undefined;
 
   constructor(memoryMb: number) {
+    this.ready = new Promise<void>((resolve) => (this.loaded = resolve));
     this.worker = new Worker(BOOTSTRAP, {
       eval: true,
       workerData: { tsx: TSX_API, entry: ENTRY },
       resourceLimits: { maxOldGenerationSizeMb: memoryMb },
     });
     this.worker.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') {
+        this.loaded?.();
+        return;
+      }
       if (message.type !== 'products') this.clock?.stop();
       this.push({ kind: 'message', message });
     });
@@ -44,6 +52,7 @@ export class ParseThread {
     });
     this.worker.on('exit', () => {
       this.dead = true;
+      this.loaded?.();
       this.push({ kind: 'exit' });
     });
   }

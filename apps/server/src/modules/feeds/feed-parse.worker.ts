@@ -64,3 +64,4 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'start') void parse(message);
   else waiting?.(message);
 });
+post({ type: 'ready' });

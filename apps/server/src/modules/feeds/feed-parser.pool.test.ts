@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { CatalogueProduct } from '@trova/contracts';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedPieces, HOSTILE_FEED_LIMITS, HOSTILE_FEEDS } from '../../../test/hostile-feeds';
 import { rssFeed } from '../../../test/feed-server';
 import { FeedError } from './feed-errors';
@@ -32,6 +32,7 @@ async function refusal(feed: FeedParse): Promise<unknown> {
 // A worker's first start loads the parser through tsx: seconds on a busy two-core machine.
 describe('FeedParserPool', { timeout: 60_000 }, () => {
   const pool = new FeedParserPool();
+  beforeAll(() => pool.warm());
   afterAll(() => pool.close());
 
   it.each([

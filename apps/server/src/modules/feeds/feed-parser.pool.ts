@@ -67,6 +67,22 @@ export class FeedParserPool {
     this.idleMs = options.idleMs ?? 15_000;
   }
 
+  /**
+   * Settles once every shared pool has a worker that has loaded the parser (tests that parse
+   * feeds wait here once, rather than inside their first test).
+   */
+  static async warmAll(): Promise<void> {
+    await Promise.all([...FeedParserPool.pools.values()].map((pool) => pool.warm()));
+  }
+
+  /** Settles once a resting worker has loaded the parser. */
+  async warm(): Promise<void> {
+    if (![...this.resting.keys()].some((thread) => !thread.dead)) {
+      this.putBack(new ParseThread(this.parseMemoryMb));
+    }
+    await Promise.all([...this.resting.keys()].map((thread) => thread.ready));
+  }
+
   /** As `parseFeed`, in a worker: iterate once; `stats` is final when iteration ends. */
   parse(source: AsyncIterable<Uint8Array>, options: ParseFeedOptions = {}): FeedParse {
     const { stats } = new FeedStatsCollector();

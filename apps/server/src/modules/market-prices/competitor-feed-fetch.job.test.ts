@@ -24,6 +24,8 @@ describe('the market-prices.fetch-feed job', () => {
   let handler: CompetitorFeedFetchJob;
   const signal = new AbortController().signal;
 
+  // The parse worker loads once per process, here rather than inside the first test.
+  beforeAll(() => FeedParserPool.shared({}).warm(), 60_000);
   beforeAll(async () => {
     server = await startFeedServer({
       '/ok.xml': { body: merchantFeed([{ id: 'a', gtin: GTIN.lamp, price: '10.00 EUR' }]) },

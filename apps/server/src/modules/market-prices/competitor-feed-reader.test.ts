@@ -19,6 +19,8 @@ describe('reading a competitor feed', () => {
     parser: FeedParserPool.shared({}),
   };
 
+  // The parse worker loads once per process, here rather than inside the first test.
+  beforeAll(() => FeedParserPool.shared({}).warm(), 60_000);
   beforeAll(async () => {
     server = await startFeedServer({
       '/rss.xml': {
