@@ -26,6 +26,19 @@ export const HISTORY_SORT_KEYS = ['history.clicks', 'history.views'] as const;
 
 /** Limits (docs/product/visual-machine.md#constants). */
 export const MAX_ACTIONS = 4;
+
+/**
+ * Caps on what one Visual Machine save may send (docs/product/visual-machine.md#list-caps), far
+ * above what the editors produce: triggers of a rule, query conditions and filters of a trigger,
+ * actions (or banners) of a campaign, products of an action or a manual recommendation, items of
+ * one reorder, and the length of a text field.
+ */
+export const VM_TRIGGERS_MAX = 20;
+export const VM_TRIGGER_CONDITIONS_MAX = 50;
+export const VM_ACTIONS_MAX = 25;
+export const VM_PRODUCTS_MAX = 200;
+export const VM_ORDER_MAX = 1_000;
+export const VM_TEXT_MAX = 2_048;
 export const BANNER_GRID_SLOTS = 20;
 export const PRODUCT_PANEL_STEP = 10;
 export const CATEGORY_AUTOCOMPLETE_MAX = 10;

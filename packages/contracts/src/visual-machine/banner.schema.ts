@@ -1,30 +1,39 @@
 import { z } from 'zod';
-import { BANNER_TYPES } from '../constants/visual-machine.constants';
-import { alwaysValidity, emptyTrigger, ruleBaseSchema } from './conditions.schema';
+import {
+  BANNER_TYPES,
+  VM_ACTIONS_MAX,
+  VM_ORDER_MAX,
+  VM_TEXT_MAX,
+} from '../constants/visual-machine.constants';
+import { alwaysValidity, emptyTrigger, ruleBaseSchema, vmTextSchema } from './conditions.schema';
 
 export const bannerTypeSchema = z.enum(BANNER_TYPES);
 
 /** Banner (an action of a banner campaign). Position 0 is the listing banner. */
 export const bannerActionSchema = z.object({
-  id: z.string().optional(),
+  id: z.string().max(VM_TEXT_MAX).optional(),
   type: bannerTypeSchema,
   /** Target URL. */
-  url: z.string(),
+  url: vmTextSchema,
   /** Desktop image. */
-  imageUrl: z.string(),
-  mobileImageUrl: z.string(),
+  imageUrl: vmTextSchema,
+  mobileImageUrl: vmTextSchema,
   position: z.number().int().nonnegative(),
   /** Campaign name, '_' and a generated uuid. */
-  name: z.string(),
+  name: vmTextSchema,
 });
 export type BannerAction = z.infer<typeof bannerActionSchema>;
 
 /** Banner campaign (docs/product/visual-machine.md#banners). */
-export const bannerCampaignSchema = ruleBaseSchema.extend({ actions: z.array(bannerActionSchema) });
+export const bannerCampaignSchema = ruleBaseSchema.extend({
+  actions: z.array(bannerActionSchema).max(VM_ACTIONS_MAX),
+});
 export type BannerCampaign = z.infer<typeof bannerCampaignSchema>;
 
 /** `PUT shops/{shopId}/VM?tier=1`: ordered list (reorder or mass toggle). */
-export const bannerCampaignOrderSchema = z.object({ campaigns: z.array(bannerCampaignSchema) });
+export const bannerCampaignOrderSchema = z.object({
+  campaigns: z.array(bannerCampaignSchema).max(VM_ORDER_MAX),
+});
 
 /**
  * A new listing banner with empty fields.

@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { BANNER_GRID_SLOTS, CAMPAIGN_ACTION_TYPES } from '../constants/visual-machine.constants';
+import {
+  BANNER_GRID_SLOTS,
+  CAMPAIGN_ACTION_TYPES,
+  VM_ACTIONS_MAX,
+  VM_ORDER_MAX,
+  VM_PRODUCTS_MAX,
+} from '../constants/visual-machine.constants';
 import { alwaysValidity, emptyTrigger, ruleBaseSchema, vmProductSchema } from './conditions.schema';
 
 export const campaignActionTypeSchema = z.enum(CAMPAIGN_ACTION_TYPES);
 
 export const campaignActionSchema = z.object({
   type: campaignActionTypeSchema,
-  products: z.array(vmProductSchema),
+  products: z.array(vmProductSchema).max(VM_PRODUCTS_MAX),
 });
 export type CampaignAction = z.infer<typeof campaignActionSchema>;
 
@@ -18,11 +24,13 @@ export const bannerCardSlotSchema = z.object({
 export type BannerCardSlot = z.infer<typeof bannerCardSlotSchema>;
 
 /** Merchandising campaign (docs/product/visual-machine.md#campaigns); no id until created. */
-export const campaignSchema = ruleBaseSchema.extend({ actions: z.array(campaignActionSchema) });
+export const campaignSchema = ruleBaseSchema.extend({
+  actions: z.array(campaignActionSchema).max(VM_ACTIONS_MAX),
+});
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** `PUT shops/{configId}/visual-machine`: campaigns in their new order. */
-export const campaignOrderSchema = z.array(campaignSchema.required({ id: true }));
+export const campaignOrderSchema = z.array(campaignSchema.required({ id: true })).max(VM_ORDER_MAX);
 
 /**
  * A new campaign: no id, active, always valid, one empty trigger and one pin action.

@@ -3,6 +3,9 @@ import {
   FACET_CONDITION_TYPES,
   QUERY_CONDITION_TYPES,
   VALIDITY_TYPES,
+  VM_TEXT_MAX,
+  VM_TRIGGER_CONDITIONS_MAX,
+  VM_TRIGGERS_MAX,
 } from '../constants/visual-machine.constants';
 
 /*
@@ -12,6 +15,8 @@ import {
  */
 
 const epochSeconds = z.number().int().nonnegative();
+/** A text field of a rule: names, descriptions, values, addresses. */
+export const vmTextSchema = z.string().max(VM_TEXT_MAX);
 
 /** Scheduling: always, or from/to in epoch seconds (from 0 means "not chosen yet"). */
 export const validitySchema = z.object({
@@ -23,7 +28,7 @@ export type Validity = z.infer<typeof validitySchema>;
 
 export const queryConditionSchema = z.object({
   type: z.enum(QUERY_CONDITION_TYPES),
-  value: z.string(),
+  value: vmTextSchema,
 });
 export type QueryCondition = z.infer<typeof queryConditionSchema>;
 
@@ -39,7 +44,7 @@ export type PriceRange = z.infer<typeof priceRangeSchema>;
  * The key is '' while the user has not picked a facet yet.
  */
 export const filterSchema = z
-  .record(z.string(), z.union([z.string(), priceRangeSchema]))
+  .record(vmTextSchema, z.union([vmTextSchema, priceRangeSchema]))
   .refine((filter) => Object.keys(filter).length === 1, {
     message: 'A filter has exactly one key',
   })
@@ -54,19 +59,19 @@ export type Filter = z.infer<typeof filterSchema>;
 
 export const facetConditionSchema = z.object({
   type: z.enum(FACET_CONDITION_TYPES),
-  filters: z.array(filterSchema),
+  filters: z.array(filterSchema).max(VM_TRIGGER_CONDITIONS_MAX),
 });
 export type FacetCondition = z.infer<typeof facetConditionSchema>;
 
 /** A trigger: all its query conditions and its facet condition must match. */
 export const triggerSchema = z.object({
-  queries: z.array(queryConditionSchema),
+  queries: z.array(queryConditionSchema).max(VM_TRIGGER_CONDITIONS_MAX),
   facet: facetConditionSchema,
 });
 export type Trigger = z.infer<typeof triggerSchema>;
 
 /** Triggers are alternatives (OR); there is always at least one. */
-export const triggersSchema = z.array(triggerSchema).min(1);
+export const triggersSchema = z.array(triggerSchema).min(1).max(VM_TRIGGERS_MAX);
 
 /**
  * What campaigns and banner campaigns share: identity, scheduling and triggers. Each adds its own
@@ -74,8 +79,8 @@ export const triggersSchema = z.array(triggerSchema).min(1);
  */
 export const ruleBaseSchema = z.object({
   id: z.string().min(1).optional(),
-  name: z.string(),
-  description: z.string(),
+  name: vmTextSchema,
+  description: vmTextSchema,
   isActive: z.boolean(),
   validity: validitySchema,
   conditions: triggersSchema,
@@ -83,11 +88,11 @@ export const ruleBaseSchema = z.object({
 
 /** Product chosen for an action. */
 export const vmProductSchema = z.object({
-  id: z.string().min(1),
-  title: z.string(),
-  image: z.string(),
+  id: z.string().min(1).max(VM_TEXT_MAX),
+  title: vmTextSchema,
+  image: vmTextSchema,
   price: z.number().nonnegative(),
-  url: z.string(),
+  url: vmTextSchema,
   isAlive: z.boolean(),
 });
 export type VmProduct = z.infer<typeof vmProductSchema>;

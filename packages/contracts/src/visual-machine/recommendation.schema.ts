@@ -9,8 +9,12 @@ import {
   RECOMMENDATION_TAG_PREFIX,
   RECOMMENDATION_TRIGGER_TYPES,
   VISUALIZATION_TYPES,
+  VM_ORDER_MAX,
+  VM_PRODUCTS_MAX,
+  VM_TEXT_MAX,
+  VM_TRIGGER_CONDITIONS_MAX,
 } from '../constants/visual-machine.constants';
-import { vmProductSchema } from './conditions.schema';
+import { vmProductSchema, vmTextSchema } from './conditions.schema';
 
 const visualization = z.object({ visualizationType: z.enum(VISUALIZATION_TYPES) });
 const epochSeconds = z.number().int().nonnegative();
@@ -28,7 +32,7 @@ export type ScheduleCondition = z.infer<typeof scheduleConditionSchema>;
 
 export const recommendationConditionSchema = z.union([
   z.tuple([z.tuple([scheduleConditionSchema])]),
-  z.tuple([z.tuple([scheduleConditionSchema]), z.array(z.json())]),
+  z.tuple([z.tuple([scheduleConditionSchema]), z.array(z.json()).max(VM_TRIGGER_CONDITIONS_MAX)]),
 ]);
 export type RecommendationCondition = z.infer<typeof recommendationConditionSchema>;
 
@@ -36,7 +40,7 @@ export type RecommendationCondition = z.infer<typeof recommendationConditionSche
 export const innerRecommenderSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('custom'),
-    content: z.object({ products: z.array(vmProductSchema) }),
+    content: z.object({ products: z.array(vmProductSchema).max(VM_PRODUCTS_MAX) }),
   }),
   z.object({ type: z.literal('query'), baseUrl: z.string(), queryString: z.string() }),
   z.object({ type: z.literal('queryTemplate'), baseUrl: z.string(), queryString: z.string() }),
@@ -55,9 +59,9 @@ export const recommendationTagSchema = z.string().regex(/^[A-Za-z0-9_-]+$/);
 /** Recommendation rule (docs/product/visual-machine.md#recommendations); no id until created. */
 export const recommendationSchema = z.object({
   id: z.string().min(1).optional(),
-  shopId: z.string().min(1),
-  name: z.string(),
-  description: z.string(),
+  shopId: z.string().min(1).max(VM_TEXT_MAX),
+  name: vmTextSchema,
+  description: vmTextSchema,
   isActive: z.boolean(),
   tag: recommendationTagSchema,
   extra: z.object({
@@ -72,7 +76,9 @@ export const recommendationSchema = z.object({
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
 /** `PUT shops/{shopId}/recommendations`: rules in their new order. */
-export const recommendationOrderSchema = z.object({ rules: z.array(recommendationSchema) });
+export const recommendationOrderSchema = z.object({
+  rules: z.array(recommendationSchema).max(VM_ORDER_MAX),
+});
 
 /** History interval of recommendations, in days, as a string. */
 export const historyIntervalSchema = z.object({ historyInterval: z.enum(HISTORY_INTERVALS) });
@@ -80,13 +86,15 @@ export type HistoryIntervalSetting = z.infer<typeof historyIntervalSchema>;
 
 /** Query-kind settings that the console encodes into the stored query string. */
 export const recommendationQuerySettingsSchema = z.object({
-  search: z.string(),
-  filters: z.array(
-    z.union([
-      z.object({ name: z.enum(['price', 'sellingPrice']), from: z.number(), to: z.number() }),
-      z.object({ name: z.string().min(1), text: z.string() }),
-    ]),
-  ),
+  search: vmTextSchema,
+  filters: z
+    .array(
+      z.union([
+        z.object({ name: z.enum(['price', 'sellingPrice']), from: z.number(), to: z.number() }),
+        z.object({ name: z.string().min(1).max(VM_TEXT_MAX), text: vmTextSchema }),
+      ]),
+    )
+    .max(VM_TRIGGER_CONDITIONS_MAX),
   sorting: z.discriminatedUnion('by', [
     z.object({
       by: z.literal('relevance'),
