@@ -91,6 +91,13 @@ export const LABELS_CSV_ENCODING = 'ISO-8859-1';
  */
 export const LABELS_CSV_MAX_ROWS = 5_000;
 /**
+ * Catalogue attributes one setup or layout save may list (query and result fields, facets, sort
+ * options, showcase blocks, category choices), and the tie-breakers of one sort option
+ * (docs/product/search-setup.md#setup-data, docs/product/layout-design.md#list-caps).
+ */
+export const ATTRIBUTE_LIST_MAX = 500;
+export const SORT_TIE_BREAKERS_MAX = 20;
+/**
  * SEO translations (docs/product/search-setup.md#seo): filters translated, and translations over
  * all filters, in one upload or setup save.
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ATTRIBUTE_LIST_MAX,
   CARD_ATTRIBUTES_MAX,
   CARD_ATTRIBUTE_TYPES,
   LAST_SEARCHES_RESET_OPTIONS,
@@ -30,7 +31,7 @@ const deviceCommon = {
   paging: z.literal([1, 2]),
   perPage: z.literal([1, 2, 3, 4]),
   showcase: z.boolean(),
-  showcaseItems: z.array(showcaseItemSchema),
+  showcaseItems: z.array(showcaseItemSchema).max(ATTRIBUTE_LIST_MAX),
   showcaseBanner: z.boolean(),
   showcaseBannerSrc: z.string(),
   showcaseBannerUrl: z.string(),

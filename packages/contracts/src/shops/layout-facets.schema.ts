@@ -3,8 +3,10 @@ import {
   ALL_FACET_TYPES,
   CATEGORY_TREE_LEVELS,
   DYNAMIC_FACET_STYLES,
+  ATTRIBUTE_LIST_MAX,
   FACET_SORT_OPTIONS,
   LABELS_CSV_MAX_ROWS,
+  SORT_TIE_BREAKERS_MAX,
   SORT_DIRECTIONS,
   VOICE_SEARCH_LANGUAGE_TYPES,
 } from '../constants/layout.constants';
@@ -36,11 +38,14 @@ export const sortValueSchema = z.object({
   active: z.boolean(),
   isDefault: z.boolean(),
   value: z.object({ value: sortDirectionSchema }),
-  selectedList: z.array(sortTieBreakerSchema),
+  selectedList: z.array(sortTieBreakerSchema).max(SORT_TIE_BREAKERS_MAX),
 });
 export type SortValue = z.infer<typeof sortValueSchema>;
 
-export const layoutSortSchema = z.object({ active: z.boolean(), values: z.array(sortValueSchema) });
+export const layoutSortSchema = z.object({
+  active: z.boolean(),
+  values: z.array(sortValueSchema).max(ATTRIBUTE_LIST_MAX),
+});
 export type LayoutSort = z.infer<typeof layoutSortSchema>;
 
 /**
@@ -92,7 +97,7 @@ export type LayoutDynamicFacets = z.infer<typeof layoutDynamicFacetsSchema>;
 
 export const categoryLevelSchema = z.object({
   level: z.literal(CATEGORY_TREE_LEVELS),
-  choiceList: z.array(z.string()),
-  list: z.array(z.string()),
+  choiceList: z.array(z.string()).max(ATTRIBUTE_LIST_MAX),
+  list: z.array(z.string()).max(ATTRIBUTE_LIST_MAX),
 });
 export type CategoryLevel = z.infer<typeof categoryLevelSchema>;

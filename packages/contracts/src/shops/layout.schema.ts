@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PRIMARY_COLOR } from '../constants/console.constants';
+import { ATTRIBUTE_LIST_MAX } from '../constants/layout.constants';
 import {
   categoryLevelSchema,
   defaultSortValues,
@@ -22,7 +23,7 @@ export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 /** Layout of the search layer (docs/product/layout-design.md#defaults). */
 export const layoutSchema = z.object({
   primaryColor: hexColorSchema,
-  facets: z.array(layoutFacetSchema),
+  facets: z.array(layoutFacetSchema).max(ATTRIBUTE_LIST_MAX),
   sort: layoutSortSchema,
   /** Image placeholder URL, empty for the built-in one. */
   placeholder: z.string(),

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   DEFAULT_LAYER_VERSION,
   DEFAULT_SEO_SEARCH_WORD,
+  ATTRIBUTE_LIST_MAX,
   SEO_FILTERS_MAX,
   SEO_TRANSLATIONS_MAX,
 } from '../constants/layout.constants';
+import { maxKeys } from '../validation/list-caps.rules';
 import {
   PRODUCT_IMAGE_ATTRIBUTE,
   PRODUCT_URL_ATTRIBUTE,
@@ -68,7 +70,10 @@ export const setupConfigSchema = z.object({
   selector: selectorSchema,
   groupPrice: groupPriceSchema,
   webhook: priceWebhookSchema,
-  dynamicFacets: z.object({ isActive: z.boolean(), selectedList: z.array(z.string()) }),
+  dynamicFacets: z.object({
+    isActive: z.boolean(),
+    selectedList: z.array(z.string()).max(ATTRIBUTE_LIST_MAX),
+  }),
   seoSettings: seoSettingsSchema,
   GA4: z.object({ isActive: z.boolean(), type: z.enum(GA4_TYPES) }),
   feedUrl: z.string(),
@@ -78,10 +83,10 @@ export type SetupConfig = z.infer<typeof setupConfigSchema>;
 
 /** Search setup of a shop (docs/product/search-setup.md#setup-data). */
 export const setupSchema = z.object({
-  query: z.record(z.string(), queryFieldSchema),
-  results: z.record(z.string(), resultFieldSchema),
+  query: z.record(z.string(), queryFieldSchema).check(maxKeys(ATTRIBUTE_LIST_MAX)),
+  results: z.record(z.string(), resultFieldSchema).check(maxKeys(ATTRIBUTE_LIST_MAX)),
   /** Attribute names offered as facets. */
-  facets: z.array(z.string()),
+  facets: z.array(z.string()).max(ATTRIBUTE_LIST_MAX),
   boosting: z.string().nullable(),
   separator: z.string(),
   oosProducts: z.boolean(),

@@ -1,4 +1,5 @@
 import {
+  ATTRIBUTE_LIST_MAX,
   FINE_TUNING_STOPWORDS_MAX,
   FINE_TUNING_SYNONYM_GROUP_MAX,
   FINE_TUNING_SYNONYM_GROUPS_MAX,
@@ -93,6 +94,30 @@ describe('caps on the lists a configuration save writes', () => {
       fineTuningWith({ weights: { title: 1 }, stopwords: ['kept'] }),
     );
     expect((await shopOf(other, otherShop.id))?.fineTuning).toEqual(otherTuning);
+  });
+
+  it('refuses setup and layout lists over the cap with list-too-long and writes nothing', async () => {
+    const before = await shopOf(owner, shop.id);
+    const facets = words(ATTRIBUTE_LIST_MAX + 1, 'a');
+    const overSetup = await saveConf(app.server, owner, shop.id, { setup: { ...setup, facets } });
+    expect(overSetup.statusCode).toBe(400);
+    expect(overSetup.json()).toMatchObject({ code: 'list-too-long' });
+    const layoutFacets = facets.map((name) => ({
+      name,
+      label: name,
+      type: 'checkbox-MC',
+      active: true,
+      isCategory: false,
+      withSearch: false,
+      filterSorting: 'results',
+    }));
+    const overLayout = await saveConf(app.server, owner, shop.id, {
+      layout: { facets: layoutFacets },
+    });
+    expect(overLayout.statusCode).toBe(400);
+    expect(overLayout.json()).toMatchObject({ code: 'list-too-long' });
+    const after = await shopOf(owner, shop.id);
+    expect([after?.setup, after?.layout]).toEqual([before?.setup, before?.layout]);
   });
 
   it('still answers validation-failed for a duplicate under the caps', async () => {
