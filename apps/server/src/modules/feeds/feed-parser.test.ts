@@ -98,6 +98,17 @@ describe('parseFeed', () => {
     });
   });
 
+  it("reads elements named after Object's members as plain fields", async () => {
+    const xml =
+      '<?xml version="1.0"?><rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>' +
+      '<item><g:id>P1</g:id><title>Mug</title><constructor>x</constructor><toString>y</toString>' +
+      '<g:availability>constructor</g:availability></item></channel></rss>';
+    const { products, stats } = await collect(Readable.from([Buffer.from(xml)]));
+    expect(stats).toMatchObject({ items: 1, products: 1, itemErrorCount: 0 });
+    expect(products[0]).toMatchObject({ id: 'P1', title: 'Mug' });
+    expect(products[0]?.availability).not.toBe(Object);
+  });
+
   it('reads a TSV feed with quoted cells, repeated columns and comma-separated images', async () => {
     const { products, stats } = await collect(stream('products.tsv'));
     expect(stats).toMatchObject({ format: 'tsv', items: 3, products: 2, itemErrorCount: 1 });

@@ -29,5 +29,9 @@ describe('normaliseAvailability', () => {
     ['backorder', 'backorder'],
     ['https://schema.org/InStock', 'in_stock'],
     ['maybe', undefined],
+    // A feed's text never reaches Object's own members.
+    ['constructor', undefined],
+    ['__proto__', undefined],
+    ['toString', undefined],
   ])('%s → %s', (raw, expected) => expect(normaliseAvailability(raw)).toBe(expected));
 });

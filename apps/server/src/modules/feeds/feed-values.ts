@@ -80,7 +80,8 @@ export function normaliseAvailability(raw: string): Availability | undefined {
     .toLowerCase()
     .replace(/[\s-]+/g, '_')
     .replace(/^https?:\/\/schema\.org\//, '');
-  return AVAILABILITY[key];
+  // A feed's text is the key: only the table's own spellings count, never `constructor` & co.
+  return Object.hasOwn(AVAILABILITY, key) ? AVAILABILITY[key] : undefined;
 }
 
 const CONDITIONS = new Set(['new', 'refurbished', 'used']);

@@ -185,5 +185,6 @@ function openField(tag: SaxesTagNS, record: FeedItemRecord): OpenField | undefin
     const rel = tag.attributes.rel?.value ?? 'alternate';
     if (href !== undefined && rel === 'alternate') record.add('link', href, true);
   }
-  return { name: WEAK_ALIASES[tag.local] ?? tag.local, weak: true, text: '' };
+  const alias = Object.hasOwn(WEAK_ALIASES, tag.local) ? WEAK_ALIASES[tag.local] : undefined;
+  return { name: alias ?? tag.local, weak: true, text: '' };
 }
