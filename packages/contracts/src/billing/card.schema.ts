@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Cards one reorder may list (docs/product/billing.md#cards): far above what a customer saves. */
+export const SAVED_CARDS_MAX = 50;
+
 /** Saved payment card (docs/product/billing.md#cards). */
 export const cardSchema = z.object({
   id: z.string().min(1),
@@ -15,5 +18,7 @@ export const addCardPayloadSchema = z.object({ token: z.string().min(1) });
 export type AddCardPayload = z.infer<typeof addCardPayloadSchema>;
 
 /** `PUT customers/me/payment/methods`: the cards in their new order. */
-export const reorderCardsPayloadSchema = z.object({ paymentMethods: z.array(cardSchema) });
+export const reorderCardsPayloadSchema = z.object({
+  paymentMethods: z.array(cardSchema).max(SAVED_CARDS_MAX),
+});
 export type ReorderCardsPayload = z.infer<typeof reorderCardsPayloadSchema>;
