@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishShop } from '../../../test/custom-shops';
 import { createAccount, readOutbox, type TestAccount } from '../../../test/accounts';
 import { rssFeed, startFeedServer, type FeedServer } from '../../../test/feed-server';
@@ -33,7 +33,14 @@ describe('Google Shopping sync', () => {
       { TROVA_ALLOW_PRIVATE_FEEDS: 'true' },
       { indexDebounceMs: 0, sync: { runner: { backoffMs: [0, 0], pollMs: 20 } } },
     );
-    account = await createAccount(app.server, app.config.dataDir, 'feeds@shop.it');
+  });
+
+  // A trial account holds a few shops (docs/product/billing.md#shops-per-plan): each test connects
+  // as an owner of its own.
+  let owners = 0;
+  beforeEach(async () => {
+    owners += 1;
+    account = await createAccount(app.server, app.config.dataDir, `feeds-${owners}@shop.it`);
   });
 
   afterAll(async () => {
