@@ -190,6 +190,7 @@ export const errorCatalogue = {
     message: 'The payment provider did not answer. Try again in a few minutes.',
   },
   'webhook-signature-invalid': { status: 400, message: 'The webhook signature is not valid.' },
+  'webhook-body-invalid': { status: 400, message: 'The webhook body is not a JSON event.' },
   'invoice-not-found': { status: 404, message: 'No such invoice.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
@@ -198,7 +199,6 @@ export type ErrorCode = keyof typeof errorCatalogue;
 /**
  * Thrown by services; the error handler turns it into `{ status: 'ERROR', code, message }` with the
  * catalogue's HTTP status.
-  'webhook-body-invalid': { status: 400, message: 'The webhook body is not a JSON event.' },
  *
  * @example
  * throw new AppError('route-not-found');
