@@ -19,6 +19,7 @@ export const KNOWN_ERROR_CODES = [
   'validation-failed',
   'network-error',
   'shop-limit-reached',
+  'list-too-long',
 ] as const;
 export type KnownErrorCode = (typeof KNOWN_ERROR_CODES)[number];
 

@@ -119,12 +119,12 @@ describe('push API, index and public search', () => {
     expect(count.json<Record<string, number>>()).toEqual({ [shop.id]: 0 });
   });
 
-  it('rejects a batch over the size cap', async () => {
+  it('rejects a batch over the size cap as a list too long', async () => {
     const upserts = Array.from({ length: 1001 }, (_, i) => ({ id: `x${i}`, title: 'x' }));
     const answer = await push({ upserts });
     expect([answer.statusCode, answer.json<{ code: string }>().code]).toEqual([
       400,
-      'validation-failed',
+      'list-too-long',
     ]);
   });
 
