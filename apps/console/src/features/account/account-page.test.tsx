@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../test/render-with-providers';
-import { callsTo, signIn, stubApi } from '../../test/api-stub';
+import { callsTo, signIn, stubApi, withStatus } from '../../test/api-stub';
 
 const me = {
   status: 'OK',
@@ -104,5 +104,41 @@ describe('account screen', () => {
     expect(await screen.findByText('Password changed')).toBeTruthy();
     expect(window.localStorage.getItem('trova.apiKey')).toBe('key-rotated');
     expect(window.localStorage.getItem('trova.token')).toBe('jwt-test');
+  });
+  async function changePasswordAnswered(answer: unknown) {
+    signIn();
+    stubApi({ 'GET /shops': [], 'GET /users/me': me, 'PUT /users/me': answer });
+    const user = userEvent.setup();
+    renderRoute('/account');
+    const submit = await screen.findByRole('button', { name: 'Change password' });
+    await user.type(screen.getByLabelText('Current password'), 'Wrong1!pass');
+    await user.type(screen.getByLabelText('New password'), 'New1!pass');
+    await user.type(screen.getByLabelText('Repeat new password'), 'New1!pass');
+    await user.click(submit);
+    return user;
+  }
+
+  it('says a wrong current password is wrong, in the toast and under the field', async () => {
+    const user = await changePasswordAnswered(
+      withStatus(400, { status: 'ERROR', code: 'current-password-wrong', message: 'Wrong' }),
+    );
+
+    expect(await screen.findByText('Wrong password')).toBeTruthy();
+    expect(screen.getAllByText('The current password is not correct.')).toHaveLength(2);
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    await user.type(screen.getByLabelText('Current password'), 'x');
+    await waitFor(() =>
+      expect(screen.getAllByText('The current password is not correct.')).toHaveLength(1),
+    );
+  });
+
+  it('says to wait once the password change attempts are used up', async () => {
+    await changePasswordAnswered(
+      withStatus(429, { status: 'ERROR', code: 'too-many-requests', message: 'Too many' }),
+    );
+
+    expect(await screen.findByText('Too many attempts')).toBeTruthy();
+    expect(screen.getByText('Too many requests: wait a moment and try again.')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorCodeOf, errorText } from '../../lib/api/api-error-text';
 import { showToast } from '../../lib/toast/toast';
 import { PasswordField, passwordRequirementsText } from '../auth/password-field';
 import {
@@ -18,6 +19,8 @@ export function PasswordForm() {
   const update = useUpdateMe();
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState({ next: false, repeat: false });
+  // The server's verdict on the current password holds until the owner edits that field again.
+  const [currentWrong, setCurrentWrong] = useState(false);
   const errors = passwordChangeErrors(values);
 
   const nextError = () => {
@@ -35,6 +38,7 @@ export function PasswordForm() {
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: value }));
+      if (name === 'current') setCurrentWrong(false);
     },
     onBlur: () => {
       if (name !== 'current') setTouched((current) => ({ ...current, [name]: true }));
@@ -52,7 +56,12 @@ export function PasswordForm() {
           setTouched({ next: false, repeat: false });
           showToast({ kind: 'success', message: t('account.password.changed') });
         },
-        onError: () => showToast({ kind: 'danger', message: t('account.failed') }),
+        // A wrong current password and the attempt limit have their own text
+        // (docs/product/access.md#account); anything else stays generic.
+        onError: (error) => {
+          if (errorCodeOf(error) === 'current-password-wrong') setCurrentWrong(true);
+          showToast({ kind: 'danger', ...errorText(t, error) });
+        },
       },
     );
   };
@@ -68,6 +77,7 @@ export function PasswordForm() {
             label={t('account.password.current')}
             autoComplete="current-password"
             {...field('current')}
+            error={currentWrong ? t('apiErrors.current-password-wrong.message') : undefined}
           />
           <PasswordField
             label={t('account.password.new')}
