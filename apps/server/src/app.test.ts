@@ -21,6 +21,7 @@ describe('app', () => {
       layerUrl: 'http://shop.test:8080/layer',
       captcha: false,
       billing: { provider: 'manual', stripePublishableKey: null },
+      legal: { termsUrl: null, privacyUrl: null, operator: null, eventsRetentionDays: 395 },
     });
   });
 
@@ -35,6 +36,7 @@ describe('app', () => {
       layerUrl: 'https://cdn.example.com/layer',
       captcha: false,
       billing: { provider: 'manual', stripePublishableKey: null },
+      legal: { termsUrl: null, privacyUrl: null, operator: null, eventsRetentionDays: 395 },
     });
   });
 

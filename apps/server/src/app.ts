@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createServices, type AppServices } from './app-services';
 import { systemClock, type Clock } from './clock';
 import type { ServerConfig } from './config/config';
+import { loggerOptions } from './config/logger-options';
 import { fastifyTrustProxy } from './config/trust-proxy-config';
 import type { DatabaseHandle } from './db/database';
 import {
@@ -37,6 +38,7 @@ import { shopsRoutes } from './modules/shops/shops.routes';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
+import { legalInfo } from './modules/system/legal-info';
 import type { SyncOptions } from './modules/sync/sync-services';
 import { usersRoutes } from './modules/users/users.routes';
 import { productPickerRoutes } from './modules/visual-machine/product-picker.routes';
@@ -91,10 +93,7 @@ export function linkOrigin(server: FastifyInstance, config: ServerConfig): strin
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, database } = dependencies;
   const server = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
-    },
+    logger: loggerOptions(config, process.stdout.isTTY),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive sockets would otherwise hold a graceful shutdown open until they time out.
@@ -123,6 +122,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       provider: config.billing.provider,
       stripePublishableKey: config.billing.stripe?.publishableKey ?? null,
     },
+    legalInfo(config),
   );
   const services = createServices({
     config,

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FEED_PARSE_BUDGET_DEFAULTS } from '@trova/contracts';
 import { z } from 'zod';
+import { LOG_FORMATS, type LogFormat } from './logger-options';
 import { stripeConfigOf, stripeEnvironmentSchema, type StripeConfig } from './stripe-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy-config';
 
@@ -28,9 +29,12 @@ const environmentSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url().optional(),
   TROVA_LAYER_URL: z.url().optional(),
+  TROVA_TERMS_URL: z.url().optional(),
+  TROVA_PRIVACY_URL: z.url().optional(),
   TROVA_CONSOLE_DIR: z.string().min(1).optional(),
   TROVA_LAYER_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -97,10 +101,14 @@ export interface ServerConfig {
   /** Public origin of this server; when unset it is derived from each request's Host header. */
   publicUrl: string | undefined;
   layerUrl: string | undefined;
+  /** The operator's own terms and privacy notice, replacing the built-in ones when set. */
+  legalUrls: { terms: string | undefined; privacy: string | undefined };
   consoleDir: string;
   /** Built layer releases, one folder a version (`<layerDir>/<x.y.z>/loader.js`). */
   layerDir: string;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** `auto` is pretty on a terminal only; production never resolves to it (logger-options.ts). */
+  logFormat: LogFormat;
   /** Whose `X-Forwarded-For` is believed (docs/deploy.md#reverse-proxy). */
   trustProxy: TrustProxy;
   shutdownTimeoutMs: number;
@@ -238,11 +246,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : { dialect: 'sqlite', file: path.join(dataDir, 'trova.sqlite') },
     publicUrl,
     layerUrl: values.TROVA_LAYER_URL?.replace(/\/+$/, ''),
+    legalUrls: { terms: values.TROVA_TERMS_URL, privacy: values.TROVA_PRIVACY_URL },
     consoleDir: path.resolve(
       values.TROVA_CONSOLE_DIR ?? path.join(repositoryRoot, 'apps/console/dist'),
     ),
     layerDir: path.resolve(values.TROVA_LAYER_DIR ?? path.join(repositoryRoot, 'apps/layer/dist')),
     logLevel: values.LOG_LEVEL,
+    logFormat:
+      values.LOG_FORMAT === 'auto' && values.NODE_ENV === 'production' ? 'json' : values.LOG_FORMAT,
     trustProxy: values.TRUST_PROXY,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,

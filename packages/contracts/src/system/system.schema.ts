@@ -8,6 +8,24 @@ import { z } from 'zod';
 export const BILLING_PROVIDERS = ['manual', 'stripe', 'off'] as const;
 export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
 
+/** Who runs this installation, as the built-in terms name it: the plans file's seller. */
+export const legalOperatorSchema = z.object({
+  name: z.string().min(1),
+  /** ISO 3166-1 alpha-2; the built-in terms put the governing law and courts there. */
+  country: z.string(),
+  email: z.string(),
+});
+export type LegalOperator = z.infer<typeof legalOperatorSchema>;
+
+export const legalInfoSchema = z.object({
+  termsUrl: z.url().nullable(),
+  privacyUrl: z.url().nullable(),
+  operator: legalOperatorSchema.nullable(),
+  /** `TROVA_EVENTS_RETENTION_DAYS`; 0 keeps shoppers' events until the account closes. */
+  eventsRetentionDays: z.number().int().min(0),
+});
+export type LegalInfo = z.infer<typeof legalInfoSchema>;
+
 /** `GET /config.json`: where the console finds the API and the storefront layer. */
 export const publicConfigSchema = z.object({
   baseurl: z.url(),
@@ -23,6 +41,18 @@ export const publicConfigSchema = z.object({
     provider: z.enum(BILLING_PROVIDERS),
     /** Stripe's publishable key for card entry; null unless the provider is `stripe`. */
     stripePublishableKey: z.string().min(1).nullable(),
+  }),
+  /**
+   * What the contract terms and privacy notice name (docs/product/shell.md#terms-and-privacy). The
+   * URLs are the operator's own documents (`TROVA_TERMS_URL`, `TROVA_PRIVACY_URL`), which replace
+   * the built-in ones; the operator is the plans file's seller, null when it has no name. Defaulted
+   * so a console keeps working against a server that predates it.
+   */
+  legal: legalInfoSchema.default({
+    termsUrl: null,
+    privacyUrl: null,
+    operator: null,
+    eventsRetentionDays: 0,
   }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingProvider, Health, PublicConfig, ReadinessReport } from '@trova/contracts';
+import type {
+  BillingProvider,
+  Health,
+  LegalInfo,
+  PublicConfig,
+  ReadinessReport,
+} from '@trova/contracts';
 import type { DialectName } from '../../db/database';
 import { captchaRequired, type CaptchaMode } from '../captcha/captcha-policy';
 import { NodeReadiness } from './node-readiness';
@@ -22,6 +28,13 @@ export interface CaptchaSettings {
   development: boolean;
 }
 
+const NO_LEGAL_SETTINGS: LegalInfo = {
+  termsUrl: null,
+  privacyUrl: null,
+  operator: null,
+  eventsRetentionDays: 0,
+};
+
 const INSTANCE_ID_KEY = 'instance.id';
 
 export class SystemService {
@@ -35,6 +48,7 @@ export class SystemService {
     private readonly urls: PublicUrls,
     private readonly captcha: CaptchaSettings,
     private readonly billing: PublicBilling = { provider: 'manual', stripePublishableKey: null },
+    private readonly legal: LegalInfo = NO_LEGAL_SETTINGS,
   ) {}
 
   /**
@@ -48,6 +62,7 @@ export class SystemService {
       layerUrl: this.urls.layerUrl ?? `${baseurl}/layer`,
       captcha: captchaRequired(this.captcha.mode, this.captcha.development, clientIp),
       billing: this.billing,
+      legal: this.legal,
     };
   }
 
