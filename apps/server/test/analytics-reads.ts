@@ -21,7 +21,7 @@ export function testReads(
         new Map<string, CatalogueFacts>(
           ids.flatMap((id) => {
             const title = titles[id];
-            return title === undefined ? [] : [[id, { title, priceCents: null }]];
+            return title === undefined ? [] : [[id, { title, priceCents: null, currency: null }]];
           }),
         ),
       ),

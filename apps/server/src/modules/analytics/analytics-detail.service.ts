@@ -1,5 +1,6 @@
 import {
   ANALYTICS_PRODUCT_POSITION_WINDOW,
+  marketPriceCents,
   type ProductInfo,
   type ProductInfoRequest,
   type QueryInfo,
@@ -12,7 +13,7 @@ import {
   type QueryProductOrder,
   type QueryProductTotals,
 } from './analytics-detail.repository';
-import { euros, median, percent } from './analytics-math';
+import { euros, percent } from './analytics-math';
 import { pageWindow, type AnalyticsReads } from './analytics-reads';
 import { weekdayOf, type AnalyticsScope } from './analytics-scope';
 import type { CatalogueFacts } from './catalogue-facts';
@@ -69,7 +70,8 @@ export async function queryInfoAnswer(
   ]);
   const product = (row: QueryProductTotals): QueryProduct => {
     const found = facts.get(row.objectId);
-    const marketCents = median((market.get(row.objectId) ?? []).map((price) => price.priceCents));
+    // The Market prices tab's definition, so both screens give one verdict for a product.
+    const marketCents = marketPriceCents(market.get(row.objectId) ?? [], found?.currency);
     return {
       position: Math.max(1, Math.round(row.positionSum / row.impressions)),
       name: found?.title ?? row.objectId,
@@ -77,7 +79,7 @@ export async function queryInfoAnswer(
       ctr: percent(row.clicks, row.impressions),
       conversion: percent(row.conversions, row.clicks),
       price: euros(found?.priceCents ?? 0),
-      marketPrice: marketCents === null ? null : euros(marketCents),
+      marketPrice: marketCents === undefined ? null : euros(marketCents),
     };
   };
   return {

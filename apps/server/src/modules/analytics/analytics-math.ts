@@ -41,15 +41,3 @@ export function kpi(current: number, previous: number): KpiValue {
 export function euros(cents: number): number {
   return round2(cents / 100);
 }
-
-/**
- * The median of a list, null when empty (the mean of the two middle values for an even count).
- * @example median([3, 1, 2, 10]) // 2.5
- */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const high = sorted[middle] ?? 0;
-  return sorted.length % 2 === 1 ? high : ((sorted[middle - 1] ?? 0) + high) / 2;
-}

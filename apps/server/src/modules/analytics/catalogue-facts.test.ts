@@ -12,10 +12,11 @@ describe('catalogue facts', () => {
           salePrice: { amount: 8.99 },
         }),
       ),
-    ).toEqual({ title: 'TV', priceCents: 899 });
+    ).toEqual({ title: 'TV', priceCents: 899, currency: null });
     expect(catalogueFacts(JSON.stringify({ id: 'a', title: 'Radio' }))).toEqual({
       title: 'Radio',
       priceCents: null,
+      currency: null,
     });
   });
 

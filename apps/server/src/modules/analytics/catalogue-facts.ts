@@ -6,12 +6,14 @@ export interface CatalogueFacts {
   title: string;
   /** What the shop sells it for in integer cents: the sale price when set, else the price. */
   priceCents: number | null;
+  /** The currency of that price, upper case; null when the catalogue names none. */
+  currency: string | null;
 }
 
 /**
  * Reads the stored catalogue JSON of a product; a row that no longer matches the catalogue schema
  * counts as gone (the caller then shows the id).
- * @example catalogueFacts('{"id":"a","title":"TV","price":{"amount":9.9}}') // { title: 'TV', priceCents: 990 }
+ * @example catalogueFacts('{"id":"a","title":"TV","price":{"amount":9.9}}') // { title: 'TV', priceCents: 990, currency: null }
  */
 export function catalogueFacts(data: string): CatalogueFacts | null {
   let value: unknown;
@@ -26,6 +28,7 @@ export function catalogueFacts(data: string): CatalogueFacts | null {
   return {
     title: parsed.data.title,
     priceCents: price ? Math.round(price.amount * 100) : null,
+    currency: price?.currency ? price.currency.toUpperCase() : null,
   };
 }
 
