@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { Notification } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
+import { notificationDetailLines } from './notification-detail-lines';
 import { describeNotification } from './notification-text';
 import { formatRelativeTime } from '../../lib/time/relative-time';
 import { useNow } from '../../lib/time/use-now';
@@ -15,7 +16,7 @@ export function NotificationDetail({ notification, onBack, onGoTo }: Notificatio
   const { t, i18n } = useTranslation();
   const now = useNow();
   const view = describeNotification(t, notification);
-  const details = Object.entries(notification.detail ?? {});
+  const details = notificationDetailLines(t, notification.detail);
   return (
     <Stack>
       <Alert
@@ -29,13 +30,20 @@ export function NotificationDetail({ notification, onBack, onGoTo }: Notificatio
       </Text>
       {details.length > 0 ? (
         <Stack component="dl" gap={2} m={0}>
-          {details.map(([key, value]) => (
-            <Group key={key} gap="xs">
+          {details.map((line) => (
+            <Group key={line.key} gap="xs" align="flex-start">
               <Text component="dt" fw={600} size="sm">
-                {key}
+                {line.label}
               </Text>
               <Text component="dd" size="sm" m={0}>
-                {typeof value === 'string' ? value : JSON.stringify(value)}
+                {line.value}
+                {line.entries.length > 0 ? (
+                  <List size="sm" withPadding>
+                    {line.entries.map((entry, index) => (
+                      <List.Item key={index}>{entry}</List.Item>
+                    ))}
+                  </List>
+                ) : null}
               </Text>
             </Group>
           ))}
