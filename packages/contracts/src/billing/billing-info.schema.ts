@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { isPecRequired, isSdiRequired, validateSdi } from '../validation/billing.rules';
+import {
+  isPecRequired,
+  isSdiRequired,
+  validatePec,
+  validateSdi,
+} from '../validation/billing.rules';
 import { isValidEmail } from '../validation/email.rules';
 import { isStateRequired } from '../validation/billing.rules';
 
@@ -29,7 +34,7 @@ export type BillingInfo = z.infer<typeof billingInfoSchema>;
 
 /**
  * `PUT customers/me` with billing fields. Enforces the form's rules: a valid email, SDI of exactly 7
- * characters for IT/VA/SM, a PEC for IT, and a state where the country has a region list.
+ * characters for IT/VA/SM, a PEC for IT (a valid address wherever one is given), and a state where the country has a region list.
  */
 export const billingInfoUpdateSchema = billingInfoSchema
   .omit({ isDeactivating: true })
@@ -47,6 +52,9 @@ export const billingInfoUpdateSchema = billingInfoSchema
     }
     if (isPecRequired(info.country) && info.pec.trim() === '') {
       ctx.addIssue({ code: 'custom', path: ['pec'], message: 'PEC is required for Italy' });
+    }
+    if (!validatePec(info.pec)) {
+      ctx.addIssue({ code: 'custom', path: ['pec'], message: 'PEC must be a valid address' });
     }
     if (isStateRequired(info.country) && info.state.trim() === '') {
       ctx.addIssue({ code: 'custom', path: ['state'], message: 'State is required' });

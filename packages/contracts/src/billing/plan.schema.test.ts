@@ -64,6 +64,13 @@ describe('billingInfoUpdateSchema', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['sdi', 'pec']);
   });
 
+  it('refuses a PEC that is not a valid address, in Italy and San Marino alike', () => {
+    for (const country of ['IT', 'SM']) {
+      const result = billingInfoUpdateSchema.safeParse({ ...update, country, pec: 'anna@pec' });
+      expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['pec']);
+    }
+  });
+
   it('requires a state for region countries only', () => {
     expect(billingInfoUpdateSchema.safeParse({ ...update, country: 'US', state: '' }).success).toBe(
       false,

@@ -5,6 +5,7 @@ import {
   isSdiRequired,
   isStateRequired,
   missingBillingFields,
+  validatePec,
   validateSdi,
 } from './billing.rules';
 
@@ -46,6 +47,14 @@ describe('SDI and PEC', () => {
   it('requires PEC for IT only', () => {
     expect(isPecRequired('IT')).toBe(true);
     expect(isPecRequired('SM')).toBe(false);
+  });
+
+  it('accepts a PEC only as a valid address, or none', () => {
+    expect(validatePec('negozio@pec.it')).toBe(true);
+    expect(validatePec('')).toBe(true);
+    expect(validatePec(null)).toBe(true);
+    expect(validatePec('negozio')).toBe(false);
+    expect(validatePec('negozio@pec')).toBe(false);
   });
 
   it('requires a state where the country has regions', () => {

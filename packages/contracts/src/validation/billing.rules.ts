@@ -6,6 +6,7 @@ import {
   type BillingRequiredField,
 } from '../constants/account.constants';
 import { REGION_COUNTRIES } from '../constants/reference.constants';
+import { isValidEmail } from './email.rules';
 
 function inList(list: readonly string[], country: string | null | undefined): boolean {
   return country != null && list.includes(country.toUpperCase());
@@ -37,6 +38,17 @@ export function validateSdi(
  */
 export function isPecRequired(country: string | null | undefined): boolean {
   return inList(PEC_COUNTRIES, country);
+}
+
+/**
+ * A PEC is a certified e-mail address, so one that is given must be a valid address wherever the
+ * field shows; whether it may be empty is `isPecRequired`'s call
+ * (docs/product/billing.md#billing-information).
+ * @example validatePec('negozio@pec') // false
+ */
+export function validatePec(pec: string | null | undefined): boolean {
+  const value = (pec ?? '').trim();
+  return value === '' || isValidEmail(value);
 }
 
 /**

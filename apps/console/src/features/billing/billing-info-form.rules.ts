@@ -5,13 +5,14 @@ import {
   isStateRequired,
   isValidEmail,
   SDI_LENGTH,
+  validatePec,
   type BillingInfo,
 } from '@trova/contracts';
 
 /** The billing form's fields: the stored info less the cancellation flag. */
 export type BillingFormValues = Omit<BillingInfo, 'isDeactivating'>;
 export type BillingField = keyof BillingFormValues;
-export type BillingFieldError = 'required' | 'email' | 'sdiLength';
+export type BillingFieldError = 'required' | 'email' | 'sdiLength' | 'pec';
 
 /**
  * The country a browser locale names: its region ("it-IT" → IT), or the language when it is also a
@@ -72,7 +73,8 @@ export function requiredBillingFields(country: string): ReadonlySet<BillingField
 
 /**
  * Every rule of the form (the server checks the same ones): required fields (spaces are empty), a
- * valid email, and an SDI of exactly 7 characters where it is required.
+ * valid email, an SDI of exactly 7 characters where it is required, and a PEC that is a valid
+ * address when one is given.
  * @example billingFormErrors({ ...values, country: 'IT', sdi: 'ABC12' }).sdi // 'sdiLength'
  */
 export function billingFormErrors(
@@ -87,6 +89,7 @@ export function billingFormErrors(
   if (isSdiRequired(values.country) && values.sdi !== '' && values.sdi.length !== SDI_LENGTH) {
     errors.sdi = 'sdiLength';
   }
+  if (!errors.pec && !validatePec(values.pec)) errors.pec = 'pec';
   return errors;
 }
 

@@ -85,6 +85,21 @@ describe('billing information', () => {
     await waitFor(() => expect(submit().disabled).toBe(true));
   });
 
+  it('shows a PEC that is not an address as typed, and keeps Update off until it is', async () => {
+    const stub = setup();
+    const user = userEvent.setup();
+    renderRoute('/billing/information');
+    const pec = await screen.findByLabelText(/^PEC/);
+    await user.clear(pec);
+    await user.type(pec, 'negozio@pec');
+    expect(screen.getByText('Incorrect PEC address')).toBeTruthy();
+    expect(submit().disabled).toBe(true);
+    await user.type(pec, '.com');
+    expect(screen.queryByText('Incorrect PEC address')).toBeNull();
+    expect(submit().disabled).toBe(false);
+    expect(callsTo(stub, 'PUT /customers/me')).toHaveLength(0);
+  });
+
   it('requires an SDI but no PEC for San Marino, and clears the state when the country changes', async () => {
     setup();
     const user = userEvent.setup();

@@ -124,6 +124,36 @@ describe('customers', () => {
     expect(response.json()).toMatchObject({ code: 'validation-failed' });
   });
 
+  it('refuses a PEC that is not an address and stores nothing of that update', async () => {
+    const read = async () =>
+      (await app.server.inject({ url: '/API/customers/me', headers: anna.headers })).json<
+        Record<string, unknown>
+      >();
+    const before = await read();
+    const response = await app.server.inject({
+      method: 'PUT',
+      url: '/API/customers/me',
+      headers: anna.headers,
+      payload: {
+        firstName: 'A',
+        lastName: 'B',
+        companyName: 'C',
+        address: 'D',
+        email: 'a@shop.it',
+        city: 'E',
+        vat: 'F',
+        country: 'SM',
+        state: '',
+        zip: '',
+        sdi: 'ABCDEFG',
+        pec: 'shop@pec',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation-failed' });
+    expect(await read()).toEqual(before);
+  });
+
   it('stores a reseller code and shows it in users/me', async () => {
     await app.server.inject({
       method: 'PUT',
