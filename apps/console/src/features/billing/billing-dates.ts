@@ -50,3 +50,16 @@ export function elapsedDays(periodStart: Date, now: Date): number {
 export function formatBillingDate(seconds: number, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(fromUnixTime(seconds));
 }
+
+/**
+ * The month a consumption entry counts: the server meters UTC months, so the month is read in UTC
+ * and named in the interface language.
+ * @example formatBillingMonth(1_793_491_200, 'it') // 'novembre 2026'
+ */
+export function formatBillingMonth(seconds: number, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(fromUnixTime(seconds));
+}

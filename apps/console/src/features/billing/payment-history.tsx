@@ -16,7 +16,7 @@ import type { PaymentHistoryEntry } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPrice } from '../../lib/format/number-format';
 import { showToast } from '../../lib/toast/toast';
-import { canShowNextYear, formatBillingDate } from './billing-dates';
+import { canShowNextYear, formatBillingDate, formatBillingMonth } from './billing-dates';
 import { useInvoiceDownload, usePaymentHistory } from './billing.queries';
 import { invoiceIdOf, saveInvoicePdf } from './invoice-file';
 
@@ -67,7 +67,13 @@ function HistoryRows({ entries }: { entries: readonly PaymentHistoryEntry[] }) {
             <Table.Tr key={`${entry.timestamp}-${entry.transactionId ?? index}`}>
               <Table.Td>{formatBillingDate(entry.timestamp, i18n.language)}</Table.Td>
               <Table.Td>{t(`billing.history.types.${entry.type}`)}</Table.Td>
-              <Table.Td>{entry.label}</Table.Td>
+              <Table.Td>
+                {entry.type === 'consumption'
+                  ? t('billing.history.consumptionLabel', {
+                      month: formatBillingMonth(entry.timestamp, i18n.language),
+                    })
+                  : entry.label}
+              </Table.Td>
               <Table.Td ta="right">
                 {entry.requests === null ? '' : formatCount(entry.requests)}
               </Table.Td>
@@ -85,7 +91,8 @@ function HistoryRows({ entries }: { entries: readonly PaymentHistoryEntry[] }) {
 
 /**
  * Consumption and invoices of one calendar year (docs/product/billing.md#history): back to earlier
- * years, never forward past the current one.
+ * years, never forward past the current one. A consumption row is named by its month in the
+ * interface language; the server's English label is for the API only.
  */
 export function PaymentHistory({ now }: { now: Date }) {
   const { t } = useTranslation();
