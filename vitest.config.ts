@@ -21,6 +21,7 @@ export default defineConfig({
       'apps/layer',
       'e2e',
       'bench',
+      'scripts',
     ],
   },
 });
