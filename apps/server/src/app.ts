@@ -93,7 +93,7 @@ export function linkOrigin(server: FastifyInstance, config: ServerConfig): strin
 export async function buildApp(dependencies: AppDependencies): Promise<App> {
   const { config, database } = dependencies;
   const server = Fastify({
-    logger: loggerOptions(config, process.stdout.isTTY),
+    logger: loggerOptions(config, process.stdout.isTTY === true),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Keep-alive sockets would otherwise hold a graceful shutdown open until they time out.

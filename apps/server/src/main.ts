@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import pino from 'pino';
 import { loadConfig, type ServerConfig } from './config/config';
+import { loggerOptions } from './config/logger-options';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import {
@@ -65,7 +66,7 @@ export async function main(options: MainOptions = {}): Promise<RunningServer | u
 }
 
 async function runPrimary(config: ServerConfig): Promise<void> {
-  const log = pino({ level: config.logLevel });
+  const log = pino(loggerOptions(config, process.stdout.isTTY === true));
   // Once, before any worker: N workers migrating at once would only wait on each other.
   const database = openDatabase(config.database);
   try {

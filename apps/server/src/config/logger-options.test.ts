@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { loggerOptions } from './logger-options';
+
+const PRETTY = { target: 'pino-pretty' };
+
+describe('loggerOptions', () => {
+  it('prints pretty lines on a terminal by default', () => {
+    const options = loggerOptions(loadConfig({}), true);
+
+    expect(options.transport).toMatchObject({ ...PRETTY, options: { colorize: true } });
+    expect(options.level).toBe('info');
+  });
+
+  it('prints one JSON object a line when stdout is not a terminal', () => {
+    const options = loggerOptions(loadConfig({ LOG_LEVEL: 'warn' }), false);
+
+    expect(options.transport).toBeUndefined();
+    expect(options.level).toBe('warn');
+  });
+
+  it('keeps JSON in production even on a terminal', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+
+    expect(config.logFormat).toBe('json');
+    expect(loggerOptions(config, true).transport).toBeUndefined();
+  });
+
+  it('follows LOG_FORMAT when it is set, whatever stdout is', () => {
+    expect(loggerOptions(loadConfig({ LOG_FORMAT: 'json' }), true).transport).toBeUndefined();
+    expect(loggerOptions(loadConfig({ LOG_FORMAT: 'pretty' }), false).transport).toMatchObject({
+      ...PRETTY,
+      options: { colorize: false },
+    });
+    expect(
+      loggerOptions(loadConfig({ LOG_FORMAT: 'pretty', NODE_ENV: 'production' }), true).transport,
+    ).toMatchObject(PRETTY);
+  });
+
+  it('refuses a LOG_FORMAT it does not know', () => {
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('redacts credentials in both formats', () => {
+    for (const tty of [true, false]) {
+      expect(loggerOptions(loadConfig({}), tty).redact).toEqual([
+        'req.headers.authorization',
+        'req.headers["x-api-key"]',
+      ]);
+    }
+  });
+});

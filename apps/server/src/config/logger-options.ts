@@ -1,0 +1,33 @@
+import type { LoggerOptions } from 'pino';
+import type { ServerConfig } from './config';
+
+/** `LOG_FORMAT`: `auto` is pretty on a terminal and JSON everywhere else (docs/deploy.md#logs). */
+export const LOG_FORMATS = ['auto', 'pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** Credentials never reach a log line, whatever its format. */
+const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["x-api-key"]'];
+
+/**
+ * pino's options for this process. Pretty lines (pino-pretty, in pino's transport thread) are for a
+ * person at a terminal; anything reading the output (a log collector, systemd, the cluster tests,
+ * `npm start` spawned with a pipe) gets one JSON object a line. `auto` never prints pretty in
+ * production (NODE_ENV=production resolves it to `json` in loadConfig), so a container started
+ * with a TTY still feeds its collector JSON.
+ * @example loggerOptions({ logLevel: 'info', logFormat: 'auto' }, false) // JSON, no transport
+ */
+export function loggerOptions(
+  config: Pick<ServerConfig, 'logLevel' | 'logFormat'>,
+  stdoutIsTTY: boolean,
+): LoggerOptions {
+  const base: LoggerOptions = { level: config.logLevel, redact: REDACTED_PATHS };
+  const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && stdoutIsTTY);
+  if (!pretty) return base;
+  return {
+    ...base,
+    transport: {
+      target: 'pino-pretty',
+      options: { colorize: stdoutIsTTY, translateTime: 'SYS:HH:MM:ss', ignore: 'hostname' },
+    },
+  };
+}
