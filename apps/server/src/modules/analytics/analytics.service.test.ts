@@ -48,7 +48,7 @@ describe('analytics service', () => {
     const products = new ProductsRepository(db);
     const product = (id: string, title: string, amount: number) => ({
       id,
-      data: JSON.stringify({ id, title, price: { amount } }),
+      data: JSON.stringify({ id, title, price: { amount, currency: 'EUR' } }),
     });
     await products.applyBatch('s1', [product('a', 'Tv 40', 10), product('b', 'Radio', 5)], [], 1);
     configuration = { ...EMPTY_CONFIGURATION };
@@ -99,9 +99,9 @@ describe('analytics service', () => {
     expect(overview.kpi).toEqual({
       total_searches: { value: 30, rate: 50 },
       search_intents: { value: 10, rate: 25 },
-      total_clicks: { value: 6, rate: 0 },
+      total_clicks: { value: 6, rate: null },
       exit_rate: { value: 60, rate: 20 },
-      use_search: { value: 50, rate: 0 },
+      use_search: { value: 50, rate: null },
     });
     // 50 % of visitors search; of their intents 80 % have results, 40 % clicks, 20 % conversions.
     expect(overview.detail).toEqual({ withResults: 40, withClicks: 20, withConversions: 10 });
@@ -256,7 +256,8 @@ describe('analytics service', () => {
       ctr: 50,
       conversion: 50,
       price: 10,
-      marketPrice: 10.5,
+      // The Market prices tab's market price: the lower middle of 9,00 and 12,00.
+      marketPrice: 9,
     };
     const radio = {
       position: 1,
