@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { WizardActions } from './components/wizard-actions';
+import { sectorName } from './sector-names';
 import { useIndustries } from './wizard.queries';
 import { isSectorChosen } from './wizard.rules';
 import { updateWizard, useWizardState } from './wizard-store';
@@ -10,7 +11,7 @@ import { wizardCmsPath } from './urls';
 
 /**
  * Wizard start (docs/product/onboarding.md#start-sector): welcome, and the market sector, which is
- * mandatory.
+ * mandatory. Sectors are shown in the interface language and saved by their English name.
  */
 export function WizardStartPage() {
   const { t } = useTranslation();
@@ -47,7 +48,10 @@ export function WizardStartPage() {
           onChange={(event) => updateWizard({ sector: event.currentTarget.value || null })}
           data={[
             { value: '', label: t('wizard.start.sectorPlaceholder'), disabled: true },
-            ...industries.data.map((industry) => ({ value: industry, label: industry })),
+            ...industries.data.map((industry) => ({
+              value: industry,
+              label: sectorName(t, industry),
+            })),
           ]}
         />
       ) : null}
