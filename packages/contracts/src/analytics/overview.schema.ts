@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** A KPI value with its percent change against the previous period. */
-export const kpiValueSchema = z.object({ value: z.number(), rate: z.number() });
+/**
+ * A KPI value with its percent change against the previous period; `rate` is null when the
+ * previous period's value is 0, where no change can be computed (docs/product/analytics.md#how-the-numbers-are-computed).
+ */
+export const kpiValueSchema = z.object({ value: z.number(), rate: z.number().nullable() });
 export type KpiValue = z.infer<typeof kpiValueSchema>;
 
 const series = z.array(z.number());

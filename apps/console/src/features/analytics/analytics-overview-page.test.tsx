@@ -52,6 +52,18 @@ describe('AnalyticsOverviewPage', () => {
     });
   });
 
+  it('says "no comparison" in grey when the previous period has no data', async () => {
+    const answer = overviewAnswer();
+    answer.kpi.total_clicks = { value: 1500, rate: null };
+    openOverview({ [OVERVIEW]: answer });
+    const clicks = await tile('Total clicks');
+    const none = within(clicks).getByText('no comparison');
+    expect(none.closest('[data-tone]')?.getAttribute('data-tone')).toBe('none');
+    expect(within(clicks).queryByText(/%/)).toBeNull();
+    // A real 0 % change still reads as one.
+    expect(within(await tile('Search intents')).getByText('+0,0%')).toBeTruthy();
+  });
+
   it('shows each funnel step with its complement, conversions only when reported', async () => {
     openOverview({ [OVERVIEW]: overviewAnswer() });
     const funnel = await screen.findByRole('region', { name: 'Search funnel' });

@@ -7,10 +7,12 @@ describe('analytics arithmetic', () => {
     expect(percent(5, 0)).toBe(0);
   });
 
-  it('changes against the previous period, 0 when there was nothing before', () => {
+  it('changes against the previous period, none when there was nothing before', () => {
     expect(changeRate(15, 10)).toBe(50);
     expect(changeRate(5, 10)).toBe(-50);
-    expect(changeRate(7, 0)).toBe(0);
+    expect(changeRate(7, 0)).toBeNull();
+    expect(changeRate(0, 0)).toBeNull();
+    expect(kpi(3, 0)).toEqual({ value: 3, rate: null });
     expect(kpi(2, 3)).toEqual({ value: 2, rate: -33.33 });
   });
 

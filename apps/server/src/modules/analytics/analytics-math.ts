@@ -18,12 +18,14 @@ export function percent(part: number, whole: number): number {
 }
 
 /**
- * Percent change against the previous period, 0 when the previous value is 0
+ * Percent change against the previous period; null when the previous value is 0, which has no
+ * percent change (the console shows "no comparison", never a fake "+0 %")
  * (docs/product/analytics.md#how-the-numbers-are-computed).
  * @example changeRate(15, 10) // 50
+ * @example changeRate(7, 0) // null
  */
-export function changeRate(current: number, previous: number): number {
-  return previous === 0 ? 0 : round2(((current - previous) / previous) * 100);
+export function changeRate(current: number, previous: number): number | null {
+  return previous === 0 ? null : round2(((current - previous) / previous) * 100);
 }
 
 /**

@@ -159,7 +159,7 @@ describe('analytics routes', () => {
     const overview = analyticsOverviewSchema.parse(
       (await post('overview', { device: 'all', date })).json(),
     );
-    expect(overview.kpi.search_intents).toEqual({ value: 6, rate: 0 });
+    expect(overview.kpi.search_intents).toEqual({ value: 6, rate: null });
     expect(overview.kpi.exit_rate.value).toBe(50);
     expect(overview.data.totalSearches).toEqual([12, 0, 3, 0, 0, 0, 0]);
     const mobile = analyticsOverviewSchema.parse(

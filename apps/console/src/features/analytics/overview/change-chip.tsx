@@ -5,11 +5,24 @@ import { changeTone, formatChange } from '../analytics-format';
 
 /**
  * A KPI's percent change against the previous period of the same length: red and pointing down
- * below 0, green otherwise (docs/product/analytics.md#overview).
+ * below 0, green otherwise; grey "no comparison" when the previous period had no data
+ * (docs/product/analytics.md#overview).
  * @example <ChangeChip rate={-4.2} />
  */
-export function ChangeChip({ rate }: { rate: number }) {
+export function ChangeChip({ rate }: { rate: number | null }) {
   const { t } = useTranslation();
+  if (rate === null) {
+    return (
+      <Badge
+        color="gray"
+        variant="light"
+        data-tone="none"
+        title={t('analyticsCommon.noComparisonHelp')}
+      >
+        {t('analyticsCommon.noComparison')}
+      </Badge>
+    );
+  }
   const negative = changeTone(rate) === 'negative';
   const text = formatChange(rate);
   const Icon = negative ? IconArrowDownRight : IconArrowUpRight;
