@@ -63,7 +63,7 @@ describe('analytics screens show the store’s numbers for the simulated demo tr
     // Simulated traffic over a month: a check of zeros would prove nothing.
     expect(all.searches).toBeGreaterThan(0);
     expect(all.intents).toBeGreaterThan(all.intentsWithClicks);
-    await expectTile('Total searches', consoleNumber(all.searches, 0));
+    await expectTile('Search requests', consoleNumber(all.searches, 0));
     await expectTile('Search intents', consoleNumber(all.intents, 0));
     await expectTile('Total clicks', consoleNumber(all.clicks, 0));
     await expectTile(
@@ -78,12 +78,12 @@ describe('analytics screens show the store’s numbers for the simulated demo tr
     expect(mobile.searches).toBeLessThan(all.searches);
     await devices.getByText('Mobile', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('device') === 'mobile');
-    await expectTile('Total searches', consoleNumber(mobile.searches, 0));
+    await expectTile('Search requests', consoleNumber(mobile.searches, 0));
     await expectTile('Search intents', consoleNumber(mobile.intents, 0));
 
     await devices.getByText('All', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('device') === 'all');
-    await expectTile('Total searches', consoleNumber(all.searches, 0));
+    await expectTile('Search requests', consoleNumber(all.searches, 0));
   });
 
   it('opens the top query from the trending searches and charts its intents by weekday', async () => {

@@ -35,7 +35,7 @@ beforeEach(() => {
 describe('AnalyticsOverviewPage', () => {
   it('shows the four KPIs formatted, each with a signed change chip', async () => {
     const { stub } = openOverview({ [OVERVIEW]: overviewAnswer() });
-    const searches = await tile('Total searches');
+    const searches = await tile('Search requests');
     expect(within(searches).getByText('12.345')).toBeTruthy();
     const rise = within(searches).getByLabelText('Change against the previous period: +12,3%');
     expect(rise.getAttribute('data-tone')).toBe('positive');
@@ -107,7 +107,7 @@ describe('AnalyticsOverviewPage', () => {
     openOverview({ [OVERVIEW]: empty });
     expect(await screen.findByText('No searches in this period')).toBeTruthy();
     expect(screen.getByText(/once the Trova layer is live/)).toBeTruthy();
-    expect(screen.queryByRole('listitem', { name: 'Total searches' })).toBeNull();
+    expect(screen.queryByRole('listitem', { name: 'Search requests' })).toBeNull();
   });
 
   it('offers a retry when the overview fails', async () => {
@@ -122,7 +122,7 @@ describe('AnalyticsOverviewPage', () => {
     expect(await screen.findByText('Analytics could not be loaded')).toBeTruthy();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await tile('Total searches')).toBeTruthy();
+    expect(await tile('Search requests')).toBeTruthy();
   });
 
   it('asks again with the new device, range and shop', async () => {
@@ -134,7 +134,7 @@ describe('AnalyticsOverviewPage', () => {
       },
       `?from=${MARCH.from}&to=${MARCH.to}`,
     );
-    await tile('Total searches');
+    await tile('Search requests');
     expect(callsTo(stub, OVERVIEW).at(-1)?.body).toEqual({ device: 'all', date: MARCH });
     await user.click(screen.getByRole('radio', { name: 'Desktop' }));
     await waitFor(() =>

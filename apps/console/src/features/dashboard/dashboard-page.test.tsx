@@ -57,7 +57,7 @@ beforeEach(() => {
 describe('DashboardPage summary', () => {
   it('shows totals for yesterday by default', async () => {
     const { stub } = openDashboard({ [EVENTS]: summary });
-    const searches = await screen.findByRole('listitem', { name: 'Searches' });
+    const searches = await screen.findByRole('listitem', { name: 'Search intents' });
     expect(within(searches).getByText('12.345')).toBeTruthy();
     expect(
       within(screen.getByRole('listitem', { name: 'Product clicks' })).getByText('1.000'),
@@ -107,12 +107,12 @@ describe('DashboardPage full lists', () => {
     const back = await screen.findByRole('link', { name: 'Back to the dashboard' });
     const full = screen.getByRole('region', { name: 'Trending searches' });
     expect(await within(full).findByText('row 3')).toBeTruthy();
-    expect(screen.queryByRole('listitem', { name: 'Searches' })).toBeNull();
+    expect(screen.queryByRole('listitem', { name: 'Search intents' })).toBeNull();
     expect(new URLSearchParams(router.state.location.search).get('list')).toBe(
       'most_searched_queries',
     );
     await user.click(back);
-    expect(await screen.findByRole('listitem', { name: 'Searches' })).toBeTruthy();
+    expect(await screen.findByRole('listitem', { name: 'Search intents' })).toBeTruthy();
     expect(router.state.location.search).toBe(`?from=${range.from}&to=${range.to}`);
   });
 

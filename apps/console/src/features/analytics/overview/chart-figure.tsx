@@ -22,7 +22,7 @@ function cell(value: string | number | null | undefined, format: (value: number)
 /**
  * A titled chart plus the same numbers as a table for screen readers (a chart alone says nothing
  * to them), so every value drawn is also readable as text.
- * @example <ChartFigure id="searches" title="Total searches" …><AreaChart … /></ChartFigure>
+ * @example <ChartFigure id="searches" title="Search requests" …><AreaChart … /></ChartFigure>
  */
 export function ChartFigure({ id, title, dayLabel, rows, series, children }: ChartFigureProps) {
   const titleId = `analytics-chart-${id}`;

@@ -15,7 +15,7 @@ const TILES = [
 ] as const;
 
 /**
- * Total searches, search intents, total clicks and exit rate, each with its change chip.
+ * Search requests, search intents, total clicks and exit rate, each with its change chip.
  * @example <KpiTiles kpi={overview.kpi} />
  */
 export function KpiTiles({ kpi }: { kpi: Kpis }) {
