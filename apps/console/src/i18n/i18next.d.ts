@@ -4,6 +4,7 @@ import type enConfiguration from './locales/en-configuration.json';
 import type enVisualMachine from './locales/en-visual-machine.json';
 import type enRecommendations from './locales/en-recommendations.json';
 import type enBilling from './locales/en-billing.json';
+import type enTerms from './locales/en-terms.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -13,7 +14,8 @@ declare module 'i18next' {
         typeof enConfiguration &
         typeof enVisualMachine &
         typeof enRecommendations &
-        typeof enBilling;
+        typeof enBilling &
+        typeof enTerms;
     };
   }
 }

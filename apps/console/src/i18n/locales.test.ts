@@ -9,12 +9,15 @@ import enBilling from './locales/en-billing.json';
 import itBilling from './locales/it-billing.json';
 import itRecommendations from './locales/it-recommendations.json';
 import itVisualMachine from './locales/it-visual-machine.json';
+import enTerms from './locales/en-terms.json';
+import itTerms from './locales/it-terms.json';
 
 // Each language is two chunks: the login page's texts and the signed-in screens' texts (four files).
 const enSignedIn = { ...enConfiguration, ...enVisualMachine, ...enRecommendations, ...enBilling };
 const itSignedIn = { ...itConfiguration, ...itVisualMachine, ...itRecommendations, ...itBilling };
-const en = { ...enCore, ...enSignedIn };
-const itLocale = { ...itCore, ...itSignedIn };
+// The terms and privacy texts are a chunk of their own, loaded by the terms page and modal.
+const en = { ...enCore, ...enSignedIn, ...enTerms };
+const itLocale = { ...itCore, ...itSignedIn, ...itTerms };
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -45,8 +48,8 @@ describe('locales', () => {
 
   it('gives each section of the texts to exactly one file', () => {
     for (const files of [
-      [enCore, enConfiguration, enVisualMachine, enRecommendations, enBilling],
-      [itCore, itConfiguration, itVisualMachine, itRecommendations, itBilling],
+      [enCore, enConfiguration, enVisualMachine, enRecommendations, enBilling, enTerms],
+      [itCore, itConfiguration, itVisualMachine, itRecommendations, itBilling, itTerms],
     ] as const) {
       const sections = files.flatMap((file) => Object.keys(file));
       expect(sections.filter((key, index) => sections.indexOf(key) !== index)).toEqual([]);

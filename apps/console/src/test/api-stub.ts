@@ -1,3 +1,4 @@
+import type { LegalInfo } from '@trova/contracts';
 import { vi } from 'vitest';
 
 export interface StubRequest {
@@ -19,6 +20,12 @@ export const TEST_CONFIG = {
     provider: 'manual' | 'stripe' | 'off';
     stripePublishableKey: string | null;
   },
+  legal: {
+    termsUrl: null,
+    privacyUrl: null,
+    operator: null,
+    eventsRetentionDays: 395,
+  } as LegalInfo,
 };
 
 export const TEST_LANGUAGES = [

@@ -20,7 +20,8 @@ export function SignupPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signup = useSignup();
-  const captchaRequired = usePublicConfig()?.captcha ?? false;
+  const config = usePublicConfig();
+  const captchaRequired = config?.captcha ?? false;
   const [values, setValues] = useState({ email: '', password: '', repeat: '' });
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
@@ -128,7 +129,12 @@ export function SignupPage() {
                 : undefined
             }
           />
-          <Anchor href={termsPath} target="_blank" rel="noopener" size="sm">
+          <Anchor
+            href={config?.legal.termsUrl ?? termsPath}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+          >
             {t('auth.signup.readTerms')}
           </Anchor>
         </Stack>

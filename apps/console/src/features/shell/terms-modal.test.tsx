@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
@@ -40,6 +40,28 @@ describe('TermsModal', () => {
     expect(isDisabled(accept)).toBe(false);
     await user.click(accept);
     expect(onAccept).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the contract and privacy texts the terms page shows', async () => {
+    renderModal();
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByRole('heading', {
+        name: '7. Unpaid invoices, suspension and closure',
+      }),
+    ).toBeTruthy();
+    const text = dialog.textContent ?? '';
+    expect(text).toContain('at least 18 years old');
+    expect(text).toContain('renews automatically');
+    expect(text).toContain('an extra pack of queries is activated automatically');
+    expect(text).toContain('28 days after it was due');
+    expect(text).toContain('60 days after the suspension');
+    expect(within(dialog).getByRole('heading', { name: 'Privacy notice' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: 'Read the full contract terms' })
+        .getAttribute('href'),
+    ).toBe('/terms');
   });
 
   it('clears the approval when the acceptance is withdrawn', async () => {

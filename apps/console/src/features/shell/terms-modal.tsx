@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePublicConfig } from '../../lib/api/use-public-config';
+import { TermsContent } from '../terms/terms-content';
 import { termsPath } from '../terms/urls';
 
 interface TermsModalProps {
@@ -19,6 +21,7 @@ export function TermsModal({ opened, onClose, onAccept }: TermsModalProps) {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const [approved, setApproved] = useState(false);
+  const operatorTerms = usePublicConfig()?.legal.termsUrl;
 
   const reset = () => {
     setAccepted(false);
@@ -34,11 +37,20 @@ export function TermsModal({ opened, onClose, onAccept }: TermsModalProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('termsModal.title')} centered>
+    <Modal opened={opened} onClose={close} title={t('termsModal.title')} centered size="lg">
       <Stack>
-        <Anchor component={Link} to={termsPath} onClick={close}>
-          {t('termsModal.readFull')}
-        </Anchor>
+        <ScrollArea.Autosize mah="50vh" type="auto">
+          <TermsContent order={3} />
+        </ScrollArea.Autosize>
+        {operatorTerms ? (
+          <Anchor href={operatorTerms} target="_blank" rel="noopener">
+            {t('termsModal.readFull')}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={termsPath} onClick={close}>
+            {t('termsModal.readFull')}
+          </Anchor>
+        )}
         <Checkbox
           label={t('termsModal.acceptTerms')}
           checked={accepted}

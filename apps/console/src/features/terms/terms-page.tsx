@@ -1,22 +1,19 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../lib/ui/section-layout';
+import { TermsContent } from './terms-content';
 
 /**
- * Contract terms. The privacy section ids are the targets of the menu footer's privacy link; the
- * contract and privacy text arrive with the terms issue.
+ * Contract terms and privacy notice (docs/product/shell.md#terms-and-privacy). The privacy section's
+ * id, per language, is the target of the menu footer's privacy link.
  */
 export function TermsPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'it' ? 'it' : 'en';
   return (
-    <Stack>
+    <Stack maw={760}>
       <SectionHeader title={t('sections.terms.title')} />
-      <section id={`privacy-${language}`} aria-labelledby="terms-privacy-heading">
-        <Title order={2} id="terms-privacy-heading">
-          {t('sections.terms.privacy')}
-        </Title>
-      </section>
+      <TermsContent order={2} privacyId={`privacy-${language}`} />
     </Stack>
   );
 }

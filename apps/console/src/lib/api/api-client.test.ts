@@ -9,6 +9,7 @@ const config = {
   layerUrl: 'https://layer.trova.test',
   captcha: false,
   billing: { provider: 'manual' as const, stripePublishableKey: null },
+  legal: { termsUrl: null, privacyUrl: null, operator: null, eventsRetentionDays: 395 },
 };
 
 function jsonResponse(body: unknown, status = 200): Response {
