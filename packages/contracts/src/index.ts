@@ -44,6 +44,7 @@ export * from './validation/email.rules';
 export * from './validation/fine-tuning.rules';
 export * from './validation/ip.rules';
 export * from './validation/labels-csv.rules';
+export * from './validation/layout-banner.rules';
 export * from './validation/layout-device.rules';
 export * from './validation/layout-facets.rules';
 export * from './validation/layout-showcase.rules';

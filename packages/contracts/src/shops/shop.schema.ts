@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { showcaseBannerIssues } from '../validation/layout-banner.rules';
 import { fineTuningSchema, storedFineTuningSchema } from './fine-tuning.schema';
 import { partialLayoutSchema } from './layout.schema';
 import { setupSchema } from './setup.schema';
@@ -90,10 +91,20 @@ export const shopConfigurationUpdateSchema = z.object({
 });
 export type ShopConfigurationUpdate = z.infer<typeof shopConfigurationUpdateSchema>;
 
+/**
+ * A layout as saved: the stored shape plus the rules a save must meet, such as a complete showcase
+ * banner (docs/product/layout-design.md#showcase). Stored layouts are read with the lenient shape.
+ */
+export const layoutUpdateSchema = partialLayoutSchema.superRefine((layout, ctx) => {
+  for (const { device, field } of showcaseBannerIssues(layout)) {
+    ctx.addIssue({ code: 'custom', path: [device, field], message: 'Required' });
+  }
+});
+
 /** `PUT shops/{id}/conf`: setup plus the edited section. */
 export const shopConfUpdateSchema = z.object({
   setup: setupSchema.optional(),
   fineTuning: fineTuningSchema.optional(),
-  layout: partialLayoutSchema.optional(),
+  layout: layoutUpdateSchema.optional(),
 });
 export type ShopConfUpdate = z.infer<typeof shopConfUpdateSchema>;

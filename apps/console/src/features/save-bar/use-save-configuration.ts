@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ShopConfUpdate } from '@trova/contracts';
+import { showcaseBannerIssues, type ShopConfUpdate } from '@trova/contracts';
 import { errorText } from '../../lib/api/api-error-text';
 import { showToast } from '../../lib/toast/toast';
 import { editedSections, getConfigurationState } from '../configuration/configuration-store';
@@ -22,6 +22,17 @@ export function useSaveConfiguration() {
     if (!draft || !shopId || state.history.length === 0) return;
     const body: ShopConfUpdate = { setup: draft.setup };
     for (const section of editedSections(state)) Object.assign(body, { [section]: draft[section] });
+    // The server refuses a layout whose showcase banner lacks a setting; say which tab before
+    // sending (docs/product/layout-design.md#showcase). The showcase marks the fields themselves.
+    const [banner] = body.layout ? showcaseBannerIssues(body.layout) : [];
+    if (banner) {
+      showToast({
+        kind: 'danger',
+        title: t('apiErrors.validation-failed.title'),
+        message: t(`saveBar.bannerIncomplete.${banner.device}`),
+      });
+      throw new Error('showcase banner incomplete');
+    }
     try {
       await mutateAsync({ shopId, body });
       showToast({ kind: 'success', message: t('saveBar.saved') });

@@ -1,4 +1,4 @@
-import { defaultSetup, type Plan } from '@trova/contracts';
+import { defaultDesktopLayout, defaultSetup, type Plan } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import {
@@ -146,5 +146,28 @@ describe('rules the server enforces on shops', () => {
       oosProducts: false,
       config: { webhook },
     });
+  });
+  it('saves a showcase banner only with its image, target URL and name', async () => {
+    const before = (await app.services.configuration.read(shop.id)).configuration.layout;
+    const desktop = {
+      ...defaultDesktopLayout(),
+      showcase: true,
+      showcaseItems: ['banner'],
+      showcaseBanner: true,
+      showcaseBannerSrc: 'https://shop.example/banner.png',
+      showcaseBannerUrl: ' ',
+      showcaseBannerName: '',
+    };
+    const refused = await call('PUT', `/shops/${shop.id}/conf`, { layout: { desktop } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'validation-failed' });
+    expect((await app.services.configuration.read(shop.id)).configuration.layout).toEqual(before);
+
+    const complete = { ...desktop, showcaseBannerUrl: '/sale', showcaseBannerName: 'Sale' };
+    const saved = await call('PUT', `/shops/${shop.id}/conf`, { layout: { desktop: complete } });
+    expect(saved.statusCode).toBe(200);
+    expect(
+      (await app.services.configuration.read(shop.id)).configuration.layout?.desktop,
+    ).toMatchObject({ showcaseBannerName: 'Sale' });
   });
 });

@@ -2,6 +2,8 @@ import { Alert, Badge, Button, Group, NativeSelect, Stack, Switch, Text } from '
 import {
   BANNER_SUGGESTED_SIZE,
   LAST_SEARCHES_RESET_OPTIONS,
+  missingShowcaseBannerFields,
+  SHOWCASE_BANNER_FIELDS,
   showcaseCategoriesMax,
   showcaseLock,
   withShowcaseItems,
@@ -17,13 +19,6 @@ import { layoutDesignActions } from '../urls';
 import { showcaseBlockName } from './showcase-block-name';
 import { ShowcaseCategoriesModal } from './showcase-categories-modal';
 import { ShowcaseItemsModal } from './showcase-items-modal';
-
-type BannerField = 'showcaseBannerSrc' | 'showcaseBannerUrl' | 'showcaseBannerName';
-const BANNER_FIELDS: readonly BannerField[] = [
-  'showcaseBannerSrc',
-  'showcaseBannerUrl',
-  'showcaseBannerName',
-];
 
 /**
  * The showcase, the layer's first screen (docs/product/layout-design.md#showcase): locked below the
@@ -43,6 +38,7 @@ export function ShowcaseSettings(props: {
   const recommendation = useUrlDialog(layoutDesignActions.recommendationCategories);
   const open = settings.showcase && lock === null;
   const blocks = settings.showcaseItems;
+  const missing = missingShowcaseBannerFields(settings);
 
   return (
     <Stack gap="sm">
@@ -82,13 +78,13 @@ export function ShowcaseSettings(props: {
               <Text size="sm" c="dimmed">
                 {t('layoutDesign.showcase.bannerSize', BANNER_SUGGESTED_SIZE)}
               </Text>
-              {BANNER_FIELDS.map((field) => (
+              {SHOWCASE_BANNER_FIELDS.map((field) => (
                 <CommittedTextInput
                   key={`${field}-${settings[field]}`}
                   label={t(`layoutDesign.showcase.banner.${field}`)}
                   withAsterisk
                   value={settings[field]}
-                  error={settings[field] === '' ? t('layoutDesign.showcase.required') : null}
+                  error={missing.includes(field) ? t('layoutDesign.showcase.required') : null}
                   onCommit={(value) =>
                     editDevice(device, (current) => ({ ...current, [field]: value }))
                   }
