@@ -95,3 +95,20 @@ export const PLAN_SHOP_LIMITS: Readonly<Record<PlanKey, number>> = {
   enterprise: 100,
   custom: 100,
 };
+
+/**
+ * The built-in plans' titles and descriptions, what the server answers without a plans file
+ * (docs/product/billing.md#plans-file). The console shows its own translation of a text that is
+ * exactly the built-in one, and an operator's own text as written.
+ */
+export const BUILT_IN_PLAN_TEXTS: Readonly<
+  Record<PlanKey, { readonly title: string; readonly description: string }>
+> = {
+  trial: { title: 'Trial', description: '30 days with every feature, 1.000 queries' },
+  little: { title: 'Little', description: '1.000 queries a month' },
+  start: { title: 'Start', description: '10.000 queries a month' },
+  standard: { title: 'Standard', description: '100.000 queries a month' },
+  advanced: { title: 'Advanced', description: '250.000 queries a month' },
+  enterprise: { title: 'Enterprise', description: 'Above 250.000 queries a month' },
+  custom: { title: 'Custom', description: 'Arranged with sales' },
+};

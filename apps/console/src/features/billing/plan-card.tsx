@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { formatCount, formatPrice } from '../../lib/format/number-format';
 import { supportPath } from '../support/urls';
 import type { PlanCardAction } from './plan-actions.rules';
+import { planDescription, planTitle } from './plan-texts';
 
 function isTiered(key: Plan['key']): key is TieredPlanKey {
   return (TIERED_PLAN_KEYS as readonly string[]).includes(key);
@@ -60,7 +61,7 @@ function PlanAction(props: PlanCardProps) {
         <Button
           onClick={props.onSubscribe}
           disabled={props.subscribeDisabled || props.busy}
-          aria-label={t('billing.plans.subscribeTo', { plan: plan.title })}
+          aria-label={t('billing.plans.subscribeTo', { plan: planTitle(t, plan.key, plan.title) })}
         >
           {t('billing.plans.actions.subscribe')}
         </Button>
@@ -71,7 +72,9 @@ function PlanAction(props: PlanCardProps) {
           component={Link}
           to={supportPath}
           variant="light"
-          aria-label={t('billing.plans.contactSalesFor', { plan: plan.title })}
+          aria-label={t('billing.plans.contactSalesFor', {
+            plan: planTitle(t, plan.key, plan.title),
+          })}
         >
           {t('billing.plans.actions.contactSales')}
         </Button>
@@ -109,12 +112,13 @@ export function PlanCard(props: PlanCardProps) {
   const { t } = useTranslation();
   const { plan, recommended, action } = props;
   const block = isTiered(plan.key) ? PLAN_OVERAGE_BLOCKS[plan.key] : null;
+  const title = planTitle(t, plan.key, plan.title);
   return (
     <Card
       withBorder
       padding="md"
       component="article"
-      aria-label={plan.title}
+      aria-label={title}
       style={
         recommended
           ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }
@@ -123,13 +127,13 @@ export function PlanCard(props: PlanCardProps) {
     >
       <Stack gap="xs" h="100%">
         <Group justify="space-between" gap="xs">
-          <Title order={3}>{plan.title}</Title>
+          <Title order={3}>{title}</Title>
           {recommended ? <Badge>{t('billing.plans.recommended')}</Badge> : null}
           {action === 'pending' ? (
             <Badge color="yellow">{t('billing.plans.pendingBadge')}</Badge>
           ) : null}
         </Group>
-        {plan.desc ? <Text size="sm">{plan.desc}</Text> : null}
+        {plan.desc ? <Text size="sm">{planDescription(t, plan.key, plan.desc)}</Text> : null}
         <PlanPrice plan={plan} yearly={props.yearly} />
         <Text size="sm">
           {plan.key === 'enterprise'

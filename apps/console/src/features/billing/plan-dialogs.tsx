@@ -7,6 +7,7 @@ import { showToast } from '../../lib/toast/toast';
 import { formatBillingDate } from './billing-dates';
 import { useCancelPlan, useChangePlan } from './billing.queries';
 import { planErrorMessage } from './plan-errors';
+import { planTitle } from './plan-texts';
 import type { PaymentProvider } from './use-billing-status';
 
 interface SubscribeDialogProps {
@@ -38,7 +39,7 @@ export function SubscribeDialog({ plan, yearly, provider, onClose }: SubscribeDi
       showToast({
         kind: 'success',
         message: t(pending ? 'billing.plans.requested' : 'billing.plans.changed', {
-          plan: target.title,
+          plan: planTitle(t, target.key, target.title),
         }),
       });
       close();
@@ -52,13 +53,15 @@ export function SubscribeDialog({ plan, yearly, provider, onClose }: SubscribeDi
     <Modal
       opened={plan !== undefined}
       onClose={close}
-      title={plan ? t('billing.plans.subscribeTitle', { plan: plan.title }) : ''}
+      title={
+        plan ? t('billing.plans.subscribeTitle', { plan: planTitle(t, plan.key, plan.title) }) : ''
+      }
       centered
     >
       <Stack>
         <Text>
           {t('billing.plans.subscribeBody', {
-            plan: plan?.title ?? '',
+            plan: plan ? planTitle(t, plan.key, plan.title) : '',
             cycle,
             price: formatPrice(price),
           })}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../lib/format/number-format';
 import { formatBillingDate } from './billing-dates';
 import type { PlanState, PlanStateKind } from './billing-state.rules';
+import { planTitle } from './plan-texts';
 import { billingPlansPath } from './urls';
 
 const STATE_COLOR: Record<PlanStateKind, string> = {
@@ -30,7 +31,12 @@ function StateDetail({ state }: { state: PlanState }) {
       );
     } else lines.push(t('billing.plan.trialNoEnd'));
     if (plan && plan.key !== 'trial' && endsAt !== null) {
-      lines.push(t('billing.plan.startsOn', { plan: plan.title, date: date(endsAt) }));
+      lines.push(
+        t('billing.plan.startsOn', {
+          plan: planTitle(t, plan.key, plan.title),
+          date: date(endsAt),
+        }),
+      );
     }
   } else if (state.kind === 'cancelled' && endsAt !== null) {
     lines.push(t('billing.plan.endsOn', { date: date(endsAt) }));
@@ -42,7 +48,7 @@ function StateDetail({ state }: { state: PlanState }) {
   if (state.pending) {
     lines.push(
       t('billing.plan.pending', {
-        plan: state.pending.title,
+        plan: planTitle(t, state.pending.planKey, state.pending.title),
         cycle: t(state.pending.isMonthly ? 'billing.plan.monthly' : 'billing.plan.yearly'),
       }),
     );
@@ -59,7 +65,11 @@ export function PlanSummary({ state }: { state: PlanState }) {
   const { t } = useTranslation();
   const plan = state.plan;
   const onTrial = state.planKey === 'trial';
-  const name = onTrial ? t('billing.plan.trialName') : (plan?.title ?? state.planKey);
+  const name = onTrial
+    ? t('billing.plan.trialName')
+    : plan
+      ? planTitle(t, plan.key, plan.title)
+      : state.planKey;
   const threshold = onTrial || !plan ? TRIAL_QUERY_THRESHOLD : shownThreshold(plan);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="billing-plan-title">

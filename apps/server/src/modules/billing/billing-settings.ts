@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { BUILT_IN_PLAN_TEXTS } from '@trova/contracts';
 import { z } from 'zod';
 import { ConfigError } from '../../config/config';
 
@@ -67,13 +68,13 @@ export function defaultBillingSettings(): BillingSettings {
   return {
     timeZone: 'Europe/Rome',
     plans: {
-      trial: { title: 'Trial', description: '30 days with every feature, 1.000 queries' },
-      little: { title: 'Little', description: '1.000 queries a month', monthlyCents: 1_900 },
-      start: { title: 'Start', description: '10.000 queries a month', monthlyCents: 4_900 },
-      standard: { title: 'Standard', description: '100.000 queries a month', monthlyCents: 19_900 },
-      advanced: { title: 'Advanced', description: '250.000 queries a month', monthlyCents: 34_900 },
-      enterprise: { title: 'Enterprise', description: 'Above 250.000 queries a month' },
-      custom: { title: 'Custom', description: 'Arranged with sales' },
+      trial: { ...BUILT_IN_PLAN_TEXTS.trial },
+      little: { ...BUILT_IN_PLAN_TEXTS.little, monthlyCents: 1_900 },
+      start: { ...BUILT_IN_PLAN_TEXTS.start, monthlyCents: 4_900 },
+      standard: { ...BUILT_IN_PLAN_TEXTS.standard, monthlyCents: 19_900 },
+      advanced: { ...BUILT_IN_PLAN_TEXTS.advanced, monthlyCents: 34_900 },
+      enterprise: { ...BUILT_IN_PLAN_TEXTS.enterprise },
+      custom: { ...BUILT_IN_PLAN_TEXTS.custom },
     },
     seller: {
       name: '',
