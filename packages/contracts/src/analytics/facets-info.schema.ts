@@ -14,7 +14,15 @@ export const rankedFiltersSchema = z.object({
   ctr: z.array(filterRowSchema),
 });
 
-export const sortingRowSchema = filterRowSchema.extend({ isDefault: z.boolean() });
+/**
+ * A sort option's row: `label` is the name the shop's layout gives the option (the one the layer
+ * shows), empty when the layout has none for it; `key` is the sort as searches recorded it
+ * (`''` = relevance), from which the console then makes a readable name.
+ */
+export const sortingRowSchema = filterRowSchema.extend({
+  isDefault: z.boolean(),
+  key: z.string().optional(),
+});
 export type SortingRow = z.infer<typeof sortingRowSchema>;
 
 /** Facet info (`facet-info` answer): best, worst and the facet's content. */

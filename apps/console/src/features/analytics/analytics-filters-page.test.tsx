@@ -34,6 +34,9 @@ function facetsInfo(totalFacets: number) {
         ? [
             { ...row('Relevance', 800, 12), isDefault: true },
             { ...row('Price', 20, 5), isDefault: false },
+            // Sorts the layout has no label for: a readable name, never the raw key.
+            { ...row('', 3, 0), key: 'price:asc', isDefault: false },
+            { ...row('', 2, 0), key: 'selling_price:desc', isDefault: false },
           ]
         : [],
     };
@@ -104,6 +107,19 @@ describe('AnalyticsFiltersPage', () => {
         sortingSort: 'searches:asc',
       }),
     );
+  });
+
+  it("names sort options by the shop's labels, else readably, never by raw keys", async () => {
+    open('/analytics/filters');
+    const sorting = await screen.findByRole('region', { name: /^Sorting/ });
+    const rows = within(sorting).getAllByRole('row').slice(1);
+    expect(rows.map((tr) => tr.querySelector('td')?.textContent)).toEqual([
+      'RelevanceDefault',
+      'Price',
+      'price, ascending',
+      'selling price, descending',
+    ]);
+    expect(within(sorting).queryByText(/:/)).toBeNull();
   });
 
   it('pages the facets table on scroll until a short page', async () => {

@@ -11,6 +11,7 @@ import { FilterRankTables } from './filter-rank-tables';
 import { FilterRowsTable } from './filter-rows-table';
 import { FiltersHeader } from './filters-header';
 import { PagedRegion } from './paged-region';
+import { sortOptionName } from './sort-option-name';
 import { FACET_PARAM, filtersUrl } from './urls';
 
 /** The filters tab without a facet open: totals, best and worst, facets and sorting tables. */
@@ -22,7 +23,10 @@ function FiltersOverview() {
   const pages = useFacetsInfoPages(facetsOrder, sortingOrder);
   const first = pages.data?.pages[0];
   const merged = pages.data ? mergeFacetPages(pages.data.pages) : undefined;
-  const sorting = pages.data?.pages.flatMap((page) => page.sorting) ?? [];
+  const sorting = (pages.data?.pages.flatMap((page) => page.sorting) ?? []).map((row) => ({
+    ...row,
+    label: sortOptionName(row, t),
+  }));
   const paging = {
     hasMore: pages.hasNextPage,
     loadingMore: pages.isFetchingNextPage,

@@ -90,12 +90,13 @@ export async function facetsInfoAnswer(
     facets: facets[facetOrder].map(row),
     sorting: sorts[sortingOrder].map((totals) => {
       const option = sortOptions.find((candidate) => sortIsOption(totals.key, candidate));
-      const label = option?.label ?? (totals.key === '' ? 'relevance' : totals.key);
+      // A raw key is no name for an owner: without a layout label the console names it.
+      const label = option?.label.trim() ?? '';
       // No layout saved yet: the built-in default is relevance.
       const isDefault = defaultOption
         ? sortIsOption(totals.key, defaultOption)
         : RELEVANCE_KEYS.has(totals.key.trim().toLowerCase());
-      return { ...row(totals), label, isDefault };
+      return { ...row(totals), label, key: totals.key, isDefault };
     }),
   };
 }

@@ -151,6 +151,7 @@ describe('analytics service', () => {
     await insertRollups(database.db, 'analytics_sort_days', [
       { shop_id: 's1', day: D, sort: '', searches: 8, searches_with_clicks: 2 },
       { shop_id: 's1', day: D, sort: 'selling_price:asc', searches: 4, searches_with_clicks: 4 },
+      { shop_id: 's1', day: D, sort: 'price:asc', searches: 1, searches_with_clicks: 0 },
     ]);
     await insertRollups(database.db, 'analytics_filter_days', [
       { shop_id: 's1', day: D, facet: 'color', value: 'red', searches: 4, searches_with_clicks: 1 },
@@ -164,8 +165,16 @@ describe('analytics service', () => {
     } as const;
     const relevance = await service.facetsInfo(anna, 's1', request);
     expect(relevance.sorting).toEqual([
-      { label: 'Relevance', searches: 8, ctr: 25, isDefault: true },
-      { label: 'Price Ascending', searches: 4, ctr: 100, isDefault: false },
+      { label: 'Relevance', key: '', searches: 8, ctr: 25, isDefault: true },
+      {
+        label: 'Price Ascending',
+        key: 'selling_price:asc',
+        searches: 4,
+        ctr: 100,
+        isDefault: false,
+      },
+      // No layout option sorts by `price`: no label, the console names the key.
+      { label: '', key: 'price:asc', searches: 1, ctr: 0, isDefault: false },
     ]);
     expect(relevance.best.searches).toEqual([{ label: 'color:red', searches: 4, ctr: 25 }]);
     expect(relevance.facets).toEqual([{ label: 'color', searches: 4, ctr: 25 }]);
@@ -177,6 +186,7 @@ describe('analytics service', () => {
     expect(price.sorting.map((row) => [row.label, row.isDefault])).toEqual([
       ['Price Ascending', true],
       ['Relevance', false],
+      ['', false],
     ]);
     await expect(
       service.facetsInfo(anna, 's1', { ...request, sortingSort: 'clicks' }),
