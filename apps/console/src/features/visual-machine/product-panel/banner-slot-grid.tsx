@@ -18,8 +18,9 @@ export interface BannerSlotGridProps {
 
 /**
  * The 20-slot ordering grid of a card banner (docs/product/visual-machine.md#product-picker): the
- * first result page of the panel's search with the campaign's card banners in place; choosing a
- * free slot moves this banner there.
+ * first result page of the panel's search with the campaign's card banners in place, each product
+ * named under its image (images alone do not tell similar products apart); choosing a free slot
+ * moves this banner there.
  */
 export function BannerSlotGrid(props: BannerSlotGridProps) {
   const { t } = useTranslation();
@@ -63,6 +64,11 @@ export function BannerSlotGrid(props: BannerSlotGridProps) {
                 <ProductImage src={content.product.image} alt="" size={52} />
               ) : null}
             </Box>
+            {content.kind === 'product' ? (
+              <Text size="xs" lineClamp={2} title={content.product.title} data-slot-product>
+                {content.product.title}
+              </Text>
+            ) : null}
           </UnstyledButton>
         );
       })}
