@@ -73,9 +73,14 @@ export const productInfoSchema = z.object({
 });
 export type ProductInfo = z.infer<typeof productInfoSchema>;
 
-/** One page of a full highlight list (`query` call with `type`). */
+/**
+ * One page of a full highlight list (`query` call with `type`). `hasMore` says whether rows follow
+ * this page, so a list ending on a full page needs no empty page to show it has ended
+ * (docs/product/analytics.md#paging-and-navigation).
+ */
 export const queryListSchema = z.object({
   type: queryHighlightKeySchema,
   items: z.array(highlightItemSchema),
+  hasMore: z.boolean().optional(),
 });
 export type QueryList = z.infer<typeof queryListSchema>;

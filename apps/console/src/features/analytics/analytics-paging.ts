@@ -11,3 +11,17 @@ export function nextAnalyticsPage(pageLengths: readonly number[]): number | unde
   if (last === undefined) return 0;
   return last < ANALYTICS_PAGE_SIZE ? undefined : pageLengths.length;
 }
+
+/**
+ * The next page of a list whose pages say whether more follow; the server's word wins, so a list
+ * ending on a full page stops there. A page without the flag falls back to its length.
+ * @example nextListPage([{ items: twenty, hasMore: false }]) // undefined
+ */
+export function nextListPage(
+  pages: readonly { items: readonly unknown[]; hasMore?: boolean | undefined }[],
+): number | undefined {
+  const last = pages.at(-1);
+  if (last?.hasMore === false) return undefined;
+  if (last?.hasMore === true) return pages.length;
+  return nextAnalyticsPage(pages.map((page) => page.items.length));
+}

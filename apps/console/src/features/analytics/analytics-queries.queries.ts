@@ -7,7 +7,7 @@ import {
   type SortDirection,
 } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
-import { nextAnalyticsPage } from './analytics-paging';
+import { nextAnalyticsPage, nextListPage } from './analytics-paging';
 import { useAnalyticsScope } from './analytics-scope';
 
 type Signal = { signal: AbortSignal };
@@ -62,10 +62,10 @@ export function useQueryListPages(type: QueryHighlightKey) {
         body: { ...body, page: pageParam, type },
         signal,
       });
-      return isQueryList(answer) ? answer.items : [];
+      return isQueryList(answer) ? answer : { type, items: [], hasMore: false };
     },
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextAnalyticsPage(pages.map((page) => page.length)),
+    getNextPageParam: (_last, pages) => nextListPage(pages),
     enabled,
   });
 }

@@ -57,6 +57,28 @@ describe('QueryListPage', () => {
     expect(bodies).toEqual([0, 1, 2].map((page) => ({ ...RANGE_BODY, page, type: 'noClicks' })));
   });
 
+  it('offers no Load more once the server says a full page was the last', async () => {
+    const api = stubApi(
+      analyticsApiStub({
+        'POST /analytics/shop-1/query': () => ({
+          type: 'noClicks',
+          items: highlightRows('noClicks', ANALYTICS_PAGE_SIZE, 0),
+          hasMore: false,
+        }),
+      }),
+    );
+    renderRoute(`/analytics/queries/list/noClicks${RANGE_SEARCH}`);
+    const region = await screen.findByRole(
+      'region',
+      { name: /Searches with no clicks/ },
+      { timeout: 10_000 },
+    );
+    expect(within(region).getAllByRole('link')).toHaveLength(ANALYTICS_PAGE_SIZE);
+    expect(within(region).queryByRole('button', { name: 'Load more' })).toBeNull();
+    scrollToEnd(region);
+    expect(callsTo(api, 'POST /analytics/shop-1/query')).toHaveLength(1);
+  });
+
   it('opens a query from the list with the list as its origin, and goes back to the highlights', async () => {
     stubApi(analyticsApiStub({ 'POST /analytics/shop-1/query': pagedList('noClicks', 3) }));
     renderRoute(`/analytics/queries/list/noClicks${RANGE_SEARCH}`);

@@ -15,7 +15,7 @@ function QueryList({ type }: { type: QueryHighlightKey }) {
   const { search } = useLocation();
   const pages = useQueryListPages(type);
   const title = t(`analyticsQueries.highlights.${type}`);
-  const items = pages.data?.pages.flat() ?? [];
+  const items = pages.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack>
       <AnalyticsScreenHeader

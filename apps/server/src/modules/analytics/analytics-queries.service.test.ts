@@ -48,9 +48,38 @@ describe('queries screen', () => {
     const first = await highlightListAnswer(reads, scope, 'trendingSearches', 0);
     const second = await highlightListAnswer(reads, scope, 'trendingSearches', 1);
     expect(first.items).toHaveLength(20);
-    expect(second).toEqual({ type: 'trendingSearches', items: [{ value: 'q20', count: 80 }] });
+    expect(first.hasMore).toBe(true);
+    expect(second).toEqual({
+      type: 'trendingSearches',
+      items: [{ value: 'q20', count: 80 }],
+      hasMore: false,
+    });
     await expect(highlightListAnswer(reads, scope, 'everything', 0)).rejects.toMatchObject({
       code: 'validation-failed',
     });
+  });
+
+  it('says a list ending on a full page has no more, so no empty page is asked for', async () => {
+    // Shop s3 has exactly one full page of queries; s1's 21 stay its own.
+    await insertRollups(
+      database.db,
+      'analytics_query_days',
+      Array.from({ length: 20 }, (_, index) => ({
+        shop_id: 's3',
+        day: D,
+        query: `r${String(index).padStart(2, '0')}`,
+        intents: 50 - index,
+      })),
+    );
+    const only = await highlightListAnswer(
+      reads,
+      { ...scope, shopId: 's3' },
+      'trendingSearches',
+      0,
+    );
+    expect(only.items).toHaveLength(20);
+    expect(only.hasMore).toBe(false);
+    const other = await highlightListAnswer(reads, scope, 'trendingSearches', 0);
+    expect([other.items.length, other.hasMore]).toEqual([20, true]);
   });
 });

@@ -133,6 +133,9 @@ export async function highlightListAnswer(
 ): Promise<QueryList> {
   const key = QUERY_HIGHLIGHT_KEYS.find((candidate) => candidate === type);
   if (!key) throw new AppError('validation-failed', `Unknown highlight list "${type}".`);
-  const answer = await lists(reads, scope, [key], pageWindow(page));
-  return { type: key, items: answer[key] ?? [] };
+  const window = pageWindow(page);
+  // One row past the page tells whether another page exists.
+  const answer = await lists(reads, scope, [key], { ...window, limit: window.limit + 1 });
+  const rows = answer[key] ?? [];
+  return { type: key, items: rows.slice(0, window.limit), hasMore: rows.length > window.limit };
 }
