@@ -25,8 +25,12 @@ export const dashboardQuerySchema = z
   });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
-/** One page of a dashboard full list (`shops/{id}/events/{listType}`). */
+/**
+ * One page of a dashboard full list (`shops/{id}/events/{listType}`); `hasMore` says whether rows
+ * follow, so a list ending on a full page is known to end (docs/product/analytics.md#dashboard).
+ */
 export const dashboardListSchema = z.object({
   items: z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() })),
+  hasMore: z.boolean().optional(),
 });
 export type DashboardList = z.infer<typeof dashboardListSchema>;

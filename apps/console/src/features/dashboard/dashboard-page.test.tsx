@@ -153,6 +153,20 @@ describe('DashboardPage full lists', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
   });
 
+  it('offers no Load more once the server says a full page was the last', async () => {
+    const full = Array.from({ length: 20 }, (_, index) => ({
+      value: `row ${index + 1}`,
+      count: 1,
+    }));
+    const { stub } = openDashboard(
+      { [TRENDING]: { items: full, hasMore: false } },
+      '?list=most_searched_queries',
+    );
+    expect(await screen.findByText('row 20')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(callsTo(stub, TRENDING)).toHaveLength(1);
+  });
+
   it('reloads the shown list from its first page when the dates change', async () => {
     const user = userEvent.setup();
     const { stub } = openDashboard({ [TRENDING]: pagedList(5) }, '?list=most_searched_queries');

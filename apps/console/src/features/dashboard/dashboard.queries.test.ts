@@ -22,5 +22,8 @@ describe('dashboard queries', () => {
     expect(nextDashboardPage(page(ANALYTICS_PAGE_SIZE), 1)).toBe(1);
     expect(nextDashboardPage(page(ANALYTICS_PAGE_SIZE - 1), 1)).toBeUndefined();
     expect(nextDashboardPage(page(0), 3)).toBeUndefined();
+    // The server's word wins over a full page's length.
+    expect(nextDashboardPage({ ...page(ANALYTICS_PAGE_SIZE), hasMore: false }, 1)).toBeUndefined();
+    expect(nextDashboardPage({ ...page(3), hasMore: true }, 1)).toBe(1);
   });
 });

@@ -39,14 +39,16 @@ export function useDashboardOverview(shopId: string | null, range: SecondsRange)
 }
 
 /**
- * The next page to ask for, or none: a page shorter than ANALYTICS_PAGE_SIZE (empty included) is
- * the last one. Pages count from 0.
+ * The next page to ask for, or none: the server's `hasMore` decides (a full last page then ends
+ * the list); without it, a page shorter than ANALYTICS_PAGE_SIZE (empty included) is the last
+ * one. Pages count from 0.
  * @example nextDashboardPage({ items: [] }, 3) // undefined
  */
 export function nextDashboardPage(
-  lastPage: { items: readonly unknown[] },
+  lastPage: { items: readonly unknown[]; hasMore?: boolean | undefined },
   pagesLoaded: number,
 ): number | undefined {
+  if (lastPage.hasMore !== undefined) return lastPage.hasMore ? pagesLoaded : undefined;
   return lastPage.items.length < ANALYTICS_PAGE_SIZE ? undefined : pagesLoaded;
 }
 

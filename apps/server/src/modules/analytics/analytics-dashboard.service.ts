@@ -65,16 +65,20 @@ export async function dashboardListAnswer(
   listType: DashboardListType,
   page: number,
 ): Promise<DashboardList> {
-  const window = pageWindow(page);
-  if (listType === 'most_clicked_products') {
-    return { items: await mostClicked(reads, scope, window) };
-  }
+  const { limit, offset } = pageWindow(page);
+  // One row past the page tells whether another page exists.
+  const peek = { limit: limit + 1, offset };
+  const onePage = (rows: DashboardList['items']): DashboardList => ({
+    items: rows.slice(0, limit),
+    hasMore: rows.length > limit,
+  });
+  if (listType === 'most_clicked_products') return onePage(await mostClicked(reads, scope, peek));
   const ranking = listType === 'most_searched_queries' ? 'trending' : 'no_results';
-  const lists = await reads.rollups.queryLists(scope, [ranking], window);
-  return {
-    items: lists[ranking].map((row) => ({
+  const lists = await reads.rollups.queryLists(scope, [ranking], peek);
+  return onePage(
+    lists[ranking].map((row) => ({
       value: row.query,
       count: ranking === 'trending' ? row.intents : row.noResultIntents,
     })),
-  };
+  );
 }
