@@ -27,6 +27,19 @@ export function marketPriceCents(
 }
 
 /**
+ * The verdict on our price against the market price, in percent of the market price with one
+ * decimal: positive when we are dearer, negative when cheaper, 0 at the market. The Market prices
+ * tab and the query detail both use it, so a product gets one verdict
+ * (docs/product/analytics.md#market-prices).
+ *
+ * @example priceGapPercent(1100, 1000) // 10
+ */
+export function priceGapPercent(ours: number, market: number): number {
+  if (market <= 0) return 0;
+  return Math.round(((ours - market) / market) * 1000) / 10;
+}
+
+/**
  * Money as the catalogue holds it (a decimal amount) in integer cents, rounded half away from
  * zero on the cent so 19.99 stays 1999 despite binary floating point.
  *

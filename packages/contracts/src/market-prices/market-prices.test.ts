@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_COMPETITOR_FEED_URL_LENGTH } from '../constants/market-prices.constants';
 import { hasValidCheckDigit, normaliseGtin } from './gtin.rules';
-import { marketPriceCents, toCents } from './market-price.rules';
+import { marketPriceCents, priceGapPercent, toCents } from './market-price.rules';
 import { addCompetitorFeedSchema, marketPriceProductsQuerySchema } from './market-prices.schema';
 
 describe('normaliseGtin', () => {
@@ -66,5 +66,14 @@ describe('competitor feed input', () => {
     expect(marketPriceProductsQuerySchema.parse({})).toEqual({ page: 1 });
     expect(marketPriceProductsQuerySchema.parse({ page: '3' })).toEqual({ page: 3 });
     expect(marketPriceProductsQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
+
+describe('priceGapPercent', () => {
+  it('is our price against the market in percent of the market, one decimal', () => {
+    expect(priceGapPercent(1100, 1000)).toBe(10);
+    expect(priceGapPercent(900, 1200)).toBe(-25);
+    expect(priceGapPercent(1000.4, 1000)).toBe(0);
+    expect(priceGapPercent(1000, 0)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { priceGapPercent } from '@trova/contracts';
 import { formatRate } from '../../lib/format/number-format';
 
 export type PriceTone = 'above' | 'below' | 'equal';
@@ -15,10 +16,9 @@ export interface PriceComparison {
  */
 export function comparePrice(price: number, market: number | null): PriceComparison | null {
   if (market === null || market <= 0) return null;
-  const difference = ((price - market) / market) * 100;
-  const rounded = Math.round(difference * 10) / 10;
-  const tone: PriceTone = rounded > 0 ? 'above' : rounded < 0 ? 'below' : 'equal';
-  return { tone, percent: formatRate(Math.abs(difference)) };
+  const gap = priceGapPercent(price, market);
+  const tone: PriceTone = gap > 0 ? 'above' : gap < 0 ? 'below' : 'equal';
+  return { tone, percent: formatRate(Math.abs(gap)) };
 }
 
 /** Mantine colour of a comparison, seen from the shop: cheaper is green, dearer red. */

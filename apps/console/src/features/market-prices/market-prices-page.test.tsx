@@ -6,6 +6,7 @@ import { callsTo, signIn, stubApi, withStatus, type StubRequest } from '../../te
 import { renderRoute } from '../../test/render-with-providers';
 import { configurationApi, configuredShop } from '../configuration/configuration.fixtures';
 import { resetConfiguration } from '../configuration/configuration-store';
+import { comparePrice } from '../analytics/price-comparison';
 import { setCurrentShopId } from '../shops/current-shop-store';
 
 const SLOW = { timeout: 5000 };
@@ -112,6 +113,17 @@ describe('MarketPricesPage', () => {
     expect(text).toContain('Shared by a Trova shop');
     expect(text).toContain('Trova shop 3F9A1C');
     expect(text).toContain('GTIN 04006381333931');
+  });
+
+  it('gives a product at the market price the neutral verdict the query detail gives it', async () => {
+    const [lamp] = matched.products;
+    if (!lamp) throw new Error('fixture has a product');
+    api({ [`GET ${base}/products`]: { ...matched, products: [{ ...lamp, priceCents: 1000 }] } });
+    renderRoute('/analytics/market-prices');
+    const row = (await screen.findByText('Lampada da tavolo', {}, SLOW)).closest('tr');
+    const gap = within(row as HTMLElement).getByText(/^0,0%$/);
+    expect(gap.getAttribute('style') ?? '').toContain('gray');
+    expect(comparePrice(10, 10)?.tone).toBe('equal');
   });
 
   it('says what sharing shares before switching it on, then saves the choice', async () => {

@@ -1,3 +1,6 @@
+/** The one verdict on a price (contracts), kept under the name this feature's callers import. */
+export { priceGapPercent } from '@trova/contracts';
+
 /** Prices follow the console's number format in every language (docs/product/shell.md#languages-and-formats). */
 const NUMBER_LOCALE = 'it-IT';
 
@@ -28,14 +31,4 @@ export function formatPriceDate(seconds: number, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(seconds * 1000),
   );
-}
-
-/**
- * How far our price is above (+) or below (−) the market's, in percent with one decimal.
- *
- * @example priceGapPercent(1100, 1000) // 10
- */
-export function priceGapPercent(oursCents: number, marketCents: number): number {
-  if (marketCents === 0) return 0;
-  return Math.round(((oursCents - marketCents) / marketCents) * 1000) / 10;
 }

@@ -39,7 +39,7 @@ function Gap({ product }: { product: MarketPriceProduct }) {
   }
   const gap = priceGapPercent(product.priceCents, product.marketPriceCents);
   return (
-    <Text size="sm" c={gap > 0 ? 'red' : 'green'}>
+    <Text size="sm" c={gap > 0 ? 'red' : gap < 0 ? 'green' : 'gray'}>
       {`${gap > 0 ? '+' : ''}${formatRate(gap)}%`}
     </Text>
   );
