@@ -221,7 +221,11 @@ describe('analytics service', () => {
       ],
     });
     const second = { device: 'all', date: week, type: 'clickedProducts', page: 1 } as const;
-    expect(await service.query(anna, 's1', second)).toEqual({ type: 'clickedProducts', items: [] });
+    expect(await service.query(anna, 's1', second)).toEqual({
+      type: 'clickedProducts',
+      items: [],
+      hasMore: false,
+    });
     await expect(
       service.query(anna, 's1', { ...second, type: 'bestSellers' }),
     ).rejects.toMatchObject({ code: 'validation-failed' });
@@ -337,9 +341,10 @@ describe('analytics service', () => {
     });
     expect(await service.dashboardList(anna, 's1', 'no_results_queries', range)).toEqual({
       items: [{ value: 'tv', count: 2 }],
+      hasMore: false,
     });
     expect(
       await service.dashboardList(anna, 's1', 'most_clicked_products', { ...range, page: 1 }),
-    ).toEqual({ items: [] });
+    ).toEqual({ items: [], hasMore: false });
   });
 });
