@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
-export const consoleDist = path.join(repositoryRoot, 'apps/console/dist');
+/**
+ * Where the built console lives. `TROVA_CONSOLE_DIR` (the server's own setting) moves it, so two
+ * test runs in one checkout can build and serve their own copies without overwriting each other.
+ */
+export const consoleDist = process.env.TROVA_CONSOLE_DIR
+  ? path.resolve(process.env.TROVA_CONSOLE_DIR)
+  : path.join(repositoryRoot, 'apps/console/dist');
 
 /** Everything that ends up in the console bundle; a change in any of these makes the build stale. */
 const consoleInputs = [
@@ -36,7 +42,17 @@ export function isConsoleBuildStale(): boolean {
 export function ensureConsoleBuild(log: (line: string) => void = console.log): void {
   if (!isConsoleBuildStale()) return;
   log('Building the console…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@trova/console'], {
+  const args = [
+    'run',
+    'build',
+    '-w',
+    '@trova/console',
+    '--',
+    '--outDir',
+    consoleDist,
+    '--emptyOutDir',
+  ];
+  const result = spawnSync('npm', args, {
     cwd: repositoryRoot,
     stdio: 'inherit',
     // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
