@@ -513,6 +513,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     indexing,
     registry,
     syncing: (shopIds) => jobStore.syncingShopIds(shopIds),
+    syncErrors: (shopIds) => sync.feeds.failuresOf(shopIds),
     log,
     now,
     deleted: (shop) => tell({ kind: 'forget', shop }),

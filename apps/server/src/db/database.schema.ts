@@ -255,6 +255,8 @@ export interface ShopFeedsTable {
   /** Epoch seconds of the next scheduled sync (daily) or Last-Modified check (fixed file). */
   next_check_at: number;
   synced_once: Generated<number>;
+  /** JSON `{ code, message, at }` of the latest sync when it failed for good; null once one succeeds. */
+  last_error: Generated<string | null>;
 }
 
 /** Products of a sync in progress; they replace the shop's catalogue only when the feed is read. */

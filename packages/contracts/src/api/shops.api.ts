@@ -21,6 +21,7 @@ import {
   shopIndexingStatusSchema,
   shopLanguageUpdateSchema,
   shopListSchema,
+  shopSectorUpdateSchema,
   shopSyncStatusSchema,
 } from '../shops/shop.schema';
 import {
@@ -91,6 +92,14 @@ export const shopsApi = {
     path: '/shops/:id/data',
     params: shopParams,
     body: shopDataUpdateSchema,
+    response: statusResponseSchema,
+    auth: 'session',
+  }),
+  setSector: defineCall({
+    method: 'PUT',
+    path: '/shops/:id/sector',
+    params: shopParams,
+    body: shopSectorUpdateSchema,
     response: statusResponseSchema,
     auth: 'session',
   }),

@@ -41,3 +41,25 @@ export function completedShopTotals(
       { skus: 0, requests: 0 },
     );
 }
+
+/**
+ * A shop whose sync failed before it had a catalogue (docs/product/onboarding.md#a-failed-sync):
+ * not completed, no sync waiting or running, the latest sync failed and no SKU arrived. The wizard
+ * shows the failure instead of waiting, and the guard does not hold the owner on such a shop.
+ * @example firstSyncFailed({ …configuring, isSynchronizing: false, skus: 0, syncError: { code: 'feed-not-found', message: '', at: 1 } }) // true
+ */
+export function firstSyncFailed(
+  shop: LifecycleFields & {
+    readonly isSynchronizing?: boolean;
+    readonly skus?: number;
+    readonly syncError?: { readonly code: string } | null;
+  },
+): boolean {
+  return (
+    shopStatus(shop) !== 'completed' &&
+    shop.isSynchronizing !== true &&
+    (shop.skus ?? 0) === 0 &&
+    shop.syncError !== null &&
+    shop.syncError !== undefined
+  );
+}

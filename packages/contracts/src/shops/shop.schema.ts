@@ -10,6 +10,18 @@ const epochSeconds = z.number().int().nonnegative();
 export const cmsDataSchema = z.looseObject({ feedUrl: z.string().optional() });
 export type CmsData = z.infer<typeof cmsDataSchema>;
 
+/**
+ * Why the shop's latest sync failed for good (docs/product/onboarding.md#a-failed-sync): the sync
+ * error's stable code, its message and when it ended (epoch seconds). Absent while a sync waits or
+ * runs, and once one succeeds.
+ */
+export const shopSyncErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  at: epochSeconds.nullable(),
+});
+export type ShopSyncError = z.infer<typeof shopSyncErrorSchema>;
+
 /** Platform and, where the wizard asked, its version. */
 export const shopCmsSchema = z.object({ type: z.string(), version: z.string().nullable() });
 export type ShopCms = z.infer<typeof shopCmsSchema>;
@@ -48,6 +60,8 @@ export const shopSchema = z.object({
    * (docs/product/configuration-history.md).
    */
   configurationError: z.string().nullable().optional(),
+  /** Set when the latest sync failed (see shopSyncErrorSchema). */
+  syncError: shopSyncErrorSchema.nullable().optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
@@ -79,6 +93,13 @@ export type ShopLanguageUpdate = z.infer<typeof shopLanguageUpdateSchema>;
 /** `PUT shops/{id}/data`. */
 export const shopDataUpdateSchema = cmsDataSchema.extend({ feedUrl: z.url() });
 export type ShopDataUpdate = z.infer<typeof shopDataUpdateSchema>;
+
+/**
+ * `PUT shops/{id}/sector`: the wizard's sector, saved on the shop as soon as the shop is chosen so
+ * a reload of the later steps keeps it.
+ */
+export const shopSectorUpdateSchema = z.object({ sector: z.string().trim().min(1).max(100) });
+export type ShopSectorUpdate = z.infer<typeof shopSectorUpdateSchema>;
 
 /**
  * `PUT shops/{id}/configuration`: the wizard's setup, with the sector of its first step and the

@@ -23,6 +23,7 @@ import * as indexChanges from './0041-index-changes.migration';
 import * as billingRetiredUsage from './0042-billing-retired-usage.migration';
 import * as analyticsRollupMarks from './0047-analytics-rollup-marks.migration';
 import * as jobsRunningShop from './0049-jobs-running-shop.migration';
+import * as shopFeedSyncError from './0050-shop-feed-sync-error.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0042-billing-retired-usage': billingRetiredUsage,
   '0047-analytics-rollup-marks': analyticsRollupMarks,
   '0049-jobs-running-shop': jobsRunningShop,
+  '0050-shop-feed-sync-error': shopFeedSyncError,
 };

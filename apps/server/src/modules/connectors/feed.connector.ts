@@ -19,7 +19,7 @@ export interface FeedConnectorDependencies {
 
 /**
  * Google Shopping: Trova fetches the shop's Merchant Center feed (docs/product/catalogue.md). The
- * owner may change the feed URL and the language; a new URL is synced at once, and otherwise the
+ * owner may change the feed URL and the language; a saved URL is synced at once, and otherwise the
  * feed is synced daily at its preferred time, or when its fixed file changes.
  */
 export class FeedConnector implements Connector {
@@ -59,8 +59,12 @@ export class FeedConnector implements Connector {
     await this.deps.feeds.remove(shop.id);
   }
 
-  /** A new feed URL is synced now rather than at the next scheduled time. */
-  async dataChanged(shop: ShopRow, before: CmsData, after: CmsData): Promise<void> {
-    if (after.feedUrl !== before.feedUrl) await this.deps.queueSync(shop.id);
+  /**
+   * A saved feed URL is synced now rather than at the next scheduled time, the same URL too: saving
+   * it again is how an owner retries a failed sync (docs/product/onboarding.md#a-failed-sync). A
+   * sync still waiting is not queued twice.
+   */
+  async dataChanged(shop: ShopRow, _before: CmsData, after: CmsData): Promise<void> {
+    if (after.feedUrl !== undefined) await this.deps.queueSync(shop.id);
   }
 }

@@ -1,3 +1,4 @@
+import { shopSyncErrorSchema, type ShopSyncError } from '@trova/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ShopFeedsTable } from '../../db/database.schema';
 
@@ -68,10 +69,44 @@ export class ShopFeedsRepository {
         .executeTakeFirst();
       await trx
         .updateTable('shop_feeds')
-        .set({ last_modified: lastModified, next_check_at: nextCheckAt })
+        .set({ last_modified: lastModified, next_check_at: nextCheckAt, last_error: null })
         .where('shop_id', '=', shopId)
         .execute();
       return { first: Number(result.numUpdatedRows) > 0 };
     });
+  }
+
+  /** Records why the latest sync failed for good; the next successful sync clears it. */
+  async recordFailure(shopId: string, error: ShopSyncError): Promise<void> {
+    await this.db
+      .updateTable('shop_feeds')
+      .set({ last_error: JSON.stringify(error) })
+      .where('shop_id', '=', shopId)
+      .execute();
+  }
+
+  /** The recorded sync failures of these shops; shops without one are absent. */
+  async failuresOf(shopIds: readonly string[]): Promise<Map<string, ShopSyncError>> {
+    if (shopIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('shop_feeds')
+      .select(['shop_id', 'last_error'])
+      .where('shop_id', 'in', shopIds)
+      .where('last_error', 'is not', null)
+      .execute();
+    return new Map(
+      rows.flatMap((row) => {
+        const parsed = shopSyncErrorSchema.safeParse(parseJson(row.last_error ?? ''));
+        return parsed.success ? [[row.shop_id, parsed.data] as const] : [];
+      }),
+    );
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
   }
 }

@@ -151,7 +151,7 @@ describe('shop configuration calls', () => {
     expect((await call('GET', `/shops/${shop.key}/facets`)).json()).toEqual({ facets: {} });
   });
 
-  it('queues a sync when the feed URL of a feed shop changes', async () => {
+  it('queues a sync when the feed URL of a feed shop is saved, changed or not', async () => {
     const feedShop = (
       await call('POST', '/integrations/google-shopping', {
         shopUrl: 'https://feed-shop.example',
@@ -182,10 +182,17 @@ describe('shop configuration calls', () => {
       .set({ status: 'succeeded' })
       .where('shop_id', '=', feedShop.id)
       .execute();
+    // Saving the same URL again is how an owner retries a failed sync.
     await call('PUT', `/shops/${feedShop.id}/data`, { feedUrl: 'https://feed.invalid/a.xml' });
-    expect(await jobs()).toBe(1);
-    await call('PUT', `/shops/${feedShop.id}/data`, { feedUrl: 'https://feed.invalid/b.xml' });
     expect(await jobs()).toBe(2);
+    await app.services.jobs.idle();
+    await app.database.db
+      .updateTable('jobs')
+      .set({ status: 'succeeded' })
+      .where('shop_id', '=', feedShop.id)
+      .execute();
+    await call('PUT', `/shops/${feedShop.id}/data`, { feedUrl: 'https://feed.invalid/b.xml' });
+    expect(await jobs()).toBe(3);
     const refused = await call('PUT', `/shops/${feedShop.id}/data`, {
       feedUrl: 'https://user:pw@feed.invalid/c.xml',
     });

@@ -1,4 +1,4 @@
-import type { CmsData, Shop } from '@trova/contracts';
+import type { CmsData, Shop, ShopSyncError } from '@trova/contracts';
 import { z } from 'zod';
 import type { ShopConfiguration } from '../configuration/configuration-document';
 import type { ShopRuntimeRow } from './shop-runtime.repository';
@@ -28,6 +28,8 @@ export interface ShopViewParts {
   configurationError: string | null;
   requests: number;
   syncing: boolean;
+  /** Why the latest sync failed, when it did and none waits or runs. */
+  syncError?: ShopSyncError | null;
   /** A build of this process is waiting or running. */
   indexing: boolean;
   /** What the shop's platform lets the owner edit. */
@@ -64,5 +66,6 @@ export function shopView(row: ShopRow, parts: ShopViewParts): Shop {
     fineTuning: configuration.fineTuning,
     layout: configuration.layout,
     ...(parts.configurationError === null ? {} : { configurationError: parts.configurationError }),
+    syncError: parts.syncError ?? null,
   };
 }

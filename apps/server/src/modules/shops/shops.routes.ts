@@ -12,6 +12,9 @@ export function shopsRoutes(register: RegisterCall, shops: ShopsService): void {
     shops.setLanguage(caller, params.id, body.iso6391),
   );
   register(shopsApi.setData, ({ caller, params, body }) => shops.setData(caller, params.id, body));
+  register(shopsApi.setSector, ({ caller, params, body }) =>
+    shops.setSector(caller, params.id, body),
+  );
   register(shopsApi.remove, ({ caller, params }) => shops.remove(caller, params.id));
   register(shopsApi.attributes, ({ caller, params }) => shops.attributes(caller, params.id));
   register(shopsApi.industries, () => [...INDUSTRIES]);

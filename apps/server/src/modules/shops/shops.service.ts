@@ -1,6 +1,8 @@
 import type {
   Shop,
   ShopDataUpdate,
+  ShopSectorUpdate,
+  ShopSyncError,
   ShopIndexingStatus,
   ShopSyncStatus,
   StatusResponse,
@@ -38,6 +40,8 @@ export interface ShopsServiceDependencies {
   registry: IndexRegistry;
   /** Shops of the list that have a queued or running `shop.sync` job. */
   syncing: (shopIds: readonly string[]) => Promise<ReadonlySet<string>>;
+  /** Why the latest sync of these shops failed, for those where it did. */
+  syncErrors?: (shopIds: readonly string[]) => Promise<ReadonlyMap<string, ShopSyncError>>;
   log: FastifyBaseLogger;
   now: Clock;
   /** Told once a shop is deleted (the other processes drop its index). */
@@ -70,11 +74,12 @@ export class ShopsService {
     const rows = await this.deps.shops.listByCustomer(customerId);
     const ids = rows.map((row) => row.id);
     const now = this.deps.now();
-    const [requests, runtime, configurations, syncing] = await Promise.all([
+    const [requests, runtime, configurations, syncing, syncErrors] = await Promise.all([
       this.deps.billing.monthlyIntentsOf(ids, monthStartOf(now), now),
       this.deps.runtime.getMany(ids),
       this.deps.configurations.findMany(ids),
       this.deps.syncing(ids),
+      this.deps.syncErrors?.(ids) ?? new Map<string, ShopSyncError>(),
     ]);
     return rows.map((row) => {
       const { configuration, error } = this.decode(row.id, configurations.get(row.id));
@@ -84,6 +89,8 @@ export class ShopsService {
         configurationError: error,
         requests: requests.get(row.id) ?? 0,
         syncing: syncing.has(row.id),
+        // A sync waiting or running may fix the failure: the error shows only once it is over.
+        syncError: syncing.has(row.id) ? null : (syncErrors.get(row.id) ?? null),
         indexing: this.deps.indexing.isIndexing(row.id),
         editableWidgets: this.deps.connectors.of(row.cms_type).editableWidgets,
       });
@@ -141,6 +148,20 @@ export class ShopsService {
     const merged = { ...current, ...data };
     await this.deps.shops.update(shop.customer_id, shop.id, { cms_data: JSON.stringify(merged) });
     await this.deps.connectors.of(shop.cms_type).dataChanged(shop, current, merged);
+    return { status: 'OK' };
+  }
+
+  /**
+   * `PUT shops/{id}/sector`: the wizard saves the sector on the shop as soon as the shop is chosen,
+   * so a reload of the later steps keeps it (docs/product/onboarding.md#start-sector).
+   */
+  async setSector(
+    caller: Caller | undefined,
+    shopId: string,
+    { sector }: ShopSectorUpdate,
+  ): Promise<StatusResponse> {
+    const shop = await this.owned(caller, shopId);
+    await this.deps.shops.update(shop.customer_id, shop.id, { sector });
     return { status: 'OK' };
   }
 

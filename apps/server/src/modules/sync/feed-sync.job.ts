@@ -128,6 +128,12 @@ export class FeedSyncJob implements JobHandler<ShopSync> {
   async giveUp(job: ShopSync, reason: JobFailure): Promise<void> {
     const shop = await this.deps.shops.findById(job.payload.shopId);
     if (!shop) return;
+    // Kept on the shop so the console can show the reason until a sync succeeds.
+    await this.deps.feeds.recordFailure(shop.id, {
+      code: reason.code,
+      message: reason.message,
+      at: epochSeconds(this.deps.now),
+    });
     await this.deps.notifications.notify(
       shop.customer_id,
       failureNotification(reason.code),

@@ -56,6 +56,8 @@ export interface SyncServices {
   scheduler: SyncScheduler;
   integrations: IntegrationsService;
   connectors: ConnectorRegistry;
+  /** Feed settings of Google Shopping shops, with why their latest sync failed. */
+  feeds: ShopFeedsRepository;
 }
 
 /** Wires the platform connectors, the `shop.sync` handler and the scheduler that queues syncs. */
@@ -105,5 +107,5 @@ export function createSyncServices(deps: SyncServicesDependencies): SyncServices
     shopify: { clientId: deps.shopifyClientId, baseUrl: deps.baseUrl },
     now,
   });
-  return { feedSync, scheduler, integrations, connectors };
+  return { feedSync, scheduler, integrations, connectors, feeds };
 }
