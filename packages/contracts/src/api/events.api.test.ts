@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventsBatchSchema, shopperEventSchema } from './events.api';
+import { eventsBatchSchema, pageViewEventSchema, shopperEventSchema } from './events.api';
 
 const click = {
   kind: 'click',
@@ -18,6 +18,23 @@ describe('shopperEventSchema', () => {
     expect(shopperEventSchema.safeParse({ ...click, positions: [0] }).success).toBe(false);
     expect(shopperEventSchema.safeParse({ ...click, queryID: 'XYZ' }).success).toBe(false);
     expect(shopperEventSchema.safeParse({ ...click, userToken: 'a b' }).success).toBe(false);
+  });
+});
+
+describe('pageViewEventSchema', () => {
+  const view = { kind: 'page-view', userToken: 'anon-1a2b', timestamp: 1, device: 'mobile' };
+
+  it('takes who, when and the device of a page load', () => {
+    expect(pageViewEventSchema.parse(view)).toEqual(view);
+    expect(shopperEventSchema.safeParse(view).success).toBe(true);
+  });
+
+  it('refuses anything a page view has no use for: a search, products or money', () => {
+    expect(pageViewEventSchema.safeParse({ ...view, queryID: 'a'.repeat(32) }).success).toBe(false);
+    expect(pageViewEventSchema.safeParse({ ...view, query: 'sofa' }).success).toBe(false);
+    expect(pageViewEventSchema.safeParse({ ...view, objectIDs: ['p1'] }).success).toBe(false);
+    expect(pageViewEventSchema.safeParse({ ...view, value: 1 }).success).toBe(false);
+    expect(pageViewEventSchema.safeParse({ ...view, userToken: '' }).success).toBe(false);
   });
 });
 

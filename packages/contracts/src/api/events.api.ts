@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 
-/** What a shopper did (docs/product/analytics.md#events). Searches are also recorded by search. */
-export const EVENT_KINDS = ['search', 'click', 'add-to-cart', 'checkout', 'purchase'] as const;
+/**
+ * What a shopper did (docs/product/analytics.md#events). Searches are recorded by search itself;
+ * `page-view` is the layer's loader on each storefront page load, so visitors who never search
+ * are counted too.
+ */
+export const EVENT_KINDS = [
+  'search',
+  'click',
+  'add-to-cart',
+  'checkout',
+  'purchase',
+  'page-view',
+] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 export const EVENT_DEVICES = ['desktop', 'mobile'] as const;
@@ -115,6 +126,21 @@ export const shopperEventSchema = z.object({
   device: z.enum(EVENT_DEVICES).optional(),
 });
 export type ShopperEvent = z.infer<typeof shopperEventSchema>;
+
+/**
+ * A page view (docs/product/analytics.md#page-views): who, when and on which device, nothing
+ * else. It names no search, product or money, so it can only ever add a visitor to the funnel;
+ * any other field makes it `invalid-shape`.
+ */
+export const pageViewEventSchema = z
+  .object({
+    kind: z.literal('page-view'),
+    userToken: userTokenSchema,
+    timestamp: z.number().int().positive().optional(),
+    device: z.enum(EVENT_DEVICES).optional(),
+  })
+  .strict();
+export type PageViewEvent = z.infer<typeof pageViewEventSchema>;
 
 /** The batch is checked event by event, so one bad event does not refuse the others. */
 export const eventsBatchSchema = z.object({

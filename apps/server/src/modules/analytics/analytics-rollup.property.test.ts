@@ -32,6 +32,11 @@ function randomDay(seed: number): EventRow[] {
       flag: pick(FLAGS),
       occurred_at: at,
     };
+    if (i % 5 === 0) {
+      // A page view, of a shopper who may search (u0–u3) or of a visitor who never does (u4, u5).
+      events.push(eventRow({ ...common, kind: 'page-view', user_token: `u${i % 6}` }));
+      continue;
+    }
     const searches = events.filter((event) => event.kind === 'search');
     const kind = searches.length === 0 ? 'search' : pick(['search', 'search', 'click', 'purchase']);
     if (kind === 'search') {
@@ -95,6 +100,9 @@ describe('rollupDay against a plain reference', () => {
     const days = rollup.analytics_days;
 
     expect(total(days, (row) => row.visitors)).toBe(new Set(human.map((e) => e.user_token)).size);
+    expect(total(days, (row) => row.searching_visitors)).toBe(
+      new Set(searches.map((e) => e.user_token)).size,
+    );
     expect(total(days, (row) => row.searches)).toBe(searches.length);
     expect(total(days, (row) => row.intents)).toBe(naiveIntents(searches));
     expect(total(days, (row) => row.clicks)).toBe(human.filter((e) => e.kind === 'click').length);

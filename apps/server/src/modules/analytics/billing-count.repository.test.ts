@@ -52,11 +52,13 @@ describe.each(testDialects())('billing count reads on %s', (dialect) => {
     expect(await counts.rolledDays([], DAY, DAY)).toEqual([]);
   });
 
-  it("lists the shops' dirty days and reads a day's human searches only", async () => {
+  it("lists the shops' dirty days and reads a day's human searches only, no page views", async () => {
     await events.insertMany([
       eventRow({ kind: 'search', query: 'sofa', user_token: 'u', occurred_at: at(DAY, 5) }),
       eventRow({ kind: 'search', query: 'bot', flag: 'bot', occurred_at: at(DAY, 6) }),
       eventRow({ kind: 'click', objects: ['p1'], occurred_at: at(DAY, 7) }),
+      // A page view is a visitor, never a billed search.
+      eventRow({ kind: 'page-view', user_token: 'v', occurred_at: at(DAY, 8) }),
       eventRow({ kind: 'search', query: 'next', occurred_at: at(DAY + 1) }),
       eventRow({ kind: 'search', shop_id: 's2', occurred_at: at(DAY + 3) }),
     ]);

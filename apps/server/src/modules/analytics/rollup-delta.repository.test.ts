@@ -29,7 +29,8 @@ function random(seed: number): () => number {
 
 /**
  * Events of two days (near midnight, so both are dirty) for a few shoppers, whose clicks name
- * searches of any shopper, some sent before the search they name is stored.
+ * searches of any shopper, some sent before the search they name is stored, and page views of
+ * shoppers and of visitors who never search.
  */
 function randomEvents(seed: number, shop_id: string): EventRow[] {
   const next = random(seed);
@@ -43,6 +44,11 @@ function randomEvents(seed: number, shop_id: string): EventRow[] {
       occurred_at: (DAY + 1) * DAY_MS - 60_000 + Math.floor(next() * 120_000),
       received_at: 1_000 + i,
     };
+    // Page views: of shoppers who also search, and of visitors (`v…`) who never do.
+    if (i % 4 === 0) {
+      const user_token = i % 8 === 0 ? common.user_token : `v${i % 7}`;
+      return eventRow({ ...common, kind: 'page-view', user_token });
+    }
     if (next() < 0.5) {
       return eventRow({
         ...common,
@@ -143,6 +149,10 @@ describe.each(testDialects())('the incremental rollup on %s', (dialect) => {
       await service.runDirty();
       for (const day of [DAY, DAY + 1]) {
         const full = rollupDay(all, day);
+        // Some visitors only viewed pages, so the use-search rate is below 100 %.
+        const visitors = full.analytics_days.reduce((sum, row) => sum + row.visitors, 0);
+        const searching = full.analytics_days.reduce((sum, row) => sum + row.searching_visitors, 0);
+        expect(searching).toBeLessThan(visitors);
         expect(await stored('s1', day)).toEqual(expected(full));
         expect(await stored('s2', day)).toEqual(expected(full));
       }

@@ -4,6 +4,7 @@ import {
   EVENT_PRICE_MAX,
   EVENT_QUANTITY_MAX,
   EVENT_VALUE_MAX,
+  pageViewEventSchema,
   shopperEventSchema,
   type EventKind,
   type EventRejection,
@@ -37,6 +38,10 @@ export function checkEvent(raw: unknown, now: number): CheckedEvent {
   const event = parsed.data;
   // Metering and search reports read server-recorded searches only (docs/product/analytics.md#searches).
   if (event.kind === 'search') return { ok: false, reason: 'search-not-accepted' };
+  // A page view only adds a visitor: anything more on it is a malformed event.
+  if (event.kind === 'page-view' && !pageViewEventSchema.safeParse(raw).success) {
+    return { ok: false, reason: 'invalid-shape' };
+  }
   const occurredAt = event.timestamp ?? now;
   if (occurredAt < now - EVENT_MAX_AGE_MS) return { ok: false, reason: 'too-old' };
   if (occurredAt > now + EVENT_MAX_SKEW_MS) return { ok: false, reason: 'in-the-future' };

@@ -85,8 +85,8 @@ export class EventsService {
    * `POST /events?key=`: a published shop's storefront sends a batch, which costs the address one
    * unit of its storefront limit an event. Each event is checked on its own; the good ones, as far
    * as the shop's event budget goes, are flagged and queued for writing, the others answered by
-   * index. An event that names no queryID this shop was issued lately is stored flagged
-   * `unverified`, so it counts in no report (docs/product/analytics.md#flags).
+   * index. An event other than a page view that names no queryID this shop was issued lately is
+   * stored flagged `unverified`, so it counts in no report (docs/product/analytics.md#flags).
    * @example await events.receive('shop-key', [{ kind: 'click', userToken: 'u', objectIDs: ['p1'] }], origin)
    */
   async receive(
@@ -118,8 +118,11 @@ export class EventsService {
     }
     rejected.sort((a, b) => a.index - b.index);
     const rows = good.slice(0, granted).map(({ event, occurredAt }) => {
+      // A page view names no search to vouch for it, and needs none: it can only add a visitor
+      // (docs/product/analytics.md#page-views), never a click, a conversion or a billed search.
       const vouched =
-        event.queryID !== undefined && this.deps.queryIds.verify(event.queryID, shop.shopId);
+        event.kind === 'page-view' ||
+        (event.queryID !== undefined && this.deps.queryIds.verify(event.queryID, shop.shopId));
       return this.row(shop.shopId, event, occurredAt, origin, this.flagOf(flag, vouched));
     });
     this.deps.writer.write(rows);
