@@ -25,11 +25,16 @@ export const sortingRowSchema = filterRowSchema.extend({
 });
 export type SortingRow = z.infer<typeof sortingRowSchema>;
 
-/** Facet info (`facet-info` answer): best, worst and the facet's content. */
+/**
+ * Facet info (`facet-info` answer): best, worst and the facet's content, one page each. `hasMore`
+ * says whether any of its lists (and the sorting table of `facets-info`) has rows after this page
+ * (docs/product/analytics.md#paging-and-navigation).
+ */
 export const facetInfoSchema = z.object({
   best: rankedFiltersSchema,
   worst: rankedFiltersSchema,
   facets: z.array(filterRowSchema),
+  hasMore: z.boolean().optional(),
 });
 export type FacetInfo = z.infer<typeof facetInfoSchema>;
 

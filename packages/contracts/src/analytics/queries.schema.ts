@@ -29,7 +29,11 @@ export const queryProductSchema = z.object({
 });
 export type QueryProduct = z.infer<typeof queryProductSchema>;
 
-/** Query detail: weekday chart (intents vs searches with clicks) and products per tab. */
+/**
+ * Query detail: weekday chart (intents vs searches with clicks) and one page of products per tab.
+ * `hasMore` says whether any tab has rows after this page, so the tables stop after the last one
+ * even when it is full (docs/product/analytics.md#paging-and-navigation).
+ */
 export const queryInfoSchema = z.object({
   chartData: z.object({
     columns: z.array(z.string()),
@@ -40,6 +44,7 @@ export const queryInfoSchema = z.object({
     query: z.array(queryProductSchema),
     filters: z.array(queryProductSchema),
   }),
+  hasMore: z.boolean().optional(),
 });
 export type QueryInfo = z.infer<typeof queryInfoSchema>;
 

@@ -71,6 +71,19 @@ describe.each(testDialects())('analytics detail reads on %s', (dialect) => {
     expect(keys(lists.worst_ctr)).toEqual(['color:red', 'brand:acme', 'color:blue']);
   });
 
+  it("gives each ranking only its own page, never rows kept for another ranking's page", async () => {
+    // Third page of one row: blue is third best, red third worst; neither belongs to the other.
+    const lists = await detail.filterLists(
+      scope(),
+      { by: 'filter' },
+      ['best_searches', 'worst_searches'],
+      { limit: 1, offset: 2 },
+    );
+    const keys = (rows: { key: string }[]) => rows.map((row) => row.key);
+    expect(keys(lists.best_searches)).toEqual(['color:blue']);
+    expect(keys(lists.worst_searches)).toEqual(['color:red']);
+  });
+
   it('groups by facet or by the values of one facet, paged', async () => {
     const facets = await detail.filterLists(
       scope(),

@@ -95,7 +95,7 @@ export class AnalyticsDetailRepository {
         from analytics_filter_days where ${inScope(scope)}${facet} group by 1
       ), r as (select g.*, ${columns} from g)
       select * from r where ${keep}`.execute(this.db);
-    return splitRanks(rows, names, toFilterTotals);
+    return splitRanks(rows, names, toFilterTotals, window);
   }
 
   /**
@@ -115,7 +115,7 @@ export class AnalyticsDetailRepository {
         from analytics_sort_days where ${inScope(scope)} group by sort
       ), r as (select g.*, ${columns} from g)
       select * from r where ${keep}`.execute(this.db);
-    return splitRanks(rows, names, toFilterTotals);
+    return splitRanks(rows, names, toFilterTotals, window);
   }
 
   /**

@@ -14,7 +14,7 @@ import {
   type QueryProductTotals,
 } from './analytics-detail.repository';
 import { euros, percent } from './analytics-math';
-import { pageWindow, type AnalyticsReads } from './analytics-reads';
+import { pageOf, peekWindow, type AnalyticsReads } from './analytics-reads';
 import { weekdayOf, type AnalyticsScope } from './analytics-scope';
 import type { CatalogueFacts } from './catalogue-facts';
 import type { MarketPriceRow } from '../market-prices/market-price-lookup';
@@ -38,7 +38,8 @@ function queryOrder(key: string): QueryProductOrder {
 
 /**
  * `query-info` (docs/product/analytics.md#query-detail): intents and intents with clicks per
- * weekday, and one page of the products shown for the query (all, without filters, with filters).
+ * weekday, and one page of the products shown for the query (all, without filters, with filters);
+ * `hasMore` says whether any of the three tables has rows after this page.
  */
 export async function queryInfoAnswer(
   reads: AnalyticsReads,
@@ -47,13 +48,15 @@ export async function queryInfoAnswer(
 ): Promise<QueryInfo> {
   const query = normaliseQuery(request.query);
   const sorting = { key: queryOrder(request.sorting.key), order: request.sorting.order };
-  const window = pageWindow(request.page);
-  const [days, all, alone, filtered] = await Promise.all([
+  const window = peekWindow(request.page);
+  const [days, allRows, aloneRows, filteredRows] = await Promise.all([
     reads.details.queryDays(scope, query),
     reads.details.queryProducts(scope, query, null, sorting, window),
     reads.details.queryProducts(scope, query, 0, sorting, window),
     reads.details.queryProducts(scope, query, 1, sorting, window),
   ]);
+  const pages = { all: pageOf(allRows), alone: pageOf(aloneRows), filtered: pageOf(filteredRows) };
+  const [all, alone, filtered] = [pages.all.rows, pages.alone.rows, pages.filtered.rows];
   const intents = WEEKDAY_KEYS.map(() => 0);
   const withClicks = WEEKDAY_KEYS.map(() => 0);
   for (const day of days) {
@@ -89,6 +92,7 @@ export async function queryInfoAnswer(
       query: alone.map(product),
       filters: filtered.map(product),
     },
+    hasMore: Object.values(pages).some((page) => page.more),
   };
 }
 

@@ -10,7 +10,7 @@ import { AppError } from '../../errors/error-catalogue';
 import type { FilterRanking, FilterTotals } from './analytics-detail.repository';
 import { kpi, percent } from './analytics-math';
 import { sumDays } from './analytics-overview.service';
-import { pageWindow, type AnalyticsReads } from './analytics-reads';
+import { pageOf, peekWindow, type AnalyticsReads } from './analytics-reads';
 import { previousScope, type AnalyticsScope } from './analytics-scope';
 
 const RANKED = ['best_searches', 'worst_searches', 'best_ctr', 'worst_ctr'] as const;
@@ -40,6 +40,13 @@ function row(totals: FilterTotals): FilterRow {
   };
 }
 
+/** The rows of one page of a list read through `peekWindow`. */
+const pageRows = (list: readonly FilterTotals[]): FilterRow[] => pageOf(list).rows.map(row);
+
+/** Whether any list read through `peekWindow` has rows after its page. */
+const anyMore = (lists: readonly (readonly FilterTotals[])[]): boolean =>
+  lists.some((list) => pageOf(list).more);
+
 const RELEVANCE_KEYS = new Set(['', 'relevance', 'score']);
 
 /**
@@ -61,7 +68,7 @@ export function sortIsOption(sortKey: string, option: Pick<SortValue, 'key' | 'v
 /**
  * `facets-info` (docs/product/analytics.md#filters): searches and clicks with change, best and
  * worst filters (`facet:value`), the facets table ordered by `sort`, the sorting table by
- * `sortingSort`; the lists are one page each.
+ * `sortingSort`; the lists are one page each, and `hasMore` says whether any has rows after it.
  */
 export async function facetsInfoAnswer(
   reads: AnalyticsReads,
@@ -71,7 +78,7 @@ export async function facetsInfoAnswer(
 ): Promise<FacetsInfo> {
   const facetOrder = tableRanking(request.sort);
   const sortingOrder = tableRanking(request.sortingSort);
-  const window = pageWindow(request.page);
+  const window = peekWindow(request.page);
   const [current, previous, filters, facets, sorts] = await Promise.all([
     reads.rollups.days(scope),
     reads.rollups.days(previousScope(scope)),
@@ -85,10 +92,10 @@ export async function facetsInfoAnswer(
   return {
     searches: kpi(now.searches, before.searches),
     click: kpi(now.clicks, before.clicks),
-    best: { searches: filters.best_searches.map(row), ctr: filters.best_ctr.map(row) },
-    worst: { searches: filters.worst_searches.map(row), ctr: filters.worst_ctr.map(row) },
-    facets: facets[facetOrder].map(row),
-    sorting: sorts[sortingOrder].map((totals) => {
+    best: { searches: pageRows(filters.best_searches), ctr: pageRows(filters.best_ctr) },
+    worst: { searches: pageRows(filters.worst_searches), ctr: pageRows(filters.worst_ctr) },
+    facets: pageRows(facets[facetOrder]),
+    sorting: pageOf(sorts[sortingOrder]).rows.map((totals) => {
       const option = sortOptions.find((candidate) => sortIsOption(totals.key, candidate));
       // A raw key is no name for an owner: without a layout label the console names it.
       const label = option?.label.trim() ?? '';
@@ -98,11 +105,13 @@ export async function facetsInfoAnswer(
         : RELEVANCE_KEYS.has(totals.key.trim().toLowerCase());
       return { ...row(totals), label, key: totals.key, isDefault };
     }),
+    hasMore: anyMore([...Object.values(filters), facets[facetOrder], sorts[sortingOrder]]),
   };
 }
 
 /**
- * `facet-info`: best and worst values of one facet, and its values ordered by `sort`, one page.
+ * `facet-info`: best and worst values of one facet, and its values ordered by `sort`, one page;
+ * `hasMore` says whether any of these lists has rows after it.
  */
 export async function facetInfoAnswer(
   reads: AnalyticsReads,
@@ -115,11 +124,12 @@ export async function facetInfoAnswer(
     scope,
     grouping,
     [...RANKED, order],
-    pageWindow(request.page),
+    peekWindow(request.page),
   );
   return {
-    best: { searches: lists.best_searches.map(row), ctr: lists.best_ctr.map(row) },
-    worst: { searches: lists.worst_searches.map(row), ctr: lists.worst_ctr.map(row) },
-    facets: lists[order].map(row),
+    best: { searches: pageRows(lists.best_searches), ctr: pageRows(lists.best_ctr) },
+    worst: { searches: pageRows(lists.worst_searches), ctr: pageRows(lists.worst_ctr) },
+    facets: pageRows(lists[order]),
+    hasMore: anyMore(Object.values(lists)),
   };
 }

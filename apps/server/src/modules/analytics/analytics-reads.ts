@@ -22,6 +22,24 @@ export function pageWindow(page: number, size: number = ANALYTICS_PAGE_SIZE): Wi
 }
 
 /**
+ * Page `page` widened by one row: reading one row past the page tells whether another page
+ * follows, so a list ending on a full page says so (docs/product/analytics.md#paging-and-navigation).
+ * @example peekWindow(1) // { limit: 21, offset: 20 }
+ */
+export function peekWindow(page: number): Window {
+  const window = pageWindow(page);
+  return { ...window, limit: window.limit + 1 };
+}
+
+/**
+ * The rows of one page read through `peekWindow`, and whether the row past it came back.
+ * @example pageOf(twentyOneRows) // { rows: the first 20, more: true }
+ */
+export function pageOf<T>(rows: readonly T[]): { rows: T[]; more: boolean } {
+  return { rows: rows.slice(0, ANALYTICS_PAGE_SIZE), more: rows.length > ANALYTICS_PAGE_SIZE };
+}
+
+/**
  * Titles of products by id; an id the catalogue no longer has stands for itself.
  * @example (await productTitles(reads, 's1', ['gone'])).get('gone') // 'gone'
  */

@@ -15,7 +15,23 @@ describe('rollup SQL helpers', () => {
       { key: 'b', r_top: 1, r_low: null },
       { key: 'c', r_top: null, r_low: 2 },
     ];
-    const lists = splitRanks(rows, ['top', 'low'], (row) => String(row.key));
+    const lists = splitRanks(rows, ['top', 'low'], (row) => String(row.key), {
+      limit: 10,
+      offset: 0,
+    });
     expect(lists).toEqual({ top: ['b', 'a'], low: ['a', 'c'] });
+  });
+
+  it("keeps in each list only its own page, not rows kept for another list's page", () => {
+    // Page 2 of one row each: 'a' is there for `low` only, 'b' for `top` only.
+    const rows = [
+      { key: 'a', r_top: 1, r_low: 2 },
+      { key: 'b', r_top: 2, r_low: 1 },
+    ];
+    const lists = splitRanks(rows, ['top', 'low'], (row) => String(row.key), {
+      limit: 1,
+      offset: 1,
+    });
+    expect(lists).toEqual({ top: ['b'], low: ['a'] });
   });
 });

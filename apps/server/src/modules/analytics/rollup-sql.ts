@@ -63,18 +63,22 @@ function rankOf(row: Record<string, unknown>, name: string): number | null {
 
 /**
  * Splits the rows of a ranked CTE into one list per ranking, in rank order (a row can be in
- * several lists).
+ * several lists). A list takes only the rows on its own page of `window`: `keep` also brings the
+ * rows on another ranking's page, which must not repeat earlier pages' rows in this one.
  */
 export function splitRanks<Name extends string, Row>(
   rows: readonly Record<string, unknown>[],
   names: readonly Name[],
   toRow: (row: Record<string, unknown>) => Row,
+  window: Window,
 ): Ranked<Name, Row> {
+  const onPage = (rank: number | null): boolean =>
+    rank !== null && rank > window.offset && rank <= window.offset + window.limit;
   const entries = names.map((name) => {
     const ranked = rows
       .map((row) => ({ row, rank: rankOf(row, name) }))
-      .filter(
-        (entry): entry is { row: Record<string, unknown>; rank: number } => entry.rank !== null,
+      .filter((entry): entry is { row: Record<string, unknown>; rank: number } =>
+        onPage(entry.rank),
       )
       .sort((a, b) => a.rank - b.rank)
       .map((entry) => toRow(entry.row));
