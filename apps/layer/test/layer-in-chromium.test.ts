@@ -135,7 +135,13 @@ describe('the built layer in Chromium', () => {
           shop.events.filter((event) => event.userToken === userToken && event.kind !== 'click'),
         { timeout: FLUSH_DELAY_MS + 10_000 },
       )
-      .toEqual([expect.objectContaining({ userToken, value: 39.8, currency: 'EUR' })]);
+      .toEqual([
+        // One page view for each of the two loads of the shop's page (the product page has no
+        // loader), whatever the shopper did in between.
+        expect.objectContaining({ kind: 'page-view', userToken }),
+        expect.objectContaining({ kind: 'page-view', userToken }),
+        expect.objectContaining({ userToken, value: 39.8, currency: 'EUR' }),
+      ]);
     await page.close();
   });
 

@@ -45,10 +45,26 @@ function wired(status: number | 'offline' = 200, stub?: unknown) {
         .parse(JSON.parse(init?.body as string))
         .events.map((event) => shopperEventSchema.parse(event)),
     );
-  return { trova, fetchImpl, bodies };
+  const pageView = bodies()[0];
+  // The load's page view went at once (tested below); the rest follows what the page tracks.
+  fetchImpl.mockClear();
+  return { trova, fetchImpl, bodies, pageView };
 }
 
 describe('startEventSender', () => {
+  it('sends one page view at once on start, and no other however the page tracks', async () => {
+    const { trova, fetchImpl, bodies, pageView } = wired();
+    expect(pageView).toEqual([
+      { kind: 'page-view', userToken: 'anon-1', device: 'mobile', timestamp: Date.now() },
+    ]);
+    trova.track('page-view', {});
+    trova.track('click', click('A'));
+    await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(bodies()[0]?.map((event) => event.kind)).toEqual(['click']);
+  });
+
   it('sends the calls of one moment in one batch, a second after the last', async () => {
     const { trova, fetchImpl, bodies } = wired();
     trova.track('click', click('A'));
@@ -87,11 +103,10 @@ describe('startEventSender', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
-  it('sends what a page queued before the loader', async () => {
+  it('sends what a page queued before the loader, with the page view', () => {
     const stub = { q: [{ name: 'click', payload: click('A'), at: Date.now() }] };
-    const { bodies } = wired(200, stub);
-    await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
-    expect(bodies()[0]).toMatchObject([{ objectIDs: ['A'] }]);
+    const { pageView } = wired(200, stub);
+    expect(pageView).toMatchObject([{ kind: 'page-view' }, { objectIDs: ['A'] }]);
   });
 
   it('tries a failed batch once more at the next flush, then drops it', async () => {
@@ -103,8 +118,13 @@ describe('startEventSender', () => {
     trova.track('click', click('C'));
     await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
     expect(fetchImpl).toHaveBeenCalledTimes(3);
-    const ids = bodies().map((events) => events.map((event) => event.objectIDs?.[0]));
-    expect(ids).toEqual([['A'], ['A', 'B'], ['B', 'C']]);
+    const ids = bodies().map((events) => events.map((event) => event.objectIDs?.[0] ?? event.kind));
+    // The page view failed on start: it is the retry of the first flush.
+    expect(ids).toEqual([
+      ['page-view', 'A'],
+      ['A', 'B'],
+      ['B', 'C'],
+    ]);
   });
 
   it('treats an error answer as a failure and keeps at most TRACK_QUEUE_MAX to retry', async () => {
@@ -114,7 +134,8 @@ describe('startEventSender', () => {
     trova.track('click', click('last'));
     await vi.advanceTimersByTimeAsync(FLUSH_DELAY_MS);
     const [first, second] = bodies();
-    expect(first).toHaveLength(TRACK_QUEUE_MAX);
+    // The failed page view rides along once, at the head of the first batch.
+    expect(first).toHaveLength(TRACK_QUEUE_MAX + 1);
     expect(second).toHaveLength(TRACK_QUEUE_MAX + 1);
   });
 

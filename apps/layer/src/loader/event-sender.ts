@@ -26,7 +26,8 @@ export interface EventSender {
 }
 
 /**
- * Sends `trova.track` calls to Trova (docs/product/layer.md#the-page-api): debounced batches, and
+ * Sends the page load's page view at once, then `trova.track` calls to Trova
+ * (docs/product/layer.md#the-page-api): debounced batches, and
  * at once when the page is hidden or left (`pagehide`, `visibilitychange`), since a shopper often
  * leaves right after a click. A failed batch is tried once more at the next flush, then dropped,
  * so a shop whose events never get through holds at most TRACK_QUEUE_MAX of them.
@@ -55,11 +56,10 @@ export function startEventSender(options: EventSenderOptions): EventSender {
     }
   };
 
-  const flush = (leaving: boolean) => {
+  const flush = (leaving: boolean, fresh: ShopperEvent[] = []) => {
     win.clearTimeout(timer);
     timer = undefined;
     const device = currentDevice(win);
-    const fresh: ShopperEvent[] = [];
     for (const tracked of queue.splice(0)) {
       try {
         const event = toShopperEvent(tracked, userToken, device);
@@ -86,8 +86,11 @@ export function startEventSender(options: EventSenderOptions): EventSender {
   const onPageHide = () => flush(true);
   win.addEventListener('pagehide', onPageHide);
   win.document.addEventListener('visibilitychange', onHide);
-  // Calls the page made before the configuration arrived.
-  if (queue.length > 0) schedule();
+  // One page view a page load, at once, with the calls the page made before the configuration
+  // arrived: the funnel's visitors include shoppers who never search (docs/product/layer.md#page-views).
+  flush(false, [
+    { kind: 'page-view', userToken, device: currentDevice(win), timestamp: Date.now() },
+  ]);
   return {
     schedule,
     flush,

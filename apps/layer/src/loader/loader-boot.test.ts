@@ -115,12 +115,37 @@ describe('bootLoader', () => {
     const call = vi.mocked(fetchImpl).mock.calls[1] as unknown as [string, RequestInit];
     expect(call[0]).toBe(`https://t.example/API/events?key=${STUB_KEY}`);
     expect(JSON.parse(call[1].body as string)).toMatchObject({
-      events: [{ kind: 'purchase', userToken, device: 'desktop', value: 10 }],
+      events: [
+        { kind: 'page-view', userToken, device: 'desktop' },
+        { kind: 'purchase', userToken, device: 'desktop', value: 10 },
+      ],
     });
     input.focus();
     const { mount } = overlayArrives();
     await flush();
     expect(mount.mock.calls[0]?.[0]).toMatchObject({ userToken });
+  });
+
+  it('sends one page view a page load, however often the shopper opens the search', async () => {
+    const input = page();
+    const fetchImpl = answering(200, stubConfiguration());
+    await bootLoader(window, fetchImpl);
+    overlayArrives();
+    for (let i = 0; i < 3; i += 1) {
+      input.focus();
+      input.click();
+      input.blur();
+      await flush();
+    }
+    window.dispatchEvent(new Event('pagehide'));
+    const sent = vi
+      .mocked(fetchImpl)
+      .mock.calls.slice(1)
+      .flatMap((call) => {
+        const init = (call as unknown as [string, RequestInit])[1];
+        return (JSON.parse(init.body as string) as { events: { kind: string }[] }).events;
+      });
+    expect(sent.filter((event) => event.kind === 'page-view')).toHaveLength(1);
   });
 
   it('sends no events for an unpublished shop, nor from the console’s preview', async () => {
