@@ -104,7 +104,7 @@ describe('the backdated traffic simulator', () => {
     const db = app.database.db;
     const days = await db
       .selectFrom('analytics_days')
-      .select(['day', 'searches', 'clicks', 'visitors'])
+      .select(['day', 'searches', 'clicks', 'visitors', 'searching_visitors'])
       .where('shop_id', '=', shop.id)
       .execute();
     const first = Math.floor(today / DAY_MS) - 3;
@@ -113,9 +113,12 @@ describe('the backdated traffic simulator', () => {
       first + 1,
       first + 2,
     ]);
-    const sum = (key: 'searches' | 'clicks') =>
+    const sum = (key: 'searches' | 'clicks' | 'visitors' | 'searching_visitors') =>
       days.reduce((total, row) => total + Number(row[key]), 0);
     expect(sum('searches')).toBe(result.summary.searches.human);
+    // Visitors who only viewed a page count too: fewer than all of them searched.
+    expect(sum('searching_visitors')).toBeLessThan(sum('visitors'));
+    expect(result.summary.browsers).toBeGreaterThan(0);
     expect(sum('clicks')).toBeGreaterThan(0);
     expect(result.rolledUpDays).toBeGreaterThanOrEqual(3);
     const queries = await db

@@ -43,6 +43,11 @@ export interface ShopperMix {
   noResults: number;
   filters: number;
   sorts: number;
+  /**
+   * Visitors who load a page and leave without searching, as a share of all visitors: they add
+   * page views only, on top of the shoppers who search, so the funnel's use-search rate is theirs.
+   */
+  browsers: number;
 }
 
 export const DEFAULT_MIX: ShopperMix = {
@@ -53,6 +58,7 @@ export const DEFAULT_MIX: ShopperMix = {
   noResults: 0.06,
   filters: 0.2,
   sorts: 0.1,
+  browsers: 0.6,
 };
 
 const DESKTOP_AGENTS = [
@@ -152,4 +158,16 @@ export function planShopper(
     });
   }
   return { profile, searches };
+}
+
+/**
+ * A visitor who only looks around: a page view, no search (`ShopperMix.browsers`).
+ * @example planBrowser(seededRandom(1), DEFAULT_MIX, []).searches // []
+ */
+export function planBrowser(
+  random: Random,
+  mix: ShopperMix,
+  excludedIps: readonly string[],
+): ShopperPlan {
+  return { profile: shopperProfile(random, mix, excludedIps), searches: [] };
 }

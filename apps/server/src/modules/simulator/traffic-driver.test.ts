@@ -78,7 +78,11 @@ describe('runShopper', () => {
     for (let i = 1; i < calls.length; i++) {
       expect(calls[i]?.at).toBeGreaterThan(calls[i - 1]?.at ?? 0);
     }
-    const events = calls.flatMap((call) => call.events ?? []);
+    const [landing, ...events] = calls.flatMap((call) => call.events ?? []);
+    // The visit starts with the landing page's page view, before the first keystroke.
+    expect(calls[0]?.kind).toBe('events');
+    expect(landing).toEqual({ kind: 'page-view', userToken: 'anon-1', device: 'mobile' });
+    expect(summary.pageViews).toBe(1);
     expect(events.map((event) => event.kind).slice(0, 4)).toEqual([
       'click',
       'add-to-cart',
@@ -98,7 +102,19 @@ describe('runShopper', () => {
     await runShopper(transport, plan(false), 0, seededRandom(3), behaviour, emptySummary(), 1200);
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) expect(call.at).toBeLessThan(1200);
-    expect(calls.some((call) => call.kind === 'events')).toBe(false);
+    const sent = calls.flatMap((call) => call.events ?? []).map((event) => event.kind);
+    expect(sent).toEqual(['page-view']);
+  });
+
+  it('plays a visitor who never searches as one page view', async () => {
+    const { calls, transport } = recorder();
+    const summary = emptySummary();
+    const browser = { ...plan(false), searches: [] };
+    await runShopper(transport, browser, 5, seededRandom(4), DEFAULT_BEHAVIOUR, summary);
+    expect(calls).toEqual([
+      { kind: 'events', at: 5, events: [expect.objectContaining({ kind: 'page-view' })] },
+    ]);
+    expect(summary).toMatchObject({ browsers: 1, pageViews: 1, shoppers: { human: 0 } });
   });
 });
 

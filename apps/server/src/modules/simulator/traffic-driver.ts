@@ -18,6 +18,10 @@ export interface TrafficSummary {
   shoppers: Record<ShopperKind, number>;
   searches: Record<ShopperKind, number>;
   events: Record<ActionKind, number>;
+  /** Visitors who viewed a page and left without searching (not in `shoppers`). */
+  browsers: number;
+  /** Page views accepted: one a visitor, searching or not. */
+  pageViews: number;
   rejected: number;
 }
 
@@ -26,6 +30,8 @@ export function emptySummary(): TrafficSummary {
     shoppers: { human: 0, bot: 0, 'excluded-ip': 0 },
     searches: { human: 0, bot: 0, 'excluded-ip': 0 },
     events: { click: 0, 'add-to-cart': 0, checkout: 0, purchase: 0 },
+    browsers: 0,
+    pageViews: 0,
     rejected: 0,
   };
 }
@@ -94,7 +100,8 @@ export function actionEvent(
 }
 
 /**
- * Plays one shopper's visit from `startMs` through the transport: every keystroke's search, a
+ * Plays one shopper's visit from `startMs` through the transport: the landing page's page view,
+ * and for a shopper who searches every keystroke's search, a
  * refined search when chosen, then clicks, carts and purchases, each with the queryID of the
  * answer they follow. A visit that would run past `untilMs` stops there (a backdated day must
  * not spill into today, which may still be the future). Adds to `summary`; answers when the
@@ -113,6 +120,20 @@ export async function runShopper(
   const { profile } = plan;
   const origin: ShopperOrigin = { clientIp: profile.clientIp, userAgent: profile.userAgent };
   let at = startMs;
+  if (at >= untilMs) return at;
+  // The page the visit lands on: the layer's loader sends its page view (docs/product/layer.md).
+  const pageView: ShopperEvent = {
+    kind: 'page-view',
+    userToken: profile.userToken,
+    device: profile.device,
+  };
+  const viewed = await transport.sendEvents([pageView], origin, at);
+  summary.pageViews += viewed.accepted;
+  summary.rejected += viewed.rejected.length;
+  if (plan.searches.length === 0) {
+    summary.browsers++;
+    return at;
+  }
   summary.shoppers[profile.kind]++;
   const search = async (q: string, refinement?: Refinement) => {
     summary.searches[profile.kind]++;

@@ -23,6 +23,7 @@ export function formatTrafficReport(
 ): string {
   const lines = [
     `Shoppers: ${total(summary.shoppers)} (${parts(summary.shoppers)})`,
+    `Visitors who did not search: ${summary.browsers}; page views accepted: ${summary.pageViews}`,
     `Searches sent: ${total(summary.searches)} (${parts(summary.searches)})`,
     `Events accepted: ${total(summary.events)} (${parts(summary.events)}), rejected ${summary.rejected}`,
   ];

@@ -57,10 +57,13 @@ describe('simulateNow', () => {
     const shop = fakeShop(titles);
     const summary = await simulateNow(shop.transport, options, 10, 4);
     expect(Object.values(summary.shoppers).reduce((a, b) => a + b, 0)).toBe(10);
+    // Besides them, visitors who never search: 60 % of all visitors.
+    expect(summary.browsers).toBe(15);
+    expect(summary.pageViews).toBe(25);
     const tokens = new Set(
       shop.calls.map((call) => call.params?.get('userToken') ?? call.events?.[0]?.userToken),
     );
-    // Ten shoppers and the catalogue reader.
-    expect(tokens.size).toBe(11);
+    // Ten shoppers, fifteen browsers and the catalogue reader.
+    expect(tokens.size).toBe(26);
   });
 });
