@@ -44,6 +44,19 @@ describe('findUntranslatedText', () => {
     ]);
   });
 
+  it('passes field names listed as data and the conditions language words', () => {
+    const screen =
+      'Campo di boosting\navailability\ncategories\ndescription\nitemGroupId\ncustomLabel0';
+    expect(findUntranslatedText(screen)).toEqual([]);
+    expect(
+      findUntranslatedText('confronta un campo (startsWith, endsWith) con sellingPrice'),
+    ).toEqual([]);
+  });
+
+  it('still finds a field name word inside an English sentence', () => {
+    expect(findUntranslatedText('Categorie: categories')).not.toEqual([]);
+  });
+
   it('does not take web and email addresses for keys', () => {
     expect(
       findUntranslatedText('https://shop.example/feed.xml · billing@trova.test · www.trova.it'),

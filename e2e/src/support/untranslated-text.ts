@@ -1,3 +1,5 @@
+import { catalogueProductSchema } from '@trova/contracts';
+import type { Page } from 'playwright-core';
 import enCore from '../../../apps/console/src/i18n/locales/en.json';
 import enBilling from '../../../apps/console/src/i18n/locales/en-billing.json';
 import enConfiguration from '../../../apps/console/src/i18n/locales/en-configuration.json';
@@ -29,7 +31,21 @@ interface CatalogueIndex {
   readonly fragments: readonly EnglishFragment[];
   readonly keyPaths: ReadonlySet<string>;
   readonly sections: ReadonlySet<string>;
+  /** Program words the Italian texts use on purpose: the conditions language's `sellingPrice`. */
+  readonly italianIdentifiers: ReadonlySet<string>;
 }
+
+/**
+ * The catalogue's field names (docs/product/catalogue.md#product-fields) are the shop's data
+ * identifiers, shown as the index names them in both languages: a line holding only one is data.
+ */
+const FIELD_NAMES: ReadonlySet<string> = new Set([
+  ...Object.keys(catalogueProductSchema.shape),
+  'categories',
+  'images',
+  'currency',
+  ...[0, 1, 2, 3, 4].map((index) => `customLabel${index}`),
+]);
 
 function flatten(node: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
   if (typeof node === 'string') into.set(prefix, node);
@@ -117,7 +133,10 @@ function buildIndex(): CatalogueIndex {
     keyPaths.add(key.replace(/_(zero|one|two|few|many|other)$/, ''));
   }
   const sections = new Set([...enValues.keys()].map((key) => key.split('.')[0] ?? ''));
-  return { fragments, keyPaths, sections };
+  const italianIdentifiers = new Set(
+    [...itValues.values()].flatMap((value) => value.match(/\b[a-z]+[A-Z]\w*/g) ?? []),
+  );
+  return { fragments, keyPaths, sections, italianIdentifiers };
 }
 
 let index: CatalogueIndex | undefined;
@@ -169,6 +188,7 @@ function rawFindings(visible: string, catalogue: CatalogueIndex): Finding[] {
   }
   for (const [pattern, label] of RAW_PATTERNS) {
     for (const match of visible.matchAll(pattern)) {
+      if (catalogue.italianIdentifiers.has(match[0])) continue;
       const end = match.index + match[0].length;
       found.push({ at: match.index, end, message: `${label} ${match[0]}` });
     }
@@ -183,10 +203,33 @@ function rawFindings(visible: string, catalogue: CatalogueIndex): Finding[] {
  */
 export function findUntranslatedText(visibleText: string): string[] {
   index ??= buildIndex();
-  const visible = unifySpaces(visibleText);
+  const visible = unifySpaces(
+    visibleText
+      .split('\n')
+      .filter((line) => !FIELD_NAMES.has(line.trim()))
+      .join('\n'),
+  );
   // Addresses and keys are reported as such, not also as the English words inside them.
   const prose = visible.replace(TECHNICAL_TOKEN, (token) => ' '.repeat(token.length));
   const findings = [...englishFindings(prose.toLowerCase(), index), ...rawFindings(visible, index)];
   findings.sort((a, b) => a.at - b.at);
   return [...new Set(findings.map((finding) => finding.message))];
+}
+
+/**
+ * What a person meets on the page: its rendered text (as laid out, options included) and the names
+ * and hints only some see (aria-label, title, placeholder, alt), one per line.
+ */
+export function screenText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.title, document.body.innerText];
+    const named = document.querySelectorAll('[aria-label],[title],[placeholder],[alt]');
+    for (const element of Array.from(named)) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) parts.push(value);
+      }
+    }
+    return parts.join('\n');
+  });
 }
