@@ -1,5 +1,6 @@
 import type { SortingRow } from '@trova/contracts';
 import type { TFunction } from 'i18next';
+import { sortLabel } from '../layout-design/sort-label';
 
 const RELEVANCE_KEYS = new Set(['', 'relevance', 'score']);
 const DIRECTIONS = new Set(['asc', 'desc']);
@@ -11,7 +12,7 @@ const DIRECTIONS = new Set(['asc', 'desc']);
  * @example sortOptionName({ label: '', key: 'price:asc' }, t) // 'price, ascending'
  */
 export function sortOptionName(row: Pick<SortingRow, 'label' | 'key'>, t: TFunction): string {
-  if (row.label.trim() !== '') return row.label;
+  if (row.label.trim() !== '') return sortLabel(t, row.label);
   const key = (row.key ?? '').trim().toLowerCase();
   if (RELEVANCE_KEYS.has(key)) return t('analyticsFilters.sortNames.relevance');
   const words = key.split(/[^a-z0-9_]+/).filter((word) => word !== '');

@@ -10,6 +10,7 @@ import {
 } from '@trova/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sortLabel } from '../sort-label';
 
 /**
  * "Refine sorting" (`?action=refine-sorting&option=<position>`): the tie-breakers of one sort option,
@@ -35,7 +36,7 @@ export function RefineSortingModal(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t('layoutDesign.refine.title', { label: value?.label ?? '' })}
+      title={t('layoutDesign.refine.title', { label: sortLabel(t, value?.label ?? '') })}
       centered
     >
       {value ? (

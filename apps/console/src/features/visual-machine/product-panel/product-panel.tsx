@@ -3,6 +3,7 @@ import { Alert, Divider, Drawer, Loader, Stack, Text, Title } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { BANNER_GRID_SLOTS, withLayoutDefaults, type Shop, type VmProduct } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
+import { sortLabel } from '../../layout-design/sort-label';
 import { vmErrorText } from '../vm-errors';
 import { BannerSlotGrid } from './banner-slot-grid';
 import { PickerControls } from './picker-controls';
@@ -63,7 +64,10 @@ export function ProductPanel({ opened, onClose, title, shop, mode }: ProductPane
   const pages = products.data?.pages ?? [];
   const found = pages.flatMap((page) => page.results.map(toVmProduct));
   const facets = (shop.setup?.facets ?? []).filter((facet) => facet !== 'price');
-  const sorts = sortChoices(withLayoutDefaults(shop.layout ?? {}).sort.values);
+  const sorts = sortChoices(withLayoutDefaults(shop.layout ?? {}).sort.values).map((choice) => ({
+    ...choice,
+    label: sortLabel(t, choice.label),
+  }));
   const wantsGrid = mode.kind === 'slot';
   const { hasNextPage, isFetching, fetchNextPage } = products;
 

@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { HISTORY_SORT_KEYS, withLayoutDefaults, type Shop } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUrlDialog } from '../../../lib/url/use-url-dialog';
+import { sortLabel } from '../../layout-design/sort-label';
 import { recommendationActions } from '../urls';
 import {
   DEFAULT_QUERY_SORTING,
@@ -29,7 +30,9 @@ export interface SortingInputProps {
 export function SortingInput({ sorting, layout, onChange }: SortingInputProps) {
   const { t } = useTranslation();
   const about = useUrlDialog(recommendationActions.relevance);
-  const options = relevanceSortOptions(withLayoutDefaults(layout ?? {}).sort.values, sorting);
+  const options = relevanceSortOptions(withLayoutDefaults(layout ?? {}).sort.values, sorting).map(
+    (option) => ({ ...option, label: sortLabel(t, option.label) }),
+  );
   const switchTo = (by: string) => {
     if (by === sorting.by) return;
     onChange(
