@@ -138,6 +138,43 @@ describe('AnalyticsFiltersPage', () => {
     ).toEqual([0, 1]);
   });
 
+  it('offers no Load more on the facets and sorting tables once the server says no rows follow', async () => {
+    const lastPage = facetsInfo(ANALYTICS_PAGE_SIZE);
+    const api = stubApi(
+      analyticsApiStub({
+        'POST /analytics/shop-1/facets-info': (request: StubRequest) => ({
+          ...lastPage(request),
+          hasMore: false,
+        }),
+      }),
+    );
+    renderRoute('/analytics/filters');
+    const facets = await screen.findByRole('region', { name: /^Facets/ });
+    expect(within(facets).getAllByRole('link')).toHaveLength(ANALYTICS_PAGE_SIZE);
+    const sorting = screen.getByRole('region', { name: /^Sorting/ });
+    for (const region of [facets, sorting]) {
+      expect(within(region).queryByRole('button', { name: 'Load more' })).toBeNull();
+    }
+    Object.defineProperty(facets, 'scrollHeight', { value: 1000, configurable: true });
+    Object.defineProperty(facets, 'clientHeight', { value: 500, configurable: true });
+    facets.scrollTop = 500;
+    fireEvent.scroll(facets);
+    expect(callsTo(api, 'POST /analytics/shop-1/facets-info')).toHaveLength(1);
+  });
+
+  it("offers no Load more on a facet's values once the server says no rows follow", async () => {
+    const values = Array.from({ length: ANALYTICS_PAGE_SIZE }, (_, i) => row(`value ${i}`, 9, 1));
+    stubApi(
+      analyticsApiStub({
+        'POST /analytics/shop-1/facet-info': { ...FACET, facets: values, hasMore: false },
+      }),
+    );
+    renderRoute('/analytics/filters?facet=color');
+    const region = await screen.findByRole('region', { name: /^Values of the facet/ });
+    expect(within(region).getByText('value 19')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('opens a facet in the URL, shows its values and goes back', async () => {
     const user = userEvent.setup();
     const { api, router } = open(`/analytics/filters${RANGE_SEARCH}`);

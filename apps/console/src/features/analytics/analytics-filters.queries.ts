@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { analyticsApi, type FacetInfo, type FilterRow, type SortDirection } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
-import { nextAnalyticsPage } from './analytics-paging';
+import { nextFlaggedPage } from './analytics-paging';
 import { useAnalyticsScope } from './analytics-scope';
 
 /**
@@ -12,7 +12,10 @@ export function searchesOrder(order: SortDirection): string {
   return `searches:${order.toLowerCase()}`;
 }
 
-/** The longest list of a page: a page is the last when all its lists came back short. */
+/**
+ * The longest list of a page: without the server's `hasMore`, a page is the last when all its
+ * lists came back short.
+ */
 function longest(page: FacetInfo & { sorting?: readonly unknown[] }): number {
   const lists: readonly (readonly unknown[])[] = [
     page.facets,
@@ -53,7 +56,7 @@ export function useFacetsInfoPages(facetsOrder: SortDirection, sortingOrder: Sor
         signal,
       }),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextAnalyticsPage(pages.map(longest)),
+    getNextPageParam: (_last, pages) => nextFlaggedPage(pages, longest),
     enabled,
   });
 }
@@ -71,7 +74,7 @@ export function useFacetInfoPages(facet: string, valuesOrder: SortDirection) {
         signal,
       }),
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextAnalyticsPage(pages.map(longest)),
+    getNextPageParam: (_last, pages) => nextFlaggedPage(pages, longest),
     enabled: enabled && facet !== '',
   });
 }

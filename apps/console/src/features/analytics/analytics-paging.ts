@@ -13,15 +13,27 @@ export function nextAnalyticsPage(pageLengths: readonly number[]): number | unde
 }
 
 /**
- * The next page of a list whose pages say whether more follow; the server's word wins, so a list
- * ending on a full page stops there. A page without the flag falls back to its length.
+ * The next page of paged answers that say whether more rows follow; the server's word wins, so a
+ * list ending on a full page stops there. An answer without the flag falls back to `length` (its
+ * longest list: it is the last when all of them came back short).
+ * @example nextFlaggedPage([{ facets: twenty, hasMore: false }], (page) => page.facets.length) // undefined
+ */
+export function nextFlaggedPage<Page extends { hasMore?: boolean | undefined }>(
+  pages: readonly Page[],
+  length: (page: Page) => number,
+): number | undefined {
+  const last = pages.at(-1);
+  if (last?.hasMore === false) return undefined;
+  if (last?.hasMore === true) return pages.length;
+  return nextAnalyticsPage(pages.map(length));
+}
+
+/**
+ * The next page of a full list whose pages carry `items`, as `nextFlaggedPage`.
  * @example nextListPage([{ items: twenty, hasMore: false }]) // undefined
  */
 export function nextListPage(
   pages: readonly { items: readonly unknown[]; hasMore?: boolean | undefined }[],
 ): number | undefined {
-  const last = pages.at(-1);
-  if (last?.hasMore === false) return undefined;
-  if (last?.hasMore === true) return pages.length;
-  return nextAnalyticsPage(pages.map((page) => page.items.length));
+  return nextFlaggedPage(pages, (page) => page.items.length);
 }

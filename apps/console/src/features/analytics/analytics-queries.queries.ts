@@ -7,7 +7,7 @@ import {
   type SortDirection,
 } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
-import { nextAnalyticsPage, nextListPage } from './analytics-paging';
+import { nextFlaggedPage, nextListPage } from './analytics-paging';
 import { useAnalyticsScope } from './analytics-scope';
 
 type Signal = { signal: AbortSignal };
@@ -72,7 +72,8 @@ export function useQueryListPages(type: QueryHighlightKey) {
 
 /**
  * `POST analytics/{id}/query-info`: the weekday chart and the product tables of one query, paged;
- * a page is the last when each of its three tables came back short.
+ * a page is the last when the server says no rows follow (else when its three tables came back
+ * short).
  */
 export function useQueryInfoPages(query: string, sorting: TableSorting) {
   const { shopId, enabled, body, scope } = useAnalyticsScope();
@@ -86,10 +87,8 @@ export function useQueryInfoPages(query: string, sorting: TableSorting) {
       }),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) =>
-      nextAnalyticsPage(
-        pages.map(({ queryProducts: p }) =>
-          Math.max(p.all.length, p.query.length, p.filters.length),
-        ),
+      nextFlaggedPage(pages, ({ queryProducts: p }) =>
+        Math.max(p.all.length, p.query.length, p.filters.length),
       ),
     enabled,
     placeholderData: sameSubjectPlaceholder(shopId, query),

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ANALYTICS_PAGE_SIZE } from '@trova/contracts';
 import { callsTo, signIn, stubApi, type StubRequest } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-with-providers';
 import { formatPrice } from '../../lib/format/number-format';
@@ -124,5 +125,28 @@ describe('QueryDetailPage', () => {
     expect(
       (await screen.findByRole('link', { name: 'Back to the highlights' })).getAttribute('href'),
     ).toBe('/analytics/queries');
+  });
+
+  it('offers no Load more once the server says a full page was the last', async () => {
+    const full = Array.from({ length: ANALYTICS_PAGE_SIZE }, (_, index) => queryProduct(index + 1));
+    const { api } = open(`/analytics/queries/query/red%20shoes${RANGE_SEARCH}`, {
+      ...queryInfo({ all: full, query: full }),
+      hasMore: false,
+    });
+    await screen.findByRole('heading', { name: 'Search “red shoes”' }, { timeout: 10_000 });
+    const region = await screen.findByRole(
+      'region',
+      { name: 'Products shown for this search, scroll to load more' },
+      { timeout: 10_000 },
+    );
+    await waitFor(() =>
+      expect(within(region).getAllByRole('link')).toHaveLength(ANALYTICS_PAGE_SIZE),
+    );
+    expect(within(region).queryByRole('button', { name: 'Load more' })).toBeNull();
+    Object.defineProperty(region, 'scrollHeight', { value: 1000, configurable: true });
+    Object.defineProperty(region, 'clientHeight', { value: 500, configurable: true });
+    region.scrollTop = 500;
+    fireEvent.scroll(region);
+    expect(callsTo(api, 'POST /analytics/shop-1/query-info')).toHaveLength(1);
   });
 });
