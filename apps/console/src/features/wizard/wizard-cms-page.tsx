@@ -105,7 +105,16 @@ export function WizardCmsPage() {
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
           {PLATFORMS.map((option) => (
-            <Radio key={option} value={option} label={PLATFORM_LABELS[option]} />
+            <Radio
+              key={option}
+              value={option}
+              // Platform names are brands, the same in every language; ours is not a brand.
+              label={
+                option === 'custom-integration'
+                  ? t('wizard.cms.customIntegration')
+                  : PLATFORM_LABELS[option]
+              }
+            />
           ))}
         </SimpleGrid>
       </Radio.Group>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/language';
 import { callsTo, signIn, stubApi, withStatus } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-with-providers';
 import { FIRST_LOAD, freshWizard, GUARD_CALLS } from './wizard-test-fixtures';
@@ -103,5 +104,22 @@ describe('wizard cms', { timeout: 20_000 }, () => {
     await user.click(button('Next'));
     expect(await screen.findByText(/went wrong/)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/wizard/cms');
+  });
+});
+
+describe('wizard cms in Italian', { timeout: 20_000 }, () => {
+  it('names the platforms: brands as they are, our own integration in Italian', async () => {
+    api();
+    // Nobody is signed in to the stub: the console follows the language chosen on this browser.
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'it');
+    renderRoute('/wizard/cms');
+    await screen.findByRole(
+      'heading',
+      { name: 'Su quale piattaforma gira il tuo negozio?' },
+      FIRST_LOAD,
+    );
+    expect(screen.getByRole('radio', { name: 'Integrazione personalizzata' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Google Shopping' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Custom Integration' })).toBeNull();
   });
 });
