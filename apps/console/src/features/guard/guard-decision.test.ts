@@ -22,6 +22,32 @@ describe('decideNavigation', () => {
     expect(decideNavigation(input)).toEqual({ kind: 'allow' });
   });
 
+  it('holds nobody on a shop whose first sync failed, yet makes it current', () => {
+    const failed = {
+      ...configuring,
+      isSynchronizing: false,
+      skus: 0,
+      syncError: { code: 'feed-not-found' },
+    };
+    const input = { ...signedIn, shops: [failed], currentShopId: null };
+    expect(decideNavigation({ ...input, to: '/wizard/cms' })).toEqual({
+      kind: 'allow',
+      openShopId: 'busy',
+    });
+    expect(decideNavigation({ ...input, to: '/setup/search' })).toEqual({
+      kind: 'allow',
+      openShopId: 'busy',
+    });
+    // While its retry runs it is configuring again, and the wizard waits for it.
+    expect(
+      decideNavigation({
+        ...input,
+        to: '/wizard/cms',
+        shops: [{ ...failed, isSynchronizing: true }],
+      }),
+    ).toMatchObject({ kind: 'redirect', to: '/wizard/settings' });
+  });
+
   it('allows /demo and /preview to anyone', () => {
     expect(decideNavigation({ ...anonymous, to: '/demo' })).toEqual({ kind: 'allow' });
     expect(decideNavigation({ ...anonymous, to: '/preview' })).toEqual({ kind: 'allow' });
@@ -55,8 +81,9 @@ describe('decideNavigation', () => {
       to: '/wizard/settings',
       openShopId: 'busy',
     });
+    // Without a completed shop the configuring one becomes current, wherever the owner goes.
     for (const to of ['/wizard', '/wizard/shop']) {
-      expect(decideNavigation({ ...input, to })).toEqual({ kind: 'allow' });
+      expect(decideNavigation({ ...input, to })).toEqual({ kind: 'allow', openShopId: 'busy' });
     }
   });
 

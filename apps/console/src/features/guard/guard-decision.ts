@@ -1,4 +1,4 @@
-import { shopStatus } from '@trova/contracts';
+import { firstSyncFailed, shopStatus } from '@trova/contracts';
 import { crmLoginPath } from '../auth/urls';
 import { demoPath } from '../demo/urls';
 import { previewPath } from '../preview/urls';
@@ -20,6 +20,10 @@ export interface GuardShop {
   readonly id: string;
   readonly last_sync_start_time: number | null;
   readonly last_index_start_time: number | null;
+  /** Read to tell a shop whose first sync failed (see firstSyncFailed). */
+  readonly isSynchronizing?: boolean;
+  readonly skus?: number;
+  readonly syncError?: { readonly code: string } | null;
 }
 
 export interface GuardInput {
@@ -53,7 +57,10 @@ function isLeaving(input: GuardInput): input is GuardInput & { from: string } {
 export function decideNavigation(input: GuardInput): GuardDecision {
   const to = normalisePath(input.to);
   const shops = input.shops ?? [];
-  const configuring = shops.find((shop) => shopStatus(shop) === 'configuring');
+  const waiting = shops.filter((shop) => shopStatus(shop) === 'configuring');
+  // A shop whose first sync failed holds nobody on its settings step: the owner may add another
+  // shop (docs/product/onboarding.md#a-failed-sync).
+  const configuring = waiting.find((shop) => !firstSyncFailed(shop));
   const completed = shops.filter((shop) => shopStatus(shop) === 'completed');
   const currentKnown = shops.some(
     (shop) => shop.id === input.currentShopId && shopStatus(shop) !== 'toBeConfigured',
@@ -67,6 +74,14 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     return to === ANALYTICS_OVERVIEW_PATH
       ? { kind: 'allow', openShopId }
       : { kind: 'redirect', to: ANALYTICS_OVERVIEW_PATH, openShopId };
+  }
+  if (input.hasToken && completed.length === 0 && !currentKnown && waiting.length > 0) {
+    // Without a completed shop, the first configuring one is current, so no screen lacks a shop.
+    const openShopId = waiting[0]!.id;
+    const decision = decideNavigation({ ...input, currentShopId: openShopId });
+    return decision.kind === 'allow' || decision.kind === 'redirect'
+      ? { ...decision, openShopId: decision.openShopId ?? openShopId }
+      : decision;
   }
   if (configuring && isWizardPath(to) && !isWizardStepAllowedWhileConfiguring(to)) {
     return { kind: 'redirect', to: WIZARD_SETTINGS_PATH, openShopId: configuring.id };

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfigurationErrorBanner } from '../configuration-history/configuration-error-banner';
+import { SyncErrorAlert } from '../shops/sync-error-text';
 import { TabHeading } from '../../lib/ui/section-layout';
 import { ApiKeyField } from './components/api-key-field';
 import { ConfigurationTiles } from './components/configuration-tiles';
@@ -55,6 +56,9 @@ export function SetupSearchPage() {
     <Stack>
       <TabHeading>{t('sections.setup.search')}</TabHeading>
       <ConfigurationErrorBanner shop={shop} />
+      {shop.syncError ? (
+        <SyncErrorAlert error={shop.syncError} title={t('firstSync.title')} />
+      ) : null}
       <Paper withBorder p="md" component="section" aria-labelledby="setup-connection">
         <Stack>
           <Title order={2} id="setup-connection" size="h3">

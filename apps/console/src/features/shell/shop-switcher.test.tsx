@@ -58,6 +58,30 @@ describe('ShopSwitcher', () => {
     expect(getCurrentShopId()).toBe('shop-3');
   });
 
+  it('marks a shop whose first sync failed and opens its setup, where it is fixed or deleted', async () => {
+    signIn();
+    setCurrentShopId('shop-1');
+    const failed = {
+      ...CONFIGURING,
+      skus: 0,
+      isSynchronizing: false,
+      syncError: { code: 'feed-not-found', message: 'the feed server answered 404', at: 1 },
+    };
+    stubApi({ 'GET /shops': [FIRST, failed] });
+    const { router } = renderRoute('/account');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Current shop IT uno.it: switch shop' },
+        { timeout: 5000 },
+      ),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: /tre\.it\s*Sync failed/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup/search'));
+    expect(getCurrentShopId()).toBe('shop-3');
+  });
+
   it('asks about unsaved changes before switching, and switches after leaving without saving', async () => {
     const { user } = await open('/fineTuning');
     await waitFor(() => expect(getConfigurationState().shopId).toBe('shop-1'));

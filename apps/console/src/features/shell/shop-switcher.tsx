@@ -1,20 +1,45 @@
 import { Badge, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconSelector } from '@tabler/icons-react';
-import { displayedShops, shopStatus, type Shop } from '@trova/contracts';
+import { displayedShops, firstSyncFailed, shopStatus, type Shop } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { requestShopSwitch } from '../configuration/shop-switch';
 import { findCurrentShop, shopMenuLabel } from '../shops/current-shop';
 import { useCurrentShopId } from '../shops/current-shop-store';
 import { useShopIndexing, useShops } from '../shops/shops.queries';
-import { wizardSettingsPath } from '../wizard/urls';
+import { setupSearchPath } from '../setup/urls';
+import { wizardSettingsUrl } from '../wizard/urls';
+
+type SwitchShop = Pick<
+  Shop,
+  'id' | 'last_sync_start_time' | 'last_index_start_time' | 'isSynchronizing' | 'skus' | 'syncError'
+>;
 
 /**
- * Where a switch lands: a shop still being set up continues its wizard
+ * Where a switch lands: a shop still being set up continues its wizard, and one whose first sync
+ * failed opens its setup, where its feed is fixed or it is deleted
  * (docs/product/shell.md#side-menu).
  */
-export function switchTarget(shop: Pick<Shop, 'last_sync_start_time' | 'last_index_start_time'>) {
-  return shopStatus(shop) === 'configuring' ? wizardSettingsPath : null;
+export function switchTarget(shop: SwitchShop) {
+  if (firstSyncFailed(shop)) return setupSearchPath;
+  return shopStatus(shop) === 'configuring' ? wizardSettingsUrl(shop.id) : null;
+}
+
+/** The badge beside a shop in the menu: its first sync failed, or it is still being set up. */
+function StatusBadge({ shop }: { shop: SwitchShop }) {
+  const { t } = useTranslation();
+  if (firstSyncFailed(shop)) {
+    return (
+      <Badge size="xs" variant="light" color="red">
+        {t('firstSync.badge')}
+      </Badge>
+    );
+  }
+  return shopStatus(shop) === 'configuring' ? (
+    <Badge size="xs" variant="light">
+      {t('menu.configuring')}
+    </Badge>
+  ) : null;
 }
 
 /**
@@ -41,6 +66,7 @@ export function ShopSwitcher() {
         <Text fw={600} size="sm">
           {label}
         </Text>
+        {current && firstSyncFailed(current) ? <StatusBadge shop={current} /> : null}
         {indexing}
       </Group>
     );
@@ -65,13 +91,7 @@ export function ShopSwitcher() {
             <Menu.Item
               key={shop.id}
               leftSection={shop.id === current?.id ? <IconCheck size={14} aria-hidden /> : <span />}
-              rightSection={
-                shopStatus(shop) === 'configuring' ? (
-                  <Badge size="xs" variant="light">
-                    {t('menu.configuring')}
-                  </Badge>
-                ) : null
-              }
+              rightSection={<StatusBadge shop={shop} />}
               onClick={() => {
                 if (shop.id === current?.id) return;
                 const target = switchTarget(shop);

@@ -3,3 +3,11 @@ export const wizardPath = '/wizard';
 export const wizardCmsPath = `${wizardPath}/cms`;
 export const wizardShopPath = `${wizardPath}/shop`;
 export const wizardSettingsPath = `${wizardPath}/settings`;
+
+/** The settings step of one shop: the URL names it, so a reload keeps the shop being set up. */
+export function wizardSettingsUrl(shopId: string): string {
+  return `${wizardSettingsPath}?shop=${encodeURIComponent(shopId)}`;
+}
+
+/** The query parameter of wizardSettingsUrl. */
+export const WIZARD_SHOP_PARAM = 'shop';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
-import type { Shop } from '@trova/contracts';
+import { firstSyncFailed, type Shop } from '@trova/contracts';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../lib/toast/toast';
 import {
   getConfigurationState,
@@ -11,18 +11,20 @@ import {
 } from '../configuration/configuration-store';
 import { fineTuningPath } from '../fine-tuning/urls';
 import { findCurrentShop } from '../shops/current-shop';
-import { useCurrentShopId } from '../shops/current-shop-store';
+import { setCurrentShopId, useCurrentShopId } from '../shops/current-shop-store';
 import { SettingsTilesSlot } from './components/settings-tiles-slot';
+import { SyncFailurePanel } from './components/sync-failure-panel';
+import { sectorName } from './sector-names';
 import { WizardActions } from './components/wizard-actions';
 import { isSetupReadyToFinish } from './wizard.rules';
-import { getWizardState, resetWizard } from './wizard-store';
+import { getWizardState, resetWizard, updateWizard, useWizardState } from './wizard-store';
 import { useConfigureShop, useFreshShops } from './wizard.queries';
-import { wizardShopPath } from './urls';
+import { WIZARD_SHOP_PARAM, wizardShopPath } from './urls';
 
 /**
- * Wizard settings (docs/product/onboarding.md#settings-step): the indexing setup of the current
- * shop. On load the shop list is refreshed and a shop whose saved setup already meets the
- * requirements finishes by itself.
+ * Wizard settings (docs/product/onboarding.md#settings-step): the indexing setup of the shop the
+ * URL names (`?shop=`, so a reload keeps it), else of the current shop. On load the shop list is
+ * refreshed and a shop whose saved setup already meets the requirements finishes by itself.
  */
 export function WizardSettingsPage() {
   const { t } = useTranslation();
@@ -30,7 +32,13 @@ export function WizardSettingsPage() {
   const shops = useFreshShops();
   // The list asked for on opening has answered (or failed): only then may the shop finish itself.
   const refreshed = shops.isFetchedAfterMount;
-  const shop = findCurrentShop(shops.data, useCurrentShopId());
+  const [params] = useSearchParams();
+  const currentShopId = useCurrentShopId();
+  const urlShopId = findCurrentShop(shops.data, params.get(WIZARD_SHOP_PARAM))?.id ?? null;
+  const shop = findCurrentShop(shops.data, urlShopId ?? currentShopId);
+  const { sector: chosenSector } = useWizardState();
+  // Lost with the wizard's memory on a reload, but saved on the shop when it was chosen.
+  const sector = chosenSector ?? shop?.sector ?? null;
   const { shopId: draftShopId, draft } = useConfigurationState();
   const autoFinished = useRef(false);
   const configure = useConfigureShop();
@@ -38,6 +46,12 @@ export function WizardSettingsPage() {
   useEffect(() => {
     if (refreshed && shop) loadConfiguration(shop);
   }, [refreshed, shop]);
+
+  // The shop the URL names becomes the current shop, as the syncing screen made it. Once: a later
+  // switch to another shop in the menu must not be undone while this page is still mounted.
+  useEffect(() => {
+    if (urlShopId !== null) setCurrentShopId(urlShopId);
+  }, [urlShopId]);
 
   const finish = (target: Shop) => {
     const current = getConfigurationState();
@@ -88,11 +102,22 @@ export function WizardSettingsPage() {
     );
   }
 
+  if (shop.syncError && firstSyncFailed(shop)) {
+    const retried = () => {
+      updateWizard({ shopId: shop.id, shopPhase: 'syncing' });
+      void navigate(wizardShopPath);
+    };
+    return <SyncFailurePanel shop={shop} error={shop.syncError} onRetried={retried} />;
+  }
+
   const ready = loaded && isSetupReadyToFinish(draft.setup);
   return (
     <Stack>
       <Title order={2}>{t('wizard.settings.heading')}</Title>
       <Text>{t('wizard.settings.intro')}</Text>
+      {sector ? (
+        <Text fw={500}>{t('wizard.settings.sector', { sector: sectorName(t, sector) })}</Text>
+      ) : null}
       {loaded ? (
         <SettingsTilesSlot shopId={shop.id} />
       ) : (

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { displayShopUrl } from '@trova/contracts';
 import { useCallback } from 'react';
+import { showToast } from '../../lib/toast/toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setCurrentShopId } from '../shops/current-shop-store';
@@ -9,8 +10,9 @@ import { ApiKeyField } from './components/api-key-field';
 import { ShopChoice } from './components/shop-choice';
 import { SyncingScreen } from './components/syncing-screen';
 import { WizardActions } from './components/wizard-actions';
+import { useSaveSector } from './wizard.queries';
 import { updateWizard, useWizardState } from './wizard-store';
-import { wizardCmsPath, wizardSettingsPath } from './urls';
+import { wizardCmsPath, wizardSettingsUrl } from './urls';
 
 /**
  * Wizard shop (docs/product/onboarding.md#shop-step): API key and the shop to set up, then 'ready
@@ -20,14 +22,30 @@ import { wizardCmsPath, wizardSettingsPath } from './urls';
 export function WizardShopPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { shopId, shopPhase } = useWizardState();
+  const { shopId, shopPhase, sector } = useWizardState();
   const shop = useShops().data?.find((candidate) => candidate.id === shopId);
+  const saveSector = useSaveSector();
+
+  // The sector goes with the shop as soon as it is chosen, so a reload of settings keeps it.
+  const choose = () => {
+    if (shopId === null || !sector) {
+      updateWizard({ shopPhase: 'ready' });
+      return;
+    }
+    saveSector.mutate(
+      { shopId, sector },
+      {
+        onSuccess: () => updateWizard({ shopPhase: 'ready' }),
+        onError: () => showToast({ kind: 'danger', message: t('firstSync.sectorFailed') }),
+      },
+    );
+  };
 
   const onSynced = useCallback(() => {
     if (shopId === null) return;
     setCurrentShopId(shopId);
     updateWizard({ shopPhase: 'choose' });
-    void navigate(wizardSettingsPath);
+    void navigate(wizardSettingsUrl(shopId));
   }, [navigate, shopId]);
 
   if (shopPhase === 'syncing' && shopId !== null) {
@@ -62,8 +80,9 @@ export function WizardShopPage() {
       <ShopChoice shopId={shopId} onChange={(id) => updateWizard({ shopId: id })} />
       <WizardActions
         onBack={() => void navigate(wizardCmsPath)}
-        onNext={() => updateWizard({ shopPhase: 'ready' })}
+        onNext={choose}
         nextDisabled={shop === undefined || shop.setup !== null}
+        nextLoading={saveSector.isPending}
       />
     </Stack>
   );

@@ -48,6 +48,28 @@ export function useSyncedAttributes(shopId: string) {
   });
 }
 
+/**
+ * The shop list, read every 5 s while the syncing screen waits: a failed first sync shows there
+ * instead of a spinner that never ends (docs/product/onboarding.md#a-failed-sync).
+ */
+export function useSyncingShops() {
+  return useQuery({
+    ...shopListQuery,
+    refetchInterval: WIZARD_SYNC_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** `PUT shops/{id}/sector`: the wizard's sector, kept on the shop as soon as it is chosen. */
+export function useSaveSector() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shopId, sector }: { shopId: string; sector: string }) =>
+      apiClient.call(shopsApi.setSector, { params: { id: shopId }, body: { sector } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
+  });
+}
+
 /** The shop list read again when a step opens, e.g. settings after the first sync. */
 export function useFreshShops() {
   return useQuery({ ...shopListQuery, refetchOnMount: 'always', staleTime: Infinity });

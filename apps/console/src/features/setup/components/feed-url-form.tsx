@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast/toast';
 import { useSetShopData } from '../setup.queries';
 
-/** The feed URL; only offered when the shop lists it among its editable widgets. */
+/**
+ * The feed URL; only offered when the shop lists it among its editable widgets. Saving it syncs the
+ * feed at once, the same URL too: that is how a failed sync is retried
+ * (docs/product/search-setup.md#connection).
+ */
 export function FeedUrlForm({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
   const saved = shop.cms_data.feedUrl ?? '';
@@ -15,7 +19,7 @@ export function FeedUrlForm({ shop }: { shop: Shop }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!parsed.success || value.trim() === saved) return;
+    if (!parsed.success) return;
     update.mutate(parsed.data, {
       onSuccess: () => showToast({ kind: 'success', message: t('setup.search.feedUrlSaved') }),
       onError: () => showToast({ kind: 'danger', message: t('setup.common.failed') }),
@@ -32,12 +36,7 @@ export function FeedUrlForm({ shop }: { shop: Shop }) {
           error={value.trim() !== '' && !parsed.success ? t('setup.search.feedUrlInvalid') : null}
           style={{ flex: 1 }}
         />
-        <Button
-          type="submit"
-          mt={25}
-          loading={update.isPending}
-          disabled={!parsed.success || value.trim() === saved}
-        >
+        <Button type="submit" mt={25} loading={update.isPending} disabled={!parsed.success}>
           {t('setup.search.saveFeedUrl')}
         </Button>
       </Group>

@@ -1,7 +1,9 @@
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { firstSyncFailed } from '@trova/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSyncedAttributes } from '../wizard.queries';
+import { useSyncedAttributes, useSyncingShops } from '../wizard.queries';
+import { SyncFailurePanel } from './sync-failure-panel';
 import { WizardActions } from './wizard-actions';
 
 interface SyncingScreenProps {
@@ -13,16 +15,21 @@ interface SyncingScreenProps {
 
 /**
  * The 'syncing' spinner, polling the shop's attributes every 5 s
- * (docs/product/onboarding.md#shop-step).
+ * (docs/product/onboarding.md#shop-step), or why the sync failed once it has.
  */
 export function SyncingScreen({ shopId, onBack, onSynced }: SyncingScreenProps) {
   const { t } = useTranslation();
   const attributes = useSyncedAttributes(shopId);
   const synced = (attributes.data?.length ?? 0) > 0;
+  const shop = useSyncingShops().data?.find((candidate) => candidate.id === shopId);
 
   useEffect(() => {
     if (synced) onSynced();
   }, [synced, onSynced]);
+
+  if (shop?.syncError && firstSyncFailed(shop)) {
+    return <SyncFailurePanel shop={shop} error={shop.syncError} />;
+  }
 
   return (
     <Stack>

@@ -1,0 +1,77 @@
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { shopDataUpdateSchema, type Shop, type ShopSyncError } from '@trova/contracts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../../lib/toast/toast';
+import { useSetShopData } from '../../setup/setup.queries';
+import { SyncErrorAlert } from '../../shops/sync-error-text';
+import { resetWizard } from '../wizard-store';
+import { wizardPath } from '../urls';
+
+const FEED_URL_WIDGET = 'feedUrl';
+
+/**
+ * A first sync that failed (docs/product/onboarding.md#a-failed-sync): its reason, the feed URL to
+ * correct and save (the same URL too: saving is the retry), and a way on to another shop, so the
+ * failed one never traps the wizard.
+ */
+interface SyncFailurePanelProps {
+  shop: Shop;
+  error: ShopSyncError;
+  /** Called once the retry is queued (the settings step goes back to the syncing screen). */
+  onRetried?: () => void;
+}
+
+export function SyncFailurePanel({ shop, error, onRetried }: SyncFailurePanelProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [feedUrl, setFeedUrl] = useState(shop.cms_data.feedUrl ?? '');
+  const parsed = shopDataUpdateSchema.safeParse({ ...shop.cms_data, feedUrl: feedUrl.trim() });
+  const save = useSetShopData(shop.id);
+  const editable = shop.editable_widgets.includes(FEED_URL_WIDGET);
+
+  const retry = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!parsed.success) return;
+    save.mutate(parsed.data, {
+      onSuccess: () => onRetried?.(),
+      onError: () => showToast({ kind: 'danger', message: t('firstSync.retryFailed') }),
+    });
+  };
+
+  const addAnother = () => {
+    resetWizard();
+    void navigate(wizardPath);
+  };
+
+  return (
+    <Stack maw={640}>
+      <Title order={2}>{t('firstSync.wizardHeading')}</Title>
+      <SyncErrorAlert error={error} title={t('firstSync.fixHint')} />
+      {editable ? (
+        <form onSubmit={retry} noValidate>
+          <Group align="flex-start" wrap="nowrap">
+            <TextInput
+              label={t('wizard.cms.feedUrl')}
+              value={feedUrl}
+              onChange={(event) => setFeedUrl(event.currentTarget.value)}
+              error={
+                feedUrl.trim() !== '' && !parsed.success ? t('setup.search.feedUrlInvalid') : null
+              }
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" mt={25} loading={save.isPending} disabled={!parsed.success}>
+              {t('firstSync.retry')}
+            </Button>
+          </Group>
+        </form>
+      ) : null}
+      <Group>
+        <Button variant="light" onClick={addAnother}>
+          {t('firstSync.addAnother')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
