@@ -1,5 +1,13 @@
-import { createTheme, darken, lighten, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  DEFAULT_THEME,
+  lighten,
+  type MantineColorsTuple,
+  type MantineThemeColors,
+} from '@mantine/core';
 import { DEFAULT_PRIMARY_COLOR } from '@trova/contracts';
+import { readablePalette } from './readable-palette.rules';
 
 /** Mantine needs ten shades; they are derived from the one brand colour, which sits at shade 6. */
 export function shadesOf(color: string): MantineColorsTuple {
@@ -17,8 +25,24 @@ export function shadesOf(color: string): MantineColorsTuple {
   ];
 }
 
+/**
+ * Every palette the console can name, made readable (docs/product/accessibility.md#contrast): the
+ * shade Mantine draws text, links, outlines and filled backgrounds with reaches 4.5:1. Gray's
+ * shade 6 is also the dimmed text colour, so secondary text reads too.
+ */
+function readableColors(): MantineThemeColors {
+  const colors: MantineThemeColors = { ...DEFAULT_THEME.colors };
+  for (const name of Object.keys(colors)) {
+    // Dark is the dark scheme's surface scale, which the console does not use.
+    const palette = colors[name];
+    if (name !== 'dark' && palette) colors[name] = readablePalette(palette);
+  }
+  colors.trova = readablePalette(shadesOf(DEFAULT_PRIMARY_COLOR));
+  return colors;
+}
+
 export const theme = createTheme({
-  colors: { trova: shadesOf(DEFAULT_PRIMARY_COLOR) },
+  colors: readableColors(),
   primaryColor: 'trova',
   primaryShade: 6,
 });
