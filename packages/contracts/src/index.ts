@@ -9,6 +9,7 @@ export * from './analytics/queries.schema';
 export * from './billing/billing-info.schema';
 export * from './billing/card.schema';
 export * from './billing/payment-history.schema';
+export * from './billing/plan-change.rules';
 export * from './billing/plan.rules';
 export * from './billing/plan.schema';
 export * from './constants/account.constants';

@@ -38,18 +38,50 @@ describe('planCardAction', () => {
 });
 
 describe('plansDisabledReason', () => {
-  it('disables subscribing for incomplete info, a pending plan or a plan that is not automatic', () => {
+  it('disables subscribing for incomplete info, a pending plan or an unpaid invoice', () => {
     expect(plansDisabledReason(state([]), true)).toBe('infoIncomplete');
     const pendingPlan = { planKey: 'standard' as const, title: 'Standard', isMonthly: true };
     expect(plansDisabledReason(state([testPlan({ pendingPlan })]), false)).toBe('pending');
-    expect(plansDisabledReason(state([testPlan({ isAutomatic: false })]), false)).toBe(
-      'notAutomatic',
+    expect(plansDisabledReason(state([testPlan({ unpaidSince: NOW - 86_400 })]), false)).toBe(
+      'unpaid',
     );
     expect(plansDisabledReason(state([testPlan()]), false)).toBeNull();
-    // The trial has no payment yet, so it is never "not automatic".
     expect(
       plansDisabledReason(state([testPlan({ key: 'trial', isAutomatic: false })]), false),
     ).toBeNull();
+  });
+
+  it('says "arranged with sales" only for a plan arranged with sales', () => {
+    const enterprise = testPlan({ key: 'enterprise', isAutomatic: false, isRegular: false });
+    expect(plansDisabledReason(state([enterprise]), false)).toBe('bySales');
+    expect(planCardAction('advanced', false, state([enterprise]))).toBe('contactSales');
+  });
+});
+
+describe('a Start plan paid by bank transfer (manual provider)', () => {
+  // Bought during the trial: it starts when the trial ends, and the invoice is paid.
+  const start = testPlan({
+    key: 'start',
+    isAutomatic: false,
+    subscriptionTimestamp: NOW + 20 * 86_400,
+    periodStartTimestamp: NOW + 20 * 86_400,
+  });
+
+  it('keeps the cards enabled and offers the upgrades the server takes', () => {
+    const paid = state([start]);
+    expect(plansDisabledReason(paid, false)).toBeNull();
+    expect(planCardAction('standard', false, paid)).toBe('subscribe');
+    expect(planCardAction('advanced', true, paid)).toBe('subscribe');
+    expect(planCardAction('start', true, paid)).toBe('subscribe');
+    expect(planCardAction('start', false, paid)).toBe('subscribed');
+    expect(planCardAction('little', false, paid)).toBe('contactSales');
+    expect(planCardAction('enterprise', false, paid)).toBe('contactSales');
+  });
+
+  it('offers every plan again once the plan has ended', () => {
+    const ended = state([{ ...start, subscriptionTimestamp: NOW - 90 * 86_400, isActive: false }]);
+    expect(planCardAction('little', false, ended)).toBe('subscribe');
+    expect(planCardAction('start', false, ended)).toBe('subscribe');
   });
 });
 

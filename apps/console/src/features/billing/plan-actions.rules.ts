@@ -1,17 +1,20 @@
-import { TIERED_PLAN_KEYS, type Plan, type PlanKey } from '@trova/contracts';
+import {
+  changesOnlyThroughSales,
+  planChangeRoute,
+  TIERED_PLAN_KEYS,
+  type Plan,
+  type PlanKey,
+  type PlanTerm,
+} from '@trova/contracts';
 import type { PlanState } from './billing-state.rules';
 
 /** What a plan card offers (docs/product/billing.md#plans-screen). */
 export type PlanCardAction = 'subscribe' | 'contactSales' | 'subscribed' | 'reactivate' | 'pending';
 
 /** Why the subscribe buttons are off, or null when they are on. */
-export type PlansDisabledReason = 'infoIncomplete' | 'pending' | 'notAutomatic' | null;
+export type PlansDisabledReason = 'infoIncomplete' | 'pending' | 'unpaid' | 'bySales' | null;
 
 const RANK: readonly PlanKey[] = [...TIERED_PLAN_KEYS, 'enterprise'];
-
-function rank(key: PlanKey): number {
-  return RANK.indexOf(key);
-}
 
 /**
  * The plan the customer chose (a plan starting after the trial counts), or null on the trial.
@@ -19,6 +22,16 @@ function rank(key: PlanKey): number {
  */
 export function chosenPlan(state: PlanState): Plan | null {
   return state.plan && state.plan.key !== 'trial' ? state.plan : null;
+}
+
+/**
+ * The plan a change starts from, as the server reads it: the chosen plan while active (one bought
+ * during the trial included), or null on the trial and once a plan has ended.
+ * @example changeOrigin(planState([], false, now)) // null
+ */
+export function changeOrigin(state: PlanState): PlanTerm | null {
+  const current = chosenPlan(state);
+  return current?.isActive ? { key: current.key, isMonthly: current.isMonthly } : null;
 }
 
 /**
@@ -30,9 +43,10 @@ export function isCustomPlan(plan: Pick<Plan, 'key' | 'isCustom'>): boolean {
 }
 
 /**
- * The action of one plan card for the billing cycle shown. Enterprise and downgrades (a smaller
- * plan, or yearly back to monthly) go through sales; the current plan is "subscribed", or
- * "reactivate" while cancelled; the plan of a pending change is "pending".
+ * The action of one plan card for the billing cycle shown, by the contracts' `planChangeRoute`,
+ * the rule the server decides changes by: what it takes is "subscribe", the rest goes through
+ * sales; the current plan on its cycle is "subscribed", or "reactivate" while cancelled; the plan
+ * of a pending change is "pending".
  * @example planCardAction('start', false, trialState) // 'subscribe'
  */
 export function planCardAction(
@@ -44,21 +58,16 @@ export function planCardAction(
   const pending = state.pending;
   if (current && isCustomPlan(current)) return 'subscribed';
   if (pending && pending.planKey === cardKey && pending.isMonthly === !yearly) return 'pending';
-  if (current?.key === cardKey) {
-    if (current.isMonthly === !yearly)
-      return state.kind === 'cancelled' ? 'reactivate' : 'subscribed';
-    // Monthly to yearly is an upgrade; yearly back to monthly shortens a paid year.
-    return yearly ? 'subscribe' : 'contactSales';
-  }
-  if (cardKey === 'enterprise') return 'contactSales';
-  if (current && rank(current.key) >= 0 && rank(cardKey) < rank(current.key)) return 'contactSales';
-  return 'subscribe';
+  const route = planChangeRoute(changeOrigin(state), { key: cardKey, isMonthly: !yearly });
+  if (route === 'unchanged') return state.kind === 'cancelled' ? 'reactivate' : 'subscribed';
+  return route === 'self-service' ? 'subscribe' : 'contactSales';
 }
 
 /**
- * Plan cards are disabled while billing info is incomplete, while a plan is pending, or when the
- * chosen plan is not automatic (docs/product/billing.md#plans-screen). The trial is never "not
- * automatic": it has no payment yet.
+ * Plan cards are disabled while billing info is incomplete, while a plan is pending, while an
+ * invoice is unpaid, or when the plan is arranged with sales (enterprise), exactly when the server
+ * refuses every change (docs/product/billing.md#plans-screen). A plan invoiced by bank transfer
+ * (the manual provider) is not "arranged with sales": its upgrades are self-service.
  * @example plansDisabledReason(trialState, true) // 'infoIncomplete'
  */
 export function plansDisabledReason(
@@ -67,8 +76,8 @@ export function plansDisabledReason(
 ): PlansDisabledReason {
   if (infoIncomplete) return 'infoIncomplete';
   if (state.pending) return 'pending';
-  const current = chosenPlan(state);
-  if (current && !current.isAutomatic) return 'notAutomatic';
+  if (state.plan?.unpaidSince != null) return 'unpaid';
+  if (changesOnlyThroughSales(changeOrigin(state))) return 'bySales';
   return null;
 }
 

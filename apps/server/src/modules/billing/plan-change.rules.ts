@@ -1,8 +1,8 @@
-import type { PlanChangePayload, PlanKey } from '@trova/contracts';
+import { planChangeRoute, type PlanChangePayload, type PlanKey } from '@trova/contracts';
 import { AppError } from '../../errors/error-catalogue';
 import { periodEnd } from './billing-calendar';
 import { prorateCents } from './money';
-import { isTiered, type PlanCatalogue } from './plan-catalogue';
+import type { PlanCatalogue } from './plan-catalogue';
 import { trialEnd, type AccountSnapshot, type PlanStanding } from './plan-standing';
 
 /** What a self-service plan change buys. */
@@ -18,14 +18,16 @@ export interface ChangeDecision {
 }
 
 /**
- * Decides a `PUT customers/me/plan` (docs/product/billing.md#plan-states), or refuses it:
+ * Decides a `PUT customers/me/plan` (docs/product/billing.md#plan-states), or refuses it. Which
+ * changes are self-service is the contracts' `planChangeRoute`, the rule the plans screen offers
+ * by:
  *
  * - from the trial, or from a plan that ended (a trial or a cancelled plan run out): any tiered plan,
  *   starting when the trial ends if it still runs (the effective plan stays trial until then),
  *   else now;
- * - from an active tiered plan: only upgrades, a bigger plan or yearly instead of monthly, never
- *   from yearly to monthly. The new period starts now (or when the current one would have started)
- *   and the unused part of the current period is credited;
+ * - from an active tiered plan (one bought during the trial included): only upgrades, a bigger
+ *   plan or yearly instead of monthly. The new period starts now (or when the current one would
+ *   have started) and the unused part of the current period is credited;
  * - enterprise, custom, downgrades and any change of a plan arranged with sales: contact sales.
  */
 export function decideChange(
@@ -37,11 +39,15 @@ export function decideChange(
 ): ChangeDecision {
   if (standing.plan.pendingPlan !== null) throw new AppError('plan-change-pending');
   if (snapshot.unpaid !== undefined) throw new AppError('invoice-unpaid');
-  if (!isTiered(request.key)) throw new AppError('plan-change-contact-sales');
-  const priceCents = catalogue.priceCents(request.key, request.isMonthly) ?? 0;
   const sub = snapshot.subscription;
   const current = standing.plan.key;
-  if (current === 'trial' || !standing.active) {
+  const fresh = current === 'trial' || !standing.active;
+  const wasMonthly = sub?.is_monthly === 1;
+  const route = planChangeRoute(fresh ? null : { key: current, isMonthly: wasMonthly }, request);
+  if (route === 'contact-sales') throw new AppError('plan-change-contact-sales');
+  if (route === 'unchanged') throw new AppError('plan-unchanged');
+  const priceCents = catalogue.priceCents(request.key, request.isMonthly) ?? 0;
+  if (fresh) {
     const end = trialEnd(snapshot.createdAt);
     const start = current === 'trial' && now < end ? end : now;
     return {
@@ -53,15 +59,8 @@ export function decideChange(
       creditedKey: null,
     };
   }
-  if (!isTiered(current) || !sub) throw new AppError('plan-change-contact-sales');
-  const wasMonthly = sub.is_monthly === 1;
-  if (current === request.key && wasMonthly === request.isMonthly) {
-    throw new AppError('plan-unchanged');
-  }
-  const smaller = catalogue.rank(request.key) < catalogue.rank(current);
-  if (smaller || (!wasMonthly && request.isMonthly)) {
-    throw new AppError('plan-change-contact-sales');
-  }
+  // A tiered plan in effect always has its subscription row; guard the impossible all the same.
+  if (!sub) throw new AppError('plan-change-contact-sales');
   const start = Math.max(now, sub.period_start ?? now);
   const currentEnd = sub.period_end ?? start;
   const paid = sub.period_cents ?? catalogue.priceCents(current, wasMonthly) ?? 0;
