@@ -3,7 +3,7 @@ import {
   isPlanActive,
   annualPrice,
   annualPriceCents,
-  customerQueryThreshold,
+  currentQueryThreshold,
   effectivePlanKey,
   elapsedDaysInPeriod,
   projectedMonthlyQueries,
@@ -45,16 +45,21 @@ describe('shownThreshold', () => {
   });
 });
 
-describe('customerQueryThreshold', () => {
-  it('is the trial threshold for an empty plan list', () => {
-    expect(customerQueryThreshold([])).toBe(1_000);
+describe('currentQueryThreshold', () => {
+  const start = { key: 'start', requestsLimit: 0, queries: { threshold: 10_000 } } as const;
+
+  it('is the trial threshold without a plan', () => {
+    expect(currentQueryThreshold(undefined, NOW)).toBe(1_000);
   });
-  it("is the selected plan's shown threshold", () => {
-    expect(customerQueryThreshold([{ requestsLimit: 0, queries: { threshold: 100_000 } }])).toBe(
-      100_000,
-    );
+
+  it('stays the trial threshold while a plan bought during the trial has not started', () => {
+    expect(currentQueryThreshold({ ...start, subscriptionTimestamp: NOW + 1 }, NOW)).toBe(1_000);
+  });
+
+  it("is the plan's shown threshold once it has started", () => {
+    expect(currentQueryThreshold({ ...start, subscriptionTimestamp: NOW }, NOW)).toBe(10_000);
     expect(
-      customerQueryThreshold([{ requestsLimit: 5_000, queries: { threshold: 100_000 } }]),
+      currentQueryThreshold({ ...start, requestsLimit: 5_000, subscriptionTimestamp: NOW }, NOW),
     ).toBe(5_000);
   });
 });
@@ -72,27 +77,32 @@ describe('recommended plan', () => {
     expect(elapsedDaysInPeriod(NOW, NOW + 86_400 + 1)).toBe(2);
   });
 
-  it('picks the cheapest plan whose threshold covers the projection of real queries', () => {
-    // 4000 in 30 days fits start (10.000); the same 4000 in 10 days projects to 12.000: standard.
-    expect(recommendedPlanKey({ elapsedDays: 30, queries: 4_000 })).toBe('start');
-    expect(recommendedPlanKey({ elapsedDays: 10, queries: 4_000 })).toBe('standard');
-    expect(recommendedPlanKey({ elapsedDays: 30, queries: 0 })).toBe('little');
-    expect(recommendedPlanKey({ elapsedDays: 30, queries: 250_000 })).toBe('advanced');
+  it('assumes 4.000 queries in the elapsed days and picks the plan above the 30-day projection', () => {
+    // Day 1: 120.000 projected, above standard's 100.000: advanced.
+    expect(recommendedPlanKey({ elapsedDays: 1 })).toBe('advanced');
+    // Day 2: 60.000; day 10: 12.000; both under 100.000: standard.
+    expect(recommendedPlanKey({ elapsedDays: 2 })).toBe('standard');
+    expect(recommendedPlanKey({ elapsedDays: 10 })).toBe('standard');
+    // Day 30 of a month: 4.000, under start's 10.000.
+    expect(recommendedPlanKey({ elapsedDays: 30 })).toBe('start');
   });
 
-  it('recommends enterprise when no tiered plan covers the projection', () => {
-    expect(recommendedPlanKey({ elapsedDays: 1, queries: 10_000 })).toBe('enterprise');
-    expect(recommendedPlanKey({ elapsedDays: 30, queries: 250_001 })).toBe('enterprise');
+  it('wants a threshold strictly above the projection', () => {
+    // Day 12: exactly 10.000, so not start; day 13: 9.230, start.
+    expect(recommendedPlanKey({ elapsedDays: 12 })).toBe('standard');
+    expect(recommendedPlanKey({ elapsedDays: 13 })).toBe('start');
+    // Late in a yearly period: day 120 projects exactly 1.000 (start), day 121 991 (little).
+    expect(recommendedPlanKey({ elapsedDays: 120 })).toBe('start');
+    expect(recommendedPlanKey({ elapsedDays: 121 })).toBe('little');
   });
 
-  it('counts a threshold equal to the projection as covering it', () => {
+  it('recommends enterprise when no plan is above the projection', () => {
     const plans = [
       { key: 'little', threshold: 1_000 },
       { key: 'start', threshold: 10_000 },
     ] as const;
-    expect(recommendedPlanKey({ elapsedDays: 30, queries: 1_000, plans })).toBe('little');
-    expect(recommendedPlanKey({ elapsedDays: 30, queries: 1_001, plans })).toBe('start');
-    expect(recommendedPlanKey({ elapsedDays: 30, queries: 10_001, plans })).toBe('enterprise');
+    expect(recommendedPlanKey({ elapsedDays: 13, plans })).toBe('start');
+    expect(recommendedPlanKey({ elapsedDays: 12, plans })).toBe('enterprise');
   });
 });
 

@@ -2,6 +2,7 @@ import {
   ANNUAL_DISCOUNT,
   PLAN_QUERY_THRESHOLDS,
   QUERY_LIMIT_WARNING_SHARE,
+  RECOMMENDED_PLAN_ASSUMED_QUERIES,
   RECOMMENDED_PLAN_PERIOD_DAYS,
   TIERED_PLAN_KEYS,
   TRIAL_QUERY_THRESHOLD,
@@ -43,15 +44,18 @@ export function shownThreshold(plan: Pick<Plan, 'requestsLimit' | 'queries'>): n
 }
 
 /**
- * The monthly query threshold of the customer's plan list: the selected plan's shown threshold, or
- * the trial's when the list is empty (an empty plan list is the trial).
- * @example customerQueryThreshold([]) // 1000
+ * The customer's current monthly allowance (docs/product/billing.md#query-tiers), the one figure
+ * every billing surface and metering use: the trial's threshold while the effective plan is the
+ * trial (no plan, or a plan bought during the trial, which starts when the trial ends), otherwise
+ * the selected plan's shown threshold. 0 is unlimited.
+ * @example currentQueryThreshold({ key: 'start', subscriptionTimestamp: later, requestsLimit: 0, queries: { threshold: 10_000 } }, now) // 1000
  */
-export function customerQueryThreshold(
-  plans: readonly Pick<Plan, 'requestsLimit' | 'queries'>[],
+export function currentQueryThreshold(
+  plan: Pick<Plan, 'key' | 'subscriptionTimestamp' | 'requestsLimit' | 'queries'> | undefined,
+  nowSeconds: number,
 ): number {
-  const plan = selectedPlan(plans);
-  return plan ? shownThreshold(plan) : TRIAL_QUERY_THRESHOLD;
+  if (!plan || effectivePlanKey(plan, nowSeconds) === 'trial') return TRIAL_QUERY_THRESHOLD;
+  return shownThreshold(plan);
 }
 
 /**
@@ -81,21 +85,20 @@ const TIERED_THRESHOLDS: readonly PlanThreshold[] = TIERED_PLAN_KEYS.map((key) =
 }));
 
 /**
- * Recommended plan (docs/product/billing.md#recommended-plan): project the queries counted so far
- * in the period to 30 days and pick the cheapest plan whose threshold covers the projection (plans
- * cost more as their threshold grows, so the smallest threshold that covers it); enterprise ("above
- * 250.000") when none does.
- * @example recommendedPlanKey({ elapsedDays: 10, queries: 4_000 }) // 'standard' (12000 projected)
+ * Recommended plan (docs/product/billing.md#recommended-plan): assume
+ * RECOMMENDED_PLAN_ASSUMED_QUERIES queries in the days elapsed of the period, scale them to 30
+ * days, and pick the plan above the projection: the smallest threshold strictly greater than it;
+ * enterprise ("above 250.000") when none is.
+ * @example recommendedPlanKey({ elapsedDays: 10 }) // 'standard' (12.000 projected)
  */
 export function recommendedPlanKey(input: {
   readonly elapsedDays: number;
-  readonly queries: number;
   readonly plans?: readonly PlanThreshold[];
 }): PlanKey {
-  const projected = projectedMonthlyQueries(input.queries, input.elapsedDays);
-  const covering = (input.plans ?? TIERED_THRESHOLDS).filter((plan) => plan.threshold >= projected);
-  if (covering.length === 0) return 'enterprise';
-  return covering.reduce((best, plan) => (plan.threshold < best.threshold ? plan : best)).key;
+  const projected = projectedMonthlyQueries(RECOMMENDED_PLAN_ASSUMED_QUERIES, input.elapsedDays);
+  const above = (input.plans ?? TIERED_THRESHOLDS).filter((plan) => plan.threshold > projected);
+  if (above.length === 0) return 'enterprise';
+  return above.reduce((best, plan) => (plan.threshold < best.threshold ? plan : best)).key;
 }
 
 /**

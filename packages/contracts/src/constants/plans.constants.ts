@@ -56,8 +56,14 @@ export const ANNUAL_DISCOUNT = 0.1;
 /** Prices are euro plus VAT. */
 export const PLAN_CURRENCY = 'EUR';
 
-/** The recommended plan projects the queries counted so far to this many days. */
+/** The recommended plan scales the queries of the elapsed days to this many days. */
 export const RECOMMENDED_PLAN_PERIOD_DAYS = 30;
+
+/**
+ * The queries the recommended plan assumes for the days elapsed in the period
+ * (docs/product/billing.md#recommended-plan).
+ */
+export const RECOMMENDED_PLAN_ASSUMED_QUERIES = 4_000;
 
 /**
  * Share of the threshold from which the customer is told "You are reaching the query limit"

@@ -1,10 +1,4 @@
-import {
-  differenceInCalendarDays,
-  endOfYear,
-  fromUnixTime,
-  getUnixTime,
-  startOfYear,
-} from 'date-fns';
+import { endOfYear, fromUnixTime, getUnixTime, startOfYear } from 'date-fns';
 
 const DAY_SECONDS = 86_400;
 
@@ -33,14 +27,6 @@ export function canShowNextYear(year: number, now: Date): boolean {
  */
 export function daysLeft(endSeconds: number, nowSeconds: number): number {
   return Math.max(0, Math.ceil((endSeconds - nowSeconds) / DAY_SECONDS));
-}
-
-/**
- * Whole days elapsed since the period started, at least 1, for the recommended plan's projection.
- * @example elapsedDays(new Date(2025, 0, 1), new Date(2025, 0, 11)) // 10
- */
-export function elapsedDays(periodStart: Date, now: Date): number {
-  return Math.max(1, differenceInCalendarDays(now, periodStart));
 }
 
 /**

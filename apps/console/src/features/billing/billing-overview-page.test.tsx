@@ -85,6 +85,7 @@ describe('billing overview', () => {
                 transactionId: null,
                 url: null,
                 requests: 5_000,
+                invoice: null,
               },
             ]
           : [],
@@ -125,6 +126,7 @@ describe('billing overview', () => {
           transactionId: 'tx-1',
           url: '/customers/me/invoices/2026-0007',
           requests: null,
+          invoice: null,
         },
       ],
       'GET /customers/me/invoices/2026-0007': { pdf: btoa('%PDF-1.7') },
@@ -160,6 +162,28 @@ describe('billing overview', () => {
     expect(
       within(usage).getByText('You are reaching the query limit. Upgrade your plan.'),
     ).toBeTruthy();
+  });
+
+  it("shows one allowance, the trial's, while a plan bought during the trial waits to start", async () => {
+    const trialEnd = nowSeconds() + 20 * DAY;
+    const start = testPlan({
+      key: 'start',
+      isAutomatic: false,
+      subscriptionTimestamp: trialEnd,
+      periodStartTimestamp: trialEnd,
+    });
+    setup({
+      'GET /shops': [testShop({ id: 'a', url: 'https://uno.it', requests: 900 })],
+      'GET /customers/me/plan': [start],
+    });
+    setCurrentShopId('a');
+    renderRoute('/billing/overview');
+    const plan = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(plan).getByText('1.000 queries a month')).toBeTruthy();
+    const usage = await screen.findByRole('region', { name: 'Usage by shop' });
+    expect(await within(usage).findByText('900 of 1.000 queries this month')).toBeTruthy();
+    const recap = await screen.findByRole('region', { name: 'Usage recap' });
+    expect(await within(recap).findByText('900 of 1.000')).toBeTruthy();
   });
 
   it('explains, with the manual provider, that invoices are paid without a card', async () => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { customerQueryThreshold } from '@trova/contracts';
+import { currentQueryThreshold } from '@trova/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TabHeading } from '../../lib/ui/section-layout';
@@ -49,12 +49,16 @@ function BillingOverviewPageContent() {
     );
   }
   const now = new Date(nowMs);
-  const state = planState(plans.data, info.data?.isDeactivating === true, now.getTime() / 1000);
+  const nowSeconds = now.getTime() / 1000;
+  const state = planState(plans.data, info.data?.isDeactivating === true, nowSeconds);
   return (
     <Stack>
       <BillingAlerts warnings={warnings} state={state} />
-      <PlanSummary state={state} />
-      <ShopUsage shops={shops.data ?? []} threshold={customerQueryThreshold(plans.data)} />
+      <PlanSummary state={state} nowSeconds={nowSeconds} />
+      <ShopUsage
+        shops={shops.data ?? []}
+        threshold={currentQueryThreshold(state.plan, nowSeconds)}
+      />
       {usesCardPayments(provider, state.plan) ? <SavedCards /> : null}
       <ManualPaymentNote provider={provider} />
       <PaymentHistory now={now} />

@@ -5,8 +5,6 @@ import { emptyBillingInfo, PLAN_REFRESH_MS, type Plan } from '@trova/contracts';
 import { callsTo, signIn, stubApi, withStatus } from '../../test/api-stub';
 import { testPlan } from '../../test/plan-fixture';
 import { renderRoute } from '../../test/render-with-providers';
-import { testShop } from '../../test/shop-fixture';
-import { setCurrentShopId } from '../shops/current-shop-store';
 import { completeBillingInfo, offeredPlans } from './billing-test-fixtures';
 
 const DAY = 86_400;
@@ -162,27 +160,47 @@ describe('billing plans', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
-  it('highlights the plan the projected queries call for', async () => {
-    setCurrentShopId('shop-1');
+  it('highlights the plan above 4.000 queries scaled from the days elapsed, not Little', async () => {
+    // Start bought on the trial's 13th day: 4.000 in 13 days projects 9.230, under Start's 10.000.
+    const trialStart = nowSeconds() - 12 * DAY - 60;
     setup({
-      'GET /shops': [testShop({ requests: 100_000 })],
       'GET /customers/me/plan': [
         testPlan({
-          usage: {
-            requests: 100_000,
-            threshold: 100_000,
-            state: 'reaching',
-            overageBlocks: 0,
-            monthStart: nowSeconds() - 10 * DAY,
-          },
+          key: 'start',
+          isAutomatic: false,
+          subscriptionTimestamp: trialStart + 30 * DAY,
+          periodStartTimestamp: trialStart + 30 * DAY,
         }),
       ],
     });
     renderRoute('/billing/plans');
-    const enterprise = await screen.findByRole('article', { name: 'Enterprise' });
-    // 100.000 metered queries in 10 days project to 300.000 a month: above every self-service plan.
-    await waitFor(() => expect(within(enterprise).getByText('Recommended')).toBeTruthy());
+    const start = await screen.findByRole('article', { name: 'Start' });
+    await waitFor(() => expect(within(start).getByText('Recommended')).toBeTruthy());
     expect(screen.getAllByText('Recommended')).toHaveLength(1);
+  });
+
+  it('lets a Start paid by bank transfer upgrade to Standard and Advanced', async () => {
+    const trialEnd = nowSeconds() + 20 * DAY;
+    setup({
+      'GET /customers/me/plan': [
+        testPlan({
+          key: 'start',
+          isAutomatic: false,
+          subscriptionTimestamp: trialEnd,
+          periodStartTimestamp: trialEnd,
+        }),
+      ],
+    });
+    renderRoute('/billing/plans');
+    await screen.findByRole('article', { name: 'Standard' });
+    expect(screen.queryByText(/invoiced by agreement|arranged with sales/)).toBeNull();
+    for (const name of ['Standard', 'Advanced']) {
+      const button = within(card(name)).getByRole<HTMLButtonElement>('button', {
+        name: `Subscribe to ${name}`,
+      });
+      expect(button.disabled).toBe(false);
+    }
+    expect(within(card('Start')).getByRole('button', { name: 'Subscribed' })).toBeTruthy();
   });
 
   it('lists what each plan includes', async () => {

@@ -19,7 +19,6 @@ import { useNow } from '../../lib/time/use-now';
 import { showToast } from '../../lib/toast/toast';
 import { useUrlDialog } from '../../lib/url/use-url-dialog';
 import { customerQuery } from '../account/account.queries';
-import { useShops } from '../shops/shops.queries';
 import { planState, type PlanState } from './billing-state.rules';
 import {
   useCancelPendingPlan,
@@ -48,16 +47,14 @@ function PlanCardsGrid(props: {
   const cancel = useUrlDialog(cancelPlanAction);
   const reactivate = useReactivatePlan();
   const withdraw = useCancelPendingPlan();
-  const shops = useShops();
   const provider = usePublicConfig()?.billing.provider;
   const { state } = props;
   const cards = planCards(props.plans, state);
   const reason = plansDisabledReason(state, props.infoIncomplete);
   const recommended = recommendedPlan({
     plans: props.plans,
-    selected: state.plan,
-    shops: shops.data,
-    now: new Date(props.now),
+    state,
+    nowSeconds: props.now / 1000,
   });
   const run = (mutation: typeof reactivate, success: string) => {
     mutation.mutate(undefined, {

@@ -30,7 +30,7 @@ describe('plan summary in Italian', () => {
     await act(() => i18n.changeLanguage('it'));
     renderWithProviders(
       <MemoryRouter>
-        <PlanSummary state={state} />
+        <PlanSummary state={state} nowSeconds={Date.now() / 1000} />
       </MemoryRouter>,
     );
     const text = screen.getByRole('region').textContent ?? '';

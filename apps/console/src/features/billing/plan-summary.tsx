@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { shownThreshold, TRIAL_QUERY_THRESHOLD } from '@trova/contracts';
+import { currentQueryThreshold } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format/number-format';
@@ -60,8 +60,11 @@ function StateDetail({ state }: { state: PlanState }) {
   ));
 }
 
-/** The overview's plan box: name, state, threshold and what comes next. */
-export function PlanSummary({ state }: { state: PlanState }) {
+/**
+ * The overview's plan box: name, state, the current allowance (the contracts'
+ * `currentQueryThreshold`, as on every billing surface) and what comes next.
+ */
+export function PlanSummary({ state, nowSeconds }: { state: PlanState; nowSeconds: number }) {
   const { t } = useTranslation();
   const plan = state.plan;
   const onTrial = state.planKey === 'trial';
@@ -70,7 +73,7 @@ export function PlanSummary({ state }: { state: PlanState }) {
     : plan
       ? planTitle(t, plan.key, plan.title)
       : state.planKey;
-  const threshold = onTrial || !plan ? TRIAL_QUERY_THRESHOLD : shownThreshold(plan);
+  const threshold = currentQueryThreshold(plan, nowSeconds);
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="billing-plan-title">
       <Stack gap="xs">

@@ -1,6 +1,7 @@
 import {
   completedShopTotals,
-  customerQueryThreshold,
+  currentQueryThreshold,
+  selectedPlan,
   type Plan,
   type Shop,
   type SkuCount,
@@ -17,19 +18,23 @@ export interface UsageRecapFigures {
 
 /**
  * The side menu's recap square (docs/product/shell.md): SKUs from the SKU count, this month's
- * queries summed over completed shops, the plan's shown threshold (the trial's for an empty list).
+ * queries summed over completed shops, and the current allowance as every billing surface shows
+ * it (`currentQueryThreshold`: the trial's until a plan bought during the trial starts).
  */
 export function usageRecapFigures(input: {
   skuCount: SkuCount | undefined;
   shops: readonly Shop[] | undefined;
   plans: readonly Plan[] | undefined;
+  nowSeconds: number;
 }): UsageRecapFigures {
   return {
     skus: input.skuCount
       ? Object.values(input.skuCount).reduce((total, count) => total + count, 0)
       : null,
     queries: input.shops ? completedShopTotals(input.shops).requests : null,
-    threshold: input.plans ? customerQueryThreshold(input.plans) : null,
+    threshold: input.plans
+      ? currentQueryThreshold(selectedPlan(input.plans), input.nowSeconds)
+      : null,
   };
 }
 

@@ -57,11 +57,18 @@ describe('usage recap square', () => {
 
 describe('usageRecapFigures', () => {
   it('is unknown until each call answers', () => {
-    expect(usageRecapFigures({ skuCount: undefined, shops: undefined, plans: undefined })).toEqual({
-      skus: null,
-      queries: null,
-      threshold: null,
-    });
+    expect(
+      usageRecapFigures({ skuCount: undefined, shops: undefined, plans: undefined, nowSeconds: 0 }),
+    ).toEqual({ skus: null, queries: null, threshold: null });
+  });
+
+  it("keeps the trial's allowance until a plan bought during the trial starts", () => {
+    const nowSeconds = 1_790_000_000;
+    const start = testPlan({ key: 'start', subscriptionTimestamp: nowSeconds + 86_400 });
+    const figures = (plan: typeof start) =>
+      usageRecapFigures({ skuCount: undefined, shops: [], plans: [plan], nowSeconds });
+    expect(figures(start).threshold).toBe(1_000);
+    expect(figures({ ...start, subscriptionTimestamp: nowSeconds }).threshold).toBe(10_000);
   });
 
   it('caps the bar at the threshold', () => {

@@ -2,6 +2,7 @@ import { Box, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatCount, NOT_A_NUMBER } from '../../lib/format/number-format';
+import { useNow } from '../../lib/time/use-now';
 import { planQuery } from '../account/account.queries';
 import { QueryLimitNote } from '../billing/shop-usage';
 import { useAnySyncing, useShops, useSkuCount } from '../shops/shops.queries';
@@ -24,10 +25,12 @@ export function UsageRecap() {
   const skuCount = useSkuCount(syncing);
   const shops = useShops();
   const plans = useQuery(planQuery);
+  const now = useNow();
   const { skus, queries, threshold } = usageRecapFigures({
     skuCount: skuCount.data,
     shops: shops.data,
     plans: plans.data,
+    nowSeconds: now / 1000,
   });
 
   return (

@@ -1,11 +1,10 @@
 import {
+  currentQueryThreshold,
   effectivePlanKey,
   planKeySchema,
-  shownThreshold,
   SUSPENSION_AFTER_UNPAID_DAYS,
   TRIAL_DAYS,
   TRIAL_ENDING_DAYS,
-  TRIAL_QUERY_THRESHOLD,
   type Plan,
   type PlanKey,
   type PlanState,
@@ -57,7 +56,7 @@ function finish(plan: Plan, state: PlanState, now: number, tiered: boolean): Pla
     state,
     active: plan.isActive,
     effectiveKey,
-    threshold: effectiveKey === 'trial' ? TRIAL_QUERY_THRESHOLD : shownThreshold(plan),
+    threshold: currentQueryThreshold(plan, now),
     billsOverage: tiered && plan.isActive && effectiveKey !== 'trial',
     billed: true,
   };
