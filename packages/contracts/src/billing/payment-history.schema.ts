@@ -1,6 +1,32 @@
 import { z } from 'zod';
+import { planKeySchema } from './plan.schema';
 
 export const PAYMENT_HISTORY_TYPES = ['invoice', 'consumption'] as const;
+
+/** An invoice's status: `open` (to pay), `paid` (final), `failed` (may still be paid), `void`. */
+export const INVOICE_STATUSES = ['open', 'paid', 'failed', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * What an invoice charges: a plan bought, an upgrade (with its credit), a renewal, an overage
+ * block.
+ */
+export const INVOICE_KINDS = ['subscription', 'upgrade', 'renewal', 'overage'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/**
+ * An invoice row's parts, so a client names it in its own language (the English `label` is for
+ * API callers): the number, status, kind, and the plan charged with the operator's title (null for
+ * overage).
+ */
+export const historyInvoiceSchema = z.object({
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  kind: z.enum(INVOICE_KINDS),
+  planKey: planKeySchema.nullable(),
+  planTitle: z.string().nullable(),
+});
+export type HistoryInvoice = z.infer<typeof historyInvoiceSchema>;
 
 /**
  * Consumption/invoice entry (docs/product/billing.md#history).
@@ -12,6 +38,7 @@ export const PAYMENT_HISTORY_TYPES = ['invoice', 'consumption'] as const;
  *   accepts; null for consumption.
  * - `url`: the invoice download call's path; null for consumption.
  * - `requests`: a consumption month's metered queries; null for invoices.
+ * - `invoice`: an invoice's parts (see `historyInvoiceSchema`); null for consumption.
  */
 export const paymentHistoryEntrySchema = z.object({
   timestamp: z.number().int().nonnegative(),
@@ -21,6 +48,7 @@ export const paymentHistoryEntrySchema = z.object({
   transactionId: z.string().nullable(),
   url: z.string().nullable(),
   requests: z.number().int().nonnegative().nullable(),
+  invoice: historyInvoiceSchema.nullable(),
 });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;
 

@@ -25,6 +25,7 @@ describe('payment history in Italian', () => {
           transactionId: null,
           url: null,
           requests: 1_234,
+          invoice: null,
         },
       ],
     });
@@ -33,5 +34,84 @@ describe('payment history in Italian', () => {
     const section = await screen.findByRole('region', { name: 'Consumi e fatture' });
     expect(await within(section).findByText('Ricerche di novembre 2026')).toBeTruthy();
     expect(section.textContent).not.toMatch(/Queries|November/);
+  });
+
+  it('names invoices in Italian: number, what they charge and their status', async () => {
+    signIn();
+    const invoice = (
+      number: string,
+      kind: 'subscription' | 'upgrade' | 'renewal' | 'overage',
+      status: 'open' | 'paid' | 'failed' | 'void',
+      planKey: 'start' | 'standard' | null,
+    ) => ({
+      timestamp: NOVEMBER_2026 + 86_400,
+      type: 'invoice',
+      label: `Invoice ${number}, English label`,
+      amount: 59.78,
+      transactionId: number,
+      url: `/API/customers/me/invoices/${number}`,
+      requests: null,
+      invoice: {
+        number,
+        status,
+        kind,
+        planKey,
+        planTitle: planKey === null ? null : planKey === 'start' ? 'Start' : 'Standard',
+      },
+    });
+    stubApi({
+      'GET /customers/me/payment/history': [
+        invoice('2026-000001', 'subscription', 'paid', 'start'),
+        invoice('2026-000002', 'upgrade', 'open', 'standard'),
+        invoice('2026-000003', 'renewal', 'failed', 'standard'),
+        invoice('2026-000004', 'overage', 'void', null),
+      ],
+    });
+    await act(() => i18n.changeLanguage('it'));
+    renderWithProviders(<PaymentHistory now={new Date(Date.UTC(2026, 10, 29))} />);
+    const section = await screen.findByRole('region', { name: 'Consumi e fatture' });
+    for (const label of [
+      'Fattura 2026-000001, piano Start (pagata)',
+      'Fattura 2026-000002, passaggio a Standard (da pagare)',
+      'Fattura 2026-000003, rinnovo del piano Standard (pagamento non riuscito)',
+      'Fattura 2026-000004, ricerche extra (annullata)',
+    ]) {
+      expect(await within(section).findByText(label)).toBeTruthy();
+    }
+    expect(
+      within(section).getByRole('button', {
+        name: 'Scarica la fattura Fattura 2026-000001, piano Start (pagata)',
+      }),
+    ).toBeTruthy();
+    expect(section.textContent).not.toMatch(/Invoice|English|billing\.history/);
+  });
+
+  it('names the same invoice in English', async () => {
+    signIn();
+    stubApi({
+      'GET /customers/me/payment/history': [
+        {
+          timestamp: NOVEMBER_2026 + 86_400,
+          type: 'invoice',
+          label: 'server label',
+          amount: 59.78,
+          transactionId: '2026-000002',
+          url: '/API/customers/me/invoices/2026-000002',
+          requests: null,
+          invoice: {
+            number: '2026-000002',
+            status: 'open',
+            kind: 'upgrade',
+            planKey: 'standard',
+            planTitle: 'Standard',
+          },
+        },
+      ],
+    });
+    renderWithProviders(<PaymentHistory now={new Date(Date.UTC(2026, 10, 29))} />);
+    const section = await screen.findByRole('region', { name: 'Consumption and invoices' });
+    expect(
+      await within(section).findByText('Invoice 2026-000002, upgrade to Standard (to pay)'),
+    ).toBeTruthy();
   });
 });

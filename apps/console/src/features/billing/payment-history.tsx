@@ -16,12 +16,13 @@ import type { PaymentHistoryEntry } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPrice } from '../../lib/format/number-format';
 import { showToast } from '../../lib/toast/toast';
-import { canShowNextYear, formatBillingDate, formatBillingMonth } from './billing-dates';
+import { canShowNextYear, formatBillingDate } from './billing-dates';
 import { useInvoiceDownload, usePaymentHistory } from './billing.queries';
+import { historyEntryLabel } from './history-labels';
 import { invoiceIdOf, saveInvoicePdf } from './invoice-file';
 
 function DownloadButton({ entry }: { entry: PaymentHistoryEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const download = useInvoiceDownload();
   const invoiceId = invoiceIdOf(entry);
   if (invoiceId === null) return null;
@@ -39,7 +40,9 @@ function DownloadButton({ entry }: { entry: PaymentHistoryEntry }) {
       variant="light"
       leftSection={<IconDownload size={14} />}
       loading={download.isPending}
-      aria-label={t('billing.history.download', { label: entry.label })}
+      aria-label={t('billing.history.download', {
+        label: historyEntryLabel(t, entry, i18n.language),
+      })}
       onClick={() => void save()}
     >
       {t('billing.history.downloadShort')}
@@ -67,13 +70,7 @@ function HistoryRows({ entries }: { entries: readonly PaymentHistoryEntry[] }) {
             <Table.Tr key={`${entry.timestamp}-${entry.transactionId ?? index}`}>
               <Table.Td>{formatBillingDate(entry.timestamp, i18n.language)}</Table.Td>
               <Table.Td>{t(`billing.history.types.${entry.type}`)}</Table.Td>
-              <Table.Td>
-                {entry.type === 'consumption'
-                  ? t('billing.history.consumptionLabel', {
-                      month: formatBillingMonth(entry.timestamp, i18n.language),
-                    })
-                  : entry.label}
-              </Table.Td>
+              <Table.Td>{historyEntryLabel(t, entry, i18n.language)}</Table.Td>
               <Table.Td ta="right">
                 {entry.requests === null ? '' : formatCount(entry.requests)}
               </Table.Td>
@@ -91,8 +88,8 @@ function HistoryRows({ entries }: { entries: readonly PaymentHistoryEntry[] }) {
 
 /**
  * Consumption and invoices of one calendar year (docs/product/billing.md#history): back to earlier
- * years, never forward past the current one. A consumption row is named by its month in the
- * interface language; the server's English label is for the API only.
+ * years, never forward past the current one. Rows are named in the interface language
+ * (`historyEntryLabel`); the server's English label is for the API only.
  */
 export function PaymentHistory({ now }: { now: Date }) {
   const { t } = useTranslation();

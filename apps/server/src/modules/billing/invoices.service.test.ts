@@ -103,6 +103,13 @@ describe('invoices and payment history', () => {
         transactionId: '2026-000001',
         url: '/API/customers/me/invoices/2026-000001',
         requests: null,
+        invoice: {
+          number: '2026-000001',
+          status: 'open',
+          kind: 'subscription',
+          planKey: 'standard',
+          planTitle: 'Standard',
+        },
       },
       {
         timestamp: Date.UTC(2026, 2, 1) / 1000,
@@ -112,6 +119,7 @@ describe('invoices and payment history', () => {
         transactionId: null,
         url: null,
         requests: 42,
+        invoice: null,
       },
     ]);
     const nextYear = { from: YEAR_2026.to + 1, to: YEAR_2026.to + 365 * 86_400 };

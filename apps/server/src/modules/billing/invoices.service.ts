@@ -1,4 +1,10 @@
-import type { InvoiceDownload, PaymentHistoryEntry, PaymentHistoryQuery } from '@trova/contracts';
+import {
+  historyInvoiceSchema,
+  planKeySchema,
+  type InvoiceDownload,
+  type PaymentHistoryEntry,
+  type PaymentHistoryQuery,
+} from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { addMonths, monthKey, monthLabel, monthStart } from './billing-calendar';
@@ -30,6 +36,7 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
 };
 
 function invoiceEntry(invoice: InvoiceRow, catalogue: PlanCatalogue): PaymentHistoryEntry {
+  const parsedKey = planKeySchema.safeParse(invoice.kind === 'overage' ? null : invoice.plan_key);
   const what =
     invoice.kind === 'overage'
       ? 'extra queries'
@@ -42,6 +49,14 @@ function invoiceEntry(invoice: InvoiceRow, catalogue: PlanCatalogue): PaymentHis
     transactionId: invoice.number,
     url: invoicePath(invoice.number),
     requests: null,
+    invoice: {
+      number: invoice.number,
+      // The ledger writes only these values; a row outside them is a broken invariant.
+      status: historyInvoiceSchema.shape.status.parse(invoice.status),
+      kind: historyInvoiceSchema.shape.kind.parse(invoice.kind),
+      planKey: parsedKey.success ? parsedKey.data : null,
+      planTitle: parsedKey.success ? catalogue.title(parsedKey.data) : null,
+    },
   };
 }
 
@@ -91,6 +106,7 @@ export class InvoicesService {
         transactionId: null,
         url: null,
         requests: await this.deps.metering.requests(customerId, month, end),
+        invoice: null,
       });
     }
     return entries.sort((a, b) => b.timestamp - a.timestamp);
