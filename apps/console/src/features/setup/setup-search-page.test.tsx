@@ -118,16 +118,24 @@ describe('delete shop', () => {
   });
 
   it('needs the shop URL typed, then opens the first remaining shop on the dashboard', async () => {
-    const other = testShop({ id: 'shop-2', url: 'https://altro.it' });
+    const other = testShop({ id: 'shop-2', key: 'key-2', url: 'https://altro.it' });
     let shops = [testShop(), other];
+    let deleted = false;
     const user = userEvent.setup();
-    const { stub, router } = await open({
+    const setup = await open({
       'GET /shops': () => shops,
+      'GET /customers/me/count': () =>
+        deleted ? { 'shop-2': 10 } : { 'shop-1': 10, 'shop-2': 10 },
       'DELETE /shops/shop-1': () => {
         shops = [other];
+        deleted = true;
+        // Another screen's reload lands while the deletion is in flight: the tab loses its shop
+        // and unmounts the dialog, which must not stop the console from moving on.
+        setup.queryClient.setQueryData(shopKeys.list, [other]);
         return { status: 'OK' };
       },
     });
+    const { stub, router, queryClient } = setup;
     await user.click(await screen.findByRole('button', { name: 'Delete shop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete shop' });
     expect(router.state.location.search).toBe('?action=delete-shop');
@@ -140,14 +148,30 @@ describe('delete shop', () => {
     await user.clear(typed);
     await user.type(typed, 'http://www.negozio.it');
     expect(confirm.disabled).toBe(false);
+    const callsBefore = stub.mock.calls.length;
     await user.click(confirm);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('');
     // The dialog's history entry is replaced: Back does not reopen it for a deleted shop.
     expect(router.state.historyAction).toBe('REPLACE');
     expect(callsTo(stub, 'DELETE /shops/shop-1')).toHaveLength(1);
     expect(getCurrentShopId()).toBe('shop-2');
     expect(getConfigurationState()).toMatchObject({ shopId: 'shop-2', history: [] });
+    // Nothing about the deleted shop stays cached, so no poll or screen asks for it again.
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey);
+    expect(keys.filter((key) => key.includes('shop-1') || key.includes('key-1'))).toEqual([]);
+    // The SKU total is asked again and counts the remaining shop only.
+    await screen.findByText('IT altro.it');
+    const recap = screen.getByRole('region', { name: 'Usage recap' });
+    await waitFor(() => expect(within(recap).getByText('10')).toBeTruthy());
+    const later = stub.mock.calls.slice(callsBefore).map(([input]) => input);
+    expect(
+      later.filter((url) => typeof url === 'string' && url.includes('/shops/shop-1/')),
+    ).toEqual([]);
   });
 
   it('empties the configuration and starts the wizard when no shop remains', async () => {

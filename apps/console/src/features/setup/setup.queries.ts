@@ -4,11 +4,14 @@ import {
   seoValuesResponseSchema,
   shopsApi,
   type SeoUpload,
+  type Shop,
   type ShopDataUpdate,
 } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
 import { ensureOk } from '../../lib/api/ensure-ok';
-import { shopKeys, shopListQuery } from '../shops/shops.queries';
+import { loadConfiguration, resetConfiguration } from '../configuration/configuration-store';
+import { setCurrentShopId } from '../shops/current-shop-store';
+import { shopKeys } from '../shops/shops.queries';
 import { afterShopDeleted } from './shop-deletion.rules';
 
 type Signal = { signal: AbortSignal };
@@ -117,17 +120,38 @@ export function useDeleteSeo(shopId: string) {
   });
 }
 
+/** A cache key about one shop: it names the shop's id or its public key. */
+export function isKeyOfShop(queryKey: readonly unknown[], shop: Pick<Shop, 'id' | 'key'>): boolean {
+  return queryKey.some((part) => part === shop.id || part === shop.key);
+}
+
 /**
- * `DELETE shops/{id}`, then the shops are read again; answers which shop to open next and where
- * (afterShopDeleted). The status polls are asked again whatever happened.
+ * `DELETE shops/{id}`, then the console moves on (docs/product/search-setup.md#delete-shop): the
+ * first remaining shop becomes current with a fresh draft (or none does), every cached query about
+ * the deleted shop is dropped so no poll asks for it again, the SKU total and status checks are
+ * asked again, and `onDeleted` leaves for the dashboard or the wizard.
+ *
+ * Done in the mutation's own callbacks, which run even when the screen that asked has unmounted;
+ * and the next shop is made current before the new list is cached, so no screen ever renders
+ * "no shop" in between.
  */
-export function useDeleteShop() {
+export function useDeleteShop(onDeleted: (to: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (shopId: string) => {
-      ensureOk(await apiClient.call(shopsApi.remove, { params: { id: shopId } }));
-      const remaining = await queryClient.fetchQuery({ ...shopListQuery, staleTime: 0 });
-      return afterShopDeleted(remaining.filter((shop) => shop.id !== shopId));
+    mutationFn: async (shop: Pick<Shop, 'id' | 'key'>) => {
+      ensureOk(await apiClient.call(shopsApi.remove, { params: { id: shop.id } }));
+      const shops = await apiClient.call(shopsApi.list);
+      const remaining = shops.filter((candidate) => candidate.id !== shop.id);
+      return { remaining, next: afterShopDeleted(remaining) };
+    },
+    onSuccess: ({ remaining, next }, shop) => {
+      resetConfiguration();
+      setCurrentShopId(next.currentShop?.id ?? null);
+      if (next.currentShop) loadConfiguration(next.currentShop);
+      queryClient.removeQueries({ predicate: (query) => isKeyOfShop(query.queryKey, shop) });
+      queryClient.setQueryData(shopKeys.list, remaining);
+      void queryClient.invalidateQueries({ queryKey: shopKeys.skuCount });
+      onDeleted(next.to);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.checks }),
   });

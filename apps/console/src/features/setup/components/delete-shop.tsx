@@ -3,8 +3,6 @@ import { displayShopUrl, isDeleteShopConfirmed, type Shop } from '@trova/contrac
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlDialog } from '../../../lib/url/use-url-dialog';
-import { loadConfiguration, resetConfiguration } from '../../configuration/configuration-store';
-import { setCurrentShopId } from '../../shops/current-shop-store';
 import { useDeleteShop } from '../setup.queries';
 import { setupActions } from '../urls';
 
@@ -12,7 +10,7 @@ import { setupActions } from '../urls';
  * The delete-shop button with its confirmation dialog (docs/product/search-setup.md#delete-shop),
  * linkable as `?action=delete-shop`: Back closes it.
  */
-export function DeleteShop({ shop }: { shop: Pick<Shop, 'id' | 'url'> }) {
+export function DeleteShop({ shop }: { shop: Pick<Shop, 'id' | 'key' | 'url'> }) {
   const { t } = useTranslation();
   const dialog = useUrlDialog(setupActions.deleteShop);
   return (
@@ -32,7 +30,7 @@ export function DeleteShop({ shop }: { shop: Pick<Shop, 'id' | 'url'> }) {
 }
 
 interface DeleteShopFormProps {
-  shop: Pick<Shop, 'id' | 'url'>;
+  shop: Pick<Shop, 'id' | 'key' | 'url'>;
   onClose: () => void;
   /** Leaves the dialog for the next screen, replacing the dialog's history entry. */
   onDeleted: (path: string) => void;
@@ -41,21 +39,13 @@ interface DeleteShopFormProps {
 function DeleteShopForm({ shop, onClose, onDeleted }: DeleteShopFormProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
-  const remove = useDeleteShop();
+  const remove = useDeleteShop(onDeleted);
   const confirmed = isDeleteShopConfirmed(typed, shop.url);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!confirmed || remove.isPending) return;
-    remove.mutate(shop.id, {
-      // The edit history is cleared; the first remaining shop becomes current, or none is.
-      onSuccess: ({ currentShop, to }) => {
-        resetConfiguration();
-        setCurrentShopId(currentShop?.id ?? null);
-        if (currentShop) loadConfiguration(currentShop);
-        onDeleted(to);
-      },
-    });
+    remove.mutate(shop);
   };
 
   return (
