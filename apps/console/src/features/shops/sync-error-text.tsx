@@ -3,9 +3,28 @@ import type { ShopSyncError } from '@trova/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Sync error codes the notification texts explain in words (notifications.detail.reasons). */
+const EXPLAINED = [
+  'feed-malformed',
+  'feed-too-large',
+  'feed-too-slow',
+  'feed-limit-exceeded',
+  'feed-not-found',
+  'feed-unreachable',
+  'feed-timeout',
+  'feed-url-invalid',
+  'shop-not-found',
+  'internal-error',
+] as const;
+
+function isExplained(code: string): code is (typeof EXPLAINED)[number] {
+  return (EXPLAINED as readonly string[]).includes(code);
+}
+
 /**
  * Why a shop's latest sync failed (docs/product/onboarding.md#a-failed-sync): the sync error's
- * stable code and its message, as the server recorded them, so the owner can fix the feed.
+ * stable code, said in words in the interface language when the console knows it (the server's
+ * message, in English, otherwise), so the owner can fix the feed.
  */
 export function SyncErrorAlert({
   error,
@@ -19,7 +38,14 @@ export function SyncErrorAlert({
   const { t } = useTranslation();
   return (
     <Alert color="red" title={title} role="alert">
-      <Text size="sm">{t('firstSync.reason', { code: error.code, message: error.message })}</Text>
+      <Text size="sm">
+        {isExplained(error.code)
+          ? t('firstSync.reason', {
+              reason: t(`notifications.detail.reasons.${error.code}`),
+              code: error.code,
+            })
+          : t('firstSync.reasonOther', { code: error.code, message: error.message })}
+      </Text>
       {children}
     </Alert>
   );
