@@ -37,3 +37,17 @@ export const FEED_LIMIT_NAMES = [
   'parseMemoryMb',
 ] as const;
 export type FeedLimitName = (typeof FEED_LIMIT_NAMES)[number];
+
+/**
+ * Why a feed item was skipped, as sync details name it; the console words each code
+ * (docs/product/translation.md). `field` names the catalogue field concerned, when one is.
+ */
+export const FEED_ITEM_ERROR_CODES = [
+  'price-invalid',
+  'field-missing',
+  'field-too-long',
+  'field-invalid',
+  'xml-malformed',
+  'item-cut-off',
+] as const;
+export type FeedItemErrorCode = (typeof FEED_ITEM_ERROR_CODES)[number];

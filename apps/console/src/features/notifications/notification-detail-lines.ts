@@ -1,4 +1,9 @@
-import { FEED_LIMIT_NAMES, FEED_LIMITS, type FeedLimitName } from '@trova/contracts';
+import {
+  FEED_ITEM_ERROR_CODES,
+  FEED_LIMIT_NAMES,
+  FEED_LIMITS,
+  type FeedLimitName,
+} from '@trova/contracts';
 import type { TFunction } from 'i18next';
 import { formatCount } from '../../lib/format/number-format';
 
@@ -23,6 +28,7 @@ const REASONS = [
   'feed-unreachable',
   'feed-timeout',
   'feed-url-invalid',
+  'feed-url-forbidden',
   'shop-not-found',
   'internal-error',
 ] as const;
@@ -69,6 +75,21 @@ function itemName(t: TFunction, entry: Detail): string {
   return t('notifications.detail.outsideItems');
 }
 
+/**
+ * Why an item was skipped, worded from its code; the server's own reason is English for its log,
+ * so an entry without a known code gets the generic words (docs/product/translation.md).
+ */
+function itemProblem(t: TFunction, entry: Detail): string {
+  const field = typeof entry.field === 'string' ? entry.field : '';
+  if (
+    !oneOf(FEED_ITEM_ERROR_CODES, entry.code) ||
+    (field === '' && entry.code.startsWith('field-'))
+  ) {
+    return t('notifications.detail.itemErrorCodes.unknown');
+  }
+  return t(`notifications.detail.itemErrorCodes.${entry.code}`, { field });
+}
+
 function limitText(t: TFunction, name: FeedLimitName): string {
   const label = t(`notifications.detail.limits.${name}`);
   if (!(name in FEED_LIMITS)) return label;
@@ -107,9 +128,9 @@ export function notificationDetailLines(t: TFunction, detail: Detail | null): De
   const { outcome, code, limit, format } = detail;
   if (oneOf(OUTCOMES, outcome)) line('outcome', t(`notifications.detail.outcomes.${outcome}`));
   if (oneOf(REASONS, code)) line('reason', t(`notifications.detail.reasons.${code}`));
-  else {
-    const message = [detail.message, detail.error].find((text) => typeof text === 'string');
-    if (typeof message === 'string' && message !== '') line('reason', message);
+  else if ([code, detail.message, detail.error].some((text) => typeof text === 'string')) {
+    // The server's message is English for its log: an unknown reason gets the generic words.
+    line('reason', t('notifications.detail.reasons.other'));
   }
   if (oneOf(FEED_LIMIT_NAMES, limit)) line('limit', limitText(t, limit));
   if (oneOf(FORMATS, format)) line('format', format.toUpperCase());
@@ -120,7 +141,7 @@ export function notificationDetailLines(t: TFunction, detail: Detail | null): De
   const errors = records(detail.itemErrors).map((entry) =>
     t('notifications.detail.itemError', {
       item: itemName(t, entry),
-      reason: typeof entry.reason === 'string' ? entry.reason : '',
+      reason: itemProblem(t, entry),
     }),
   );
   list('itemErrors', numberOf(detail, 'itemErrorCount'), errors);

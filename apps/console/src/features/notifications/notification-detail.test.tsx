@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { Notification } from '@trova/contracts';
 import { i18n } from '../../i18n/i18n';
 import en from '../../i18n/locales/en.json';
@@ -59,8 +59,16 @@ describe('notification detail in Italian', () => {
         products: 1190,
         itemErrorCount: 10,
         itemErrors: [
-          { index: 4, id: 'SKU-5', reason: 'invalid price "abc"' },
-          { index: 9, reason: 'title: required' },
+          {
+            index: 4,
+            id: 'SKU-5',
+            code: 'price-invalid',
+            field: 'price',
+            reason: 'invalid price "abc"',
+          },
+          { index: 9, code: 'field-missing', field: 'title', reason: 'title: missing' },
+          // A detail stored before item errors had codes: its English reason is not shown.
+          { index: 11, reason: 'title: Too big: expected string to have <=5000 characters' },
         ],
         warningCount: 0,
         warnings: [],
@@ -71,8 +79,10 @@ describe('notification detail in Italian', () => {
     expect(screen.getByText('Esito')).toBeTruthy();
     expect(text).toContain('Parziale');
     expect(screen.getByText('Elementi scartati per errori')).toBeTruthy();
-    expect(text).toContain('elemento SKU-5: invalid price "abc"');
-    expect(text).toContain('elemento 10: title: required');
+    expect(text).toContain('elemento SKU-5: price non è un prezzo valido');
+    expect(text).toContain('elemento 10: manca title');
+    expect(text).toContain("elemento 12: l'elemento non è valido");
+    expect(text).not.toMatch(/invalid|missing|Too big/);
     expect(screen.getByText('Prodotti rimossi')).toBeTruthy();
     expect(screen.queryByText('Difetti corretti')).toBeNull();
     expectNoEnglishNorRawKeys(text);
@@ -107,5 +117,22 @@ describe('notification detail in Italian', () => {
     expect(text).toContain('Il feed si scarica troppo lentamente');
     expect(text).toContain('elemento 3: una & isolata tenuta come testo (3 volte)');
     expectNoEnglishNorRawKeys(text);
+  });
+
+  it('words a forbidden feed address, and any reason it has no words for, in Italian', async () => {
+    const forbidden = await renderInItalian(
+      notification('synchronization-failed', {
+        code: 'feed-url-forbidden',
+        message: 'the feed URL resolves to a private address',
+      }),
+    );
+    expect(forbidden).toContain("L'indirizzo del feed porta a un indirizzo di rete privato");
+    expect(forbidden).not.toContain('resolves');
+    cleanup();
+    const unknown = await renderInItalian(
+      notification('synchronization-failed', { code: 'feed-new-kind', message: 'a new failure' }),
+    );
+    expect(unknown).toContain('Il feed non si è potuto usare');
+    expect(unknown).not.toContain('a new failure');
   });
 });

@@ -1,4 +1,8 @@
-import { type CatalogueProduct, catalogueProductSchema } from '@trova/contracts';
+import {
+  type CatalogueProduct,
+  catalogueProductSchema,
+  type FeedItemErrorCode,
+} from '@trova/contracts';
 import { normaliseAvailability, normaliseCondition, parsePrice } from './feed-values';
 
 /** Merchant Center attributes the parser keeps; everything else (shipping, tax, …) is ignored. */
@@ -69,7 +73,17 @@ export class FeedItemRecord {
   }
 }
 
-export type ItemResult = { ok: true; product: CatalogueProduct } | { ok: false; reason: string };
+/**
+ * Why an item was skipped: a stable code (and field) the console words in its language, and the
+ * technical reason, kept for the job's log.
+ */
+export interface ItemProblem {
+  code: FeedItemErrorCode;
+  field?: string;
+  reason: string;
+}
+
+export type ItemResult = { ok: true; product: CatalogueProduct } | ({ ok: false } & ItemProblem);
 
 /** Converts and validates one item; a bad value becomes the item's error reason. */
 export function toCatalogueProduct(record: FeedItemRecord): ItemResult {
@@ -77,10 +91,16 @@ export function toCatalogueProduct(record: FeedItemRecord): ItemResult {
   const saleText = record.get('sale_price');
   const price = priceText === undefined ? undefined : parsePrice(priceText);
   if (priceText !== undefined && !price)
-    return { ok: false, reason: `invalid price "${priceText}"` };
+    return {
+      ok: false,
+      code: 'price-invalid',
+      field: 'price',
+      reason: `invalid price "${priceText}"`,
+    };
   const salePrice = saleText === undefined ? undefined : parsePrice(saleText);
   if (saleText !== undefined && !salePrice) {
-    return { ok: false, reason: `invalid sale_price "${saleText}"` };
+    const reason = `invalid sale_price "${saleText}"`;
+    return { ok: false, code: 'price-invalid', field: 'salePrice', reason };
   }
   const availability = record.get('availability');
   const condition = record.get('condition');
@@ -117,8 +137,20 @@ export function toCatalogueProduct(record: FeedItemRecord): ItemResult {
   });
   if (parsed.success) return { ok: true, product: parsed.data };
   const issue = parsed.error.issues[0];
-  const message = issue?.message.endsWith('received undefined') ? 'missing' : issue?.message;
-  return { ok: false, reason: `${issue?.path.join('.') || 'item'}: ${message ?? 'invalid'}` };
+  const missing = issue?.message.endsWith('received undefined') === true;
+  const message = missing ? 'missing' : issue?.message;
+  const field = issue?.path.join('.') ?? '';
+  const code = missing
+    ? 'field-missing'
+    : issue?.code === 'too_big'
+      ? 'field-too-long'
+      : 'field-invalid';
+  return {
+    ok: false,
+    code,
+    ...(field === '' ? {} : { field }),
+    reason: `${field || 'item'}: ${message ?? 'invalid'}`,
+  };
 }
 
 /** Text feeds list several image URLs in one cell, comma-separated. */

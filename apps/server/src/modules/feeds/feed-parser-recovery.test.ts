@@ -98,7 +98,7 @@ describe('parseFeed recovering from common defects', () => {
     expect(products).toHaveLength(99);
     expect(stats).toMatchObject({ items: 100, itemErrorCount: 1, warningCount: 5 });
     expect(stats.itemErrors).toEqual([
-      { index: 99, id: 'P-100', reason: 'the feed ends inside this item' },
+      { index: 99, id: 'P-100', code: 'item-cut-off', reason: 'the feed ends inside this item' },
     ]);
     expect(stats.error?.code).toBe('feed-malformed');
   });

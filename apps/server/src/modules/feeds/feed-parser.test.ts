@@ -72,8 +72,20 @@ describe('parseFeed', () => {
       products: 3,
       itemErrorCount: 2,
       itemErrors: [
-        { index: 2, id: 'NO-TITLE', reason: 'title: missing' },
-        { index: 4, id: 'BAD-PRICE', reason: 'invalid price "cheap"' },
+        {
+          index: 2,
+          id: 'NO-TITLE',
+          code: 'field-missing',
+          field: 'title',
+          reason: 'title: missing',
+        },
+        {
+          index: 4,
+          id: 'BAD-PRICE',
+          code: 'price-invalid',
+          field: 'price',
+          reason: 'invalid price "cheap"',
+        },
       ],
       warningCount: 0,
       warnings: [],
@@ -112,7 +124,9 @@ describe('parseFeed', () => {
   it('reads a TSV feed with quoted cells, repeated columns and comma-separated images', async () => {
     const { products, stats } = await collect(stream('products.tsv'));
     expect(stats).toMatchObject({ format: 'tsv', items: 3, products: 2, itemErrorCount: 1 });
-    expect(stats.itemErrors).toEqual([{ index: 2, reason: 'id: missing' }]);
+    expect(stats.itemErrors).toEqual([
+      { index: 2, code: 'field-missing', field: 'id', reason: 'id: missing' },
+    ]);
     expect(products[0]).toEqual({
       id: 'T-1',
       title: 'Tazza "Moka"',

@@ -1,13 +1,12 @@
 import type { CatalogueProduct } from '@trova/contracts';
-import { type FeedItemRecord, toCatalogueProduct } from './feed-item';
+import { type FeedItemRecord, type ItemProblem, toCatalogueProduct } from './feed-item';
 
 export type FeedFormat = 'rss' | 'atom' | 'tsv' | 'unknown';
 
-export interface FeedItemError {
+export interface FeedItemError extends ItemProblem {
   /** Position of the item in the feed, from 0. */
   index: number;
   id?: string;
-  reason: string;
 }
 
 /**
@@ -91,7 +90,8 @@ export class FeedStatsCollector {
   accept(record: FeedItemRecord, recovered?: RecoveryTally): CatalogueProduct | undefined {
     const result = toCatalogueProduct(record);
     if (!result.ok) {
-      this.reject(result.reason, record.get('id'), recovered);
+      const { ok: _ok, ...problem } = result;
+      this.reject(problem, record.get('id'), recovered);
       return undefined;
     }
     const index = this.stats.items++;
@@ -100,11 +100,13 @@ export class FeedStatsCollector {
     return result.product;
   }
 
-  reject(reason: string, id?: string, recovered?: RecoveryTally): void {
+  reject(problem: ItemProblem, id?: string, recovered?: RecoveryTally): void {
     const index = this.stats.items++;
     this.stats.itemErrorCount++;
     if (this.stats.itemErrors.length < MAX_ERROR_DETAILS) {
-      this.stats.itemErrors.push(id === undefined ? { index, reason } : { index, id, reason });
+      this.stats.itemErrors.push(
+        id === undefined ? { index, ...problem } : { index, id, ...problem },
+      );
     }
     if (recovered) this.warn(recovered, { index, id });
   }

@@ -133,7 +133,8 @@ export async function* parseXmlFeed(
     } else if (record && depth === itemDepth) {
       checkItemSize();
       if (itemError) {
-        collector.reject(`malformed XML: ${itemError}`, record.get('id'), itemRecoveries);
+        const problem = { code: 'xml-malformed', reason: `malformed XML: ${itemError}` } as const;
+        collector.reject(problem, record.get('id'), itemRecoveries);
       } else {
         const product = collector.accept(record, itemRecoveries);
         if (product) ready.push(product);
@@ -159,7 +160,10 @@ export async function* parseXmlFeed(
     if (!(error instanceof StopParsing)) throw error;
   }
   yield* ready.splice(0);
-  if (record) collector.reject('the feed ends inside this item', record.get('id'), itemRecoveries);
+  if (record) {
+    const problem = { code: 'item-cut-off', reason: 'the feed ends inside this item' } as const;
+    collector.reject(problem, record.get('id'), itemRecoveries);
+  }
   collector.warn(documentRecoveries);
   if (depth > 0 || collector.stats.format === 'unknown') {
     collector.malformed(depth > 0 ? 'the feed ends before its closing tags' : 'the feed is empty');
