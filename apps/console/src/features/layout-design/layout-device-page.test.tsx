@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   defaultDesktopLayout,
+  defaultSetup,
   withDesktopLayout,
   withShowcaseItems,
   type DesktopLayout,
@@ -164,5 +165,28 @@ describe('showcase', () => {
     });
     await user.click(await screen.findByRole('button', { name: /Edit recommendation categories/ }));
     expect(await screen.findByText('The categories could not be loaded.', {}, SLOW)).toBeTruthy();
+  });
+});
+
+describe('mobile tab: barcode scanner', () => {
+  const warning = /A scanned barcode finds a product only through a query field searched as a code/;
+
+  it('warns when no query field is searched as a code, with a link to the query fields', async () => {
+    const title = { label: 'title', searchType: 'text', typoTolerance: 'fuzzy2' };
+    await openMobile({
+      shop: layoutShop({ setup: { ...defaultSetup(), query: { title } } }),
+    });
+    expect(screen.getByText(warning)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Set a code field in the query fields' });
+    expect(link.getAttribute('href')).toBe('/setup/search');
+  });
+
+  it('says nothing once a field such as the GTIN is searched as a code', async () => {
+    const gtin = { label: 'gtin', searchType: 'code', typoTolerance: 'none' };
+    await openMobile({
+      shop: layoutShop({ setup: { ...defaultSetup(), query: { gtin } } }),
+    });
+    expect(screen.getByRole('switch', { name: 'Barcode scanner' })).toBeTruthy();
+    expect(screen.queryByText(warning)).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CommittedTextInput } from '../../setup/components/committed-text-input';
 import { editDevice, editLayout, type Device } from '../layout-edits';
+import { BarcodeCodeWarning } from './barcode-code-warning';
 
 /** Layout and logo: desktop only (docs/product/layout-design.md#desktop-tab). */
 export function DesktopLayoutFields({ desktop }: { desktop: DesktopLayout }) {
@@ -133,20 +134,23 @@ export function DeviceListingFields({
   );
 }
 
-/** The barcode scanner toggle of the mobile first screen. */
+/** The barcode scanner toggle of the mobile first screen, warning when scans cannot match. */
 export function BarcodeField({ mobile }: { mobile: MobileLayout }) {
   const { t } = useTranslation();
   return (
-    <Switch
-      label={t('layoutDesign.device.barcode')}
-      // The description sits inside the label element; the name is the label alone.
-      aria-label={t('layoutDesign.device.barcode')}
-      description={t('layoutDesign.device.barcodeHelp')}
-      checked={mobile.barcode}
-      onChange={(event) => {
-        const barcode = event.currentTarget.checked;
-        editLayout((current) => ({ ...current, mobile: { ...current.mobile, barcode } }));
-      }}
-    />
+    <Stack gap="xs">
+      <Switch
+        label={t('layoutDesign.device.barcode')}
+        // The description sits inside the label element; the name is the label alone.
+        aria-label={t('layoutDesign.device.barcode')}
+        description={t('layoutDesign.device.barcodeHelp')}
+        checked={mobile.barcode}
+        onChange={(event) => {
+          const barcode = event.currentTarget.checked;
+          editLayout((current) => ({ ...current, mobile: { ...current.mobile, barcode } }));
+        }}
+      />
+      <BarcodeCodeWarning />
+    </Stack>
   );
 }

@@ -124,4 +124,35 @@ describe('configuration tiles', () => {
     });
     expect(await screen.findByText('#search · #m')).toBeTruthy();
   });
+
+  it('in the wizard, proposes a starting setup with identifiers as codes, applied in one click', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ConfigurationTiles shopId="shop-1" propose />);
+    const proposal = await screen.findByRole('region', { name: 'Suggested starting setup' });
+    // TEST_ATTRIBUTES: title, sku, price, sale_price, brand, colour.
+    const codes = within(proposal).getByText(/^Searched as codes/).parentElement!;
+    expect(within(codes).getByText('sku')).toBeTruthy();
+    await user.click(within(proposal).getByRole('button', { name: 'Use this setup' }));
+
+    expect(draft().setup.query).toEqual({
+      title: { label: 'title', searchType: 'text', typoTolerance: 'fuzzy2' },
+      brand: { label: 'brand', searchType: 'text', typoTolerance: 'fuzzy1' },
+      colour: { label: 'colour', searchType: 'text', typoTolerance: 'fuzzy1' },
+      sku: { label: 'sku', searchType: 'code', typoTolerance: 'none' },
+    });
+    expect(draft().setup.results).toEqual({
+      title: { label: 'title', value: 'text' },
+      price: { label: 'price', value: 'price' },
+    });
+    expect(draft().setup.facets).toEqual(['brand', 'price', 'colour']);
+    expect(draft().fineTuning.weights).toEqual({ title: 1, brand: 1, colour: 1, sku: 1 });
+    // Chosen fields end the proposal; the tiles edit them from here.
+    expect(screen.queryByRole('region', { name: 'Suggested starting setup' })).toBeNull();
+  });
+
+  it('proposes nothing outside the wizard', async () => {
+    renderWithProviders(<ConfigurationTiles shopId="shop-1" />);
+    await screen.findByRole('button', { name: 'Edit query fields' });
+    expect(screen.queryByRole('region', { name: 'Suggested starting setup' })).toBeNull();
+  });
 });

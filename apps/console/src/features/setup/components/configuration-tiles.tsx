@@ -10,6 +10,7 @@ import { FacetsModal } from './facets-modal';
 import { QueryModal } from './query-modal';
 import { ResultsModal } from './results-modal';
 import { SelectorModal } from './selector-modal';
+import { SetupProposalCard } from './setup-proposal';
 
 type TileKey = 'query' | 'results' | 'facets' | 'selector';
 
@@ -30,13 +31,19 @@ function confirmQuery(query: QueryFields, setup: Setup, weights: Record<string, 
   }
 }
 
+interface ConfigurationTilesProps {
+  shopId: string;
+  /** Offers the starting setup proposed from the shop's fields while nothing is chosen (wizard). */
+  propose?: boolean;
+}
+
 /**
  * The query, results, facets and selector tiles with their modals
  * (docs/product/search-setup.md#search-tab), shared by the setup search tab and the wizard's
  * settings step. Every confirm edits the draft of the current shop, which the caller has loaded
  * with `loadConfiguration`.
  */
-export function ConfigurationTiles({ shopId }: { shopId: string }) {
+export function ConfigurationTiles({ shopId, propose = false }: ConfigurationTilesProps) {
   const { t } = useTranslation();
   const { draft, shopId: draftShopId } = useConfigurationState();
   const attributes = useShopAttributes(shopId);
@@ -74,6 +81,9 @@ export function ConfigurationTiles({ shopId }: { shopId: string }) {
 
   return (
     <>
+      {propose ? (
+        <SetupProposalCard attributes={names} setup={setup} weights={draft.fineTuning.weights} />
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ConfigurationTile
           title={t('setup.query.tile')}

@@ -11,13 +11,13 @@ const ConfigurationTiles = lazy(() =>
 
 /**
  * The query, results, facets and selector tiles, owned by the setup screens and shared with the
- * wizard. Kept behind this one component so the settings step does not depend on their internals.
+ * wizard, which also offers the starting setup proposed from the shop's fields. Kept behind this one component so the settings step does not depend on their internals.
  */
 export function SettingsTilesSlot({ shopId }: { shopId: string }) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
-      <ConfigurationTiles shopId={shopId} />
+      <ConfigurationTiles shopId={shopId} propose />
     </Suspense>
   );
 }
