@@ -32,6 +32,7 @@ await main({
       customers: running.services.customers,
       dataDir: config.dataDir,
       now: systemClock,
+      lifecycle: running.services.accountBilling.lifecycle,
     });
     const login = await demo.ensure();
     console.log(`  Demo login: ${login.email} / ${login.password}\n`);

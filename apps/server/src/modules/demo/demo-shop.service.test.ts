@@ -25,6 +25,7 @@ it(
       customers: app.services.customers,
       dataDir: app.config.dataDir,
       now: Date.now,
+      lifecycle: app.services.accountBilling.lifecycle,
     }).ensure();
     const demoShop = new DemoShopService({
       shops: new ShopsRepository(app.database.db),

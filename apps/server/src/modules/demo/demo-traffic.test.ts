@@ -38,6 +38,7 @@ describe('the demo shop’s simulated traffic', () => {
       customers: app.services.customers,
       dataDir: app.config.dataDir,
       now: Date.now,
+      lifecycle: app.services.accountBilling.lifecycle,
     }).ensure();
     await new DemoShopService({
       shops: new ShopsRepository(app.database.db),

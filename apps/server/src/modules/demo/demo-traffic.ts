@@ -69,8 +69,9 @@ export async function simulateDemoTraffic(
     Object.values(counts).reduce((sum, value) => sum + value, 0);
   const seconds = (ms: number) => (ms / 1000).toFixed(1);
   deps.progress(
-    `  Demo traffic: ${total(result.summary.searches)} searches and ` +
-      `${total(result.summary.events)} events over ${days} days in ` +
+    `  Demo traffic: ${total(result.summary.searches)} searches, ` +
+      `${total(result.summary.events)} events and ${result.summary.pageViews} page views over ` +
+      `${days} days in ` +
       `${seconds(Date.now() - started)} s (rollups ${seconds(result.timings.rollupMs)} s)\n`,
   );
   return result;

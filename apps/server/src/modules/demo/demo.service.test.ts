@@ -16,6 +16,7 @@ describe('demo account', () => {
       customers: app.services.customers,
       dataDir: app.config.dataDir,
       now: Date.now,
+      lifecycle: app.services.accountBilling.lifecycle,
     });
   });
   afterEach(() => app.dispose());

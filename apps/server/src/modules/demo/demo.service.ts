@@ -6,12 +6,21 @@ import type { Database } from '../../db/database.schema';
 import { epochSeconds, type Clock } from '../../clock';
 import { hashPassword, verifyPassword } from '../auth/password-hasher';
 import { randomToken } from '../auth/secrets';
+import type { SubscriptionLifecycleService } from '../billing/subscription-lifecycle.service';
+import { SubscriptionsRepository } from '../billing/subscriptions.repository';
 import { CustomersRepository } from '../customers/customers.repository';
 import type { CustomersService } from '../customers/customers.service';
 import { UsersRepository } from '../users/users.repository';
 
 export const DEMO_EMAIL = 'demo@trova.local';
 const LOGIN_FILE = 'demo-login.txt';
+/**
+ * The demo account's monthly queries: its simulated shoppers make about 1,300 search intents in
+ * the busiest month (December), more than the trial's 1,000, so it runs on a plan arranged as an
+ * operator would (`npm run admin -- plans arrange demo@trova.local custom 10000`): Start's
+ * allowance, not billed (docs/product/analytics.md#traffic-simulator).
+ */
+export const DEMO_MONTHLY_QUERIES = 10_000;
 
 export interface DemoLogin {
   email: string;
@@ -26,6 +35,8 @@ export interface DemoDependencies {
   customers: CustomersService;
   dataDir: string;
   now: Clock;
+  /** Puts the account on its plan, the way the operator's `plans arrange` does. */
+  lifecycle: Pick<SubscriptionLifecycleService, 'arrange'>;
 }
 
 /** A fixed prefix covers the policy's four character classes; the 120 random bits make it strong. */
@@ -37,6 +48,8 @@ function generatePassword(): string {
  * The activated demo account `npm start` offers on a fresh install. Its password is generated once
  * and kept in `<dataDir>/demo-login.txt` (mode 0600) so later starts print the same login; if the
  * file and the database disagree, the file's password is set again, or a new one when none is kept.
+ * An account still on its trial is put on a plan that fits the demo's traffic
+ * (`DEMO_MONTHLY_QUERIES`); a plan the operator gave it since is kept.
  */
 export class DemoService {
   private readonly users: UsersRepository;
@@ -76,6 +89,13 @@ export class DemoService {
     const demoUser = await this.users.findByEmail(DEMO_EMAIL);
     const customer = demoUser && (await this.customerRows.findById(demoUser.customer_id));
     if (!demoUser || !customer) throw new Error('The demo account was not created');
+    if (!(await new SubscriptionsRepository(this.deps.db).find(customer.id))) {
+      await this.deps.lifecycle.arrange(customer.id, {
+        key: 'custom',
+        requestsLimit: DEMO_MONTHLY_QUERIES,
+        monthlyCents: null,
+      });
+    }
     return { email: DEMO_EMAIL, password, customerId: customer.id, apiKey: customer.api_key };
   }
 
