@@ -13,6 +13,7 @@ const EXPLAINED = [
   'feed-unreachable',
   'feed-timeout',
   'feed-url-invalid',
+  'feed-url-forbidden',
   'shop-not-found',
   'internal-error',
 ] as const;
