@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { AreaChart, LineChart } from '@mantine/charts';
+import { CompositeChart, LineChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsOverview } from '@trova/contracts';
 import { formatCount, formatDay, formatExitRate, formatRate } from '../analytics-format';
@@ -38,6 +38,10 @@ const CHART_HEIGHT = 240;
 /**
  * The overview's three charts (docs/product/analytics.md#overview): clicks and search intents
  * (areas), total searches (area), use-search rate and exit rate (lines).
+ *
+ * The areas are CompositeChart's, not AreaChart's: AreaChart wraps each area in a React fragment,
+ * which recharts 2 sees through only with a `react-is` of React's major. Its own `react-is` 18
+ * misses React 19's fragments, so AreaChart drew dots alone (no fill, no line, no legend entry).
  * @example <OverviewCharts overview={overview} />
  */
 export function OverviewCharts({ overview }: { overview: AnalyticsOverview }) {
@@ -65,12 +69,18 @@ export function OverviewCharts({ overview }: { overview: AnalyticsOverview }) {
           { name: 'searchIntents', label: label('searchIntents'), format: formatCount },
         ]}
       >
-        <AreaChart
+        <CompositeChart
           {...common}
           valueFormatter={formatCount}
+          withDots={false}
           series={[
-            { name: 'totalClicks', label: label('totalClicks'), color: 'teal.6' },
-            { name: 'searchIntents', label: label('searchIntents'), color: 'indigo.6' },
+            { name: 'totalClicks', label: label('totalClicks'), color: 'teal.6', type: 'area' },
+            {
+              name: 'searchIntents',
+              label: label('searchIntents'),
+              color: 'indigo.6',
+              type: 'area',
+            },
           ]}
         />
       </ChartFigure>
@@ -81,10 +91,13 @@ export function OverviewCharts({ overview }: { overview: AnalyticsOverview }) {
         rows={rows}
         series={[{ name: 'totalSearches', label: label('totalSearches'), format: formatCount }]}
       >
-        <AreaChart
+        <CompositeChart
           {...common}
           valueFormatter={formatCount}
-          series={[{ name: 'totalSearches', label: label('totalSearches'), color: 'blue.6' }]}
+          withDots={false}
+          series={[
+            { name: 'totalSearches', label: label('totalSearches'), color: 'blue.6', type: 'area' },
+          ]}
         />
       </ChartFigure>
       <ChartFigure
