@@ -17,6 +17,7 @@ describe('a failed sync in Italian', () => {
         error={{
           code: 'feed-url-forbidden',
           message: 'the feed URL resolves to a private address',
+          at: null,
         }}
       />,
     );
