@@ -128,15 +128,26 @@ describe('the search layer on a hostile storefront, against the real server, in 
     expect(new URL(searches.at(-1)?.url() ?? baseUrl).searchParams.get('preview')).toBe(
       preview.token,
     );
+    // The owner previewing is no visitor: no page view, no event at all.
+    expect(requests.filter((request) => request.url().includes('/API/events'))).toEqual([]);
     await page.context().close();
   });
 
   it('once published, a shopper types a query and sees products and the brand filter', async () => {
     await publishShop(baseUrl, shop);
-    const { page } = await openStorefront();
+    const { page, requests } = await openStorefront();
     await search(page, 'shoe');
     await poll(() => status(page)).toBe('13 results');
     expect(await options(page).count()).toBe(6);
+    // The page load sent one page view, which the server took; opening the search sent none.
+    const sent = requests.filter(
+      (request) => request.method() === 'POST' && request.url().includes('/API/events'),
+    );
+    const kinds = sent.flatMap((request) =>
+      (request.postDataJSON() as { events: { kind: string }[] }).events.map((e) => e.kind),
+    );
+    expect(kinds).toEqual(['page-view']);
+    expect(await (await sent[0]?.response())?.json()).toEqual({ accepted: 1, rejected: [] });
     const brand = page.getByRole('group', { name: 'Brand' });
     expect(await brand.getByRole('checkbox').count()).toBe(3);
     await brand.getByRole('checkbox', { name: 'Acme (5)' }).waitFor();
