@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/api/query-client';
-import { theme } from '../lib/theme/theme';
+import { ConsoleMantineProvider } from '../lib/theme/console-mantine-provider';
 import { LazyNotifications } from '../lib/toast/lazy-notifications';
 
 interface AppProvidersProps {
@@ -23,10 +22,10 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <MantineProvider theme={theme} env={env}>
+        <ConsoleMantineProvider env={env}>
           <LazyNotifications position="top-right" />
           {children}
-        </MantineProvider>
+        </ConsoleMantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

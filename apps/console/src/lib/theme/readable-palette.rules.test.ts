@@ -1,13 +1,13 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readablePalette, tintOnWhite } from './readable-palette.rules';
-import { theme } from './theme';
+import { consoleTheme } from './theme';
 
 const AA = 4.5;
 
 describe('the console theme is readable (docs/product/accessibility.md#contrast)', () => {
   // What the console's provider ends up with: Mantine's defaults under the console's theme.
-  const effective = mergeMantineTheme(DEFAULT_THEME, theme);
+  const effective = mergeMantineTheme(DEFAULT_THEME, consoleTheme('Close'));
   const colors = Object.entries(effective.colors).filter(([name]) => name !== 'dark');
 
   it.each(colors)('draws %s text and white-on-filled text at 4.5:1 or more', (_name, palette) => {

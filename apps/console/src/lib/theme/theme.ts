@@ -2,8 +2,12 @@ import {
   createTheme,
   darken,
   DEFAULT_THEME,
+  Drawer,
   lighten,
+  Loader,
+  Modal,
   type MantineColorsTuple,
+  type MantineThemeOverride,
   type MantineThemeColors,
 } from '@mantine/core';
 import { DEFAULT_PRIMARY_COLOR } from '@trova/contracts';
@@ -41,8 +45,22 @@ function readableColors(): MantineThemeColors {
   return colors;
 }
 
-export const theme = createTheme({
-  colors: readableColors(),
-  primaryColor: 'trova',
-  primaryShade: 6,
-});
+/**
+ * The console's Mantine theme (docs/product/accessibility.md): readable colours, and names Mantine
+ * leaves out. `closeLabel` names every dialog's and side panel's close button in the interface
+ * language; a loader is a status, so its label is announced.
+ * @example consoleTheme('Chiudi')
+ */
+export function consoleTheme(closeLabel: string): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return createTheme({
+    colors: readableColors(),
+    primaryColor: 'trova',
+    primaryShade: 6,
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    },
+  });
+}

@@ -39,7 +39,8 @@ export function ImportCodeModal({ opened, onClose, shopKey }: ImportCodeModalPro
           <Loader aria-label={t('setup.common.loading')} />
         ) : (
           <>
-            <Code block aria-label={t('setup.importCode.snippet')}>
+            {/* Focusable so a keyboard can scroll a snippet wider than the dialog. */}
+            <Code block tabIndex={0} aria-label={t('setup.importCode.snippet')}>
               {snippet}
             </Code>
             {config ? (
