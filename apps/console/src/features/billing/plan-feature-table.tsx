@@ -2,6 +2,7 @@ import { Paper, Table, Title } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { PLAN_FEATURES, planHasFeature, type Plan } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
+import { planTitle } from './plan-texts';
 
 /** Which plan includes which feature (docs/product/billing.md#gating-by-plan). */
 export function PlanFeatureTable({ plans }: { plans: readonly Plan[] }) {
@@ -18,7 +19,7 @@ export function PlanFeatureTable({ plans }: { plans: readonly Plan[] }) {
               <Table.Th>{t('billing.features.feature')}</Table.Th>
               {plans.map((plan) => (
                 <Table.Th key={plan.key} ta="center">
-                  {plan.title}
+                  {planTitle(t, plan.key, plan.title)}
                 </Table.Th>
               ))}
             </Table.Tr>
