@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { accountPath } from '../../../apps/console/src/features/account/urls';
 import * as analytics from '../../../apps/console/src/features/analytics/urls';
 import * as auth from '../../../apps/console/src/features/auth/urls';
@@ -28,8 +27,6 @@ export interface ConsoleRoute {
   /** The route opens a dialog (`?action=`): it counts as shown once the dialog is on screen. */
   dialog?: boolean;
 }
-
-export type ConsoleLanguage = 'en' | 'it';
 
 const screen = (path: string): ConsoleRoute => ({ path });
 const dialog = (path: string): ConsoleRoute => ({ path, dialog: true });
@@ -83,7 +80,6 @@ export function signedInRoutes(subjects: RouteSubjects = demoSubjects): ConsoleR
     dialog(layout.refineSortingUrl(0)),
     dialog(dialogUrl(layout.layoutDesignGeneralPath, layout.layoutDesignActions.facetOrder)),
     screen(layout.layoutDesignDesktopPath),
-    dialog(dialogUrl(layout.layoutDesignDesktopPath, layout.layoutDesignActions.showcaseItems)),
     screen(layout.layoutDesignMobilePath),
     screen(layout.layoutDesignCardPath),
     screen(previewPath),
@@ -93,20 +89,41 @@ export function signedInRoutes(subjects: RouteSubjects = demoSubjects): ConsoleR
     dialog(vm.vmEditorDialogUrl(editor(vm.campaignsPath), 'choose-products', 0)),
     screen(vm.bannersPath),
     screen(editor(vm.bannersPath)),
-    dialog(vm.vmEditorDialogUrl(editor(vm.bannersPath), 'choose-position', 0)),
     screen(vm.recommendationsPath),
     screen(editor(vm.recommendationsPath)),
     dialog(dialogUrl(editor(vm.recommendationsPath), vm.recommendationActions.conditionsGuide)),
     dialog(dialogUrl(editor(vm.recommendationsPath), vm.recommendationActions.relevance)),
     screen(billing.billingOverviewPath),
     screen(billing.billingPlansPath),
-    dialog(dialogUrl(billing.billingPlansPath, billing.subscribePlanAction, { option: 'start' })),
     screen(billing.billingInformationPath),
     screen(accountPath),
     screen(supportPath),
     screen(termsPath),
     screen(notFoundPath),
   ];
+}
+
+/**
+ * The signed-in screens whose content comes from the shop's traffic, catalogue or saved items:
+ * what a shop without traffic shows differently (empty states). Configuration screens read the same
+ * with or without traffic, so the demo's visit covers them.
+ */
+export function trafficRoutes(subjects: RouteSubjects): ConsoleRoute[] {
+  const dependsOnTraffic = [
+    dashboardPath,
+    analytics.analyticsPath,
+    marketPricesPath,
+    '/setup/',
+    previewPath,
+    vm.visualMachinePath,
+    billing.billingOverviewPath,
+  ];
+  return signedInRoutes(subjects).filter(
+    (route) =>
+      dependsOnTraffic.some((prefix) => route.path.startsWith(prefix)) &&
+      !route.path.endsWith(`/${vm.NEW_ITEM_SEGMENT}`) &&
+      !route.path.includes(`/${vm.NEW_ITEM_SEGMENT}?`),
+  );
 }
 
 /** The onboarding wizard's steps: where an account without a shop lands. */
@@ -117,7 +134,23 @@ export const wizardRoutes: readonly ConsoleRoute[] = [
   screen(wizard.wizardSettingsPath),
 ];
 
-/** Saved Visual Machine items whose editors to visit; absent ones are skipped. */
+/**
+ * What an account without a shop can open: the wizard, where the shop screens send it, and the
+ * account-level screens.
+ */
+export const noShopRoutes: readonly ConsoleRoute[] = [
+  ...wizardRoutes,
+  screen(dashboardPath),
+  screen(billing.billingOverviewPath),
+  screen(billing.billingPlansPath),
+  screen(accountPath),
+  screen(supportPath),
+];
+
+/**
+ * Saved Visual Machine items whose editors to visit; absent ones are skipped. The banner campaign's
+ * second banner is a card banner, whose position grid opens as a side panel.
+ */
 export interface SavedItems {
   campaign?: string;
   banner?: string;
@@ -128,122 +161,13 @@ export interface SavedItems {
 export function savedItemRoutes(items: SavedItems): ConsoleRoute[] {
   const routes: ConsoleRoute[] = [];
   if (items.campaign) routes.push(screen(vm.vmEditorUrl(vm.campaignsPath, items.campaign)));
-  if (items.banner) routes.push(screen(vm.vmEditorUrl(vm.bannersPath, items.banner)));
+  if (items.banner) {
+    const path = vm.vmEditorUrl(vm.bannersPath, items.banner);
+    routes.push(screen(path), dialog(vm.vmEditorDialogUrl(path, 'choose-position', 1)));
+  }
   if (items.recommendation) {
     const path = vm.vmEditorUrl(vm.recommendationsPath, items.recommendation);
     routes.push(screen(path), dialog(dialogUrl(path, vm.recommendationActions.preview)));
   }
   return routes;
-}
-
-/** The console's storage keys (lib/api/session-store.ts, i18n/language.ts). */
-const LANGUAGE_KEY = 'trova.language';
-const TOKEN_KEY = 'trova.token';
-const API_KEY_KEY = 'trova.apiKey';
-
-/**
- * Makes every page of the page's context open in `language` and, with a session, signed in, as
- * after the language selector and the login form. Call once per context, before its first visit.
- */
-export async function prepareConsoleContext(
-  page: Page,
-  language: ConsoleLanguage,
-  session?: { jwt: string; apiKey: string },
-): Promise<void> {
-  await page.context().addInitScript(
-    ([keys, values]) => {
-      keys.forEach((key, index) => {
-        const value = values[index];
-        if (value) window.localStorage.setItem(key, value);
-      });
-    },
-    [
-      [LANGUAGE_KEY, TOKEN_KEY, API_KEY_KEY],
-      [language, session?.jwt ?? '', session?.apiKey ?? ''],
-    ] as const,
-  );
-}
-
-/**
- * Opens `route` and waits until it has settled: the screen rendered, no loader, skeleton or busy
- * region, the dialog open when the route names one, no running transition, and no API call in
- * flight. Returns the path (with query) the console ended on, since some routes redirect.
- */
-export async function visitRoute(
-  page: Page,
-  baseUrl: string,
-  route: ConsoleRoute,
-): Promise<string> {
-  const inFlight = trackApiCalls(page);
-  try {
-    await page.goto(`${baseUrl}${route.path}`);
-    await waitForSettled(page, route.dialog === true, inFlight);
-  } finally {
-    inFlight.stop();
-  }
-  const url = new URL(page.url());
-  return `${url.pathname}${url.search}`;
-}
-
-interface ApiCalls {
-  /** Resolves once no API call is in flight. */
-  idle: () => Promise<void>;
-  count: () => number;
-  stop: () => void;
-}
-
-function trackApiCalls(page: Page): ApiCalls {
-  const pending = new Set<unknown>();
-  let waiters: (() => void)[] = [];
-  const start = (request: { url: () => string }) => {
-    if (request.url().includes('/API/')) pending.add(request);
-  };
-  const end = (request: { url: () => string }) => {
-    if (!pending.delete(request) || pending.size > 0) return;
-    for (const wake of waiters) wake();
-    waiters = [];
-  };
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  return {
-    idle: () =>
-      pending.size === 0 ? Promise.resolve() : new Promise((wake) => waiters.push(wake)),
-    count: () => pending.size,
-    stop: () => {
-      page.off('request', start);
-      page.off('requestfinished', end);
-      page.off('requestfailed', end);
-    },
-  };
-}
-
-/** How long the network must stay quiet: polling screens ask again only every few seconds. */
-const QUIET_MS = 150;
-
-async function waitForSettled(page: Page, dialog: boolean, calls: ApiCalls): Promise<void> {
-  for (;;) {
-    await page.waitForFunction(isScreenSettled, dialog);
-    await calls.idle();
-    // A screen that just rendered may fire its next query on the following tick.
-    await page.waitForTimeout(QUIET_MS);
-    if (calls.count() === 0 && (await page.evaluate(isScreenSettled, dialog))) return;
-  }
-}
-
-/** Runs in the page: whether the console shows a finished screen. */
-function isScreenSettled(dialog: boolean): boolean {
-  const root = document.getElementById('root');
-  if (!root || root.childElementCount === 0) return false;
-  const busy = document.querySelector(
-    '.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]',
-  );
-  if (busy) return false;
-  if (dialog && !document.querySelector('[role="dialog"]')) return false;
-  return document
-    .getAnimations()
-    .every(
-      (animation) =>
-        animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-    );
 }
