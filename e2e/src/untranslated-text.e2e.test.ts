@@ -53,8 +53,9 @@ describe('findUntranslatedText', () => {
     ).toEqual([]);
   });
 
-  it('still finds a field name word inside an English sentence', () => {
-    expect(findUntranslatedText('Categorie: categories')).not.toEqual([]);
+  it('passes field names within Italian text, not an English label of the same word', () => {
+    expect(findUntranslatedText('Etichetta di categories\ncategories:Casa')).toEqual([]);
+    expect(findUntranslatedText('Filtri\nCategories')).not.toEqual([]);
   });
 
   it('does not take web and email addresses for keys', () => {

@@ -37,7 +37,9 @@ interface CatalogueIndex {
 
 /**
  * The catalogue's field names (docs/product/catalogue.md#product-fields) are the shop's data
- * identifiers, shown as the index names them in both languages: a line holding only one is data.
+ * identifiers, shown as the index names them in both languages ("Etichetta di categories",
+ * "categories:Casa"). Written exactly so, lower case first, they are data; an English label such as
+ * "Categories" is not.
  */
 const FIELD_NAMES: ReadonlySet<string> = new Set([
   ...Object.keys(catalogueProductSchema.shape),
@@ -169,6 +171,8 @@ function englishFindings(visible: string, catalogue: CatalogueIndex): Finding[] 
 /** Dotted words not inside a URL, a file name or an email address. */
 const DOTTED_WORD = /(?<![\w@./:-])[a-zA-Z][\w]*(?:\.[\w]+)+(?![\w@/-]|\.\w)/g;
 const TECHNICAL_TOKEN = new RegExp(`\\S+@\\S+|\\w+://\\S+|${DOTTED_WORD.source}`, 'g');
+/** A word as a program writes it: letters and digits, starting with a lower-case letter. */
+const IDENTIFIER = /(?<![\p{L}\p{N}])[a-z][a-zA-Z0-9]*(?![\p{L}\p{N}])/gu;
 /** Program identifiers a person never writes: `itemErrors`, `price:asc`, `{{count}}`. */
 const RAW_PATTERNS: readonly [RegExp, string][] = [
   [/\{\{[^}]*\}\}|\{\{|\}\}/g, 'unfilled placeholder'],
@@ -188,7 +192,7 @@ function rawFindings(visible: string, catalogue: CatalogueIndex): Finding[] {
   }
   for (const [pattern, label] of RAW_PATTERNS) {
     for (const match of visible.matchAll(pattern)) {
-      if (catalogue.italianIdentifiers.has(match[0])) continue;
+      if (catalogue.italianIdentifiers.has(match[0]) || FIELD_NAMES.has(match[0])) continue;
       const end = match.index + match[0].length;
       found.push({ at: match.index, end, message: `${label} ${match[0]}` });
     }
@@ -203,14 +207,11 @@ function rawFindings(visible: string, catalogue: CatalogueIndex): Finding[] {
  */
 export function findUntranslatedText(visibleText: string): string[] {
   index ??= buildIndex();
-  const visible = unifySpaces(
-    visibleText
-      .split('\n')
-      .filter((line) => !FIELD_NAMES.has(line.trim()))
-      .join('\n'),
-  );
+  const visible = unifySpaces(visibleText);
   // Addresses and keys are reported as such, not also as the English words inside them.
-  const prose = visible.replace(TECHNICAL_TOKEN, (token) => ' '.repeat(token.length));
+  const prose = visible
+    .replace(TECHNICAL_TOKEN, (token) => ' '.repeat(token.length))
+    .replace(IDENTIFIER, (word) => (FIELD_NAMES.has(word) ? ' '.repeat(word.length) : word));
   const findings = [...englishFindings(prose.toLowerCase(), index), ...rawFindings(visible, index)];
   findings.sort((a, b) => a.at - b.at);
   return [...new Set(findings.map((finding) => finding.message))];
