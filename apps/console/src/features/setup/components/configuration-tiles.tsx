@@ -11,6 +11,7 @@ import { QueryModal } from './query-modal';
 import { ResultsModal } from './results-modal';
 import { SelectorModal } from './selector-modal';
 import { SetupProposalCard } from './setup-proposal';
+import { attributeTypeLabel } from '../attribute-type-label';
 
 type TileKey = 'query' | 'results' | 'facets' | 'selector';
 
@@ -66,8 +67,10 @@ export function ConfigurationTiles({ shopId, propose = false }: ConfigurationTil
   }
   const { setup } = draft;
   const names = attributes.data;
-  const typeLabel = (value: string | number) =>
-    attributeTypes.data.find((type) => String(type.id) === String(value))?.label ?? '?';
+  const typeLabel = (value: string | number) => {
+    const type = attributeTypes.data.find((entry) => String(entry.id) === String(value));
+    return type ? attributeTypeLabel(t, type) : '?';
+  };
   const resultNames = Object.entries(setup.results).map(
     ([name, field]) => `${name}: ${typeLabel(field.value)}`,
   );

@@ -9,6 +9,7 @@ import {
   toggleResultField,
   type ResultFields,
 } from '../setup.rules';
+import { attributeTypeLabel } from '../attribute-type-label';
 import { ModalActions } from './modal-actions';
 
 interface ResultsModalProps {
@@ -86,7 +87,7 @@ function ResultsForm({
                             { value: NO_RESULT_TYPE, label: t('setup.common.choose') },
                             ...attributeTypes.map((type) => ({
                               value: String(type.id),
-                              label: type.label,
+                              label: attributeTypeLabel(t, type),
                             })),
                           ]}
                           onChange={(event) => chooseType(name, event.currentTarget.value)}
