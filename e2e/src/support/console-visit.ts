@@ -93,8 +93,8 @@ function trackConsoleRequests(page: Page, origin: string): ConsoleRequests {
 
 /** How long the network must stay quiet: polling screens ask again only every few seconds. */
 const QUIET_MS = 150;
-/** A screen that has not settled by then is reported as such; the demo's dashboard is heavy. */
-const SETTLE_TIMEOUT_MS = 40_000;
+/** A screen that has not settled by then is reported as such. */
+const SETTLE_TIMEOUT_MS = 25_000;
 
 async function waitForSettled(page: Page, dialog: boolean, calls: ConsoleRequests) {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
