@@ -120,11 +120,15 @@ describe('banner editor', () => {
     });
     expect(within(grid).getAllByRole('button')).toHaveLength(20);
     expect(
-      within(grid).getByRole('button', { name: 'Position 1' }).getAttribute('aria-pressed'),
+      within(grid)
+        .getByRole('button', { name: /^Position 1\b/ })
+        .getAttribute('aria-pressed'),
     ).toBe('true');
-    await user.click(within(grid).getByRole('button', { name: 'Position 7' }));
+    await user.click(within(grid).getByRole('button', { name: /^Position 7\b/ }));
     expect(
-      within(grid).getByRole('button', { name: 'Position 7' }).getAttribute('aria-pressed'),
+      within(grid)
+        .getByRole('button', { name: /^Position 7\b/ })
+        .getAttribute('aria-pressed'),
     ).toBe('true');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

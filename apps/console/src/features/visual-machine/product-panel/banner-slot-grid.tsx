@@ -1,4 +1,4 @@
-import { Box, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Box, Image, SimpleGrid, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { VmProduct } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { ProductImage } from './product-image';
@@ -20,7 +20,8 @@ export interface BannerSlotGridProps {
  * The 20-slot ordering grid of a card banner (docs/product/visual-machine.md#product-picker): the
  * first result page of the panel's search with the campaign's card banners in place, each product
  * named under its image (images alone do not tell similar products apart); choosing a free slot
- * moves this banner there.
+ * moves this banner there. A slot's name is its position followed by what it shows, taken from its
+ * content rather than an `aria-label`, so the name always contains the visible text (WCAG 2.5.3).
  */
 export function BannerSlotGrid(props: BannerSlotGridProps) {
   const { t } = useTranslation();
@@ -34,7 +35,6 @@ export function BannerSlotGrid(props: BannerSlotGridProps) {
         return (
           <UnstyledButton
             key={slot}
-            aria-label={label}
             aria-pressed={content.kind === 'this-banner'}
             disabled={other}
             onClick={() => props.onChoose(slot)}
@@ -46,7 +46,8 @@ export function BannerSlotGrid(props: BannerSlotGridProps) {
               cursor: other ? 'not-allowed' : 'pointer',
             }}
           >
-            <Text size="xs" c="dimmed">
+            <VisuallyHidden>{label}</VisuallyHidden>
+            <Text size="xs" c="dimmed" aria-hidden>
               {slot}
             </Text>
             <Box h={56} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -59,7 +60,11 @@ export function BannerSlotGrid(props: BannerSlotGridProps) {
                   </Text>
                 )
               ) : null}
-              {other ? <Text size="xs">{t('vm.slots.otherBanner')}</Text> : null}
+              {other ? (
+                <Text size="xs" aria-hidden>
+                  {t('vm.slots.otherBanner')}
+                </Text>
+              ) : null}
               {content.kind === 'product' ? (
                 <ProductImage src={content.product.image} alt="" size={52} />
               ) : null}
