@@ -92,6 +92,16 @@ describe('decideNavigation', () => {
     expect(decideNavigation(input)).toEqual({ kind: 'redirect', to: '/wizard' });
   });
 
+  it('sends shop screens to the wizard when the account has no shop at all', () => {
+    const noShop = { ...signedIn, shops: [], currentShopId: null };
+    for (const to of ['/dashboard', '/fineTuning', '/visualMachine/banners', '/setup/search']) {
+      expect(decideNavigation({ ...noShop, to })).toEqual({ kind: 'redirect', to: '/wizard' });
+    }
+    for (const to of ['/billing/plans', '/account', '/support']) {
+      expect(decideNavigation({ ...noShop, to })).toEqual({ kind: 'allow' });
+    }
+  });
+
   it('sends parent routes to their first child', () => {
     expect(decideNavigation({ ...signedIn, to: '/billing' })).toEqual({
       kind: 'redirect',

@@ -10,6 +10,7 @@ import {
   WIZARD_START_PATH,
   isHomePath,
   isPublicPath,
+  isShopScreen,
   isWizardPath,
   isWizardStepAllowedWhileConfiguring,
   normalisePath,
@@ -87,6 +88,9 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     return { kind: 'redirect', to: WIZARD_SETTINGS_PATH, openShopId: configuring.id };
   }
   if (to === ANALYTICS_OVERVIEW_PATH && input.shops !== null && completed.length === 0) {
+    return { kind: 'redirect', to: WIZARD_START_PATH };
+  }
+  if (input.hasToken && input.shops !== null && shops.length === 0 && isShopScreen(to)) {
     return { kind: 'redirect', to: WIZARD_START_PATH };
   }
   const firstChild = PARENT_FIRST_CHILD[to];

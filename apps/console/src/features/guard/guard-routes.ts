@@ -5,7 +5,9 @@
 import { analyticsOverviewPath, analyticsPath } from '../analytics/urls';
 import * as auth from '../auth/urls';
 import { billingOverviewPath, billingPath } from '../billing/urls';
+import { dashboardPath } from '../dashboard/urls';
 import { demoPath } from '../demo/urls';
+import { fineTuningPath } from '../fine-tuning/urls';
 import { layoutDesignGeneralPath, layoutDesignPath } from '../layout-design/urls';
 import { previewPath } from '../preview/urls';
 import { setupPath, setupSearchPath } from '../setup/urls';
@@ -45,6 +47,27 @@ export const PARENT_FIRST_CHILD: Readonly<Record<string, string>> = {
   [analyticsPath]: ANALYTICS_OVERVIEW_PATH,
   [setupPath]: setupSearchPath,
 };
+
+/**
+ * Screens that show one shop's data or settings: without any shop they have nothing to load, so
+ * the guard sends the owner to the wizard instead (billing, account and support are the account's).
+ */
+const SHOP_SCREEN_PATHS: readonly string[] = [
+  dashboardPath,
+  analyticsPath,
+  setupPath,
+  fineTuningPath,
+  layoutDesignPath,
+  visualMachinePath,
+];
+
+/** True for a screen of SHOP_SCREEN_PATHS or one of its tabs and editors. */
+export function isShopScreen(path: string): boolean {
+  const normalised = normalisePath(path);
+  return SHOP_SCREEN_PATHS.some(
+    (screen) => normalised === screen || normalised.startsWith(`${screen}/`),
+  );
+}
 
 /** Wizard steps a configuring shop may stay on: start, shop and settings. */
 const WIZARD_STEPS_WHILE_CONFIGURING: readonly string[] = [
