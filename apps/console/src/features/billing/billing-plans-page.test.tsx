@@ -122,7 +122,8 @@ describe('billing plans', () => {
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(end * 1000));
     expect(within(sorry).getByText(new RegExp(`active until ${date}`))).toBeTruthy();
     expect(callsTo(stub, 'DELETE /customers/me/active')).toHaveLength(1);
-    await user.click(within(sorry).getByRole('button', { name: 'Close' }));
+    // The header's close icon and the footer's button are both named Close; the footer's is last.
+    await user.click(within(sorry).getAllByRole('button', { name: 'Close' }).at(-1)!);
 
     await user.click(within(card('Standard')).getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('Plan reactivated')).toBeTruthy();

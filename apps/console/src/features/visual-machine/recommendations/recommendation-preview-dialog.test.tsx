@@ -117,7 +117,8 @@ describe('carousel preview', () => {
     await user.click(screen.getByRole('button', { name: 'Preview carousel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Carousel preview' });
     expect(within(dialog).getByText(/save the recommendation, then preview it/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The header's close icon and the footer's button are both named Close; the footer's is last.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
