@@ -16,7 +16,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureConsoleBuild();
   // The wizard journey connects a feed served on loopback, which production refuses by default.
-  const trova = await startTrova({ TROVA_ALLOW_PRIVATE_FEEDS: 'true' });
+  // Every file signs up and logs in its own owners from this one address, more than the per-address
+  // limits a real visitor gets in their window (docs/security.md); their own tests cover the limits.
+  const trova = await startTrova({
+    TROVA_ALLOW_PRIVATE_FEEDS: 'true',
+    TROVA_RATE_LIMIT_SIGNUP_PER_IP: '1000',
+    TROVA_RATE_LIMIT_LOGIN_PER_IP: '1000',
+  });
   project.provide('baseUrl', trova.url);
   project.provide('dataDir', trova.dataDir);
   project.provide('demoLogin', trova.demoLogin);
