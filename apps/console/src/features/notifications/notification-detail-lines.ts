@@ -19,7 +19,8 @@ export interface DetailLine {
 export const DETAIL_ENTRIES_SHOWN = 5;
 
 const OUTCOMES = ['complete', 'partial', 'failed'] as const;
-const REASONS = [
+/** Sync failure codes explained in words (notifications.detail.reasons); the shop alerts use them too. */
+export const WORDED_SYNC_REASONS = [
   'feed-malformed',
   'feed-too-large',
   'feed-too-slow',
@@ -127,7 +128,7 @@ export function notificationDetailLines(t: TFunction, detail: Detail | null): De
   };
   const { outcome, code, limit, format } = detail;
   if (oneOf(OUTCOMES, outcome)) line('outcome', t(`notifications.detail.outcomes.${outcome}`));
-  if (oneOf(REASONS, code)) line('reason', t(`notifications.detail.reasons.${code}`));
+  if (oneOf(WORDED_SYNC_REASONS, code)) line('reason', t(`notifications.detail.reasons.${code}`));
   else if ([code, detail.message, detail.error].some((text) => typeof text === 'string')) {
     // The server's message is English for its log: an unknown reason gets the generic words.
     line('reason', t('notifications.detail.reasons.other'));

@@ -2,24 +2,10 @@ import { Alert, Text } from '@mantine/core';
 import type { ShopSyncError } from '@trova/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WORDED_SYNC_REASONS } from '../notifications/notification-detail-lines';
 
-/** Sync error codes the notification texts explain in words (notifications.detail.reasons). */
-const EXPLAINED = [
-  'feed-malformed',
-  'feed-too-large',
-  'feed-too-slow',
-  'feed-limit-exceeded',
-  'feed-not-found',
-  'feed-unreachable',
-  'feed-timeout',
-  'feed-url-invalid',
-  'feed-url-forbidden',
-  'shop-not-found',
-  'internal-error',
-] as const;
-
-function isExplained(code: string): code is (typeof EXPLAINED)[number] {
-  return (EXPLAINED as readonly string[]).includes(code);
+function isExplained(code: string): code is (typeof WORDED_SYNC_REASONS)[number] {
+  return (WORDED_SYNC_REASONS as readonly string[]).includes(code);
 }
 
 /**
