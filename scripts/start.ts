@@ -2,11 +2,11 @@ import { ensureConsoleBuild } from './lib/console-build';
 import { ensureLayerBuild } from './lib/layer-build';
 import { main, runsCluster } from '../apps/server/src/main';
 import { systemClock } from '../apps/server/src/clock';
-import { DemoShopService } from '../apps/server/src/modules/demo/demo-shop.service';
-import { simulateDemoTraffic } from '../apps/server/src/modules/demo/demo-traffic';
-import { DemoService } from '../apps/server/src/modules/demo/demo.service';
-import { injectFetch } from '../apps/server/src/modules/demo/inject-fetch';
-import { ShopsRepository } from '../apps/server/src/modules/shops/shops.repository';
+import { DemoShopService } from '../apps/server/src/modules/demo/index';
+import { simulateDemoTraffic } from '../apps/server/src/modules/demo/index';
+import { DemoService } from '../apps/server/src/modules/demo/index';
+import { injectFetch } from '../apps/server/src/modules/demo/index';
+import { ShopsRepository } from '../apps/server/src/modules/shops/index';
 
 /**
  * `npm start`: build what is stale (the console and the search layer), then run the server on

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config/config';
-import { IndexingService } from './modules/search/indexing.service';
+import { IndexingService } from './modules/search/index';
 import { createTestApp } from '../test/test-app';
 import { closeGracefully, startServer, type RunningServer } from './server';
 

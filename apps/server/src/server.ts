@@ -6,7 +6,7 @@ import type { ServerConfig } from './config/config';
 import { securePrivateDataDir } from './db/data-dir-modes';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import type { NodeReadiness } from './modules/system/node-readiness';
+import type { NodeReadiness } from './modules/system/index';
 
 export interface RunningServer {
   server: FastifyInstance;

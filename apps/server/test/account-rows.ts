@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, ShopsTable } from '../src/db/database.schema';
-import { CustomersRepository } from '../src/modules/customers/customers.repository';
+import { CustomersRepository } from '../src/modules/customers/index';
 
 /** Inserts a customer and its user straight through the repository (storage tests). */
 export async function insertAccount(

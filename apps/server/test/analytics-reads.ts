@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/database.schema';
-import { AnalyticsDetailRepository } from '../src/modules/analytics/analytics-detail.repository';
-import type { AnalyticsReads } from '../src/modules/analytics/analytics-reads';
-import { AnalyticsRepository } from '../src/modules/analytics/analytics.repository';
-import type { CatalogueFacts } from '../src/modules/analytics/catalogue-facts';
+import { AnalyticsDetailRepository } from '../src/modules/analytics/index';
+import type { AnalyticsReads } from '../src/modules/analytics/index';
+import { AnalyticsRepository } from '../src/modules/analytics/index';
+import type { CatalogueFacts } from '../src/modules/analytics/index';
 
 /**
  * Reads over a test database with a fixed catalogue (id → title) and no market prices, for the

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../src/db/database.schema';
-import { writeRankDay } from '../src/modules/analytics/rank-blocks.repository';
+import { writeRankDay } from '../src/modules/analytics/index';
 
 type RollupTable =
   | 'analytics_days'

@@ -1,4 +1,4 @@
-import type { EventRow } from '../src/modules/events/events.repository';
+import type { EventRow } from '../src/modules/events/index';
 
 let sequence = 0;
 

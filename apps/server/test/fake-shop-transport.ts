@@ -1,5 +1,5 @@
 import type { SearchResponse, ShopperEvent } from '@trova/contracts';
-import type { ShopperOrigin, TrafficTransport } from '../src/modules/simulator/traffic-transport';
+import type { ShopperOrigin, TrafficTransport } from '../src/modules/simulator/index';
 
 /** A call the fake shop received. */
 export interface FakeCall {

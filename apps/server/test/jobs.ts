@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Clock } from '../src/clock';
 import type { DatabaseHandle } from '../src/db/database';
-import { shopSyncJob } from '../src/modules/jobs/job-catalog';
-import { JobClaimsRepository } from '../src/modules/jobs/job-claims.repository';
-import { defineJob, jobCatalog } from '../src/modules/jobs/job-definition';
-import { JobQueue } from '../src/modules/jobs/job-queue';
-import { JobsRepository } from '../src/modules/jobs/jobs.repository';
+import { shopSyncJob } from '../src/modules/jobs/index';
+import { JobClaimsRepository } from '../src/modules/jobs/index';
+import { defineJob, jobCatalog } from '../src/modules/jobs/index';
+import { JobQueue } from '../src/modules/jobs/index';
+import { JobsRepository } from '../src/modules/jobs/index';
 
 /** Numbered work in groups: one job a group at a time, and every enqueue adds a job. */
 export const taskJob = defineJob({

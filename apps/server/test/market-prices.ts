@@ -3,8 +3,8 @@ import { catalogueProductSchema } from '@trova/contracts';
 import type { Kysely } from 'kysely';
 import { insertAccount, shopRow } from './account-rows';
 import type { Database } from '../src/db/database.schema';
-import { ProductsRepository, storedProduct } from '../src/modules/catalogue/products.repository';
-import { ShopsRepository } from '../src/modules/shops/shops.repository';
+import { ProductsRepository, storedProduct } from '../src/modules/catalogue/index';
+import { ShopsRepository } from '../src/modules/shops/index';
 
 /** Valid GTINs (EAN-13) used across the market price tests. */
 export const GTIN = { lamp: '4006381333931', chair: '8001234567897', desk: '5901234123457' };

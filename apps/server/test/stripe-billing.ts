@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
-import { STRIPE_WEBHOOK_PATH } from '../src/modules/billing/payment-webhooks.routes';
+import { STRIPE_WEBHOOK_PATH } from '../src/modules/billing/index';
 import { billingHarness, type BillingHarness } from './billing';
 import { startStripeLoopback, type StripeLoopback } from './stripe-loopback';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppDependencies } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config/config';
-import { FeedParserPool } from '../src/modules/feeds/feed-parser.pool';
+import { FeedParserPool } from '../src/modules/feeds/index';
 import { openTestDatabase, type TestDatabase } from './dialects';
 
 export interface TestApp extends App {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../test/accounts';
 import { billingHarness, type BillingHarness } from '../../test/billing';
-import { defaultBillingSettings } from '../modules/billing/billing-settings';
+import { defaultBillingSettings } from '../modules/billing/index';
 import { runBillingCommand } from './admin-billing.command';
 
 describe('npm run admin -- invoices / plans', () => {

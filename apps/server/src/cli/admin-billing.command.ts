@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.schema';
 import { AppError } from '../errors/error-catalogue';
-import { defaultBillingSettings } from '../modules/billing/billing-settings';
-import { InvoicesRepository, type InvoiceStatus } from '../modules/billing/invoices.repository';
-import { formatEuro } from '../modules/billing/money';
-import type { PaymentEventsService } from '../modules/billing/payment-events.service';
-import type { SubscriptionLifecycleService } from '../modules/billing/subscription-lifecycle.service';
-import { UsersRepository } from '../modules/users/users.repository';
+import { defaultBillingSettings } from '../modules/billing/index';
+import { InvoicesRepository, type InvoiceStatus } from '../modules/billing/index';
+import { formatEuro } from '../modules/billing/index';
+import type { PaymentEventsService } from '../modules/billing/index';
+import type { SubscriptionLifecycleService } from '../modules/billing/index';
+import { UsersRepository } from '../modules/users/index';
 
 export const BILLING_USAGE = `  invoices list [open|paid|failed|void]
                        The newest 50 invoices (of that status): number, status, total, customer.

@@ -1,11 +1,11 @@
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { demoShop } from '../modules/demo/demo-traffic';
-import { runBackdated } from '../modules/simulator/backdated-simulation';
-import { formatTrafficReport } from '../modules/simulator/traffic-report';
-import { simulateNow } from '../modules/simulator/traffic-simulation';
-import { httpTransport } from '../modules/simulator/traffic-transport';
+import { demoShop } from '../modules/demo/index';
+import { runBackdated } from '../modules/simulator/index';
+import { formatTrafficReport } from '../modules/simulator/index';
+import { simulateNow } from '../modules/simulator/index';
+import { httpTransport } from '../modules/simulator/index';
 import { parseTrafficArgs, TRAFFIC_USAGE, type TrafficArgs } from './simulate-traffic.args';
 
 /** Backdated, in process on the configured database (docs/product/analytics.md#traffic-simulator). */

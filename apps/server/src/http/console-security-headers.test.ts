@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PREVIEW_BOX_SCRIPT } from '@trova/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releasedLayerVersion } from '../modules/layer/layer-release';
+import { releasedLayerVersion } from '../modules/layer/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** The policy's directives by name, each with its sources. */

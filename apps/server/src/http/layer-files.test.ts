@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releasedLayerVersion } from '../modules/layer/layer-release';
+import { releasedLayerVersion } from '../modules/layer/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Stands in for the layer's build (`dist/<version>/loader.js`, `overlay.js`, `overlay.css`). */

@@ -2,7 +2,7 @@ import { setImmediate as tick } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/error-catalogue';
 import { testClock } from '../../test/test-app';
-import { MemoryRateLimitStore } from '../modules/rate-limits/rate-limit-store';
+import { MemoryRateLimitStore } from '../modules/rate-limits/index';
 import { RateLimiter } from './rate-limiter';
 
 async function refusal(attempt: Promise<unknown>): Promise<unknown> {

@@ -4,7 +4,7 @@ import {
   windowStartOf,
   type RateLimitStore,
   type WindowHits,
-} from '../modules/rate-limits/rate-limit-store';
+} from '../modules/rate-limits/index';
 
 /** One limit an attempt counts against: `max` attempts a window for `key` in `bucket` (0 = none). */
 export interface Limit {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/test-app';
 import { AppError } from '../errors/error-catalogue';
-import { MemoryRateLimitStore } from '../modules/rate-limits/rate-limit-store';
+import { MemoryRateLimitStore } from '../modules/rate-limits/index';
 import { StorefrontLimiter } from './storefront-limit';
 import pino from 'pino';
 

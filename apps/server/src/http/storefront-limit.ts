@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import { AppError } from '../errors/error-catalogue';
-import type { RateLimitStore } from '../modules/rate-limits/rate-limit-store';
+import type { RateLimitStore } from '../modules/rate-limits/index';
 import { WindowCounts } from './window-counts';
 
 /**

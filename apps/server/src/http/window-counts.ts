@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
-import { windowStartOf, type RateLimitStore } from '../modules/rate-limits/rate-limit-store';
+import { windowStartOf, type RateLimitStore } from '../modules/rate-limits/index';
 
 /** How often this process's counts go to the shared store, and come back as totals. */
 const FLUSH_MS = 1000;

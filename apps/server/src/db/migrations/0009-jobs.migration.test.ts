@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { ShopsRepository } from '../../modules/shops/shops.repository';
+import { ShopsRepository } from '../../modules/shops/index';
 import { migratorFor } from '../migrate';
 
 type SyncJob = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketPriceCents } from '@trova/contracts';
-import type { MarketPriceRow } from '../market-prices/market-price-lookup';
+import type { MarketPriceRow } from '../market-prices/index';
 import type { AnalyticsDetailRepository } from './analytics-detail.repository';
 import { normaliseQuery, queryInfoAnswer, WEEKDAY_KEYS } from './analytics-detail.service';
 import type { AnalyticsReads } from './analytics-reads';

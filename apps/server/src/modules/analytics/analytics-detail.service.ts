@@ -17,7 +17,7 @@ import { euros, percent } from './analytics-math';
 import { pageOf, peekWindow, type AnalyticsReads } from './analytics-reads';
 import { weekdayOf, type AnalyticsScope } from './analytics-scope';
 import type { CatalogueFacts } from './catalogue-facts';
-import type { MarketPriceRow } from '../market-prices/market-price-lookup';
+import type { MarketPriceRow } from '../market-prices/index';
 
 /** Weekday keys of the query chart, Monday first; the console translates them. */
 export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

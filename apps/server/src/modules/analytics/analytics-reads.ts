@@ -1,5 +1,5 @@
 import { ANALYTICS_PAGE_SIZE } from '@trova/contracts';
-import type { MarketPriceLookup } from '../market-prices/market-price-lookup';
+import type { MarketPriceLookup } from '../market-prices/index';
 import type { AnalyticsDetailRepository } from './analytics-detail.repository';
 import type { AnalyticsRepository } from './analytics.repository';
 import type { CatalogueFacts, CatalogueLookup } from './catalogue-facts';

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventRow } from '../events/events.repository';
-import { PeriodicRun } from '../jobs/periodic-run';
-import type { PassLocksRepository } from '../jobs/pass-locks.repository';
+import type { EventRow } from '../events/index';
+import { PeriodicRun } from '../jobs/index';
+import type { PassLocksRepository } from '../jobs/index';
 import { rollupDaySteps } from './analytics-rollup';
 import type { AnalyticsRollupRepository, DirtyDay } from './analytics-rollup.repository';
 import { rollupDifference } from './rollup-delta';

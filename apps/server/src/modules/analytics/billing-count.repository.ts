@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
-import type { IntentSearch } from '../events/search-intent';
+import type { IntentSearch } from '../events/index';
 
 /** Billed search intents of one UTC day (days since the epoch). */
 export interface DayIntents {

@@ -1,5 +1,5 @@
 import { catalogueProductSchema } from '@trova/contracts';
-import type { ProductsRepository } from '../catalogue/products.repository';
+import type { ProductsRepository } from '../catalogue/index';
 
 /** What analytics shows of a catalogue product. */
 export interface CatalogueFacts {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { seededRandom } from '../simulator/shopper-random';
+import { seededRandom } from '../simulator/index';
 import type { AnalyticsScope } from './analytics-scope';
 import { RankBlocksRepository, writeRankDay, type DayTermCounts } from './rank-blocks.repository';
 

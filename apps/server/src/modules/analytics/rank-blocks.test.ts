@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../simulator/shopper-random';
+import { seededRandom } from '../simulator/index';
 import { BLOCK_SPANS, blockPieces, blockStart, innerSpan, TermTotals } from './rank-blocks';
 
 describe('blockPieces', () => {

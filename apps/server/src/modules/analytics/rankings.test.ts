@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../simulator/shopper-random';
+import { seededRandom } from '../simulator/index';
 import { PRODUCT_RANKINGS, QUERY_RANKINGS, rankPages, type ProductTotals } from './rankings';
 
 const product = (objectId: string, impressions: number, clicks: number, conversions = 0) => ({

@@ -1,6 +1,6 @@
 import { accountApi } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
-import type { AdminLoginService } from '../admin/admin-login.service';
+import type { AdminLoginService } from '../admin/index';
 import type { AuthService } from './auth.service';
 import type { RecoveryService } from './recovery.service';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { ShopFeedsRepository } from '../integrations/shop-feeds.repository';
-import { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
-import { ShopsRepository } from '../shops/shops.repository';
+import { ShopFeedsRepository } from '../integrations/index';
+import { ShopRuntimeRepository } from '../shops/index';
+import { ShopsRepository } from '../shops/index';
 import { ProductStagingRepository } from './product-staging.repository';
 import { ProductsRepository } from './products.repository';
 

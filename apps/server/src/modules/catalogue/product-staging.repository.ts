@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
-import { bumpCatalogueVersion } from '../shops/shop-runtime.repository';
+import { bumpCatalogueVersion } from '../shops/index';
 import type { StoredProduct } from './products.repository';
 
 /**

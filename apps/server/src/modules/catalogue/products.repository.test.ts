@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
-import { ShopsRepository } from '../shops/shops.repository';
+import { ShopRuntimeRepository } from '../shops/index';
+import { ShopsRepository } from '../shops/index';
 import { ProductsRepository } from './products.repository';
 
 describe.each(testDialects())('catalogue storage on %s', (dialect) => {

@@ -1,7 +1,7 @@
 import { normaliseGtin, type CatalogueProduct } from '@trova/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
-import { bumpCatalogueVersion } from '../shops/shop-runtime.repository';
+import { bumpCatalogueVersion } from '../shops/index';
 
 export interface StoredProduct {
   id: string;

@@ -2,15 +2,15 @@ import { defaultSetup } from '@trova/contracts';
 import { SearchIndex } from '@trova/engine';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogueChange } from '../catalogue/catalogue-writer';
+import type { CatalogueChange } from '../catalogue/index';
 import {
   EMPTY_CONFIGURATION,
   type ShopConfiguration,
-} from '../configuration/configuration-document';
-import { applyDelta } from '../search/index-delta';
-import { IndexRegistry } from '../search/index-registry';
-import { searchSettingsOf } from '../search/shop-engine-schema';
-import { emptyRuntime } from '../shops/shop-runtime.repository';
+} from '../configuration/index';
+import { applyDelta } from '../search/index';
+import { IndexRegistry } from '../search/index';
+import { searchSettingsOf } from '../search/index';
+import { emptyRuntime } from '../shops/index';
 import type { ChangeHandlers } from './change-feed';
 import type { IndexChange } from './index-change';
 import type { RecordedChange } from './index-changes.repository';

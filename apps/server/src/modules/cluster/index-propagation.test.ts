@@ -14,7 +14,7 @@ import {
 } from '../../../test/shop-setup';
 import type { DatabaseHandle } from '../../db/database';
 import { epochSeconds } from '../../clock';
-import { ProductsRepository, storedProduct } from '../catalogue/products.repository';
+import { ProductsRepository, storedProduct } from '../catalogue/index';
 import { IndexChangesRepository } from './index-changes.repository';
 
 const postgres = testDialects().includes('postgres');

@@ -2,7 +2,7 @@ import { REVISIONS_KEPT } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { ShopsRepository } from '../shops/shops.repository';
+import { ShopsRepository } from '../shops/index';
 import type { ConfigurationColumns } from './configuration-document';
 import {
   ConfigurationRepository,

@@ -1,5 +1,5 @@
 import type { CmsData, Platform } from '@trova/contracts';
-import type { ShopRow } from '../shops/shops.repository';
+import type { ShopRow } from '../shops/index';
 
 /**
  * Where a platform's catalogue comes from (docs/product/catalogue.md): a feed Trova fetches, the

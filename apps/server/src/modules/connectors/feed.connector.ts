@@ -1,8 +1,8 @@
 import type { CmsData, GoogleShoppingConnect, RegisteredShop } from '@trova/contracts';
 import type { Clock } from '../../clock';
-import { DEFAULT_SYNC_TIME, nextDailyAt } from '../integrations/feed-schedule';
-import type { ShopFeedsRepository } from '../integrations/shop-feeds.repository';
-import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
+import { DEFAULT_SYNC_TIME, nextDailyAt } from '../integrations/index';
+import type { ShopFeedsRepository } from '../integrations/index';
+import type { ShopRow, ShopsRepository } from '../shops/index';
 import type { Connector } from './connector';
 import { insertNewShop } from './new-shop';
 import type { ShopLimit } from './shop-limit';

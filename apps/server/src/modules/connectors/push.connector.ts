@@ -1,6 +1,6 @@
 import type { CustomShopRegistration, PushPlatform, RegisteredShop } from '@trova/contracts';
 import type { Clock } from '../../clock';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopsRepository } from '../shops/index';
 import type { Connector } from './connector';
 import { insertNewShop } from './new-shop';
 import type { ShopLimit } from './shop-limit';

@@ -1,5 +1,5 @@
 import type { BillingInfo, BillingInfoUpdate, ResellerCodeUpdate } from '@trova/contracts';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/index';
 import type { BillingColumns, CustomerRow } from './customers.repository';
 
 export type CustomerMeUpdate = ResellerCodeUpdate | BillingInfoUpdate;

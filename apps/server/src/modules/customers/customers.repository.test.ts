@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository } from '../users/index';
 import { CustomersRepository } from './customers.repository';
 
 describe.each(testDialects())('customers and users on %s', (dialect) => {

@@ -6,8 +6,8 @@ import {
 } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { runBackdated } from '../simulator/backdated-simulation';
-import { ShopsRepository } from '../shops/shops.repository';
+import { runBackdated } from '../simulator/index';
+import { ShopsRepository } from '../shops/index';
 import { DemoShopService } from './demo-shop.service';
 import { DEMO_SHOPPERS_PER_DAY, demoShop } from './demo-traffic';
 import { DEMO_MONTHLY_QUERIES, DemoService, type DemoLogin } from './demo.service';

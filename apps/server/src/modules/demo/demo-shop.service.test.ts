@@ -1,7 +1,7 @@
 import type { Shop } from '@trova/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ShopsRepository } from '../shops/shops.repository';
+import { ShopsRepository } from '../shops/index';
 import { DemoShopService } from './demo-shop.service';
 import { DemoService } from './demo.service';
 

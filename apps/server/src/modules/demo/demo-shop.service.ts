@@ -1,6 +1,6 @@
 import { API_KEY_HEADER, API_PREFIX, CATALOGUE_BATCH_MAX_ITEMS } from '@trova/contracts';
-import type { ShopConfigurationService } from '../shops/shop-configuration.service';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopConfigurationService } from '../shops/index';
+import type { ShopsRepository } from '../shops/index';
 import { demoProducts } from './demo-catalogue.generator';
 import { demoFineTuning, demoSetup } from './demo-setup';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { EventsRepository } from '../events/events.repository';
-import { ShopsRepository } from '../shops/shops.repository';
+import { EventsRepository } from '../events/index';
+import { ShopsRepository } from '../shops/index';
 import { DEMO_OFFICE_IP } from './demo-setup';
 import { DemoShopService } from './demo-shop.service';
 import { demoShop, simulateDemoTraffic } from './demo-traffic';

@@ -1,10 +1,10 @@
 import type { ServerConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db/database';
-import type { IndexRegistry } from '../search/index-registry';
-import { ShopsRepository } from '../shops/shops.repository';
-import { runBackdated, type BackdatedResult } from '../simulator/backdated-simulation';
-import { TrafficSimulatorRepository } from '../simulator/traffic-simulator.repository';
-import { UsersRepository } from '../users/users.repository';
+import type { IndexRegistry } from '../search/index';
+import { ShopsRepository } from '../shops/index';
+import { runBackdated, type BackdatedResult } from '../simulator/index';
+import { TrafficSimulatorRepository } from '../simulator/index';
+import { UsersRepository } from '../users/index';
 import { DEMO_EMAIL } from './demo.service';
 
 /** Months of history the demo shop opens with (the console's 90-day preset fills). */

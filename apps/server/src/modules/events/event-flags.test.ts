@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excludedIpSet } from '../search/shop-engine-schema';
+import { excludedIpSet } from '../search/index';
 import { eventFlag, inCidr, isBotAgent, isExcludedIp } from './event-flags';
 
 const CHROME =

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../errors/error-catalogue';
-import { excludedIpSet } from '../search/shop-engine-schema';
-import type { ShopIndex } from '../search/index-registry';
+import { excludedIpSet } from '../search/index';
+import type { ShopIndex } from '../search/index';
 import type { NewEvent } from './event-writer';
 import { EventsService } from './events.service';
 import { QueryIdSigner } from './query-id';

@@ -3,7 +3,7 @@ import type { EventsAnswer, ShopperEvent } from '@trova/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { StorefrontLimit } from '../../http/storefront-limit';
-import type { IndexRegistry, ShopIndex } from '../search/index-registry';
+import type { IndexRegistry, ShopIndex } from '../search/index';
 import { checkEvent } from './event-checks';
 import { eventId } from './event-id';
 import { eventFlag, type EventFlag } from './event-flags';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { QUERY_ID_MAX_AGE_MS, EVENT_MAX_SKEW_MS, QUERY_ID_PATTERN } from '@trova/contracts';
 import type { Clock } from '../../clock';
-import type { SystemRepository } from '../system/system.repository';
+import type { SystemRepository } from '../system/index';
 
 /** Its own secret, not the session's: either can be rotated alone. */
 const SECRET_KEY = 'events.query-id-secret';

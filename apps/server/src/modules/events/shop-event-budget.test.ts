@@ -2,7 +2,7 @@ import { eventBudgetOf, EVENTS_SHOP_DAY_MIN, EVENTS_SHOP_MINUTE_MIN } from '@tro
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/test-app';
-import { MemoryRateLimitStore } from '../rate-limits/rate-limit-store';
+import { MemoryRateLimitStore } from '../rate-limits/index';
 import { ShopEventBudget } from './shop-event-budget';
 
 const log = pino({ level: 'silent' });

@@ -1,21 +1,24 @@
-export { checkFeed, type FeedCheck } from './check-feed';
-export { FEED_ERROR_CODES, FeedError, type FeedErrorCode, isFeedError } from './feed-errors';
-export { type FeedParse, parseFeed, type ParseFeedOptions } from './feed-parser';
-export { FeedParserPool, type FeedParserPoolOptions } from './feed-parser.pool';
-export { FeedLimitError } from './feed-limit.error';
-export {
-  FEED_WARNING_KINDS,
-  type FeedFormat,
-  type FeedItemError,
-  type FeedItemWarning,
-  type FeedParseStats,
-  type FeedWarningKind,
-} from './feed-stats';
+/**
+ * The feeds module's public face (docs/architecture.md, "Module boundaries"): code outside
+ * `modules/feeds/` imports only what this file exports.
+ */
 export { isPublicAddress } from './address-policy';
-export {
-  FETCH_DEFAULTS,
-  type FeedResponse,
-  parseFeedUrl,
-  safeFetch,
-  type SafeFetchOptions,
-} from './safe-fetch';
+export { checkFeed } from './check-feed';
+export type { FeedCheck } from './check-feed';
+export { FEED_ERROR_CODES, FeedError, isFeedError } from './feed-errors';
+export type { FeedErrorCode } from './feed-errors';
+export { FeedLimitError } from './feed-limit.error';
+export { FeedParserPool } from './feed-parser.pool';
+export type { FeedParserPoolOptions } from './feed-parser.pool';
+export { parseFeed } from './feed-parser';
+export type { FeedParse, ParseFeedOptions } from './feed-parser';
+export { FEED_WARNING_KINDS } from './feed-stats';
+export type {
+  FeedFormat,
+  FeedItemError,
+  FeedItemWarning,
+  FeedParseStats,
+  FeedWarningKind,
+} from './feed-stats';
+export { FETCH_DEFAULTS, parseFeedUrl, safeFetch } from './safe-fetch';
+export type { FeedResponse, SafeFetchOptions } from './safe-fetch';

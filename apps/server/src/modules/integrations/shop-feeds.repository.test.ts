@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { ShopsRepository } from '../shops/shops.repository';
+import { ShopsRepository } from '../shops/index';
 import { ShopFeedsRepository } from './shop-feeds.repository';
 
 const NOT_FOUND = { code: 'feed-not-found', message: 'the feed server answered 404', at: 20 };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { testJobStore, type TestJobStore } from '../../../test/jobs';
-import { ShopsRepository } from '../shops/shops.repository';
+import { ShopsRepository } from '../shops/index';
 
 const T0 = 1_800_000_000;
 const ALL = ['shop.sync', 'test.rollup', 'test.billing', 'test.mail', 'test.task'];

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { testJobStore, type TestJobStore } from '../../../test/jobs';
-import { ShopsRepository } from '../shops/shops.repository';
+import { ShopsRepository } from '../shops/index';
 import { JobPayloadError } from './job-failure';
 
 const T0 = 1_800_000_000;

@@ -15,10 +15,10 @@ import {
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { StorefrontLimit } from '../../http/storefront-limit';
-import type { ShopConfiguration } from '../configuration/configuration-document';
-import type { ConfigurationService } from '../configuration/configuration.service';
-import type { IndexRegistry } from '../search/index-registry';
-import type { PublicShopRow, ShopsRepository } from '../shops/shops.repository';
+import type { ShopConfiguration } from '../configuration/index';
+import type { ConfigurationService } from '../configuration/index';
+import type { IndexRegistry } from '../search/index';
+import type { PublicShopRow, ShopsRepository } from '../shops/index';
 import { LAYER_VERSION_PATTERN } from './layer-release';
 import type { LayerSuggestions } from './layer-suggestions';
 import type { PreviewTokenService } from './preview-token.service';

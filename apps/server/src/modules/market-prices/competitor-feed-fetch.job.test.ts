@@ -3,7 +3,7 @@ import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { GTIN, merchantFeed, seedShops } from '../../../test/market-prices';
 import { FeedParserPool } from '../feeds';
-import { JobFailure } from '../jobs/job-failure';
+import { JobFailure } from '../jobs/index';
 import { CompetitorFeedFetchJob } from './competitor-feed-fetch.job';
 import { COMPETITOR_FEED_LIMITS } from './competitor-feed-reader';
 import { CompetitorFeedsRepository } from './competitor-feeds.repository';

@@ -1,8 +1,8 @@
 import { epochSeconds, type Clock } from '../../clock';
 import { isFeedError } from '../feeds';
-import type { ServerJob } from '../jobs/job-catalog';
-import type { JobHandler } from '../jobs/job-definition';
-import { JobFailure } from '../jobs/job-failure';
+import type { ServerJob } from '../jobs/index';
+import type { JobHandler } from '../jobs/index';
+import { JobFailure } from '../jobs/index';
 import { fetchCompetitorPrices, type CompetitorFetchOptions } from './competitor-feed-reader';
 import type { CompetitorFeedsRepository } from './competitor-feeds.repository';
 

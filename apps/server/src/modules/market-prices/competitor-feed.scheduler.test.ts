@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { seedShops } from '../../../test/market-prices';
 import { testClock } from '../../../test/test-app';
-import { JOBS } from '../jobs/job-catalog';
-import { JobQueue } from '../jobs/job-queue';
-import { JobsRepository } from '../jobs/jobs.repository';
+import { JOBS } from '../jobs/index';
+import { JobQueue } from '../jobs/index';
+import { JobsRepository } from '../jobs/index';
 import { CompetitorFeedScheduler } from './competitor-feed.scheduler';
 import { CompetitorFeedsRepository } from './competitor-feeds.repository';
 

@@ -1,10 +1,10 @@
 import { COMPETITOR_FEED_INTERVAL_SECONDS } from '@trova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
-import type { Jobs } from '../jobs/job-catalog';
-import type { JobQueue } from '../jobs/job-queue';
+import type { Jobs } from '../jobs/index';
+import type { JobQueue } from '../jobs/index';
 import type { CompetitorFeedsRepository } from './competitor-feeds.repository';
-import { PeriodicRun } from '../jobs/periodic-run';
+import { PeriodicRun } from '../jobs/index';
 
 export interface CompetitorFeedSchedulerDependencies {
   feeds: CompetitorFeedsRepository;

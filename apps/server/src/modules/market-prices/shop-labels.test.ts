@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
-import { SystemRepository } from '../system/system.repository';
+import { SystemRepository } from '../system/index';
 import { ShopLabels } from './shop-labels';
 
 describe('anonymous shop labels', () => {

@@ -1,6 +1,6 @@
 import { catalogueProductSchema } from '@trova/contracts';
 import type { EngineDocument } from '@trova/engine';
-import type { ProductsRepository } from '../catalogue/products.repository';
+import type { ProductsRepository } from '../catalogue/index';
 import { toEngineDocument } from './product-document';
 
 /** Ids of unreadable products a build names in its log; the count covers them all. */

@@ -3,7 +3,7 @@ import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { queryField, saveConf, searchIds, setupWith } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
+import { ShopRuntimeRepository } from '../shops/index';
 
 /**
  * Push changes reach the live index as deltas (docs/architecture.md, "Index"): searchable on the

@@ -12,7 +12,7 @@ import {
 } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp, type App } from '../../app';
-import { ProductsRepository } from '../catalogue/products.repository';
+import { ProductsRepository } from '../catalogue/index';
 
 const PRODUCTS = [
   { id: 'a', title: 'Scarpa rossa', brand: 'Alpha' },

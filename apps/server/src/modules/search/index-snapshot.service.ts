@@ -1,8 +1,8 @@
 import { deserializeIndex, serializeIndexChunks } from '@trova/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ShopConfiguration } from '../configuration/configuration-document';
-import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopConfiguration } from '../configuration/index';
+import type { ShopRuntimeRepository } from '../shops/index';
+import type { ShopsRepository } from '../shops/index';
 import type { ShopIndex } from './index-registry';
 import { engineVersion, inputsHash, type IndexFingerprint } from './index-fingerprint';
 import type { IndexSnapshotStore } from './index-snapshot.store';

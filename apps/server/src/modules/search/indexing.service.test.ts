@@ -3,13 +3,13 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
-import { ProductsRepository, type StoredProduct } from '../catalogue/products.repository';
+import { ProductsRepository, type StoredProduct } from '../catalogue/index';
 import {
   EMPTY_CONFIGURATION,
   type ShopConfiguration,
-} from '../configuration/configuration-document';
-import { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
-import { ShopsRepository } from '../shops/shops.repository';
+} from '../configuration/index';
+import { ShopRuntimeRepository } from '../shops/index';
+import { ShopsRepository } from '../shops/index';
 import { IndexOptimizer } from './index-optimizer';
 import { IndexRegistry } from './index-registry';
 import { IndexingService } from './indexing.service';

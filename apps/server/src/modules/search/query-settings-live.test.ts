@@ -9,8 +9,8 @@ import {
   setupWith,
 } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ProductsRepository } from '../catalogue/products.repository';
-import { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
+import { ProductsRepository } from '../catalogue/index';
+import { ShopRuntimeRepository } from '../shops/index';
 
 const SHOP_SIZE = 100_000;
 const BATCH = 5_000;

@@ -4,7 +4,7 @@ import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { BROWSER_USER_AGENT, queryField, saveConf, setupWith } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository } from '../events/index';
 
 const PRODUCTS = [
   { id: 'cheap', title: 'Scarpa economica', brand: 'Alpha', productType: ['Donna > Scarpe'] },

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { createTestApp, testClock, type TestApp } from '../../../test/test-app';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository } from '../events/index';
 
 const PRODUCTS = [
   { id: 'p1', title: 'Scarpa running', brand: 'Nike', description: 'Leggera' },

@@ -4,7 +4,7 @@ import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { BROWSER_USER_AGENT } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository } from '../events/index';
 
 const PRODUCTS = [
   // Values that have tripped serializers: quotes, line separators, a prototype's name, no price.

@@ -1,7 +1,7 @@
 import { shopsApi } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
-import type { ConfigurationService } from '../configuration/configuration.service';
-import type { LayerService } from '../layer/layer.service';
+import type { ConfigurationService } from '../configuration/index';
+import type { LayerService } from '../layer/index';
 import type { ShopCatalogueService } from './shop-catalogue.service';
 import type { ShopConfigurationService } from './shop-configuration.service';
 import type { ShopUploadsService } from './shop-uploads.service';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { ProductsRepository } from '../catalogue/products.repository';
+import { ProductsRepository } from '../catalogue/index';
 import { ShopRuntimeRepository } from './shop-runtime.repository';
 import { ShopsRepository } from './shops.repository';
 

@@ -1,6 +1,6 @@
 import type { CmsData, Shop, ShopSyncError } from '@trova/contracts';
 import { z } from 'zod';
-import type { ShopConfiguration } from '../configuration/configuration-document';
+import type { ShopConfiguration } from '../configuration/index';
 import type { ShopRuntimeRow } from './shop-runtime.repository';
 import type { ShopRow } from './shops.repository';
 

@@ -4,9 +4,9 @@ import { insertAccount, shopRow } from '../../../test/account-rows';
 import { insertRollups } from '../../../test/analytics-rollups';
 import { eventRow } from '../../../test/event-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { ProductsRepository } from '../catalogue/products.repository';
-import { ConfigurationRepository } from '../configuration/configuration.repository';
-import { EventsRepository } from '../events/events.repository';
+import { ProductsRepository } from '../catalogue/index';
+import { ConfigurationRepository } from '../configuration/index';
+import { EventsRepository } from '../events/index';
 import { SHOP_ROWS_WITHOUT_FOREIGN_KEY, ShopsRepository } from './shops.repository';
 
 describe.each(testDialects())('shop storage on %s', (dialect) => {

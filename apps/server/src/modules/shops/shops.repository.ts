@@ -1,8 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ShopsTable } from '../../db/database.schema';
-import { ROLLUP_TABLES } from '../analytics/rollup-tables';
-import type { DayIntents } from '../analytics/billing-count.repository';
-import { retireUsage } from '../billing/retired-usage.repository';
+import { ROLLUP_TABLES } from '../analytics/index';
+import type { DayIntents } from '../analytics/index';
+import { retireUsage } from '../billing/index';
 
 export type ShopRow = Selectable<ShopsTable>;
 export type PublicShopRow = Pick<

@@ -3,7 +3,7 @@ import { createAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { fineTuningWith, queryField, saveConf, setupWith } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository } from '../events/index';
 import { runBackdated, type BackdatedResult } from './backdated-simulation';
 import { DEFAULT_MIX } from './shopper-model';
 import { DAY_MS } from './traffic-volume';

@@ -1,8 +1,8 @@
 import { buildApp } from '../../app';
 import type { ServerConfig } from '../../config/config';
 import type { DatabaseHandle } from '../../db/database';
-import type { IndexRegistry } from '../search/index-registry';
-import { ShopsRepository } from '../shops/shops.repository';
+import type { IndexRegistry } from '../search/index';
+import { ShopsRepository } from '../shops/index';
 import type { TrafficSummary } from './traffic-driver';
 import { simulateDays, type SimulationOptions } from './traffic-simulation';
 import { TrafficSimulatorRepository, type StoredCount } from './traffic-simulator.repository';

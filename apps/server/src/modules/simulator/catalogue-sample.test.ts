@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFlag } from '../events/event-flags';
+import { eventFlag } from '../events/index';
 import { CATALOGUE_READER, readCatalogueSample } from './catalogue-sample';
 import { fakeShop } from '../../../test/fake-shop-transport';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventFlag } from '../events/event-flags';
+import { eventFlag } from '../events/index';
 import { DEFAULT_MIX, planShopper, queryPicker, shopperProfile } from './shopper-model';
 import { seededRandom } from './shopper-random';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository } from '../events/index';
 import { TrafficSimulatorRepository } from './traffic-simulator.repository';
 
 const base = {

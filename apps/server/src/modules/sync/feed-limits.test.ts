@@ -7,7 +7,7 @@ import { createAccount, type TestAccount } from '../../../test/accounts';
 import { publishShop } from '../../../test/custom-shops';
 import { rssFeed } from '../../../test/feed-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { JobsRepository, type JobRow } from '../jobs/jobs.repository';
+import { JobsRepository, type JobRow } from '../jobs/index';
 
 /** Small limits, so that each cut-off comes within a second. */
 const MAX_BYTES = 64 * 1024;

@@ -4,7 +4,7 @@ import { publishShop } from '../../../test/custom-shops';
 import { rssFeed, startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { HOSTILE_FEED_LIMITS, HOSTILE_FEEDS } from '../../../test/hostile-feeds';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { JobsRepository } from '../jobs/jobs.repository';
+import { JobsRepository } from '../jobs/index';
 
 interface Notification {
   code: string;

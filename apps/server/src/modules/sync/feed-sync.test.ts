@@ -5,7 +5,7 @@ import { publishShop } from '../../../test/custom-shops';
 import { createAccount, readOutbox, type TestAccount } from '../../../test/accounts';
 import { rssFeed, startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { JobsRepository, type JobRow } from '../jobs/jobs.repository';
+import { JobsRepository, type JobRow } from '../jobs/index';
 
 const FIXTURES = path.join(import.meta.dirname, '../feeds/fixtures');
 const fixture = (name: string): string => fs.readFileSync(path.join(FIXTURES, name), 'utf8');

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
-import { FIXED_FILE_CHECK_SECONDS, nextDailyAt } from '../integrations/feed-schedule';
-import type { DueFeed, ShopFeedsRepository } from '../integrations/shop-feeds.repository';
-import type { JobQueue } from '../jobs/job-queue';
-import type { Jobs } from '../jobs/job-catalog';
+import { FIXED_FILE_CHECK_SECONDS, nextDailyAt } from '../integrations/index';
+import type { DueFeed, ShopFeedsRepository } from '../integrations/index';
+import type { JobQueue } from '../jobs/index';
+import type { Jobs } from '../jobs/index';
 import { currentLastModified, type FeedAccess } from './feed-opener';
-import { PeriodicRun } from '../jobs/periodic-run';
-import type { PassLocksRepository } from '../jobs/pass-locks.repository';
+import { PeriodicRun } from '../jobs/index';
+import type { PassLocksRepository } from '../jobs/index';
 
 export interface SyncSchedulerDependencies {
   feeds: ShopFeedsRepository;

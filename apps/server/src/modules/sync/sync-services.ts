@@ -3,23 +3,23 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database.schema';
 import type { FeedParserPool } from '../feeds';
-import type { CatalogueWriter } from '../catalogue/catalogue-writer';
-import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/connector-registry';
-import type { ShopLimit } from '../connectors/shop-limit';
-import { IntegrationsService } from '../integrations/integrations.service';
-import { ShopFeedsRepository } from '../integrations/shop-feeds.repository';
-import type { MailService } from '../mail/mail.service';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
-import type { ShopsRepository } from '../shops/shops.repository';
-import { UsersRepository } from '../users/users.repository';
-import type { Jobs } from '../jobs/job-catalog';
-import type { JobQueue } from '../jobs/job-queue';
-import type { JobRunnerOptions } from '../jobs/job-runner';
+import type { CatalogueWriter } from '../catalogue/index';
+import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/index';
+import type { ShopLimit } from '../connectors/index';
+import { IntegrationsService } from '../integrations/index';
+import { ShopFeedsRepository } from '../integrations/index';
+import type { MailService } from '../mail/index';
+import type { NotificationsService } from '../notifications/index';
+import type { ShopRuntimeRepository } from '../shops/index';
+import type { ShopsRepository } from '../shops/index';
+import { UsersRepository } from '../users/index';
+import type { Jobs } from '../jobs/index';
+import type { JobQueue } from '../jobs/index';
+import type { JobRunnerOptions } from '../jobs/index';
 import type { FeedAccess } from './feed-opener';
 import { FeedSyncJob } from './feed-sync.job';
 import { SyncScheduler } from './sync-scheduler';
-import { PassLocksRepository } from '../jobs/pass-locks.repository';
+import { PassLocksRepository } from '../jobs/index';
 
 /** Tuning for tests: short backoffs and polls, small fetch caps. */
 export interface SyncOptions {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { rssFeed } from '../../../test/feed-server';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { JobsRepository, type JobRow } from '../jobs/jobs.repository';
-import { CompetitorFeedsRepository } from '../market-prices/competitor-feeds.repository';
+import { JobsRepository, type JobRow } from '../jobs/index';
+import { CompetitorFeedsRepository } from '../market-prices/index';
 
 /** A first sync and index build on a loaded 2-core machine can take seconds; nothing is timed. */
 const ROOM_MS = 60_000;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { publicConfigSchema } from '@trova/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { defaultBillingSettings } from '../billing/billing-settings';
+import { defaultBillingSettings } from '../billing/index';
 
 /** docs/product/shell.md#terms-and-privacy: what /config.json tells the terms page. */
 describe('/config.json legal', () => {

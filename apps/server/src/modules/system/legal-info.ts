@@ -1,6 +1,6 @@
 import type { LegalInfo } from '@trova/contracts';
 import type { ServerConfig } from '../../config/config';
-import { loadBillingSettings } from '../billing/billing-settings';
+import { loadBillingSettings } from '../billing/index';
 
 /**
  * What `/config.json` tells the console's terms page (docs/product/shell.md#terms-and-privacy). The

@@ -7,7 +7,7 @@ import type {
   ReadinessReport,
 } from '@trova/contracts';
 import type { DialectName } from '../../db/database';
-import { captchaRequired, type CaptchaMode } from '../captcha/captcha-policy';
+import { captchaRequired, type CaptchaMode } from '../captcha/index';
 import { NodeReadiness } from './node-readiness';
 import type { SystemRepository } from './system.repository';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/test-app';
-import type { AnalyticsScope } from '../analytics/analytics-scope';
+import type { AnalyticsScope } from '../analytics/index';
 import { HISTORY_TTL_MS, HistoryRanking } from './history-ranking';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import type { SearchHit } from '@trova/contracts';
 import { EngineError, type SearchQuery } from '@trova/engine';
-import type { ShopIndex } from '../search/index-registry';
-import { toResponse } from '../search/search-response.mapper';
+import type { ShopIndex } from '../search/index';
+import { toResponse } from '../search/index';
 import type { HistoryRanks } from './history-ranking';
 import type { RecommenderQuery } from './recommender-query';
 

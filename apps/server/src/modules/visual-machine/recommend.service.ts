@@ -17,9 +17,9 @@ import {
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { StorefrontLimit } from '../../http/storefront-limit';
-import type { PreviewTokenService } from '../layer/preview-token.service';
-import type { IndexRegistry, ShopIndex } from '../search/index-registry';
-import type { PublicShopRow, ShopsRepository } from '../shops/shops.repository';
+import type { PreviewTokenService } from '../layer/index';
+import type { IndexRegistry, ShopIndex } from '../search/index';
+import type { PublicShopRow, ShopsRepository } from '../shops/index';
 import type { HistoryRanking } from './history-ranking';
 import {
   conditionContext,

@@ -1,6 +1,6 @@
 import { searchQuerySchema, type ConditionContext } from '@trova/contracts';
 import type { FilterValue, SortBy } from '@trova/engine';
-import { toEngineFilters } from '../search/search-engine-query';
+import { toEngineFilters } from '../search/index';
 
 /** What a stored or template recommender runs on the shop's engine. */
 export interface RecommenderQuery {

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { storedProduct } from '../catalogue/products.repository';
+import { storedProduct } from '../catalogue/index';
 
 const catalogue = ['a', 'b', 'c', 'd'].map((id) => ({ id, title: `Sofa ${id}` }));
 const chosen = (id: string) => ({ id, title: id, image: '', price: 1, url: '', isAlive: true });

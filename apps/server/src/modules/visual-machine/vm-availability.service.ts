@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
-import type { CatalogueChange, CatalogueShop } from '../catalogue/catalogue-writer';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { CatalogueChange, CatalogueShop } from '../catalogue/index';
+import type { NotificationsService } from '../notifications/index';
+import type { ShopsRepository } from '../shops/index';
 import type {
   VersionedVmItem,
   VmItemAvailabilityRepository,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { seedShops } from '../../../test/market-prices';
-import { ShopsRepository } from '../shops/shops.repository';
+import { ShopsRepository } from '../shops/index';
 import { VmItemsRepository } from './vm-items.repository';
 
 const item = (id: string, name = id) => ({ id, body: { name } });

@@ -8,8 +8,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { euros, putProducts, seedShops } from '../../../test/market-prices';
-import { ProductsRepository } from '../catalogue/products.repository';
-import { ShopsRepository } from '../shops/shops.repository';
+import { ProductsRepository } from '../catalogue/index';
+import { ShopsRepository } from '../shops/index';
 import { recommendationKind, campaignKind } from './vm-kinds';
 import { VmItemsRepository } from './vm-items.repository';
 import { VmListsService, type VmListsDependencies } from './vm-lists.service';

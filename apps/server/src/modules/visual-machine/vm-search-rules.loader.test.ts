@@ -1,7 +1,7 @@
 import { defaultCampaign, type Campaign, type Plan } from '@trova/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import type { ShopConfiguration } from '../configuration/configuration-document';
-import type { ShopRow } from '../shops/shops.repository';
+import type { ShopConfiguration } from '../configuration/index';
+import type { ShopRow } from '../shops/index';
 import { NO_VM_RULES } from './vm-search-rules';
 import { vmSearchRulesLoader } from './vm-search-rules.loader';
 

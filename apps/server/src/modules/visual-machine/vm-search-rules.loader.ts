@@ -8,8 +8,8 @@ import {
 } from '@trova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
-import type { ShopConfiguration } from '../configuration/configuration-document';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopConfiguration } from '../configuration/index';
+import type { ShopsRepository } from '../shops/index';
 import type { VmListsService } from './vm-lists.service';
 import { compileVmRules, NO_VM_RULES, type VmSearchRules } from './vm-search-rules';
 

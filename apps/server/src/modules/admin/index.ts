@@ -1,0 +1,5 @@
+/**
+ * The admin module's public face (docs/architecture.md, "Module boundaries"): code outside
+ * `modules/admin/` imports only what this file exports.
+ */
+export { AdminLoginService } from './admin-login.service';

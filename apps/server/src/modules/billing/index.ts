@@ -1,0 +1,16 @@
+/**
+ * The billing module's public face (docs/architecture.md, "Module boundaries"): code outside
+ * `modules/billing/` imports only what this file exports.
+ */
+export { createBillingServices } from './billing-services';
+export type { BillingServices } from './billing-services';
+export { defaultBillingSettings, loadBillingSettings } from './billing-settings';
+export { billingRoutes } from './billing.routes';
+export { InvoicesRepository } from './invoices/invoices.repository';
+export type { InvoiceStatus } from './invoices/invoices.repository';
+export { formatEuro } from './money';
+export type { PaymentEventsService } from './payments/payment-events.service';
+export { STRIPE_WEBHOOK_PATH, paymentWebhookRoutes } from './payments/payment-webhooks.routes';
+export { retireUsage } from './metering/retired-usage.repository';
+export type { SubscriptionLifecycleService } from './plans/subscription-lifecycle.service';
+export { SubscriptionsRepository } from './plans/subscriptions.repository';

@@ -1,0 +1,8 @@
+/**
+ * The customers module's public face (docs/architecture.md, "Module boundaries"): code outside
+ * `modules/customers/` imports only what this file exports.
+ */
+export { toBillingInfo } from './billing-info.mapper';
+export { CustomersRepository } from './customers.repository';
+export { customersRoutes } from './customers.routes';
+export { CustomersService } from './customers.service';

@@ -1,0 +1,7 @@
+/**
+ * The notifications module's public face (docs/architecture.md, "Module boundaries"): code outside
+ * `modules/notifications/` imports only what this file exports.
+ */
+export { NotificationsRepository } from './notifications.repository';
+export { notificationsRoutes } from './notifications.routes';
+export { NotificationsService } from './notifications.service';

@@ -1,0 +1,28 @@
+/**
+ * The search module's public face (docs/architecture.md, "Module boundaries"): code outside
+ * `modules/search/` imports only what this file exports.
+ */
+export { applyDelta } from './index-delta';
+export { IndexOptimizer } from './index-optimizer';
+export { IndexRegistry } from './index-registry';
+export type { ShopIndex } from './index-registry';
+export { IndexSnapshotService } from './index-snapshot.service';
+export { IndexSnapshotStore } from './index-snapshot.store';
+export { IndexingService } from './indexing.service';
+export {
+  DEFAULT_ENGINE_SCHEMA,
+  categoryPath,
+  sellingPrice,
+  toEngineDocument,
+} from './product-document';
+export { SearchCache } from './search-cache';
+export { toEngineFilters } from './search-engine-query';
+export { toResponse } from './search-response.mapper';
+export { searchRoutes } from './search.routes';
+export { SearchService } from './search.service';
+export {
+  engineSchemaFor,
+  excludedIpSet,
+  resultFieldsOf,
+  searchSettingsOf,
+} from './shop-engine-schema';

@@ -1,0 +1,8 @@
+/**
+ * The users module's public face (docs/architecture.md, "Module boundaries"): code outside
+ * `modules/users/` imports only what this file exports.
+ */
+export { UsersRepository } from './users.repository';
+export type { UserRow } from './users.repository';
+export { usersRoutes } from './users.routes';
+export { UsersService } from './users.service';
