@@ -70,7 +70,8 @@ describe('AnalyticsControls', () => {
       '03/01/2024 – 03/09/2024',
     );
     await act(() => i18n.changeLanguage('it'));
-    expect(screen.getByRole('button', { name: 'Intervallo di date' }).textContent).toContain(
+    // The language switch re-renders through react-i18next's listener: wait for it, not a tick.
+    expect((await screen.findByRole('button', { name: 'Intervallo di date' })).textContent).toContain(
       '01/03/2024 – 09/03/2024',
     );
   });
