@@ -2,7 +2,7 @@ import { effectivePlanKey } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../test/accounts';
 import { billingHarness, DAY_MS, type BillingHarness } from '../../../test/billing';
-import { InvoicesRepository } from './invoices.repository';
+import { InvoicesRepository } from './invoices/invoices.repository';
 
 const SIGNUP = Date.UTC(2026, 2, 2, 10);
 const TRIAL_END = SIGNUP + 30 * DAY_MS;

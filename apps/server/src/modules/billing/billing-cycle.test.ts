@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../test/accounts';
 import { billingHarness, type BillingHarness } from '../../../test/billing';
-import { InvoicesRepository } from './invoices.repository';
+import { InvoicesRepository } from './invoices/invoices.repository';
 
 const SIGNUP = Date.UTC(2026, 0, 1, 10);
 

@@ -4,18 +4,18 @@ import { epochSeconds, type Clock } from '../../clock';
 import type { Database } from '../../db/database.schema';
 import { formatDate, nextAnniversary } from './billing-calendar';
 import type { BillingSettings } from './billing-settings';
-import type { InvoiceIssuer } from './invoice-issuer';
-import type { InvoiceRow } from './invoices.repository';
-import type { OverageService } from './overage.service';
-import { invoiceRequestOf, type PaymentProvider } from './payment-provider';
-import { isTiered, type PlanCatalogue } from './plan-catalogue';
-import type { PlanStandings } from './plan-standings';
-import type { ServingGate } from './serving-gate';
+import type { InvoiceIssuer } from './invoices/invoice-issuer';
+import type { InvoiceRow } from './invoices/invoices.repository';
+import type { OverageService } from './metering/overage.service';
+import { invoiceRequestOf, type PaymentProvider } from './payments/payment-provider';
+import { isTiered, type PlanCatalogue } from './plans/plan-catalogue';
+import type { PlanStandings } from './plans/plan-standings';
+import type { ServingGate } from './plans/serving-gate';
 import {
   currentValues,
   SubscriptionsRepository,
   type SubscriptionRow,
-} from './subscriptions.repository';
+} from './plans/subscriptions.repository';
 import { retryOnConflict, WriteConflict } from './write-conflict';
 
 export interface BillingCycleDependencies {

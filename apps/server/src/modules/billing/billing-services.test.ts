@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/account-rows';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { testClock } from '../../../test/test-app';
-import { CustomersRepository } from '../customers/customers.repository';
-import { IndexRegistry } from '../search/index-registry';
+import { CustomersRepository } from '../customers/index';
+import { IndexRegistry } from '../search/index';
 import { createBillingServices, type BillingServices } from './billing-services';
-import { ManualProvider } from './manual.provider';
-import type { InvoiceRequest, ProviderCall, SubscriptionRequest } from './payment-provider';
+import { ManualProvider } from './payments/manual.provider';
+import type { InvoiceRequest, ProviderCall, SubscriptionRequest } from './payments/payment-provider';
 
 /** The manual provider, recording what it is asked. */
 class RecordingProvider extends ManualProvider {

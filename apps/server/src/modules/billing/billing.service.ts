@@ -9,16 +9,16 @@ import type {
   StatusResponse,
 } from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
-import { requireCaller, type Caller } from '../auth/caller';
-import { sha256 } from '../auth/secrets';
-import type { InvoicesService } from './invoices.service';
-import type { MeteringService } from './metering.service';
-import type { PaymentProvider } from './payment-provider';
-import type { PlanCatalogue } from './plan-catalogue';
-import type { PlanChangeService } from './plan-change.service';
-import type { PlanStandings } from './plan-standings';
-import type { SubscriptionLifecycleService } from './subscription-lifecycle.service';
-import { tierOf } from './tier';
+import { requireCaller, type Caller } from '../../kernel/caller';
+import { sha256 } from '../../kernel/secrets';
+import type { InvoicesService } from './invoices/invoices.service';
+import type { MeteringService } from './metering/metering.service';
+import type { PaymentProvider } from './payments/payment-provider';
+import type { PlanCatalogue } from './plans/plan-catalogue';
+import type { PlanChangeService } from './plans/plan-change.service';
+import type { PlanStandings } from './plans/plan-standings';
+import type { SubscriptionLifecycleService } from './plans/subscription-lifecycle.service';
+import { tierOf } from './plans/tier';
 
 export interface BillingServiceDependencies {
   standings: PlanStandings;

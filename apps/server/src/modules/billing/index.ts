@@ -3,6 +3,7 @@
  * `modules/billing/` imports only what this file exports.
  */
 export { createBillingServices } from './billing-services';
+export { subscribeBillingShopDeletion } from './billing-shop-deletion';
 export type { BillingServices } from './billing-services';
 export { defaultBillingSettings, loadBillingSettings } from './billing-settings';
 export { billingRoutes } from './billing.routes';
