@@ -9,7 +9,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Many test
     // files wait on Chromium, child processes and sockets, so more at once finish much sooner: on
     // the 2-core machine, in a slow hour, the whole run took 991 s with two workers and 720 s with
-    // three, every test passing (docs/decisions.md, "Test workers").
+    // three, every test passing (docs/adr/0008-test-workers-and-lint-time.md).
     maxWorkers: 3,
     projects: [
       'packages/contracts',

@@ -31,8 +31,9 @@ export const consoleProject = (shared: boolean) =>
       include: shared ? ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] : ISOLATED_TESTS,
       exclude: shared ? ISOLATED_TESTS : [],
       // Shared: React, Mantine and the app load once a worker, not once a file, which took the
-      // console's tests from 574 s to 207 s on two cores (docs/decisions.md, "Test workers").
-      // setup-tests.ts resets the state they share after each test.
+      // console's tests from 574 s to 207 s on two cores
+      // (docs/adr/0008-test-workers-and-lint-time.md). setup-tests.ts resets the state they share
+      // after each test.
       isolate: !shared,
       setupFiles: ['./src/test/setup-tests.ts'],
       css: false,

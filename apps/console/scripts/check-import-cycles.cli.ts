@@ -5,7 +5,7 @@ import { findImportCycles } from './import-cycles';
 /*
  * `npm run lint` step: fails when the console's modules import each other in a cycle. It replaced
  * ESLint's import/no-cycle, which walked the import graph again for every file and took most of
- * lint's time (docs/decisions.md, "Lint time").
+ * lint's time (docs/adr/0008-test-workers-and-lint-time.md).
  */
 const consoleDir = resolve(import.meta.dirname, '..');
 const cycles = await findImportCycles(

@@ -53,7 +53,7 @@ export function abuseFailures(attacks: readonly AttackFigure[]): string[] {
   return failures;
 }
 
-/** The figures as a table for the terminal and docs/benchmarks.md. */
+/** The figures as a table for the terminal and the bench journal (bench/results/journal/). */
 export function abuseTable(attacks: readonly AttackFigure[]): string {
   const rows = attacks.map(
     (a) =>

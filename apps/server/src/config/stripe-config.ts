@@ -61,10 +61,11 @@ function apiOf(url: string | undefined): StripeConfig['api'] {
 
 /**
  * The Stripe settings of `TROVA_BILLING=stripe`, checked at start: the three keys are required and
- * of one mode, and the mode follows the site (docs/decisions.md, Billing with Stripe): test keys on
- * a local server or in development, live keys otherwise, so a developer's machine never charges a
- * real card and a public server never takes test payments by mistake. `TROVA_STRIPE_MODE=test`
- * allows test keys on a public address (a staging server); live keys on a local one never are.
+ * of one mode, and the mode follows the site (docs/adr/0016-billing-rules.md, With Stripe): test
+ * keys on a local server or in development, live keys otherwise, so a developer's machine never
+ * charges a real card and a public server never takes test payments by mistake.
+ * `TROVA_STRIPE_MODE=test` allows test keys on a public address (a staging server); live keys on a
+ * local one never are.
  * @returns the settings, or the problems found (each naming a variable, never a key).
  * @example stripeConfigOf(env, { publicUrl: undefined, development: true }).problems // []
  */

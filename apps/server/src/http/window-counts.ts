@@ -34,8 +34,8 @@ export interface WindowCountsOptions {
  * last second go out every second in one upsert-increment of every key counted here since (and
  * of every key past half its limit), which answers each key's total across processes. So another
  * process's units are seen within about a second: a burst spread over N processes may pass a
- * limit by up to what the other processes take in that second (docs/decisions.md, Several
- * processes).
+ * limit by up to what the other processes take in that second
+ * (docs/adr/0007-processes-and-the-change-feed.md).
  *
  * @example
  * const counts = new WindowCounts({ windowMs: 60_000, prefix: 'storefront-ip:', now: Date.now });

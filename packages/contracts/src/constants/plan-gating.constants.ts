@@ -4,7 +4,7 @@ import type { PlanKey } from './plans.constants';
  * Gating sets as docs/product/billing.md#gating-by-plan lists them. Trial counts as every tier so
  * that a trial shows the whole product. A custom plan is arranged with sales above the tiers (and
  * is what an install without billing gives every account), so it has every feature of the tiers
- * and support, like enterprise (docs/decisions.md, Billing). `little` is in none of the sets.
+ * and support, like enterprise (docs/adr/0016-billing-rules.md). `little` is in none of the sets.
  */
 export const START_OR_MORE_PLANS: readonly PlanKey[] = [
   'start',

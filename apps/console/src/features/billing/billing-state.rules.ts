@@ -12,7 +12,10 @@ import {
 } from '@trova/contracts';
 import { daysLeft } from './billing-dates';
 
-/** A trial this close to its end shows as "trial ending" (docs/decisions.md, Billing). */
+/**
+ * A trial this close to its end shows as "trial ending" (docs/decisions.md, "Billing (console
+ * screens)").
+ */
 export const TRIAL_ENDING_DAYS = 7;
 
 export type PlanStateKind =

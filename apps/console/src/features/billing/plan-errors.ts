@@ -1,7 +1,10 @@
 import type { TFunction } from 'i18next';
 import { CLIENT_ERROR_CODES, isApiRequestError } from '../../lib/api/api-error';
 
-/** Plan-change refusals with their own text; docs/decisions.md (Billing) lists the codes. */
+/**
+ * Plan-change refusals with their own text; docs/decisions.md, "Billing (console screens)", lists
+ * the codes.
+ */
 export const PLAN_ERROR_CODES = [
   'plan-contact-sales',
   'billing-info-incomplete',

@@ -59,7 +59,7 @@ export const billingSettingsSchema = z.strictObject({
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;
 
 /**
- * The built-in settings (reasons in docs/decisions.md, Billing). Prices sit below the overage
+ * The built-in settings (reasons in docs/adr/0016-billing-rules.md). Prices sit below the overage
  * blocks' cost, so a plan beats its own overage until the next plan is cheaper. The seller is empty:
  * an operator who bills must fill it in (the server warns at start while it is empty).
  * @example defaultBillingSettings().plans.start.monthlyCents // 4_900

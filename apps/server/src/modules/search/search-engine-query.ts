@@ -76,7 +76,7 @@ function toSort(sort: SearchRequest['sort']): SortBy[] {
 /**
  * What the engine runs for a request on an index with these facets. customer_group_id and
  * currency are not part of it: products carry one price, in their own currency
- * (docs/decisions.md). Explain is honoured only for a preview
+ * (docs/decisions.md, "Catalogue and search"). Explain is honoured only for a preview
  * (docs/product/search-api.md#explain): it costs a full ranking pass.
  * @example toEngineQuery(request, false, index.schema.facets).sort // [] unless the shopper sorts by price
  */

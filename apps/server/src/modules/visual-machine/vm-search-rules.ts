@@ -63,7 +63,7 @@ export interface VmSearchEffect {
 /**
  * The matching campaigns combined in list order: the first campaign that names a product decides
  * what happens to it, and the first that pins at a slot takes that slot; what a later campaign
- * says about a taken product or slot is left out (docs/decisions.md#visual-machine).
+ * says about a taken product or slot is left out (docs/adr/0012-visual-machine.md).
  */
 function merchandisingOf(campaigns: readonly Campaign[]): Merchandising | undefined {
   const taken = new Set<string>();

@@ -17,7 +17,7 @@ async function named(shopId: string, campaignName: string, banner: BannerAction)
 /**
  * Gives each banner without a name its id: the campaign name, `_` and a uuid from
  * `GET shops/{id}/VM/banner-id?tier=1`. Names already given stay, so a banner keeps its id when the
- * campaign is renamed (docs/decisions.md#visual-machine).
+ * campaign is renamed (docs/adr/0012-visual-machine.md).
  * @example await withBannerNames('shop-1', campaign) // every banner named 'Sale_<uuid>'
  */
 export async function withBannerNames(

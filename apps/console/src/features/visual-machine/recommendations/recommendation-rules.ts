@@ -83,7 +83,7 @@ export function scheduleEnded(
 
 /**
  * "Only old data" keeps the recommendations whose data is out of date: a schedule that has
- * ended, or chosen products the catalogue no longer has (docs/decisions.md#visual-machine).
+ * ended, or chosen products the catalogue no longer has (docs/adr/0012-visual-machine.md).
  * @example isOutdated(rule, Date.now() / 1000)
  */
 export function isOutdated(

@@ -13,10 +13,10 @@ export interface VatTreatment {
 }
 
 /**
- * The VAT an invoice charges (docs/decisions.md, Billing): the seller country's rate for a buyer in
- * the same country (or of unknown country, or without a VAT number inside the EU); 0 % with the
- * reverse-charge note for a business of another EU country; 0 % with the not-subject note outside
- * the EU (San Marino and Vatican City included, which are outside EU VAT).
+ * The VAT an invoice charges (docs/adr/0016-billing-rules.md): the seller country's rate for a
+ * buyer in the same country (or of unknown country, or without a VAT number inside the EU); 0 %
+ * with the reverse-charge note for a business of another EU country; 0 % with the not-subject note
+ * outside the EU (San Marino and Vatican City included, which are outside EU VAT).
  * @example vatTreatment({ country: 'IT', vat: 'IT01234567890' }, 'IT', settings.vat).rateBasisPoints // 2200
  * @example vatTreatment({ country: 'DE', vat: 'DE123456789' }, 'IT', settings.vat).rateBasisPoints // 0
  */

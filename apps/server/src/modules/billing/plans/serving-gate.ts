@@ -8,7 +8,7 @@ export interface ServingGateDependencies {
 }
 
 /**
- * Which customers' storefronts are answered (docs/decisions.md, Billing): a published shop is
+ * Which customers' storefronts are answered (docs/adr/0016-billing-rules.md): a published shop is
  * served while its customer's plan is active. An expired trial, a plan that ended and a suspended
  * account stop being served, without unpublishing anything, so paying brings the service back as
  * it was. The gate keeps the set of customers not served in memory, for the index builds, and
