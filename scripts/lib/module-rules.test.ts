@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkServerModules, consoleFeatureCycles } from './module-rules';
+import { checkServerModules } from './module-rules';
 
 /* Throwaway source trees live outside the repository, so no other check ever sees them. */
 const trees: string[] = [];
@@ -73,17 +73,6 @@ describe('server module rules', () => {
       'modules/shops/shop.service.test.ts': `import { s } from '../search/index';\nexport const t = s;\n`,
     });
     expect(checkServerModules(root).cycles).toEqual([]);
-  });
-});
-
-describe('console feature rules', () => {
-  it('finds two features that import each other, through .ts and .tsx files', () => {
-    const root = sourceTree({
-      'features/a/first.rules.ts': `import { second } from '../b/second.rules';\nexport const first = (): number => second() + 1;\n`,
-      'features/b/second.rules.ts': `import { Third } from './third-view';\nexport const second = (): number => Third().length;\n`,
-      'features/b/third-view.tsx': `import { first } from '../a/first.rules';\nexport const Third = (): string => String(first);\n`,
-    });
-    expect(consoleFeatureCycles(root)).toEqual([['features/a', 'features/b']]);
   });
 });
 

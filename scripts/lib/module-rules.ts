@@ -9,7 +9,8 @@ import { collectImports, type ImportEdge, unitCycles } from './import-graph';
  * - no file outside `modules/<m>/` imports a file of it other than `modules/<m>/index.ts`.
  * Test files count for the second rule only: a test may build fixtures from any module's public
  * face without ordering the code.
- * A console rule applies the same cycle check to `src/features/<f>`.
+ * The console keeps its file-level check (apps/console/scripts): its features link to each
+ * other's `urls.ts` leaves by design, so only a cycle of files can misorder them.
  */
 export interface ModuleRuleReport {
   cycles: string[][];
@@ -24,13 +25,6 @@ const TEST_FILE = /\.test\.tsx?$/;
 export function serverUnitOf(file: string): string {
   const module = MODULE.exec(file);
   if (module) return `modules/${module[1]}`;
-  return file.split('/')[0] ?? file;
-}
-
-/** The unit of a console source file: its feature, or its top-level folder or file. */
-export function consoleUnitOf(file: string): string {
-  const feature = /^features\/([^/]+)\//.exec(file);
-  if (feature) return `features/${feature[1]}`;
   return file.split('/')[0] ?? file;
 }
 
@@ -54,9 +48,4 @@ export function checkServerModules(sourceDir: string): ModuleRuleReport {
   const edges = collectImports(sourceDir);
   const code = edges.filter(({ from }) => !TEST_FILE.test(from));
   return { cycles: unitCycles(code, serverUnitOf), deepImports: deepImportsOf(edges) };
-}
-
-/** Cycles between the console's features (and its other top-level folders). */
-export function consoleFeatureCycles(sourceDir: string): string[][] {
-  return unitCycles(collectImports(sourceDir, { tests: false }), consoleUnitOf);
 }
