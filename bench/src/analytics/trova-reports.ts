@@ -8,7 +8,7 @@ import { RollupDeltaRepository } from '../../../apps/server/src/modules/analytic
 import { AnalyticsRepository } from '../../../apps/server/src/modules/analytics/analytics.repository.js';
 import { AnalyticsService } from '../../../apps/server/src/modules/analytics/analytics.service.js';
 import { catalogueLookup } from '../../../apps/server/src/modules/analytics/catalogue-facts.js';
-import type { Caller } from '../../../apps/server/src/modules/auth/caller.js';
+import type { Caller } from '../../../apps/server/src/kernel/caller.js';
 import { ProductsRepository } from '../../../apps/server/src/modules/catalogue/products.repository.js';
 import { ShopsRepository } from '../../../apps/server/src/modules/shops/shops.repository.js';
 import { medianLatency, round } from './analytics-timing.js';

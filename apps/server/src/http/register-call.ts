@@ -1,7 +1,7 @@
 import { API_PREFIX, type ApiCall } from '@trova/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { ApiKeyCaller, Caller } from '../modules/auth/caller';
+import type { ApiKeyCaller, Caller } from '../kernel/caller';
 
 type Part<Call, Key extends string> = Call extends { [K in Key]: infer Schema extends z.ZodType }
   ? z.output<Schema>

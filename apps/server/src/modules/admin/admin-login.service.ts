@@ -3,7 +3,7 @@ import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { AuthService } from '../auth/auth.service';
 import type { OneTimeCodesRepository } from '../auth/one-time-codes.repository';
-import { randomToken, sha256 } from '../auth/secrets';
+import { randomToken, sha256 } from '../../kernel/secrets';
 import type { CustomersRepository } from '../customers/customers.repository';
 import type { UsersRepository } from '../users/users.repository';
 

@@ -5,7 +5,7 @@ import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/cu
 import { BROWSER_USER_AGENT, fineTuningWith, saveConf } from '../../../test/shop-setup';
 import { createTestApp, testClock, type TestApp } from '../../../test/test-app';
 import { EventsRepository } from '../events/events.repository';
-import { utcDayOf } from './analytics-day';
+import { utcDayOf } from '../../kernel/utc-day';
 
 const NOON = Date.UTC(2026, 5, 15, 12);
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

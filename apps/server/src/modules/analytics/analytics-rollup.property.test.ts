@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventRow } from '../../../test/event-rows';
 import type { EventRow } from '../events/events.repository';
-import { DAY_MS } from './analytics-day';
+import { DAY_MS } from '../../kernel/utc-day';
 import { rollupDay } from './analytics-rollup';
 
 const DAY = 20_100;

@@ -1,7 +1,7 @@
 import { ANALYTICS_PRODUCT_POSITION_WINDOW } from '@trova/contracts';
 import type { EventRow } from '../events/events.repository';
 import { normalise, searchIntents, type IntentSearch } from '../events/search-intent';
-import { utcDayOf } from './analytics-day';
+import { utcDayOf } from '../../kernel/utc-day';
 import { DayTables, type DayRollup, type Device, type Intent } from './rollup-tables';
 import { jsonList, textList } from './rollup-table';
 

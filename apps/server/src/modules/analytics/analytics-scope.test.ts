@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyticsScope,
-  dayOfSeconds,
-  isoDay,
-  previousScope,
-  scopeLength,
-  weekdayOf,
-} from './analytics-scope';
+import { dayOfSeconds } from '../../kernel/utc-day';
+import { analyticsScope, isoDay, previousScope, scopeLength, weekdayOf } from './analytics-scope';
 
 const at = (iso: string): number => Date.parse(iso) / 1_000;
 

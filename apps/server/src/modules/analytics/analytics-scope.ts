@@ -1,4 +1,5 @@
 import type { DeviceFilter } from '@trova/contracts';
+import { dayOfSeconds } from '../../kernel/utc-day';
 
 const SECONDS_PER_DAY = 86_400;
 
@@ -12,14 +13,6 @@ export interface AnalyticsScope {
   fromDay: number;
   toDay: number;
   device: DeviceFilter;
-}
-
-/**
- * The UTC day (days since the epoch) an instant in epoch seconds falls on.
- * @example dayOfSeconds(86_399) // 0
- */
-export function dayOfSeconds(seconds: number): number {
-  return Math.floor(seconds / SECONDS_PER_DAY);
 }
 
 /**

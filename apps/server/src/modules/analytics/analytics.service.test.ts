@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { insertProductDays, insertRollups } from '../../../test/analytics-rollups';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../kernel/caller';
 import { ProductsRepository } from '../catalogue/products.repository';
 import {
   EMPTY_CONFIGURATION,

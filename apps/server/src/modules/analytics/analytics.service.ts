@@ -21,9 +21,9 @@ import {
 } from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../kernel/caller';
 import type { ShopConfiguration } from '../configuration/configuration-document';
-import { ownedShop } from '../shops/shop-access';
+import { ownedShop } from '../../kernel/shop-access';
 import type { ShopsRepository } from '../shops/shops.repository';
 import { dashboardAnswer, dashboardListAnswer } from './analytics-dashboard.service';
 import { productInfoAnswer, queryInfoAnswer } from './analytics-detail.service';
@@ -31,7 +31,8 @@ import { facetInfoAnswer, facetsInfoAnswer } from './analytics-filters.service';
 import { overviewAnswer } from './analytics-overview.service';
 import { highlightListAnswer, highlightsAnswer } from './analytics-queries.service';
 import type { AnalyticsReads } from './analytics-reads';
-import { analyticsScope, dayOfSeconds, type AnalyticsScope } from './analytics-scope';
+import { dayOfSeconds } from '../../kernel/utc-day';
+import { analyticsScope, type AnalyticsScope } from './analytics-scope';
 
 export interface AnalyticsServiceDependencies extends AnalyticsReads {
   shops: ShopsRepository;

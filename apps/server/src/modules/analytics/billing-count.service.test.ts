@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IntentSearch } from '../events/search-intent';
-import { DAY_MS } from './analytics-day';
+import { DAY_MS } from '../../kernel/utc-day';
 import type { BillingCountRepository, RolledDay } from './billing-count.repository';
 import { BillingCountService } from './billing-count.service';
 

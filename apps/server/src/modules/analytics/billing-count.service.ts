@@ -1,5 +1,5 @@
 import { searchIntents } from '../events/search-intent';
-import { DAY_MS, utcDayOf } from './analytics-day';
+import { DAY_MS, utcDayOf } from '../../kernel/utc-day';
 import type { BillingCountRepository, DayIntents, RolledDay } from './billing-count.repository';
 
 /**

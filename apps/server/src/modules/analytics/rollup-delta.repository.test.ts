@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { eventRow } from '../../../test/event-rows';
 import { EventsRepository, type EventRow } from '../events/events.repository';
-import { DAY_MS } from './analytics-day';
+import { DAY_MS } from '../../kernel/utc-day';
 import { rollupDay } from './analytics-rollup';
 import { AnalyticsRollupRepository } from './analytics-rollup.repository';
 import { AnalyticsRollupService } from './analytics-rollup.service';

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database';
 import type { Database } from '../../db/database.schema';
 import type { EventRow } from '../events/events.repository';
-import { DAY_MS } from './analytics-day';
+import { DAY_MS } from '../../kernel/utc-day';
 import { productTerms, queryTerms, replaceDayIn } from './analytics-rollup.repository';
 import { addRankDay } from './rank-day.repository';
 import { KEY_COLUMNS } from './rollup-delta';

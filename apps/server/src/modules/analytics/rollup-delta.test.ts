@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventRow } from '../../../test/event-rows';
-import { DAY_MS } from './analytics-day';
+import { DAY_MS } from '../../kernel/utc-day';
 import { rollupDay } from './analytics-rollup';
 import { rollupDifference } from './rollup-delta';
 

@@ -7,8 +7,8 @@ import type { RateLimiter } from '../../http/rate-limiter';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { CustomersRepository } from '../customers/customers.repository';
 import type { UsersRepository } from '../users/users.repository';
-import { requireCaller, type ApiKeyCaller, type Caller } from './caller';
-import { verifyAgainstNothing, verifyPassword } from './password-hasher';
+import { requireCaller, type ApiKeyCaller, type Caller } from '../../kernel/caller';
+import { verifyAgainstNothing, verifyPassword } from '../../kernel/password-hasher';
 import type { SessionTokenService } from './session-token.service';
 import type { SessionsRepository } from './sessions.repository';
 

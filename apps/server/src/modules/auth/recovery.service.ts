@@ -12,8 +12,8 @@ import type { MailService } from '../mail/mail.service';
 import { recoveryMail } from '../mail/templates/recovery.template';
 import type { UsersRepository } from '../users/users.repository';
 import type { OneTimeCodesRepository } from './one-time-codes.repository';
-import { hashPassword } from './password-hasher';
-import { randomToken, sha256 } from './secrets';
+import { hashPassword } from '../../kernel/password-hasher';
+import { randomToken, sha256 } from '../../kernel/secrets';
 import type { SessionsRepository } from './sessions.repository';
 
 export interface RecoveryDependencies {

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import { randomToken } from '../auth/secrets';
+import { randomToken } from '../../kernel/secrets';
 import type { RateLimitStore } from '../rate-limits/rate-limit-store';
 import type { SystemRepository } from '../system/system.repository';
 import { captchaRequired, type CaptchaMode } from './captcha-policy';

@@ -7,7 +7,7 @@ import {
   type RegisteredShop,
 } from '@trova/contracts';
 import { AppError } from '../../errors/error-catalogue';
-import { requireApiKeyCaller, type ApiKeyCaller } from '../auth/caller';
+import { requireApiKeyCaller, type ApiKeyCaller } from '../../kernel/caller';
 import type { ConnectorRegistry } from '../connectors/connector-registry';
 import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
 import type { CatalogueWriter } from './catalogue-writer';

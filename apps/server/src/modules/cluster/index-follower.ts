@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShopConfiguration } from '../configuration/configuration-document';
 import type { IndexOptimizer } from '../search/index-optimizer';
-import { jsonEqual } from '../configuration/configuration-diff';
+import { jsonEqual } from '../../kernel/json-equal';
 import type { IndexRegistry, ShopIndex } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
 import { excludedIpSet, resultFieldsOf, searchSettingsOf } from '../search/shop-engine-schema';

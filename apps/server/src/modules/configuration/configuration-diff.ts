@@ -3,26 +3,13 @@ import {
   type ConfigurationChange,
   type ConfigurationSection,
 } from '@trova/contracts';
+import { jsonEqual } from '../../kernel/json-equal';
 import type { ShopConfiguration } from './configuration-document';
 
 type Path = ConfigurationChange['path'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Deep equality of JSON values: key order of objects does not matter, array order does. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((value, index) => jsonEqual(value, b[index]));
-  }
-  if (isRecord(a) && isRecord(b)) {
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((key) => Object.hasOwn(b, key) && jsonEqual(a[key], b[key]));
-  }
-  return false;
 }
 
 function walk(before: unknown, after: unknown, path: Path, out: ConfigurationChange[]): void {

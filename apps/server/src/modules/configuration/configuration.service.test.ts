@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../kernel/caller';
 import { ShopsRepository, type ShopRow } from '../shops/shops.repository';
 import { UsersRepository } from '../users/users.repository';
 import type { ShopConfiguration } from './configuration-document';

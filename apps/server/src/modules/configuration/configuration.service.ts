@@ -12,8 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import type { Caller } from '../auth/caller';
-import { ownedShop } from '../shops/shop-access';
+import type { Caller } from '../../kernel/caller';
+import { ownedShop } from '../../kernel/shop-access';
 import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
 import type { UsersRepository } from '../users/users.repository';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Platform } from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import { randomToken } from '../auth/secrets';
+import { randomToken } from '../../kernel/secrets';
 import type { ShopsRepository } from '../shops/shops.repository';
 import type { ShopLimit } from './shop-limit';
 

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventsTable } from '../../db/database.schema';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { DAY_MS, utcDayOf } from '../analytics/analytics-day';
+import { DAY_MS, utcDayOf } from '../../kernel/utc-day';
 import { EventsRepository } from './events.repository';
 
 function row(id: string, changes: Partial<Insertable<EventsTable>> = {}): Insertable<EventsTable> {

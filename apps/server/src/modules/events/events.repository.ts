@@ -4,7 +4,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database, EventsTable } from '../../db/database.schema';
-import { utcDayOf } from '../analytics/analytics-day';
+import { utcDayOf } from '../../kernel/utc-day';
 import { copyText, EVENT_COLUMNS, storableRow } from './events-copy';
 
 export type EventRow = Selectable<EventsTable>;

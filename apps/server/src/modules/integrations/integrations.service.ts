@@ -7,7 +7,7 @@ import {
 } from '@trova/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import { requireCaller, type Caller } from '../auth/caller';
+import { requireCaller, type Caller } from '../../kernel/caller';
 import type { FeedConnector } from '../connectors/feed.connector';
 import { checkFeed, isFeedError, parseFeedUrl } from '../feeds';
 import type { FeedAccess } from '../sync/feed-opener';

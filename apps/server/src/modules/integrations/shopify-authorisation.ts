@@ -1,4 +1,4 @@
-import { randomToken } from '../auth/secrets';
+import { randomToken } from '../../kernel/secrets';
 
 /** Scopes the catalogue sync needs: products and their stock, read only. */
 export const SHOPIFY_SCOPES = 'read_products,read_inventory';

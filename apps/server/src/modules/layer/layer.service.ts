@@ -4,9 +4,9 @@ import {
   type LoaderResponse,
   type PreviewToken,
 } from '@trova/contracts';
-import { requireCaller, type Caller } from '../auth/caller';
+import { requireCaller, type Caller } from '../../kernel/caller';
 import type { ConfigurationService } from '../configuration/configuration.service';
-import { ownedShop, ownedShopByKey } from '../shops/shop-access';
+import { ownedShop, ownedShopByKey } from '../../kernel/shop-access';
 import type { ShopsRepository } from '../shops/shops.repository';
 import { LAYER_VERSION_PATTERN, releasedLayerVersion } from './layer-release';
 import type { PreviewTokenService } from './preview-token.service';

@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { SystemRepository } from '../system/system.repository';
-import { randomToken } from '../auth/secrets';
+import { randomToken } from '../../kernel/secrets';
 
 /**
  * A secret of its own, not the session secret: a session token can never pass as a preview token

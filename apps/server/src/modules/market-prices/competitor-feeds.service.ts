@@ -9,11 +9,11 @@ import {
 } from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../kernel/caller';
 import { isFeedError, parseFeedUrl } from '../feeds';
 import type { Jobs } from '../jobs/job-catalog';
 import type { JobQueue } from '../jobs/job-queue';
-import { ownedShop } from '../shops/shop-access';
+import { ownedShop } from '../../kernel/shop-access';
 import type { ShopsRepository } from '../shops/shops.repository';
 import { websiteOf } from './catalogue-price';
 import type { CompetitorFeedRow, CompetitorFeedsRepository } from './competitor-feeds.repository';

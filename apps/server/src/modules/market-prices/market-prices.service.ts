@@ -7,8 +7,8 @@ import {
   type PriceSharing,
 } from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
-import type { Caller } from '../auth/caller';
-import { ownedShop } from '../shops/shop-access';
+import type { Caller } from '../../kernel/caller';
+import { ownedShop } from '../../kernel/shop-access';
 import type { ShopsRepository } from '../shops/shops.repository';
 import { cataloguePrice, websiteOf } from './catalogue-price';
 import type { MarketPriceLookup, MarketPriceRow } from './market-price-lookup';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Clock } from '../../clock';
 import { epochSeconds } from '../../clock';
-import { randomToken } from '../auth/secrets';
+import { randomToken } from '../../kernel/secrets';
 import type { SystemRepository } from '../system/system.repository';
 
 const SECRET_KEY = 'market-prices.label-secret';

@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import { requireCaller, type Caller } from '../auth/caller';
+import { requireCaller, type Caller } from '../../kernel/caller';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
 /** What the service answers; the response schema then narrows unknown codes to generic-error. */

@@ -4,7 +4,7 @@ import { epochSeconds, type Clock } from '../../clock';
 import type { CatalogueChange } from '../catalogue/catalogue-writer';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import type { ShopConfiguration } from '../configuration/configuration-document';
-import { jsonEqual } from '../configuration/configuration-diff';
+import { jsonEqual } from '../../kernel/json-equal';
 import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
 import type { ShopsRepository } from '../shops/shops.repository';
 import { applyDelta, type Delta } from './index-delta';

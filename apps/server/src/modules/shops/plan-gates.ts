@@ -5,7 +5,7 @@ import {
   type PlanKey,
 } from '@trova/contracts';
 import type { ShopConfiguration } from '../configuration/configuration-document';
-import { jsonEqual } from '../configuration/configuration-diff';
+import { jsonEqual } from '../../kernel/json-equal';
 
 /** One plan-gated setting of the configuration (docs/product/billing.md#gating-by-plan). */
 interface ConfigurationGate {

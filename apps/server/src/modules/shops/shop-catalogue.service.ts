@@ -4,10 +4,10 @@ import {
   type SeoValuesResponse,
 } from '@trova/contracts';
 import type { EngineDocument } from '@trova/engine';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../kernel/caller';
 import type { ProductsRepository } from '../catalogue/products.repository';
 import { toEngineDocument } from '../search/product-document';
-import { ownedShop } from './shop-access';
+import { ownedShop } from '../../kernel/shop-access';
 import type { ShopsRepository } from './shops.repository';
 
 /** Distinct values answered per attribute: enough for an SEO table, bounded for free-text fields. */

@@ -11,13 +11,13 @@ import {
 import { EngineError, resolveSchema } from '@trova/engine';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import { requireCaller, type Caller } from '../auth/caller';
+import { requireCaller, type Caller } from '../../kernel/caller';
 import type { ShopConfiguration } from '../configuration/configuration-document';
 import type { ConfigurationService } from '../configuration/configuration.service';
 import { engineSchemaFor } from '../search/shop-engine-schema';
 import { lockedBy } from './plan-gates';
 import { fineTuningFor, normaliseSetup } from './setup-normaliser';
-import { ownedShop } from './shop-access';
+import { ownedShop } from '../../kernel/shop-access';
 import type { ShopRow, ShopsRepository } from './shops.repository';
 
 export interface ShopConfigurationDependencies {

@@ -1,8 +1,8 @@
 import type { FacetLabelsUpload, SeoUpload, StatusResponse } from '@trova/contracts';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../kernel/caller';
 import type { ShopConfiguration } from '../configuration/configuration-document';
 import type { ConfigurationService } from '../configuration/configuration.service';
-import { ownedShop, ownedShopByKey } from './shop-access';
+import { ownedShop, ownedShopByKey } from '../../kernel/shop-access';
 import type { ShopsRepository } from './shops.repository';
 
 /**

@@ -10,7 +10,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import { requireCaller, type Caller } from '../auth/caller';
+import { requireCaller, type Caller } from '../../kernel/caller';
 import {
   ConfigurationCorruptError,
   decodeConfiguration,
@@ -23,7 +23,7 @@ import type { ConnectorRegistry } from '../connectors/connector-registry';
 import { isFeedError, parseFeedUrl } from '../feeds';
 import type { IndexRegistry } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
-import { monthStartOf } from '../analytics/analytics-day';
+import { monthStartOf } from '../../kernel/utc-day';
 import type { BillingCountService } from '../analytics/billing-count.service';
 import { cmsDataOf, shopView } from './shop-view';
 import { emptyRuntime, type ShopRuntimeRepository } from './shop-runtime.repository';

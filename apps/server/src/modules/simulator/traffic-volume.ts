@@ -1,4 +1,4 @@
-import { DAY_MS } from '../analytics/analytics-day';
+import { DAY_MS } from '../../kernel/utc-day';
 import type { Random } from './shopper-random';
 
 export { DAY_MS };

@@ -1,6 +1,6 @@
 import { BLOCK_COUNTS } from '../analytics/rank-blocks';
 import type { RankBlocksRepository } from '../analytics/rank-blocks.repository';
-import { dayOfSeconds } from '../analytics/analytics-scope';
+import { dayOfSeconds } from '../../kernel/utc-day';
 import { epochSeconds, type Clock } from '../../clock';
 
 /** Products a history ranking keeps: the most clicked or seen; the rest rank by relevance. */

@@ -5,7 +5,7 @@ import {
   type SearchResponse,
 } from '@trova/contracts';
 import { AppError } from '../../errors/error-catalogue';
-import { requireCaller, type Caller } from '../auth/caller';
+import { requireCaller, type Caller } from '../../kernel/caller';
 import type { SearchService } from '../search/search.service';
 import type { ProductPickerRepository } from './product-picker.repository';
 

@@ -9,8 +9,8 @@ import {
 import type { z } from 'zod';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import type { Caller } from '../auth/caller';
-import { ownedShop } from '../shops/shop-access';
+import type { Caller } from '../../kernel/caller';
+import { ownedShop } from '../../kernel/shop-access';
 import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
 import type { VmItemsRepository, VmKind } from './vm-items.repository';
 

@@ -6,7 +6,7 @@ import {
   type HistoryIntervalSetting,
 } from '@trova/contracts';
 import { epochSeconds } from '../../clock';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../kernel/caller';
 import type { VmItemsRepository } from './vm-items.repository';
 import { openVmShop, type VmListsDependencies } from './vm-lists.service';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors/error-catalogue';
+import { AppError } from '../errors/error-catalogue';
 
 /** Who is calling: resolved from the session token before any handler of a 'session' call runs. */
 export interface Caller {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, monthStartOf, utcDayOf } from './analytics-day';
+import { DAY_MS, dayOfSeconds, monthStartOf, utcDayOf } from './utc-day';
 
 describe('utcDayOf', () => {
   it('counts whole UTC days since the epoch, midnight starting the next one', () => {
@@ -16,5 +16,14 @@ describe('monthStartOf', () => {
     expect(monthStartOf(Date.UTC(2026, 1, 14, 9, 30))).toBe(Date.UTC(2026, 1, 1));
     expect(monthStartOf(Date.UTC(2026, 1, 1))).toBe(Date.UTC(2026, 1, 1));
     expect(monthStartOf(Date.UTC(2026, 0, 31, 23, 59, 59, 999))).toBe(Date.UTC(2026, 0, 1));
+  });
+});
+
+describe('dayOfSeconds', () => {
+  it('counts days of epoch seconds as utcDayOf counts milliseconds', () => {
+    expect(dayOfSeconds(86_399)).toBe(0);
+    expect(dayOfSeconds(86_400)).toBe(1);
+    const at = Date.UTC(2024, 2, 4, 23, 59, 59);
+    expect(dayOfSeconds(at / 1_000)).toBe(utcDayOf(at));
   });
 });

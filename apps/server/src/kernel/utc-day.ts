@@ -17,3 +17,13 @@ export function monthStartOf(ms: number): number {
   const date = new Date(ms);
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
 }
+
+const SECONDS_PER_DAY = 86_400;
+
+/**
+ * The UTC day (days since the epoch) an instant in epoch seconds falls on.
+ * @example dayOfSeconds(86_399) // 0
+ */
+export function dayOfSeconds(seconds: number): number {
+  return Math.floor(seconds / SECONDS_PER_DAY);
+}
