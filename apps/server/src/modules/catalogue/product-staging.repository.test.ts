@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
-import { ShopFeedsRepository } from '../integrations/index';
+import { ShopFeedsRepository } from '../connectors/index';
 import { ShopRuntimeRepository } from '../shops/index';
 import { ShopsRepository } from '../shops/index';
 import { ProductStagingRepository } from './product-staging.repository';

@@ -2,7 +2,7 @@ import { PLATFORMS, PUSH_PLATFORMS } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/account-rows';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
-import { ShopFeedsRepository } from '../integrations/index';
+import { ShopFeedsRepository } from './shop-feeds.repository';
 import { ShopsRepository } from '../shops/index';
 import { createConnectorRegistry, type ConnectorRegistry } from './connector-registry';
 

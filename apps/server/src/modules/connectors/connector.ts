@@ -1,11 +1,19 @@
 import type { CmsData, Platform } from '@trova/contracts';
-import type { ShopRow } from '../shops/index';
 
 /**
  * Where a platform's catalogue comes from (docs/product/catalogue.md): a feed Trova fetches, the
  * push API the shop or its plugin calls, or the platform's own change notifications.
  */
 export type CatalogueSource = 'feed' | 'push' | 'webhook';
+
+/**
+ * What a connector reads of a stored shop. Declared here, not imported from `shops`, because shops
+ * sits above connectors in the module order (docs/architecture.md, "Module boundaries"): a
+ * `shops` row satisfies it as it is.
+ */
+export interface ConnectedShop {
+  readonly id: string;
+}
 
 /** Console widgets of a shop's platform data the owner may change (`editable_widgets`). */
 export type EditableWidget = 'feedUrl' | 'language_iso';
@@ -33,7 +41,7 @@ export interface Connector {
    * Stops whatever brings the shop's catalogue (scheduled syncs, queued jobs) before the shop is
    * deleted. Products and configuration go with the shop row itself.
    */
-  disconnect(shop: ShopRow): Promise<void>;
+  disconnect(shop: ConnectedShop): Promise<void>;
   /** The owner changed the shop's platform data (`PUT shops/{id}/data`). */
-  dataChanged(shop: ShopRow, before: CmsData, after: CmsData): Promise<void>;
+  dataChanged(shop: ConnectedShop, before: CmsData, after: CmsData): Promise<void>;
 }

@@ -1,14 +1,13 @@
 import type { CmsData, GoogleShoppingConnect, RegisteredShop } from '@trova/contracts';
 import type { Clock } from '../../clock';
-import { DEFAULT_SYNC_TIME, nextDailyAt } from '../integrations/index';
-import type { ShopFeedsRepository } from '../integrations/index';
-import type { ShopRow, ShopsRepository } from '../shops/index';
-import type { Connector } from './connector';
-import { insertNewShop } from './new-shop';
+import type { ConnectedShop, Connector } from './connector';
+import { DEFAULT_SYNC_TIME, nextDailyAt } from './feed-schedule';
+import { insertNewShop, type NewShopStore } from './new-shop';
+import type { ShopFeedsRepository } from './shop-feeds.repository';
 import type { ShopLimit } from './shop-limit';
 
 export interface FeedConnectorDependencies {
-  shops: ShopsRepository;
+  shops: NewShopStore;
   feeds: ShopFeedsRepository;
   /** The customer's shop limit, checked as the shop is inserted. */
   shopLimit: ShopLimit;
@@ -55,7 +54,7 @@ export class FeedConnector implements Connector {
     return { status: 'OK', ...shop };
   }
 
-  async disconnect(shop: ShopRow): Promise<void> {
+  async disconnect(shop: ConnectedShop): Promise<void> {
     await this.deps.feeds.remove(shop.id);
   }
 
@@ -64,7 +63,7 @@ export class FeedConnector implements Connector {
    * it again is how an owner retries a failed sync (docs/product/onboarding.md#a-failed-sync). A
    * sync still waiting is not queued twice.
    */
-  async dataChanged(shop: ShopRow, _before: CmsData, after: CmsData): Promise<void> {
+  async dataChanged(shop: ConnectedShop, _before: CmsData, after: CmsData): Promise<void> {
     if (after.feedUrl !== undefined) await this.deps.queueSync(shop.id);
   }
 }

@@ -4,7 +4,15 @@
  */
 export { createConnectorRegistry } from './connector-registry';
 export type { ConnectorRegistry } from './connector-registry';
-export type { EditableWidget } from './connector';
+export type { ConnectedShop, EditableWidget } from './connector';
 export type { FeedConnector } from './feed.connector';
+export {
+  DEFAULT_SYNC_TIME,
+  FIXED_FILE_CHECK_SECONDS,
+  nextCheckAt,
+  nextDailyAt,
+} from './feed-schedule';
+export { ShopFeedsRepository } from './shop-feeds.repository';
+export type { DueFeed } from './shop-feeds.repository';
 export { planShopLimit } from './shop-limit';
 export type { ShopLimit } from './shop-limit';

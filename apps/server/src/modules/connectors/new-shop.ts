@@ -1,10 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Platform } from '@trova/contracts';
+import type { Insertable } from 'kysely';
 import { epochSeconds, type Clock } from '../../clock';
+import type { ShopsTable } from '../../db/database.schema';
 import { AppError } from '../../errors/error-catalogue';
 import { randomToken } from '../../kernel/secrets';
-import type { ShopsRepository } from '../shops/shops.repository';
 import type { ShopLimit } from './shop-limit';
+
+/**
+ * Where connectors insert new shops: the port `ShopsRepository` implements. Declared here because
+ * shops sits above connectors in the module order (docs/architecture.md, "Module boundaries").
+ */
+export interface NewShopStore {
+  /**
+   * Inserts the row unless the customer already has `limit` shops, in one transaction.
+   * @returns false (nothing written) at the limit.
+   */
+  insertWithinLimit(row: Insertable<ShopsTable>, limit: number): Promise<boolean>;
+}
 
 /** What a connector knows of a shop it creates. */
 export interface NewShop {
@@ -23,7 +36,7 @@ export interface NewShop {
  * @example const { id, key } = await insertNewShop(shops, now, limit, { customerId, platform: 'woocommerce', url, languageIso: 'it' });
  */
 export async function insertNewShop(
-  shops: ShopsRepository,
+  shops: NewShopStore,
   now: Clock,
   shopLimit: ShopLimit,
   shop: NewShop,

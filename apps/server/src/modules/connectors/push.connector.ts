@@ -1,12 +1,11 @@
 import type { CustomShopRegistration, PushPlatform, RegisteredShop } from '@trova/contracts';
 import type { Clock } from '../../clock';
-import type { ShopsRepository } from '../shops/index';
 import type { Connector } from './connector';
-import { insertNewShop } from './new-shop';
+import { insertNewShop, type NewShopStore } from './new-shop';
 import type { ShopLimit } from './shop-limit';
 
 export interface PushConnectorDependencies {
-  shops: ShopsRepository;
+  shops: NewShopStore;
   /** The customer's shop limit, checked as the shop is inserted. */
   shopLimit: ShopLimit;
   now: Clock;

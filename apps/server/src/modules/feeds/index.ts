@@ -4,6 +4,8 @@
  */
 export { isPublicAddress } from './address-policy';
 export { checkFeed } from './check-feed';
+export { currentLastModified, openFeed } from './feed-opener';
+export type { FeedAccess, OpenedFeed } from './feed-opener';
 export type { FeedCheck } from './check-feed';
 export { FEED_ERROR_CODES, FeedError, isFeedError } from './feed-errors';
 export type { FeedErrorCode } from './feed-errors';

@@ -8,9 +8,8 @@ import {
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../../kernel/caller';
-import type { FeedConnector } from '../connectors/feed.connector';
-import { checkFeed, isFeedError, parseFeedUrl } from '../feeds';
-import type { FeedAccess } from '../sync/feed-opener';
+import type { FeedConnector } from '../connectors/index';
+import { checkFeed, isFeedError, parseFeedUrl, type FeedAccess } from '../feeds/index';
 import { shopifyAuthorisationUrl, shopifyHost } from './shopify-authorisation';
 
 export interface IntegrationsServiceDependencies {

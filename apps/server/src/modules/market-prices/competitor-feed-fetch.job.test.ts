@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { GTIN, merchantFeed, seedShops } from '../../../test/market-prices';
-import { FeedParserPool } from '../feeds';
+import { FeedParserPool } from '../feeds/index';
 import { JobFailure } from '../jobs/index';
 import { CompetitorFeedFetchJob } from './competitor-feed-fetch.job';
 import { COMPETITOR_FEED_LIMITS } from './competitor-feed-reader';

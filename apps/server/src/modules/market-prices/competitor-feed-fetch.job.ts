@@ -1,5 +1,5 @@
 import { epochSeconds, type Clock } from '../../clock';
-import { isFeedError } from '../feeds';
+import { isFeedError } from '../feeds/index';
 import type { ServerJob } from '../jobs/index';
 import type { JobHandler } from '../jobs/index';
 import { JobFailure } from '../jobs/index';

@@ -2,7 +2,7 @@ import { normaliseGtin } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '../../../test/feed-server';
 import { GTIN, merchantFeed } from '../../../test/market-prices';
-import { FeedParserPool } from '../feeds';
+import { FeedParserPool } from '../feeds/index';
 import { COMPETITOR_FEED_LIMITS, fetchCompetitorPrices } from './competitor-feed-reader';
 
 const TSV = [

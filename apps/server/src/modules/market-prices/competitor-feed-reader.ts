@@ -1,5 +1,5 @@
 import { normaliseGtin, toCents } from '@trova/contracts';
-import { FeedError, type FeedParserPool, safeFetch, type SafeFetchOptions } from '../feeds';
+import { FeedError, type FeedParserPool, safeFetch, type SafeFetchOptions } from '../feeds/index';
 import type { CompetitorPrice } from './competitor-feeds.repository';
 
 /** How competitor feeds are reached and how much of one is read. */

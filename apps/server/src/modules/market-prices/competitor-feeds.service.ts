@@ -10,11 +10,11 @@ import {
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { Caller } from '../../kernel/caller';
-import { isFeedError, parseFeedUrl } from '../feeds';
-import type { Jobs } from '../jobs/job-catalog';
-import type { JobQueue } from '../jobs/job-queue';
+import { isFeedError, parseFeedUrl } from '../feeds/index';
+import type { Jobs } from '../jobs/index';
+import type { JobQueue } from '../jobs/index';
 import { ownedShop } from '../../kernel/shop-access';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopsRepository } from '../shops/index';
 import { websiteOf } from './catalogue-price';
 import type { CompetitorFeedRow, CompetitorFeedsRepository } from './competitor-feeds.repository';
 

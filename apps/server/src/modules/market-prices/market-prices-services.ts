@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.schema';
 import type { Jobs } from '../jobs/index';
 import type { JobQueue } from '../jobs/index';
 import type { ShopsRepository } from '../shops/index';
-import type { FeedAccess } from '../sync/index';
+import type { FeedAccess } from '../feeds/index';
 import { SystemRepository } from '../system/index';
 import { CompetitorFeedFetchJob } from './competitor-feed-fetch.job';
 import { COMPETITOR_FEED_LIMITS, type CompetitorFeedLimits } from './competitor-feed-reader';

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
 import type { CatalogueWriter } from '../catalogue/index';
 import { storedProduct, type StoredProduct } from '../catalogue/index';
-import { FeedLimitError, isFeedError, type FeedParse } from '../feeds';
-import { nextCheckAt } from '../integrations/index';
-import type { ShopFeedsRepository } from '../integrations/index';
+import { FeedLimitError, isFeedError, openFeed, type FeedAccess, type FeedParse } from '../feeds/index';
+import { nextCheckAt } from '../connectors/index';
+import type { ShopFeedsRepository } from '../connectors/index';
 import type { MailService } from '../mail/index';
 import { firstSyncMail } from '../mail/index';
 import type { NotificationsService } from '../notifications/index';
@@ -15,7 +15,6 @@ import type { UsersRepository } from '../users/index';
 import type { ServerJob } from '../jobs/index';
 import type { JobHandler } from '../jobs/index';
 import { JobFailure } from '../jobs/index';
-import { type FeedAccess, openFeed } from './feed-opener';
 import { failureNotification, isRetryable, syncStats, type SyncStats } from './sync-outcome';
 
 export interface FeedSyncDependencies {

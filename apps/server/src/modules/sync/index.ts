@@ -2,7 +2,6 @@
  * The sync module's public face (docs/architecture.md, "Module boundaries"): code outside
  * `modules/sync/` imports only what this file exports.
  */
-export type { FeedAccess } from './feed-opener';
 export type { SyncScheduler } from './sync-scheduler';
 export { createSyncServices } from './sync-services';
 export type { SyncOptions } from './sync-services';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedParseStats } from '../feeds';
+import type { FeedParseStats } from '../feeds/index';
 import { failureNotification, isRetryable, syncStats } from './sync-outcome';
 
 const parsed = (parts: Partial<FeedParseStats>): FeedParseStats => ({

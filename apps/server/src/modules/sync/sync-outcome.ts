@@ -1,4 +1,4 @@
-import type { FeedParseStats } from '../feeds';
+import type { FeedParseStats } from '../feeds/index';
 
 /** Feed failures that another attempt may fix; the rest fail the job at once. */
 const RETRYABLE = new Set(['feed-unreachable', 'feed-timeout', 'internal-error']);

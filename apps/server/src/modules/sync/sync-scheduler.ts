@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
-import { FIXED_FILE_CHECK_SECONDS, nextDailyAt } from '../integrations/index';
-import type { DueFeed, ShopFeedsRepository } from '../integrations/index';
+import { FIXED_FILE_CHECK_SECONDS, nextDailyAt } from '../connectors/index';
+import type { DueFeed, ShopFeedsRepository } from '../connectors/index';
+import { currentLastModified, type FeedAccess } from '../feeds/index';
 import type { JobQueue } from '../jobs/index';
 import type { Jobs } from '../jobs/index';
-import { currentLastModified, type FeedAccess } from './feed-opener';
 import { PeriodicRun } from '../jobs/index';
 import type { PassLocksRepository } from '../jobs/index';
 

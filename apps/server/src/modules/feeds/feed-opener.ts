@@ -1,11 +1,7 @@
 import type { Readable } from 'node:stream';
-import {
-  checkFeed,
-  FETCH_DEFAULTS,
-  type FeedParserPool,
-  safeFetch,
-  type SafeFetchOptions,
-} from '../feeds';
+import { checkFeed } from './check-feed';
+import type { FeedParserPool } from './feed-parser.pool';
+import { FETCH_DEFAULTS, safeFetch, type SafeFetchOptions } from './safe-fetch';
 
 /**
  * How feeds are reached and read: `allowPrivate` from TROVA_ALLOW_PRIVATE_FEEDS, the worker pool
