@@ -3,13 +3,30 @@ import type { EventsAnswer, ShopperEvent } from '@trova/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { StorefrontLimit } from '../../http/storefront-limit';
-import type { IndexRegistry, ShopIndex } from '../search/index';
 import { checkEvent } from './event-checks';
 import { eventId } from './event-id';
 import { eventFlag, type EventFlag } from './event-flags';
 import type { EventWriter, NewEvent } from './event-writer';
 import type { QueryIdSigner } from './query-id';
 import type { ShopEventBudget } from './shop-event-budget';
+
+/**
+ * What the event log reads of a served shop. Declared here because search, which records every
+ * storefront search here, sits above events in the module order (docs/architecture.md, "Module
+ * boundaries"); search's `ShopIndex` satisfies it.
+ */
+export interface EventShop {
+  shopId: string;
+  /** Addresses whose events are flagged `excluded-ip` (the owner's own). */
+  excludedIps: ReadonlySet<string>;
+  /** Storefronts speak for a shop only while it is published. */
+  published: boolean;
+}
+
+/** The served shops by public search key: search's `IndexRegistry` implements it. */
+export interface EventShops {
+  get(shopKey: string): EventShop | undefined;
+}
 
 /** Who sent a call, as the route sees it. */
 export interface CallOrigin {
@@ -19,7 +36,7 @@ export interface CallOrigin {
 
 /** A storefront search the search route answered (docs/product/analytics.md#events). */
 export interface RecordedSearch extends CallOrigin {
-  shop: Pick<ShopIndex, 'shopId' | 'excludedIps'>;
+  shop: Pick<EventShop, 'shopId' | 'excludedIps'>;
   queryId: string;
   query: string;
   resultCount: number;
@@ -38,7 +55,7 @@ export interface RecordedSearch extends CallOrigin {
 }
 
 export interface EventsServiceDependencies {
-  registry: Pick<IndexRegistry, 'get'>;
+  registry: EventShops;
   writer: Pick<EventWriter, 'write'>;
   limit: StorefrontLimit;
   /** Issues searches' queryIDs and vouches for the events that name them. */
