@@ -1,25 +1,12 @@
-import type { DocStore } from '../index/doc-store.js';
-import { decidingRule, ruleValues, type ScoreKey } from '../ranking/ranking-chain.js';
+import { merchandisingRule, TIER } from '../ranking/merchandising.rule.js';
+import { decidingRule, ruleValues } from '../ranking/ranking-chain.js';
 import type { RankingContext } from '../ranking/rule.js';
 import { highlightRanges, matchedTerms, type MatchedTerms } from './highlight.js';
-import type { MerchandisingLabels } from './merchandising.js';
+import type { Pin } from './merchandising.js';
 import type { Slot } from './query-analyzer.js';
+import type { Ordering } from './ranking.stage.js';
 import type { SearchState } from './search.js';
 import type { Hit, HitExplanation, Placement, SearchQuery } from './types.js';
-
-/** How ranked candidates compare; `ranked[i]` is the document of candidate index `i`. */
-export interface Ordering {
-  sort: { i: number; dir: number }[];
-  store: DocStore;
-  keys: Float64Array;
-  /** The score rule's key, compared when `keys` tie; null without text. */
-  keys2: ScoreKey | null;
-  ranked: Int32Array;
-  /** Merchandising tier per document (2 boost, 0 bury, default 1). Empty when off. */
-  tiers: Map<number, number>;
-  /** Labels of the merchandising entries, by placement and document; filled only to explain. */
-  labels: MerchandisingLabels;
-}
 
 type Entry = { doc: number; pinned: true } | { doc: number; pinned: false; index: number };
 
@@ -27,12 +14,7 @@ type Entry = { doc: number; pinned: true } | { doc: number; pinned: false; index
  * Interleaves pins at their positions with the ranked list. A pin past the end of the list is
  * appended, so a short result list never loses a pin.
  */
-function merge(
-  best: number[],
-  o: Ordering,
-  pins: { doc: number; position: number }[],
-  need: number,
-): Entry[] {
+function merge(best: number[], o: Ordering, pins: readonly Pin[], need: number): Entry[] {
   const out: Entry[] = [];
   let r = 0;
   let p = 0;
@@ -58,8 +40,8 @@ function sortValuesDiffer(o: Ordering, a: number, b: number): boolean {
 function placementAt(o: Ordering, ctx: RankingContext, list: Entry[], k: number): Placement {
   const e = list[k]!;
   if (e.pinned) return 'pin';
-  const tier = o.tiers.get(e.doc) ?? 1;
-  if (tier !== 1) return tier === 2 ? 'boost' : 'bury';
+  const tier = merchandisingRule.value(ctx, e.doc);
+  if (tier !== TIER.none) return tier === TIER.boost ? 'boost' : 'bury';
   const prev = list
     .slice(0, k)
     .reverse()
@@ -117,17 +99,23 @@ function searchTypes(schema: SearchState['schema']): Map<string, 'text' | 'code'
   return new Map(schema.searchable.map((f) => [f.name, f.type]));
 }
 
+/**
+ * The placement and hits stage: the page `[offset, offset + limit)` of the ranked list with the
+ * pins placed at their positions, each hit with its stored fields, highlights unless switched
+ * off, and an explanation when asked. Invariant: a pin keeps its position whatever the page; a
+ * pin past the end of the list follows it.
+ */
 export function assembleHits(
   st: SearchState,
   o: Ordering,
-  ctx: RankingContext,
   slots: readonly Slot[],
   query: SearchQuery,
   best: number[],
-  pins: { doc: number; position: number }[],
+  pins: readonly Pin[],
   offset: number,
   limit: number,
 ): Hit[] {
+  const { ctx } = o;
   const list = merge(best, o, pins, offset + limit);
   const explain = query.explain === true;
   const terms = slots.length > 0 && (query.highlight !== false || explain);

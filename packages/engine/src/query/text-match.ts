@@ -1,4 +1,5 @@
 import { idf, occurrenceWeights } from '../ranking/bm25f.js';
+import { NO_TIERS } from '../ranking/merchandising.rule.js';
 import type { RankingContext } from '../ranking/rule.js';
 import type { ScanContext } from './posting-scan.js';
 import type { Slot } from './query-analyzer.js';
@@ -12,7 +13,8 @@ import { TermStats } from './term-stats.js';
  * (most searches) skips folding slot results into totals: the slot arrays are the totals.
  * `fullOnlyAbove` ≥ 0 (no filters, no removals, words optional below that many full matches):
  * when at least that many documents match every slot, only they are returned
- * (`full-matches.ts`), since the others could never be candidates.
+ * (`full-matches.ts`), since the others could never be candidates. The context has no
+ * merchandising tiers: the retrieval stage adds them (`withTiers`).
  */
 export function matchText(
   st: SearchState,
@@ -51,6 +53,7 @@ export function matchText(
       fieldRank: s.sRank,
       exact: s.sExact,
       termStats: new TermStats(scan, [{ match: s.sMatch, idf: slotIdf }], null),
+      tiers: NO_TIERS,
     };
     return { raw: s.slotTouched, nRaw: s.nSlotTouched, ctx };
   }
@@ -58,7 +61,8 @@ export function matchText(
   const text = { hasText: true, slots: slots.length, anyTypos };
   const { words, typos, prox, fieldRank, exact } = s;
   const termStats = new TermStats(scan, s.kept, s.slotBits);
-  const ctx = { ...signals, ...text, words, typos, prox, fieldRank, exact, termStats };
+  const tiers = NO_TIERS;
+  const ctx = { ...signals, ...text, words, typos, prox, fieldRank, exact, termStats, tiers };
   return { raw: s.touched, nRaw: s.nTouched, ctx };
 }
 
@@ -74,5 +78,6 @@ export function textlessContext(st: SearchState): RankingContext {
     anyTypos: false,
     ...{ words, typos, prox, fieldRank, exact },
     termStats: null,
+    tiers: NO_TIERS,
   };
 }

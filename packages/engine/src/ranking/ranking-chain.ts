@@ -3,8 +3,11 @@ import { bm25Rule } from './bm25.rule.js';
 import { businessRule } from './business.rule.js';
 import { exactnessRule } from './exactness.rule.js';
 import { fieldWeightRule } from './field-weight.rule.js';
+import { merchandisingRule } from './merchandising.rule.js';
 import { proximityRule } from './proximity.rule.js';
 import type {
+  ChainRule,
+  ChainRuleName,
   DocumentRule,
   DocumentSignals,
   QueryRule,
@@ -16,10 +19,7 @@ import type {
 import { typoRule } from './typo.rule.js';
 import { wordsRule } from './words.rule.js';
 
-/**
- * The chain, most significant first. The packed rules' bits (46) stay below 2^53 with room for
- * merchandising tiers; the score rule that ends it goes to a second key.
- */
+/** The relevance rules, most significant first (the order explanations report them in). */
 export const RANKING_CHAIN: readonly RankingRule[] = [
   wordsRule,
   typoRule,
@@ -31,16 +31,27 @@ export const RANKING_CHAIN: readonly RankingRule[] = [
   bm25Rule,
 ];
 
-const QUERY_RULES = RANKING_CHAIN.filter((r): r is QueryRule => r.scope === 'query');
-const DOCUMENT_RULES = RANKING_CHAIN.filter((r): r is DocumentRule => r.scope === 'document');
-const SCORE_RULES = RANKING_CHAIN.filter((r): r is ScoreRule => r.scope === 'score');
-const PACKED: readonly (QueryRule | DocumentRule)[] = [...QUERY_RULES, ...DOCUMENT_RULES];
+/**
+ * The chain a search ranks by, most significant first: the merchandising tiers, then relevance
+ * (as milli's ranking rules: one chain, each rule breaking the ties of those before it). A sort
+ * by fields sits between the two (`compareRanked`). The packed rules take 48 bits, below 2^53,
+ * so a key is an exact integer; the score rule that ends it goes to a second key.
+ */
+export const SEARCH_CHAIN: readonly ChainRule[] = [merchandisingRule, ...RANKING_CHAIN];
+
+const QUERY_RULES = SEARCH_CHAIN.filter((r): r is QueryRule<ChainRuleName> => r.scope === 'query');
+const DOCUMENT_RULES = SEARCH_CHAIN.filter((r): r is DocumentRule => r.scope === 'document');
+const SCORE_RULES = SEARCH_CHAIN.filter((r): r is ScoreRule => r.scope === 'score');
+const PACKED: readonly (QueryRule<ChainRuleName> | DocumentRule)[] = [
+  ...QUERY_RULES,
+  ...DOCUMENT_RULES,
+];
 // Document rules are packed into one number per document, which only works as a suffix of the
 // packed rules; a score rule is compared after the packed key, so it can only end the chain.
-if (RANKING_CHAIN.findIndex((r) => r.scope === 'document') !== QUERY_RULES.length) {
+if (SEARCH_CHAIN.findIndex((r) => r.scope === 'document') !== QUERY_RULES.length) {
   throw new Error('document-scoped ranking rules must end the packed chain');
 }
-if (SCORE_RULES.length > 1 || RANKING_CHAIN.findIndex((r) => r.scope === 'score') < PACKED.length) {
+if (SCORE_RULES.length > 1 || SEARCH_CHAIN.findIndex((r) => r.scope === 'score') < PACKED.length) {
   throw new Error('one score rule at most, at the end of the chain');
 }
 const SCORE_RULE: ScoreRule | undefined = SCORE_RULES[0];
@@ -48,6 +59,7 @@ const DOCUMENT_BITS = DOCUMENT_RULES.reduce((s, r) => s + r.bits, 0);
 if (DOCUMENT_BITS > 32) throw new Error('document-scoped ranking rules exceed 32 bits');
 
 export const CHAIN_BITS = PACKED.reduce((s, r) => s + r.bits, 0);
+if (CHAIN_BITS > 53) throw new Error('packed ranking rules exceed the 53 bits of an exact key');
 
 /** The packed document-scoped suffix of the key, stored per document at indexing time. */
 export function documentRank(signals: DocumentSignals, doc: number): number {

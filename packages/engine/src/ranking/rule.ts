@@ -1,4 +1,4 @@
-/** Names of the ranking rules, in chain order. */
+/** Names of the relevance rules, in chain order: the rules an explanation reports values of. */
 export type RuleName =
   | 'words'
   | 'typo'
@@ -8,6 +8,12 @@ export type RuleName =
   | 'business'
   | 'availability'
   | 'bm25';
+
+/**
+ * Names of every rule a search ranks by: the merchandising rule leads, the relevance rules
+ * follow (see `SEARCH_CHAIN`).
+ */
+export type ChainRuleName = 'merchandising' | RuleName;
 
 /** Signals fixed per document, known when it is indexed. */
 export interface DocumentSignals {
@@ -29,6 +35,11 @@ export interface RankingContext extends DocumentSignals {
   exact: Uint8Array;
   /** Term statistics (BM25F) of each matched document, computed on demand; null without text. */
   termStats: { score(doc: number): number } | null;
+  /**
+   * Merchandising tier by document (`TIER` in `merchandising.rule.ts`); empty when no boost or
+   * bury is in force, and a document it leaves out is in the middle tier.
+   */
+  tiers: ReadonlyMap<number, number>;
 }
 
 /**
@@ -38,9 +49,9 @@ export interface RankingContext extends DocumentSignals {
  * loop stays monomorphic. `constant` returns the value when it is the same for every document of
  * this query (e.g. `words` of a one-word query), letting the chain skip the pass.
  */
-export interface QueryRule {
+export interface QueryRule<N extends ChainRuleName = RuleName> {
   scope: 'query';
-  name: RuleName;
+  name: N;
   bits: number;
   value(ctx: RankingContext, doc: number): number;
   constant(ctx: RankingContext): number | null;
@@ -68,4 +79,8 @@ export interface ScoreRule {
   value(ctx: RankingContext, doc: number): number;
 }
 
+/** A rule of relevance: explanations report its value. */
 export type RankingRule = QueryRule | DocumentRule | ScoreRule;
+
+/** Any rule of the chain a search ranks by, the merchandising rule included. */
+export type ChainRule = QueryRule<ChainRuleName> | DocumentRule | ScoreRule;

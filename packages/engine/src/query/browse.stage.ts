@@ -1,0 +1,42 @@
+import { BROWSE_DEPTH, browseKey, type BrowseAnswers } from './browse-answers.js';
+import type { SearchPlan } from './plan.stage.js';
+import type { SearchState } from './search.js';
+import type { SearchQuery, SearchResult } from './types.js';
+
+/** Where a search's answer is kept between searches of one index state. */
+export interface BrowseSlot {
+  answers: BrowseAnswers;
+  key: string;
+}
+
+/**
+ * The memo slot of a search whose answer depends only on the documents, filters, sort and
+ * counted facets: no words, no merchandising in force, no explanation. Null for any other
+ * search, and where the state keeps no answers (top-list builds).
+ */
+export function browseSlot(
+  st: SearchState,
+  plan: SearchPlan,
+  query: SearchQuery,
+): BrowseSlot | null {
+  if (plan.hasText || plan.merch !== null || plan.explain || st.browse === undefined) return null;
+  return { answers: st.browse, key: browseKey(query) };
+}
+
+/** The kept answer for this page, or null when there is none (or it is not deep enough). */
+export function keptAnswer(
+  st: SearchState,
+  plan: SearchPlan,
+  slot: BrowseSlot | null,
+): SearchResult | null {
+  return slot === null ? null : slot.answers.read(slot.key, st.store, plan.offset, plan.limit);
+}
+
+/**
+ * How many ranked documents to find: the page's end, or with a memo slot at least
+ * `BROWSE_DEPTH`, so the kept answer serves the next pages too.
+ */
+export function rankedDepth(plan: SearchPlan, slot: BrowseSlot | null): number {
+  const end = plan.offset + plan.limit;
+  return slot === null ? end : Math.max(end, BROWSE_DEPTH);
+}

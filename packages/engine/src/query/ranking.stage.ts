@@ -1,0 +1,90 @@
+import type { DocStore } from '../index/doc-store.js';
+import { merchandisingRule } from '../ranking/merchandising.rule.js';
+import { computeKeys, scoreKey, type ScoreKey } from '../ranking/ranking-chain.js';
+import type { RankingContext } from '../ranking/rule.js';
+import type { MerchandisingLabels } from './merchandising.js';
+import type { SortKey } from './plan.stage.js';
+import type { Retrieval } from './retrieval.stage.js';
+import type { SearchState } from './search.js';
+import { topK, topKByKey } from './top-k.js';
+
+/** How ranked candidates compare; `ranked[i]` is the document of candidate index `i`. */
+export interface Ordering {
+  sort: readonly SortKey[];
+  store: DocStore;
+  /** What the chain's rules read, merchandising tiers included. */
+  ctx: RankingContext;
+  /** The packed key of each candidate index: every packed rule of `SEARCH_CHAIN`. */
+  keys: Float64Array;
+  /** The score rule's key, compared when `keys` tie; null without text. */
+  keys2: ScoreKey | null;
+  ranked: Int32Array;
+  nRanked: number;
+  /** Labels of the merchandising entries, by placement and document; filled only to explain. */
+  labels: MerchandisingLabels;
+}
+
+/**
+ * The ranking stage: computes every ranked candidate's keys by the chain (`SEARCH_CHAIN`: the
+ * merchandising tiers, then relevance). Invariant: `keys[i]` is candidate `i`'s packed key, and
+ * comparing keys, then second keys, then document numbers is the chain's order (a total one).
+ *
+ * @example
+ * const order = rankCandidates(st, plan.sort, retrieval, merchandising.labels);
+ * bestCandidates(order, 10); // the 10 best candidate indices, best first
+ */
+export function rankCandidates(
+  st: SearchState,
+  sort: readonly SortKey[],
+  { ctx, sel }: Retrieval,
+  labels: MerchandisingLabels,
+): Ordering {
+  const { store, scratch: s } = st;
+  const { ranked, nRanked } = sel;
+  computeKeys(ctx, store.docRank, ranked, nRanked, s.keys);
+  const keys2 = scoreKey(ctx, ranked, nRanked, s.keys2);
+  return { sort, store, ctx, keys: s.keys, keys2, ranked, nRanked, labels };
+}
+
+/**
+ * The `k` best candidate indices, best first: by the keys (a bounded heap over typed arrays)
+ * or, with a sort, by `compareRanked`. The order is total, so the first `n` of a deeper list
+ * are the `n` best.
+ */
+export function bestCandidates(o: Ordering, k: number): number[] {
+  return o.sort.length === 0
+    ? topKByKey(o.keys, o.keys2, o.ranked, o.nRanked, k)
+    : topK(o.nRanked, k, (a, b) => compareRanked(o, a, b), null);
+}
+
+/**
+ * The chain with a sort: the merchandising rule, then the sort fields (missing values last),
+ * then the packed keys (equal tiers leave relevance to decide), then index order.
+ */
+export function compareRanked(o: Ordering, a: number, b: number): number {
+  const da = o.ranked[a]!;
+  const db = o.ranked[b]!;
+  if (o.ctx.tiers.size > 0) {
+    const t = merchandisingRule.value(o.ctx, db) - merchandisingRule.value(o.ctx, da);
+    if (t !== 0) return t;
+  }
+  for (const { i, dir } of o.sort) {
+    const nums = o.store.sortNumbers[i];
+    if (nums) {
+      const va = nums[da]!;
+      const vb = nums[db]!;
+      if (va !== vb) {
+        if (va !== va) return 1;
+        if (vb !== vb) return -1;
+        return (va - vb) * dir;
+      }
+    } else {
+      const strs = o.store.sortStrings[i]!;
+      const va = strs[da]!;
+      const vb = strs[db]!;
+      if (va !== vb) return (va < vb ? -1 : 1) * dir;
+    }
+  }
+  const k2 = o.keys2 === null ? 0 : o.keys2.get(b) - o.keys2.get(a);
+  return o.keys[b]! - o.keys[a]! || k2 || da - db;
+}
