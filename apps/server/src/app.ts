@@ -21,9 +21,9 @@ import { registerStorefrontCors } from './http/storefront-cors';
 import { analyticsRoutes } from './modules/analytics/index';
 import { authRoutes } from './modules/auth/index';
 import { billingRoutes } from './modules/billing/index';
-import { paymentWebhookRoutes } from './modules/billing/index';
+import { loadBillingSettings, paymentWebhookRoutes } from './modules/billing/index';
 import type { CaptchaSettings } from './modules/captcha/index';
-import { captchaRoutes } from './modules/captcha/index';
+import { captchaRequired, captchaRoutes } from './modules/captcha/index';
 import { catalogueRoutes } from './modules/catalogue/index';
 import { customersRoutes } from './modules/customers/index';
 import { integrationsRoutes } from './modules/integrations/index';
@@ -116,13 +116,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       publicUrl: config.publicUrl,
       layerUrl: config.layerUrl,
     },
-    { mode: config.captcha, development: config.development },
+    { required: (ip) => captchaRequired(config.captcha, config.development, ip) },
     // The publishable key is public by design: Stripe Elements in the console needs it.
     {
       provider: config.billing.provider,
       stripePublishableKey: config.billing.stripe?.publishableKey ?? null,
     },
-    legalInfo(config),
+    legalInfo(config, loadBillingSettings(config.billing.plansFile).seller),
   );
   const services = createServices({
     config,

@@ -7,7 +7,6 @@ import type {
   ReadinessReport,
 } from '@trova/contracts';
 import type { DialectName } from '../../db/database';
-import { captchaRequired, type CaptchaMode } from '../captcha/index';
 import { NodeReadiness } from './node-readiness';
 import type { SystemRepository } from './system.repository';
 
@@ -23,9 +22,12 @@ export interface PublicBilling {
   stripePublishableKey: string | null;
 }
 
-export interface CaptchaSettings {
-  mode: CaptchaMode;
-  development: boolean;
+/**
+ * Whether a visitor must solve a captcha, as /config.json announces it. The captcha module answers
+ * (its `CaptchaService` fits structurally); a port, so system stays below captcha.
+ */
+export interface CaptchaGate {
+  required(clientIp: string): boolean;
 }
 
 const NO_LEGAL_SETTINGS: LegalInfo = {
@@ -43,10 +45,10 @@ export class SystemService {
   readonly readiness = new NodeReadiness();
 
   constructor(
-    private readonly repository: SystemRepository,
+    private readonly repository: Pick<SystemRepository, 'ping' | 'getOrInsertSetting'>,
     private readonly dialect: DialectName,
     private readonly urls: PublicUrls,
-    private readonly captcha: CaptchaSettings,
+    private readonly captcha: CaptchaGate,
     private readonly billing: PublicBilling = { provider: 'manual', stripePublishableKey: null },
     private readonly legal: LegalInfo = NO_LEGAL_SETTINGS,
   ) {}
@@ -60,7 +62,7 @@ export class SystemService {
     return {
       baseurl,
       layerUrl: this.urls.layerUrl ?? `${baseurl}/layer`,
-      captcha: captchaRequired(this.captcha.mode, this.captcha.development, clientIp),
+      captcha: this.captcha.required(clientIp),
       billing: this.billing,
       legal: this.legal,
     };
