@@ -73,7 +73,8 @@ export function compareRanked(o: Ordering, a: number, b: number): number {
     if (nums) {
       const va = nums[da]!;
       const vb = nums[db]!;
-      if (va !== vb) {
+      // NaN is a missing value: last either way, and two of them tie (NaN !== NaN).
+      if (va !== vb && (va === va || vb === vb)) {
         if (va !== va) return 1;
         if (vb !== vb) return -1;
         return (va - vb) * dir;
