@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { eventRow } from '../../../test/event-rows';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository } from '../events/index';
 import { DAY_MS } from '../../kernel/utc-day';
 import { rollupDay } from './analytics-rollup';
-import { AnalyticsRollupRepository } from './analytics-rollup.repository';
+import { ANALYTICS_SHOP_TABLES, AnalyticsRollupRepository } from './analytics-rollup.repository';
 import { ROLLUP_TABLES } from './rollup-tables';
 
 const DAY = 20_000;
@@ -111,5 +111,38 @@ describe.each(testDialects())('analytics rollups on %s', (dialect) => {
     expect(await rollups.dirtyDays(10)).toEqual([{ shopId: 's1', day: DAY, markedAt: 51 }]);
     expect(await rollups.clearDirty('s1', DAY, 51)).toBe(true);
     expect(await rollups.dirtyDays(10)).toEqual([]);
+  });
+
+  it("deletes every analytics row of one shop in the caller's transaction", async () => {
+    const events = new EventsRepository(database.db);
+    for (const shop_id of ['s1', 's2']) {
+      await events.insertMany([eventRow({ occurred_at: T0, shop_id })]);
+      await rollups.replaceDay(shop_id, DAY, busyDay(2));
+    }
+    const rowsOf = async (shopId: string) => {
+      const tables: string[] = [];
+      for (const table of ANALYTICS_SHOP_TABLES) {
+        const row = await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('shop_id', '=', shopId)
+          .executeTakeFirstOrThrow();
+        if (Number(row.n) > 0) tables.push(table);
+      }
+      return tables;
+    };
+    const seeded = await rowsOf('s1');
+    // The dirty day, every rollup table and the rank blocks with their terms.
+    expect(seeded).toEqual(
+      expect.arrayContaining([
+        'analytics_dirty_days',
+        ...ROLLUP_TABLES,
+        'analytics_terms',
+        'analytics_rank_blocks',
+      ]),
+    );
+    await database.db.transaction().execute((trx) => rollups.deleteForShop(trx, 's1'));
+    expect(await rowsOf('s1')).toEqual([]);
+    expect(await rowsOf('s2')).toEqual(seeded);
   });
 });

@@ -74,6 +74,20 @@ export function productTerms(rows: DayRollup): DayTermCounts[] {
   }));
 }
 
+/**
+ * Every table where analytics keeps a shop's rows: the dirty days and their marks, the rollups,
+ * and the rank blocks with their terms. None has a foreign key to `shops`: they take rows at the
+ * rate of the storefronts' searches, and a foreign key would look the shop up for each.
+ */
+export const ANALYTICS_SHOP_TABLES = [
+  'analytics_dirty_days',
+  'analytics_day_marks',
+  ...ROLLUP_TABLES,
+  'analytics_terms',
+  'analytics_term_counters',
+  'analytics_rank_blocks',
+] as const satisfies readonly (keyof Database)[];
+
 /** The daily rollup tables and their dirty-day marks (docs/product/analytics.md#rollups). */
 export class AnalyticsRollupRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -120,5 +134,17 @@ export class AnalyticsRollupRepository {
       .where('marked_at', '=', markedAtSeen)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
+  }
+
+  /**
+   * Deletes every analytics row of the shop ({@link ANALYTICS_SHOP_TABLES}) in the caller's
+   * transaction, the one deleting the shop: its statistics go for good
+   * (docs/product/search-setup.md#delete-shop).
+   * @example await rollups.deleteForShop(trx, 's1');
+   */
+  async deleteForShop(trx: Transaction<Database>, shopId: string): Promise<void> {
+    for (const table of ANALYTICS_SHOP_TABLES) {
+      await trx.deleteFrom(table).where('shop_id', '=', shopId).execute();
+    }
   }
 }

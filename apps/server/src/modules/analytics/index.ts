@@ -5,6 +5,7 @@
 export { AnalyticsDetailRepository } from './analytics-detail.repository';
 export type { AnalyticsReads } from './analytics-reads';
 export { AnalyticsRollupRepository } from './analytics-rollup.repository';
+export { subscribeAnalyticsShopDeletion } from './analytics-shop-deletion';
 export { AnalyticsRollupService } from './analytics-rollup.service';
 export type { AnalyticsScope } from './analytics-scope';
 export { AnalyticsRepository } from './analytics.repository';

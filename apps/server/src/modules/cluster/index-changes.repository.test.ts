@@ -65,6 +65,14 @@ describe.each(testDialects())('index changes on %s', (dialect) => {
     expect((await changes.since('s1', 0, 2)).map((change) => change.version)).toEqual([2]);
   });
 
+  it("deletes one shop's changes in the caller's transaction", async () => {
+    await changes.record('s1', delta(1, ['a']), 100);
+    await changes.record('s2', delta(1, ['b']), 100);
+    await database.db.transaction().execute((trx) => changes.deleteForShop(trx, 's1'));
+    expect(await changes.since('s1', 0, 9)).toEqual([]);
+    expect(await changes.since('s2', 0, 9)).toEqual([delta(1, ['b'])]);
+  });
+
   it.runIf(dialect === 'postgres')(
     'records and notifies in one statement: the notification carries the payload given',
     async () => {

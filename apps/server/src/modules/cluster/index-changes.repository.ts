@@ -1,5 +1,5 @@
 import type { CatalogueProduct } from '@trova/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.schema';
 import { idsOf, productsOf } from './index-change';
 
@@ -90,5 +90,14 @@ export class IndexChangesRepository {
       .where('created_at', '<', before)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /**
+   * Deletes the shop's recorded changes in the caller's transaction, the one deleting the shop.
+   * The table has no foreign key to `shops`: each catalogue change records a row.
+   * @example await changes.deleteForShop(trx, 's1');
+   */
+  async deleteForShop(trx: Transaction<Database>, shopId: string): Promise<void> {
+    await trx.deleteFrom('index_changes').where('shop_id', '=', shopId).execute();
   }
 }

@@ -6,5 +6,6 @@ export { LocalChangeFeed } from './change-feed';
 export type { ChangeFeed } from './change-feed';
 export type { IndexChange } from './index-change';
 export { IndexChangesRepository } from './index-changes.repository';
+export { subscribeClusterShopDeletion } from './cluster-shop-deletion';
 export { IndexFollower } from './index-follower';
 export { PgChangeFeed } from './pg-change-feed';

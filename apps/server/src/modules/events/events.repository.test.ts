@@ -148,4 +148,17 @@ describe.each(testDialects())('events on %s', (dialect) => {
     expect(await events.pruneBefore(15)).toBe(1);
     expect((await events.between('s1', 0, 100)).map((event) => event.id)).toEqual(['new']);
   });
+
+  it("deletes one shop's events in the caller's transaction, with it or not at all", async () => {
+    await events.insertMany([row('a'), row('b', { shop_id: 's2' })]);
+    const failed = database.db.transaction().execute(async (trx) => {
+      await events.deleteForShop(trx, 's1');
+      throw new Error('the shop deletion failed later');
+    });
+    await expect(failed).rejects.toThrow('failed later');
+    expect((await events.between('s1', 0, Date.now())).map((event) => event.id)).toEqual(['a']);
+    await database.db.transaction().execute((trx) => events.deleteForShop(trx, 's1'));
+    expect(await events.between('s1', 0, Date.now())).toEqual([]);
+    expect((await events.between('s2', 0, Date.now())).map((event) => event.id)).toEqual(['b']);
+  });
 });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database, EventsTable } from '../../db/database.schema';
@@ -137,5 +137,15 @@ export class EventsRepository {
       .where('occurred_at', '<', cutoff)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /**
+   * Deletes the shop's events in the caller's transaction, the one deleting the shop
+   * (docs/product/search-setup.md#delete-shop). The log has no foreign key to `shops`: one would
+   * look the shop up for every event stored.
+   * @example await events.deleteForShop(trx, 's1');
+   */
+  async deleteForShop(trx: Transaction<Database>, shopId: string): Promise<void> {
+    await trx.deleteFrom('events').where('shop_id', '=', shopId).execute();
   }
 }

@@ -5,6 +5,7 @@
 export { eventFlag } from './event-flags';
 export { EventWriter } from './event-writer';
 export { EventsRepository } from './events.repository';
+export { subscribeEventsShopDeletion } from './events-shop-deletion';
 export type { EventRow } from './events.repository';
 export { eventsRoutes } from './events.routes';
 export { EventsService } from './events.service';
