@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config/config';
 import type { DatabaseHandle } from './db/database';
 import type { Database } from './db/database.schema';
+import { createShopEvents, type ShopEvents } from './kernel/shop-events';
 import { RateLimiter } from './http/rate-limiter';
 import { StorefrontLimiter } from './http/storefront-limit';
 import { AdminLoginService } from './modules/admin/index';
@@ -23,6 +24,7 @@ import { CatalogueService } from './modules/catalogue/index';
 import { LocalChangeFeed, type ChangeFeed } from './modules/cluster/index';
 import type { IndexChange } from './modules/cluster/index';
 import { IndexChangesRepository } from './modules/cluster/index';
+import { subscribeClusterShopDeletion } from './modules/cluster/index';
 import { IndexFollower } from './modules/cluster/index';
 import { PgChangeFeed } from './modules/cluster/index';
 import { CatalogueWriter } from './modules/catalogue/index';
@@ -33,6 +35,7 @@ import { ConfigurationService } from './modules/configuration/index';
 import { CustomersRepository } from './modules/customers/index';
 import { CustomersService } from './modules/customers/index';
 import { createBillingServices, type BillingServices } from './modules/billing/index';
+import { subscribeBillingShopDeletion } from './modules/billing/index';
 import { MailService } from './modules/mail/index';
 import { NotificationsRepository } from './modules/notifications/index';
 import { NotificationsService } from './modules/notifications/index';
@@ -42,12 +45,14 @@ import { IndexingService } from './modules/search/index';
 import { IndexSnapshotService } from './modules/search/index';
 import { IndexSnapshotStore } from './modules/search/index';
 import { AnalyticsRollupRepository } from './modules/analytics/index';
+import { subscribeAnalyticsShopDeletion } from './modules/analytics/index';
 import { AnalyticsRollupService } from './modules/analytics/index';
 import { RollupDeltaRepository } from './modules/analytics/index';
 import { BillingCountRepository } from './modules/analytics/index';
 import { BillingCountService } from './modules/analytics/index';
 import { EventWriter } from './modules/events/index';
 import { EventsRepository } from './modules/events/index';
+import { subscribeEventsShopDeletion } from './modules/events/index';
 import { EventsService } from './modules/events/index';
 import { QueryIdSigner } from './modules/events/index';
 import { ShopEventBudget } from './modules/events/index';
@@ -139,6 +144,8 @@ export interface AppServices {
   users: UsersService;
   notifications: NotificationsService;
   shops: ShopsService;
+  /** What happens to a shop, and the modules that react to it (docs/architecture.md). */
+  shopEvents: ShopEvents;
   shopConfiguration: ShopConfigurationService;
   shopCatalogue: ShopCatalogueService;
   shopUploads: ShopUploadsService;
@@ -286,6 +293,13 @@ export function createServices(deps: ServiceDependencies): AppServices {
   const customers = new CustomersRepository(db);
   const sessions = new SessionsRepository(db);
   const shops = new ShopsRepository(db);
+  // Each module deletes its own rows of a deleted shop (docs/architecture.md, "Shop events"),
+  // subscribed bottom-up like the modules; billing reads its counts first, on `shop.deleting`.
+  const shopEvents = createShopEvents();
+  subscribeEventsShopDeletion(shopEvents, { events: new EventsRepository(db) });
+  subscribeAnalyticsShopDeletion(shopEvents, { rollups: new AnalyticsRollupRepository(db) });
+  subscribeClusterShopDeletion(shopEvents, { changes: new IndexChangesRepository(db) });
+  subscribeBillingShopDeletion(shopEvents, { now });
   const runtime = new ShopRuntimeRepository(db);
   const products = new ProductsRepository(db);
   const billing = new BillingCountService(new BillingCountRepository(db));
@@ -516,6 +530,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     syncErrors: (shopIds) => sync.feeds.failuresOf(shopIds),
     log,
     now,
+    events: shopEvents,
     deleted: (shop) => tell({ kind: 'forget', shop }),
   });
   const customersService = new CustomersService({
@@ -557,6 +572,7 @@ export function createServices(deps: ServiceDependencies): AppServices {
     users: new UsersService(users, customers, sessions, limiter, limits, now),
     notifications,
     shops: shopsService,
+    shopEvents,
     shopConfiguration: new ShopConfigurationService({
       shops,
       configuration,

@@ -1,13 +1,11 @@
-import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
-import { insertRollups } from '../../../test/analytics-rollups';
-import { eventRow } from '../../../test/event-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
+import type { Database } from '../../db/database.schema';
 import { ProductsRepository } from '../catalogue/index';
 import { ConfigurationRepository } from '../configuration/index';
-import { EventsRepository } from '../events/index';
-import { SHOP_ROWS_WITHOUT_FOREIGN_KEY, ShopsRepository } from './shops.repository';
+import { ShopsRepository } from './shops.repository';
 
 describe.each(testDialects())('shop storage on %s', (dialect) => {
   let database: TestDatabase;
@@ -72,8 +70,16 @@ describe.each(testDialects())('shop storage on %s', (dialect) => {
     };
     await new ConfigurationRepository(database.db).save('s1', 0, columns, record, 1);
     await new ProductsRepository(database.db).applyBatch('s1', [{ id: 'p', data: '{}' }], [], 1);
-    expect(await shops.delete('c-marco', 's1')).toBe(false);
-    expect(await shops.delete('c-anna', 's1')).toBe(true);
+    const seen: string[] = [];
+    const during = async (trx: Transaction<Database>) => {
+      // Runs before the row goes, with the shop's rows still there.
+      const products = await trx.selectFrom('products').select('shop_id').execute();
+      seen.push(`products:${products.length}`);
+    };
+    expect(await shops.delete('c-marco', 's1', during)).toBe(false);
+    expect(seen).toEqual([]);
+    expect(await shops.delete('c-anna', 's1', during)).toBe(true);
+    expect(seen).toEqual(['products:1']);
     expect(await shops.findById('s1')).toBeUndefined();
     for (const table of [
       'products',
@@ -85,70 +91,16 @@ describe.each(testDialects())('shop storage on %s', (dialect) => {
     }
   });
 
-  it("deletes the shop's statistics and change log with it, and no other shop's", async () => {
-    const day = 20_000;
-    await new EventsRepository(database.db).insertMany(
-      ['s1', 's2'].map((shop_id) => eventRow({ shop_id, occurred_at: day * 86_400_000 })),
-    );
-    for (const shop_id of ['s1', 's2']) {
-      await insertRollups(database.db, 'analytics_days', [{ shop_id, day, searches: 2 }]);
-      await insertRollups(database.db, 'analytics_query_days', [
-        { shop_id, day, query: 'sofa', intents: 2 },
-      ]);
-      await database.db
-        .insertInto('index_changes')
-        .values({ shop_id, version: 2, kind: 'delta', upserts: '[]', deletes: '[]', created_at: 1 })
-        .execute();
-    }
-    const rowsOf = async (shopId: string) => {
-      const counts: Record<string, number> = {};
-      for (const table of SHOP_ROWS_WITHOUT_FOREIGN_KEY) {
-        const rows = await database.db
-          .selectFrom(table)
-          .select('shop_id')
-          .where('shop_id', '=', shopId)
-          .execute();
-        if (rows.length > 0) counts[table] = rows.length;
-      }
-      return counts;
-    };
-    const seeded = await rowsOf('s1');
-    // The seeding reached the event log, a dirty day, two rollups, the rank blocks and the log.
-    expect(Object.keys(seeded)).toEqual(
-      expect.arrayContaining([
-        'events',
-        'analytics_dirty_days',
-        'analytics_days',
-        'analytics_query_days',
-        'analytics_terms',
-        'analytics_rank_blocks',
-        'index_changes',
-      ]),
-    );
-    expect(await shops.delete('c-marco', 's1')).toBe(false);
-    expect(await rowsOf('s1')).toEqual(seeded);
-    expect(await shops.delete('c-anna', 's1')).toBe(true);
-    expect(await rowsOf('s1')).toEqual({});
-    expect(await rowsOf('s2')).toEqual(seeded);
-  });
-
-  it('knows every table that keeps a shop id without a foreign key', async () => {
-    const query =
-      dialect === 'postgres'
-        ? sql<{ name: string }>`select c.table_name as name from information_schema.columns c
-            where c.column_name = 'shop_id' and c.table_schema = current_schema()
-              and not exists (
-                select 1 from information_schema.key_column_usage k
-                join information_schema.table_constraints t
-                  on t.constraint_name = k.constraint_name and t.table_schema = k.table_schema
-                where t.constraint_type = 'FOREIGN KEY' and k.table_schema = c.table_schema
-                  and k.table_name = c.table_name and k.column_name = 'shop_id')`
-        : sql<{ name: string }>`select m.name from sqlite_master m
-            where m.type = 'table'
-              and exists (select 1 from pragma_table_info(m.name) i where i.name = 'shop_id')
-              and not exists (
-                select 1 from pragma_foreign_key_list(m.name) f where f."from" = 'shop_id')`;
-    const { rows } = await query.execute(database.db);
-    expect(rows.map((row) => row.name).sort()).toEqual([...SHOP_ROWS_WITHOUT_FOREIGN_KEY].sort());
+  it('rolls the whole deletion back when the step in its transaction throws', async () => {
+    await new ProductsRepository(database.db).applyBatch('s1', [{ id: 'p', data: '{}' }], [], 1);
+    const failing = shops.delete('c-anna', 's1', async (trx) => {
+      await trx.deleteFrom('products').where('shop_id', '=', 's1').execute();
+      throw new Error('a module could not delete its rows');
+    });
+    await expect(failing).rejects.toThrow('a module could not delete its rows');
+    expect(await shops.findById('s1')).toMatchObject({ id: 's1' });
+    expect(await database.db.selectFrom('products').select('product_id').execute()).toEqual([
+      { product_id: 'p' },
+    ]);
   });
 });

@@ -1,32 +1,11 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ShopsTable } from '../../db/database.schema';
-import { ROLLUP_TABLES } from '../analytics/index';
-import type { DayIntents } from '../analytics/index';
-import { retireUsage } from '../billing/index';
 
 export type ShopRow = Selectable<ShopsTable>;
 export type PublicShopRow = Pick<
   ShopRow,
   'id' | 'key' | 'customer_id' | 'is_active' | 'language_iso'
 >;
-
-/**
- * The tables that hold a shop's rows without a foreign key to it: the event log and what is rolled
- * up from it take rows at the rate of the storefronts' searches, and a foreign key would look the
- * shop up for each. Deleting a shop deletes its statistics for good
- * (docs/product/search-setup.md#delete-shop), so these go with it explicitly. The storage test
- * holds this list to the schema: a new such table must be added here.
- */
-export const SHOP_ROWS_WITHOUT_FOREIGN_KEY = [
-  'events',
-  'analytics_dirty_days',
-  'analytics_day_marks',
-  ...ROLLUP_TABLES,
-  'analytics_terms',
-  'analytics_term_counters',
-  'analytics_rank_blocks',
-  'index_changes',
-] as const satisfies readonly (keyof Database)[];
 
 /**
  * Shops' identity, platform data and publishing, selected within their owner for calls; background
@@ -144,29 +123,31 @@ export class ShopsRepository {
   }
 
   /**
-   * Deletes the customer's shop and everything kept about it, in one transaction: products,
-   * configuration, runtime and counters by their foreign keys, and the statistics and change log
-   * explicitly ({@link SHOP_ROWS_WITHOUT_FOREIGN_KEY}). Its billed searches per day (`billed`)
-   * move to the customer's record of deleted shops in the same transaction, so metering counts
-   * them once, before and after (docs/product/billing.md#query-tiers). Another customer's shop:
-   * nothing, false.
+   * Deletes the customer's shop in one transaction. `inTransaction` runs first, with the row locked
+   * and every row of the shop still there: the shops service emits `shop.deleting` and
+   * `shop.deleted` in it, and each module deletes its own rows (docs/architecture.md, "Shop
+   * events"). Then the `shops` row goes, and with it, by their cascading foreign keys, products,
+   * configuration, runtime and the other tables that have one. Anything that throws rolls the whole
+   * deletion back. Another customer's shop: nothing runs, false.
+   * @example await shops.delete('c1', 's1', (trx) => events.emit('shop.deleted', { … trx }));
    */
   async delete(
     customerId: string,
     shopId: string,
-    billed: readonly DayIntents[] = [],
+    inTransaction: (trx: Transaction<Database>) => Promise<void>,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const result = await trx
-        .deleteFrom('shops')
+      // An update that changes nothing: checks the owner and locks the row on PostgreSQL, so a
+      // second deletion of the shop waits here and then finds nothing.
+      const owned = await trx
+        .updateTable('shops')
+        .set((eb) => ({ is_active: eb.ref('is_active') }))
         .where('id', '=', shopId)
         .where('customer_id', '=', customerId)
         .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) return false;
-      for (const table of SHOP_ROWS_WITHOUT_FOREIGN_KEY) {
-        await trx.deleteFrom(table).where('shop_id', '=', shopId).execute();
-      }
-      await retireUsage(trx, customerId, billed);
+      if (Number(owned.numUpdatedRows) === 0) return false;
+      await inTransaction(trx);
+      await trx.deleteFrom('shops').where('id', '=', shopId).execute();
       return true;
     });
   }

@@ -24,7 +24,7 @@ import { isFeedError, parseFeedUrl } from '../feeds';
 import type { IndexRegistry } from '../search/index-registry';
 import type { IndexingService } from '../search/indexing.service';
 import { monthStartOf } from '../../kernel/utc-day';
-import type { BillingCountService } from '../analytics/billing-count.service';
+import type { ShopEvents } from '../../kernel/shop-events';
 import { cmsDataOf, shopView } from './shop-view';
 import { emptyRuntime, type ShopRuntimeRepository } from './shop-runtime.repository';
 import type { ShopRow, ShopsRepository } from './shops.repository';
@@ -33,8 +33,10 @@ export interface ShopsServiceDependencies {
   shops: ShopsRepository;
   runtime: ShopRuntimeRepository;
   configurations: ConfigurationRepository;
-  /** Billed searches per shop (human search intents): this month's, and a deleted shop's days. */
-  billing: Pick<BillingCountService, 'monthlyIntentsOf' | 'dailyIntents'>;
+  /** Billed searches per shop (human search intents) over a span, for this month's count. */
+  billing: ShopSearchCounts;
+  /** Where `shop.deleting` and `shop.deleted` are told, in the deleting transaction. */
+  events: ShopEvents;
   connectors: ConnectorRegistry;
   indexing: IndexingService;
   registry: IndexRegistry;
@@ -46,6 +48,19 @@ export interface ShopsServiceDependencies {
   now: Clock;
   /** Told once a shop is deleted (the other processes drop its index). */
   deleted?: (shop: { id: string; key: string }) => Promise<void>;
+}
+
+/**
+ * The billed searches of shops (the analytics module's billing count,
+ * docs/product/analytics.md#billing-count), declared here so that shops need not import analytics.
+ */
+export interface ShopSearchCounts {
+  /** Each shop's human search intents from `monthStartMs` to `nowMs`; every shop asked answered. */
+  monthlyIntentsOf(
+    shopIds: readonly string[],
+    monthStartMs: number,
+    nowMs: number,
+  ): Promise<Map<string, number>>;
 }
 
 /** Same address rules as connecting the feed: a URL the sync could never fetch is refused. */
@@ -167,8 +182,9 @@ export class ShopsService {
 
   /**
    * `DELETE shops/{id}`: the shop's connector stops first, then the shop goes with its products,
-   * configuration, revisions, index and counters. Its billed searches stay with the customer
-   * (docs/product/billing.md#query-tiers): a shop deleted mid-month is still paid for.
+   * configuration, revisions, index and counters: in one transaction, `shop.deleting` then
+   * `shop.deleted` let every module keep or delete its part (billing keeps the shop's billed
+   * searches with the customer, docs/product/billing.md#query-tiers), then the row goes.
    * @example await shops.remove(caller, shopId); // later calls on shopId answer shop-not-found
    */
   async remove(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
@@ -177,10 +193,12 @@ export class ShopsService {
     // Forgotten before the delete so search stops at once, and again after it: a build that was
     // running during the delete may have registered its index in between.
     await this.deps.indexing.forget(shop);
-    // Counted once this process stopped searching the shop. Not counted: searches still in a
-    // write buffer (≤ 1 s), or answered by other processes before they are told, just below.
-    const billed = await this.deps.billing.dailyIntents(shop.id, this.deps.now());
-    await this.deps.shops.delete(shop.customer_id, shop.id, billed);
+    // Told once this process stopped searching the shop: billing counts its searches then.
+    await this.deps.shops.delete(shop.customer_id, shop.id, async (trx) => {
+      const deletion = { shopId: shop.id, customerId: shop.customer_id, trx };
+      await this.deps.events.emit('shop.deleting', deletion);
+      await this.deps.events.emit('shop.deleted', deletion);
+    });
     await this.deps.indexing.forget(shop);
     await this.deps.deleted?.({ id: shop.id, key: shop.key });
     return { status: 'OK' };
