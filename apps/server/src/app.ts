@@ -19,6 +19,7 @@ import { callRegistrar } from './http/register-call';
 import { readCredentials } from './http/request-credentials';
 import { registerStorefrontCors } from './http/storefront-cors';
 import { analyticsRoutes } from './modules/analytics/index';
+import { adminLoginRoutes } from './modules/admin/index';
 import { authRoutes } from './modules/auth/index';
 import { billingRoutes } from './modules/billing/index';
 import { loadBillingSettings, paymentWebhookRoutes } from './modules/billing/index';
@@ -174,7 +175,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       apiKey: (request) => readCredentials(request).apiKey,
     },
   );
-  authRoutes(register, services.auth, services.recovery, services.admin);
+  authRoutes(register, services.auth, services.recovery);
+  adminLoginRoutes(register, services.admin);
   customersRoutes(register, services.customers);
   billingRoutes(register, services.accountBilling.service);
   await server.register(paymentWebhookRoutes(services.accountBilling.webhooks));

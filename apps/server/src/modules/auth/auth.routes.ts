@@ -1,15 +1,13 @@
 import { accountApi } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
-import type { AdminLoginService } from '../admin/index';
 import type { AuthService } from './auth.service';
 import type { RecoveryService } from './recovery.service';
 
-/** Session, password recovery and operator login calls. */
+/** Session and password recovery calls (the operator login is the admin module's). */
 export function authRoutes(
   register: RegisterCall,
   auth: AuthService,
   recovery: RecoveryService,
-  admin: AdminLoginService,
 ): void {
   register(accountApi.login, ({ body, request }) => auth.login(body, request.ip));
   register(accountApi.logout, ({ caller }) => auth.logout(caller));
@@ -19,5 +17,4 @@ export function authRoutes(
   register(accountApi.resetPassword, ({ params, body }) =>
     recovery.reset(params.code, body.password),
   );
-  register(accountApi.crmLogin, ({ params, body }) => admin.exchange(params.id, body.token));
 }

@@ -14,18 +14,25 @@ import type { RateLimiter } from '../../http/rate-limiter';
 import { requireCaller, type Caller } from '../../kernel/caller';
 import { hashPassword } from '../../kernel/password-hasher';
 import { randomToken, sameDigest, sha256 } from '../../kernel/secrets';
-import type { CaptchaService } from '../captcha/captcha.service';
-import type { MailService } from '../mail/mail.service';
-import { activationMail } from '../mail/templates/activation.template';
-import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
-import type { UsersRepository } from '../users/users.repository';
+import type { CaptchaService } from '../captcha/index';
+import type { MailService } from '../mail/index';
+import { activationMail } from '../mail/index';
+import type { UsersRepository } from '../users/index';
 import { toBillingColumns, toBillingInfo, type CustomerMeUpdate } from './billing-info.mapper';
 import type { CustomersRepository } from './customers.repository';
+
+/**
+ * The SKUs of each of a customer's shops. A port: the shops module answers it (its runtime
+ * repository fits structurally), and customers stays below shops.
+ */
+export interface ShopSkuCounts {
+  skuCounts(customerId: string): Promise<{ id: string; skus: number }[]>;
+}
 
 export interface CustomersDependencies {
   customers: CustomersRepository;
   users: UsersRepository;
-  runtime: ShopRuntimeRepository;
+  runtime: ShopSkuCounts;
   mail: MailService;
   captcha: CaptchaService;
   limiter: RateLimiter;

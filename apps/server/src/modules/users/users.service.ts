@@ -6,15 +6,15 @@ import {
   type UserMeUpdate,
   type UserMeUpdateResponse,
 } from '@trova/contracts';
+import type { Selectable } from 'kysely';
 import type { RateLimitSettings } from '../../config/config';
+import type { CustomersTable } from '../../db/database.schema';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { requireCaller, type Caller } from '../../kernel/caller';
 import { hashPassword, verifyPassword } from '../../kernel/password-hasher';
 import { randomToken } from '../../kernel/secrets';
-import type { SessionsRepository } from '../auth/sessions.repository';
-import type { CustomersRepository } from '../customers/customers.repository';
 import type { UserRow, UsersRepository } from './users.repository';
 
 const LANGUAGE_NAMES: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {
@@ -30,12 +30,27 @@ export function languages(): LanguageOption[] {
   return SUPPORTED_LANGUAGES.map((iso6391) => ({ iso6391, name: LANGUAGE_NAMES[iso6391] }));
 }
 
+/**
+ * The customer fields a user's profile shows. A port: the customers module's repository answers
+ * it structurally, and users stays below customers (docs/architecture.md, "Module boundaries").
+ */
+export interface CustomerProfiles {
+  findById(
+    customerId: string,
+  ): Promise<Pick<Selectable<CustomersTable>, 'company_name' | 'reseller_code'> | undefined>;
+}
+
+/** Ends a user's other sessions after a password change; the auth module's sessions answer it. */
+export interface SessionRevoker {
+  revokeAllOfUser(userId: string, now: number, keep?: string): Promise<void>;
+}
+
 /** The signed-in user's profile, language and password. */
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly customers: CustomersRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly customers: CustomerProfiles,
+    private readonly sessions: SessionRevoker,
     private readonly limiter: RateLimiter,
     private readonly limits: RateLimitSettings,
     private readonly now: Clock,
