@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.schema';
+import type { CatalogueChange, ShopRef } from './catalogue-change';
 import { createEventBus, type EventBus } from './event-bus';
+import type { SearchSettings, ShopConfiguration } from './shop-configuration';
 
 /**
  * What can happen to a shop, and what each module may react to (docs/architecture.md, "Shop
@@ -24,6 +26,31 @@ export interface ShopEventMap {
    * one. shop-deletion.test.ts holds every table with a `shop_id` to this.
    */
   'shop.deleted': ShopDeletion;
+  /**
+   * A save made a new configuration revision. Emitted by `configuration` once the revision is
+   * stored; it read the configuration once and derived `settings` once, so no listener reads or
+   * derives them again: search makes them live, the Visual Machine drops its rules, cluster tells
+   * the other processes. A save that changes nothing emits nothing.
+   */
+  'configuration.saved': ConfigurationSaved;
+  /**
+   * A catalogue write committed. Emitted by the catalogue writer, one change at a time per shop in
+   * the order they were committed: search applies it, the Visual Machine marks what left, cluster
+   * tells the other processes.
+   */
+  'catalogue.changed': { shop: ShopRef; change: CatalogueChange };
+  /** The owner published or unpublished a shop; emitted by `shops` once it is stored. */
+  'shop.published': { shop: ShopRef; published: boolean };
+}
+
+/** A stored configuration revision and what it asks of search. */
+export interface ConfigurationSaved {
+  shop: ShopRef;
+  revision: number;
+  previous: ShopConfiguration;
+  configuration: ShopConfiguration;
+  /** What `configuration` asks of search (engine schema, index inputs, query settings). */
+  settings: SearchSettings;
 }
 
 /** The shop being deleted, its owner, and the transaction that deletes it. */
