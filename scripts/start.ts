@@ -38,7 +38,8 @@ await main({
     console.log(`  Demo login: ${login.email} / ${login.password}\n`);
     const demoShop = new DemoShopService({
       shops: new ShopsRepository(running.database.db),
-      configuration: running.services.shopConfiguration,
+      configuration: running.services.configurationEdits,
+      publishing: running.services.publishing,
       baseUrl: running.localUrl,
       ...(runsCluster(config) ? { fetch: injectFetch(running.server) } : {}),
     });

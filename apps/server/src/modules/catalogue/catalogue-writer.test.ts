@@ -2,6 +2,7 @@ import { catalogueProductSchema } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
+import { createShopEvents } from '../../kernel/shop-events';
 import { ShopRuntimeRepository } from '../shops/index';
 import { ShopsRepository } from '../shops/index';
 import { CatalogueWriter, type CatalogueChange } from './catalogue-writer';
@@ -23,13 +24,20 @@ describe('catalogue writer', () => {
     await new ShopsRepository(database.db).insert(shopRow('s1', 'c-anna'));
     changes = [];
     slowChange = undefined;
+    const events = createShopEvents();
+    events.on(
+      'catalogue.changed',
+      async ({ shop: changed, change }) => {
+        await slowChange;
+        expect(changed).toEqual(shop);
+        changes.push(change);
+      },
+      'test',
+    );
     writer = new CatalogueWriter({
       products: new ProductsRepository(database.db),
       staging: new ProductStagingRepository(database.db),
-      changed: async (_shop, change) => {
-        await slowChange;
-        changes.push(change);
-      },
+      events,
       now: () => 5_000,
     });
   });

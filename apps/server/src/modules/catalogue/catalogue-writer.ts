@@ -1,34 +1,21 @@
 import type { CatalogueProduct } from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
+import type { CatalogueChange, ShopRef } from '../../kernel/catalogue-change';
+import type { ShopEvents } from '../../kernel/shop-events';
 import type { ProductStagingRepository } from './product-staging.repository';
 import { storedProduct, type ProductsRepository, type StoredProduct } from './products.repository';
 
 /** A shop the writer changes products of. */
-export interface CatalogueShop {
-  id: string;
-  key: string;
-}
+export type CatalogueShop = ShopRef;
 
-/**
- * What changed in a catalogue, for the index: a `delta` names the products upserted and deleted
- * (applied to the live index without a rebuild); `full` means the catalogue was replaced (a feed
- * sync) and the index is rebuilt. `version` is the shop's catalogue version after the change.
- */
-export type CatalogueChange =
-  | {
-      kind: 'delta';
-      upserts: readonly CatalogueProduct[];
-      deletes: readonly string[];
-      version: number;
-    }
-  | { kind: 'full'; version: number };
-
-export type CatalogueChanged = (shop: CatalogueShop, change: CatalogueChange) => Promise<void>;
+// Declared in the kernel: `catalogue.changed` carries it (docs/architecture.md, "Shop events").
+export type { CatalogueChange } from '../../kernel/catalogue-change';
 
 export interface CatalogueWriterDependencies {
   products: ProductsRepository;
   staging: ProductStagingRepository;
-  changed: CatalogueChanged;
+  /** Where each committed change is announced (`catalogue.changed`), in the writer's order. */
+  events: Pick<ShopEvents, 'emit'>;
   now: Clock;
 }
 
@@ -61,12 +48,7 @@ export class CatalogueWriter {
         deletes,
         epochSeconds(this.deps.now),
       );
-      await this.deps.changed(shop, {
-        kind: 'delta',
-        upserts,
-        deletes,
-        version: result.version,
-      });
+      await this.changed(shop, { kind: 'delta', upserts, deletes, version: result.version });
       return result;
     });
   }
@@ -91,7 +73,7 @@ export class CatalogueWriter {
   ): Promise<{ skus: number; deleted: number; version: number }> {
     return this.serial(shop.id, async () => {
       const result = await this.deps.staging.promote(shop.id, epochSeconds(this.deps.now), options);
-      await this.deps.changed(shop, { kind: 'full', version: result.version });
+      await this.changed(shop, { kind: 'full', version: result.version });
       return result;
     });
   }
@@ -99,6 +81,13 @@ export class CatalogueWriter {
   /** Resolves once every write already asked for has been applied (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.chains.size > 0) await Promise.allSettled([...this.chains.values()]);
+  }
+
+  private changed(shop: CatalogueShop, change: CatalogueChange): Promise<void> {
+    return this.deps.events.emit('catalogue.changed', {
+      shop: { id: shop.id, key: shop.key },
+      change,
+    });
   }
 
   private serial<T>(shopId: string, task: () => Promise<T>): Promise<T> {

@@ -8,14 +8,14 @@ import {
 } from '@trova/contracts';
 import { AppError } from '../../errors/error-catalogue';
 import { requireApiKeyCaller, type ApiKeyCaller } from '../../kernel/caller';
-import type { ConnectorRegistry } from '../connectors/connector-registry';
-import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
+import type { ConnectorRegistry } from '../connectors/index';
+import type { ShopRow, ShopsRepository } from '../shops/index';
 import type { CatalogueWriter } from './catalogue-writer';
 
 export interface CatalogueServiceDependencies {
   shops: ShopsRepository;
   writer: CatalogueWriter;
-  connectors: ConnectorRegistry;
+  connectors: Pick<ConnectorRegistry, 'of' | 'push'>;
 }
 
 /** Splits a batch into valid products and per-item errors; the last upsert of an id wins. */

@@ -3,13 +3,10 @@ import { SearchIndex } from '@trova/engine';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueChange } from '../catalogue/index';
-import {
-  EMPTY_CONFIGURATION,
-  type ShopConfiguration,
-} from '../configuration/index';
+import { EMPTY_CONFIGURATION, type ShopConfiguration } from '../configuration/index';
 import { applyDelta } from '../search/index';
 import { IndexRegistry } from '../search/index';
-import { searchSettingsOf } from '../search/index';
+import { searchSettingsOf } from '../configuration/index';
 import { emptyRuntime } from '../shops/index';
 import type { ChangeHandlers } from './change-feed';
 import type { IndexChange } from './index-change';

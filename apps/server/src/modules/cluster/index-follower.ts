@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ShopConfiguration } from '../configuration/configuration-document';
-import type { IndexOptimizer } from '../search/index-optimizer';
+import type { ShopConfiguration } from '../configuration/index';
+import type { IndexOptimizer } from '../search/index';
 import { jsonEqual } from '../../kernel/json-equal';
-import type { IndexRegistry, ShopIndex } from '../search/index-registry';
-import type { IndexingService } from '../search/indexing.service';
-import { excludedIpSet, resultFieldsOf, searchSettingsOf } from '../search/shop-engine-schema';
-import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
+import type { IndexRegistry, ShopIndex } from '../search/index';
+import type { IndexingService } from '../search/index';
+import { searchSettingsOf } from '../configuration/index';
+import { excludedIpSet, resultFieldsOf } from '../search/index';
+import type { ShopRuntimeRepository } from '../shops/index';
 import type { ChangeFeed } from './change-feed';
 import { coversVersions, deltaStep, type ChangedShop, type IndexChange } from './index-change';
 import type { IndexChangesRepository } from './index-changes.repository';

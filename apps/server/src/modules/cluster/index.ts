@@ -9,3 +9,5 @@ export { IndexChangesRepository } from './index-changes.repository';
 export { subscribeClusterShopDeletion } from './cluster-shop-deletion';
 export { IndexFollower } from './index-follower';
 export { PgChangeFeed } from './pg-change-feed';
+export { createClusterModule } from './cluster.module';
+export type { ClusterModule } from './cluster.module';

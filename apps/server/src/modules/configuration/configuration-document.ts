@@ -5,28 +5,13 @@ import {
   setupSchema,
   storedFineTuningSchema,
   type ConfigurationSection,
-  type FineTuning,
-  type PartialLayout,
-  type SeoUpload,
-  type Setup,
 } from '@trova/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../errors/error-catalogue';
+import type { ShopConfiguration } from '../../kernel/shop-configuration';
 
-/**
- * A shop's whole configuration (docs/product/configuration-history.md): what the owner sets in the
- * console. Null sections were never saved. Runtime state (indexing, SKUs, lifecycle) is not part of
- * it and never enters a revision.
- */
-export interface ShopConfiguration {
-  setup: Setup | null;
-  fineTuning: FineTuning | null;
-  layout: PartialLayout | null;
-  /** Uploaded SEO translations: filter → value → translation. */
-  seo: SeoUpload['seo'] | null;
-  /** Uploaded facet labels: facet name → label. */
-  facetLabels: Record<string, string> | null;
-}
+// Declared in the kernel: the shop events carry it (docs/architecture.md, "Shop events").
+export type { ShopConfiguration } from '../../kernel/shop-configuration';
 
 /** The stored text of each section; the live row and every revision snapshot hold exactly these. */
 export interface ConfigurationColumns {

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import type { Caller } from '../../kernel/caller';
-import { ShopsRepository, type ShopRow } from '../shops/shops.repository';
-import { UsersRepository } from '../users/users.repository';
+import { createShopEvents } from '../../kernel/shop-events';
+import { ShopsRepository, type ShopRow } from '../shops/index';
+import { UsersRepository } from '../users/index';
 import type { ShopConfiguration } from './configuration-document';
 import { ConfigurationRepository } from './configuration.repository';
 import { ConfigurationService } from './configuration.service';
@@ -34,14 +35,18 @@ describe.each(testDialects())('configuration service on %s', (dialect) => {
     await shops.insert(shopRow('s1', 'c-anna'));
     shop = (await shops.findById('s1'))!;
     live = [];
+    const events = createShopEvents();
+    events.on(
+      'configuration.saved',
+      ({ previous, configuration, revision }) =>
+        void live.push({ before: previous, after: configuration, revision }),
+      'test',
+    );
     service = new ConfigurationService({
       shops,
       configurations: new ConfigurationRepository(database.db),
       users: new UsersRepository(database.db),
-      goLive: (_shop, before, after, revision) => {
-        live.push({ before, after, revision });
-        return Promise.resolve();
-      },
+      events,
       log: pino({ level: 'silent' }),
       now: () => 1_800_000_000_000,
     });

@@ -1,21 +1,19 @@
 import {
-  configurationChangeSchema,
-  configurationSectionSchema,
   REVISION_CHANGES_LIMIT,
-  revisionOriginSchema,
-  type ConfigurationRevision,
   type RevisionOrigin,
   type RevisionPage,
   type RevisionPageQuery,
 } from '@trova/contracts';
+import { EngineError } from '@trova/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { Caller } from '../../kernel/caller';
 import { ownedShop } from '../../kernel/shop-access';
-import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
-import type { UsersRepository } from '../users/users.repository';
+import type { SearchSettings } from '../../kernel/shop-configuration';
+import type { ShopEvents } from '../../kernel/shop-events';
+import type { ShopRow, ShopsRepository } from '../shops/index';
+import type { UsersRepository } from '../users/index';
 import {
   ConfigurationCorruptError,
   decodeConfiguration,
@@ -24,25 +22,16 @@ import {
   type ShopConfiguration,
 } from './configuration-document';
 import { changedSections, diffConfigurations } from './configuration-diff';
-import {
-  snapshotColumns,
-  type ConfigurationRepository,
-  type RevisionRow,
-} from './configuration.repository';
-
-/** Makes a saved configuration live: query settings at once, a rebuild when the index changes. */
-export type GoLive = (
-  shop: ShopRow,
-  before: ShopConfiguration,
-  after: ShopConfiguration,
-  revision: number,
-) => Promise<void>;
+import { searchSettingsOf } from './engine-schema';
+import { snapshotColumns, type ConfigurationRepository } from './configuration.repository';
+import { toRevision } from './revision-view';
 
 export interface ConfigurationServiceDependencies {
-  shops: ShopsRepository;
+  shops: Pick<ShopsRepository, 'findOwned'>;
   configurations: ConfigurationRepository;
-  users: UsersRepository;
-  goLive: GoLive;
+  users: Pick<UsersRepository, 'findById'>;
+  /** Where a stored revision is announced (`configuration.saved`): search makes it live. */
+  events: Pick<ShopEvents, 'emit'>;
   log: FastifyBaseLogger;
   now: Clock;
 }
@@ -55,6 +44,9 @@ export interface SaveContext {
   restoredFrom?: number;
 }
 
+/** A save's own rule on top of the engine's (plan gates); throws AppError to refuse the save. */
+export type SaveCheck = (before: ShopConfiguration, after: ShopConfiguration) => Promise<void>;
+
 /** A save's outcome: the revision the configuration is now, and whether this save made it. */
 export interface SaveOutcome {
   revision: number;
@@ -64,8 +56,6 @@ export interface SaveOutcome {
 
 /** Saves racing on one shop retry this often before answering `configuration-conflict`. */
 const SAVE_ATTEMPTS = 3;
-
-const storedList = <T extends z.ZodType>(item: T) => z.array(item).catch([]);
 
 /**
  * The one write path of a shop's configuration and its history (docs/product/configuration-history.md).
@@ -84,15 +74,18 @@ export class ConfigurationService {
   }
 
   /**
-   * Applies `edit` to the shop's current configuration, records the result as a revision when it
-   * differs, then makes it live. `edit` may run more than once when saves race, always on the
-   * configuration as it is then; it must be a pure function of its argument.
+   * Applies `edit` to the shop's current configuration, read and decoded once; when the result
+   * differs it derives what the result asks of search once (refusing with `configuration-invalid`
+   * what the engine could not index), runs `check`, records the revision, and emits
+   * `configuration.saved`, which makes it live. `edit` may run more than once when saves race,
+   * always on the configuration as it is then; it must be a pure function of its argument.
    * @example await configuration.save(shop, { origin: 'save', userId }, (c) => ({ ...c, layout }));
    */
   async save(
-    shop: ShopRow,
+    shop: Pick<ShopRow, 'id' | 'key'>,
     context: SaveContext,
     edit: (before: ShopConfiguration) => ShopConfiguration,
+    check?: SaveCheck,
   ): Promise<SaveOutcome> {
     const author = context.userId
       ? ((await this.deps.users.findById(context.userId))?.email ?? null)
@@ -105,6 +98,8 @@ export class ConfigurationService {
       if (changes.length === 0) {
         return { revision: stored.revision, changed: false, configuration: before };
       }
+      const settings = settingsOf(after);
+      await check?.(before, after);
       const revision = await this.deps.configurations.save(
         shop.id,
         stored.revision,
@@ -120,7 +115,13 @@ export class ConfigurationService {
         epochSeconds(this.deps.now),
       );
       if (revision === null) continue;
-      await this.deps.goLive(shop, before, after, revision);
+      await this.deps.events.emit('configuration.saved', {
+        shop: { id: shop.id, key: shop.key },
+        revision,
+        previous: before,
+        configuration: after,
+        settings,
+      });
       return { revision, changed: true, configuration: after };
     }
     throw new AppError('configuration-conflict');
@@ -189,23 +190,12 @@ export class ConfigurationService {
   }
 }
 
-/** Stored revision → wire shape; lists written by `save` are read back leniently. */
-function toRevision(row: RevisionRow): ConfigurationRevision {
-  const json = (text: string): unknown => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return [];
-    }
-  };
-  return {
-    revision: row.revision,
-    createdAt: row.created_at,
-    origin: revisionOriginSchema.catch('save').parse(row.origin),
-    sections: storedList(configurationSectionSchema).parse(json(row.sections)),
-    restoredFrom: row.restored_from,
-    author: row.author,
-    changes: storedList(configurationChangeSchema).parse(json(row.changes)),
-    changeCount: row.change_count,
-  };
+/** What `configuration` asks of search; a schema the engine could not index is refused. */
+function settingsOf(configuration: ShopConfiguration): SearchSettings {
+  try {
+    return searchSettingsOf(configuration);
+  } catch (error) {
+    if (error instanceof EngineError) throw new AppError('configuration-invalid', error.message);
+    throw error;
+  }
 }

@@ -46,7 +46,8 @@ describe('the demo account’s plan and funnel', () => {
     await demo();
     await new DemoShopService({
       shops: new ShopsRepository(app.database.db),
-      configuration: app.services.shopConfiguration,
+      configuration: app.services.configurationEdits,
+      publishing: app.services.publishing,
       baseUrl,
       items: 300,
     }).ensure(login);

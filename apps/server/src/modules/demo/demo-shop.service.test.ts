@@ -29,7 +29,8 @@ it(
     }).ensure();
     const demoShop = new DemoShopService({
       shops: new ShopsRepository(app.database.db),
-      configuration: app.services.shopConfiguration,
+      configuration: app.services.configurationEdits,
+      publishing: app.services.publishing,
       baseUrl,
       items: 2500,
     });

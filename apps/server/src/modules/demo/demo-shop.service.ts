@@ -1,6 +1,6 @@
 import { API_KEY_HEADER, API_PREFIX, CATALOGUE_BATCH_MAX_ITEMS } from '@trova/contracts';
-import type { ShopConfigurationService } from '../shops/index';
-import type { ShopsRepository } from '../shops/index';
+import type { ConfigurationEditsService } from '../configuration/index';
+import type { ShopPublishingService, ShopsRepository } from '../shops/index';
 import { demoProducts } from './demo-catalogue.generator';
 import { demoFineTuning, demoSetup } from './demo-setup';
 
@@ -9,7 +9,8 @@ export const DEMO_ITEMS = 4000;
 
 export interface DemoShopDependencies {
   shops: ShopsRepository;
-  configuration: Pick<ShopConfigurationService, 'saveForCustomer' | 'publishForCustomer'>;
+  configuration: Pick<ConfigurationEditsService, 'saveForCustomer'>;
+  publishing: Pick<ShopPublishingService, 'publishForCustomer'>;
   /** The running server's origin: the catalogue goes through its public push API. */
   baseUrl: string;
   fetch?: typeof fetch;
@@ -54,7 +55,7 @@ export class DemoShopService {
       setup: demoSetup(),
       fineTuning: demoFineTuning(),
     });
-    await this.deps.configuration.publishForCustomer(owner.customerId, id);
+    await this.deps.publishing.publishForCustomer(owner.customerId, id);
     return { created: true };
   }
 

@@ -42,7 +42,8 @@ describe('the demo shop’s simulated traffic', () => {
     }).ensure();
     await new DemoShopService({
       shops: new ShopsRepository(app.database.db),
-      configuration: app.services.shopConfiguration,
+      configuration: app.services.configurationEdits,
+      publishing: app.services.publishing,
       baseUrl,
       items: 300,
     }).ensure(login);

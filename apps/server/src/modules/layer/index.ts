@@ -8,3 +8,6 @@ export { LayerSuggestions } from './layer-suggestions';
 export { layerRoutes } from './layer.routes';
 export { LayerService } from './layer.service';
 export { PreviewTokenService } from './preview-token.service';
+export type { LayerIndexes } from './layer-configuration.service';
+export { createLayerModule } from './layer.module';
+export type { LayerModule } from './layer.module';

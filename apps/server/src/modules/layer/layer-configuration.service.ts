@@ -12,12 +12,12 @@ import {
   type Plan,
   type Setup,
 } from '@trova/contracts';
+import type { SearchIndex } from '@trova/engine';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { StorefrontLimit } from '../../http/storefront-limit';
 import type { ShopConfiguration } from '../configuration/index';
 import type { ConfigurationService } from '../configuration/index';
-import type { IndexRegistry } from '../search/index';
 import type { PublicShopRow, ShopsRepository } from '../shops/index';
 import { LAYER_VERSION_PATTERN } from './layer-release';
 import type { LayerSuggestions } from './layer-suggestions';
@@ -26,10 +26,19 @@ import type { PreviewTokenService } from './preview-token.service';
 /** The layer speaks the shop's language; a shop whose platform has not told it yet gets English. */
 const FALLBACK_LANGUAGE = 'en';
 
+/**
+ * The live search indexes by shop key, for the icebreaker's suggestions. Declared here because
+ * search sits above layer (docs/architecture.md, "Module boundaries"); its `IndexRegistry`
+ * satisfies it.
+ */
+export interface LayerIndexes {
+  get(shopKey: string): { index: SearchIndex } | undefined;
+}
+
 export interface LayerConfigurationDependencies {
   shops: Pick<ShopsRepository, 'findPublicByKey'>;
   configuration: Pick<ConfigurationService, 'read'>;
-  registry: IndexRegistry;
+  registry: LayerIndexes;
   suggestions: LayerSuggestions;
   previewTokens: Pick<PreviewTokenService, 'verify'>;
   /** The customer's plans (`GET customers/me/plan`); an empty list is the trial. */

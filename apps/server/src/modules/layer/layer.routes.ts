@@ -1,4 +1,4 @@
-import { layerApi } from '@trova/contracts';
+import { layerApi, shopsApi } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
 import type { LayerConfigurationService } from './layer-configuration.service';
 import type { LayerService } from './layer.service';
@@ -9,7 +9,7 @@ import type { LayerService } from './layer.service';
  */
 const STOREFRONT_MAX_AGE_SECONDS = 60;
 
-/** The storefront layer's public configuration and the console's preview token. */
+/** The storefront layer's public configuration, the console's preview token, versions and loader. */
 export function layerRoutes(
   register: RegisterCall,
   services: { configuration: LayerConfigurationService; layer: LayerService },
@@ -31,5 +31,9 @@ export function layerRoutes(
   });
   register(layerApi.previewToken, ({ caller, params }) =>
     services.layer.previewToken(caller, params.id),
+  );
+  register(shopsApi.versions, ({ caller }) => services.layer.versions(caller));
+  register(shopsApi.loader, ({ caller, params, request }) =>
+    services.layer.loader(caller, params.shopKey, `${request.protocol}://${request.host}`),
   );
 }

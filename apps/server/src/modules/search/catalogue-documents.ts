@@ -1,7 +1,7 @@
 import { catalogueProductSchema } from '@trova/contracts';
 import type { EngineDocument } from '@trova/engine';
 import type { ProductsRepository } from '../catalogue/index';
-import { toEngineDocument } from './product-document';
+import { toEngineDocument } from '../catalogue/index';
 
 /** Ids of unreadable products a build names in its log; the count covers them all. */
 const INVALID_SAMPLE = 5;

@@ -1,6 +1,6 @@
 import type { CatalogueProduct } from '@trova/contracts';
 import type { ShopIndex } from './index-registry';
-import { discoverAttributes, toEngineDocument } from './product-document';
+import { discoverAttributes, toEngineDocument } from '../catalogue/index';
 
 /** Products upserted and deleted by one committed catalogue change, and the version it made. */
 export interface Delta {

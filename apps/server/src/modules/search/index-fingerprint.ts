@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ENGINE_FORMAT_VERSION } from '@trova/engine';
-import type { IndexInputs } from './shop-engine-schema';
+import type { IndexInputs } from '../../kernel/shop-configuration';
 
 /**
  * What a stored index was built from. A stored index is used only when all three still hold: any

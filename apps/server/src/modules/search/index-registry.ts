@@ -1,5 +1,5 @@
 import type { SearchIndex } from '@trova/engine';
-import type { IndexInputs } from './shop-engine-schema';
+import type { IndexInputs } from '../../kernel/shop-configuration';
 
 export interface ShopIndex {
   shopId: string;

@@ -6,7 +6,8 @@ import type { ShopsRepository } from '../shops/index';
 import type { ShopIndex } from './index-registry';
 import { engineVersion, inputsHash, type IndexFingerprint } from './index-fingerprint';
 import type { IndexSnapshotStore } from './index-snapshot.store';
-import { excludedIpSet, resultFieldsOf, searchSettingsOf } from './shop-engine-schema';
+import { searchSettingsOf } from '../configuration/index';
+import { excludedIpSet, resultFieldsOf } from './shop-engine-schema';
 
 export interface IndexSnapshotDependencies {
   store: IndexSnapshotStore;

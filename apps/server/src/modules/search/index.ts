@@ -9,20 +9,12 @@ export type { ShopIndex } from './index-registry';
 export { IndexSnapshotService } from './index-snapshot.service';
 export { IndexSnapshotStore } from './index-snapshot.store';
 export { IndexingService } from './indexing.service';
-export {
-  DEFAULT_ENGINE_SCHEMA,
-  categoryPath,
-  sellingPrice,
-  toEngineDocument,
-} from './product-document';
 export { SearchCache } from './search-cache';
 export { toEngineFilters } from './search-engine-query';
 export { toResponse } from './search-response.mapper';
 export { searchRoutes } from './search.routes';
 export { SearchService } from './search.service';
-export {
-  engineSchemaFor,
-  excludedIpSet,
-  resultFieldsOf,
-  searchSettingsOf,
-} from './shop-engine-schema';
+export type { SearchEffect, SearchRules } from './search-rules.port';
+export { excludedIpSet, resultFieldsOf } from './shop-engine-schema';
+export { createSearchModule } from './search.module';
+export type { SearchModule } from './search.module';

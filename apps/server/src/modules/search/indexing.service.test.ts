@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { ProductsRepository, type StoredProduct } from '../catalogue/index';
+import type { ConfigurationSaved } from '../../kernel/shop-events';
 import {
   EMPTY_CONFIGURATION,
+  searchSettingsOf,
   type ShopConfiguration,
 } from '../configuration/index';
 import { ShopRuntimeRepository } from '../shops/index';
@@ -32,6 +34,21 @@ class GatedProducts extends ProductsRepository {
       yield item;
     }
   }
+}
+
+/** What `configuration.saved` carries: the save derived the settings once. */
+function savedEvent(
+  previous: ShopConfiguration,
+  next: ShopConfiguration,
+  revision: number,
+): ConfigurationSaved {
+  return {
+    shop,
+    revision,
+    previous,
+    configuration: next,
+    settings: searchSettingsOf(next),
+  };
 }
 
 describe('indexing service', () => {
@@ -100,7 +117,7 @@ describe('indexing service', () => {
       ...configuration,
       fineTuning: { weights: {}, ips: ['10.0.0.1'], stopwords: ['rossa'], synonyms: [] },
     };
-    await indexing.configurationChanged(shop, configuration, stopped, 1);
+    await indexing.configurationSaved(savedEvent(configuration, stopped, 1));
     expect(indexing.isIndexing('s1')).toBe(false);
     expect(registry.get(shop.key)?.index).toBe(index);
     expect(index?.querySettings().stopWords).toEqual(['rossa']);
@@ -109,7 +126,7 @@ describe('indexing service', () => {
       ...stopped,
       setup: { ...defaultSetup(), oosProducts: false },
     };
-    await indexing.configurationChanged(shop, stopped, hidden, 2);
+    await indexing.configurationSaved(savedEvent(stopped, hidden, 2));
     expect(indexing.isIndexing('s1')).toBe(true);
   });
 
@@ -123,7 +140,7 @@ describe('indexing service', () => {
       fineTuning: { weights: {}, ips: [], stopwords: [], synonyms: [['scarpa', 'calzatura']] },
     };
     // The save lands after the build has read revision 0; the build must not go live without it.
-    await indexing.configurationChanged(shop, configuration, saved, 1);
+    await indexing.configurationSaved(savedEvent(configuration, saved, 1));
     open();
     await build;
     expect(ids('calzatura')).toEqual(['a']);

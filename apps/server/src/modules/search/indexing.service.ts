@@ -1,19 +1,21 @@
 import { SearchIndex, type QuerySettings } from '@trova/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
-import type { CatalogueChange } from '../catalogue/catalogue-writer';
-import type { ProductsRepository } from '../catalogue/products.repository';
-import type { ShopConfiguration } from '../configuration/configuration-document';
+import type { CatalogueChange } from '../../kernel/catalogue-change';
+import type { ConfigurationSaved } from '../../kernel/shop-events';
+import type { ProductsRepository } from '../catalogue/index';
+import type { ShopConfiguration } from '../../kernel/shop-configuration';
 import { jsonEqual } from '../../kernel/json-equal';
-import type { ShopRuntimeRepository } from '../shops/shop-runtime.repository';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopRuntimeRepository } from '../shops/index';
+import type { ShopsRepository } from '../shops/index';
 import { applyDelta, type Delta } from './index-delta';
 import type { IndexOptimizer } from './index-optimizer';
 import type { IndexRegistry, ShopIndex } from './index-registry';
 import type { IndexSnapshotService } from './index-snapshot.service';
 import { readCatalogueDocuments } from './catalogue-documents';
-import { discoverAttributes } from './product-document';
-import { excludedIpSet, resultFieldsOf, searchSettingsOf } from './shop-engine-schema';
+import { discoverAttributes } from '../catalogue/index';
+import { searchSettingsOf } from '../configuration/index';
+import { excludedIpSet, resultFieldsOf } from './shop-engine-schema';
 
 export interface IndexingDependencies {
   shops: ShopsRepository;
@@ -33,7 +35,7 @@ export interface IndexingDependencies {
   snapshots?: IndexSnapshotService;
   /**
    * Whether a customer's storefronts are answered at all (billing: an inactive plan is not
-   * served, docs/decisions.md, Billing); a published shop's entry is published only while it is.
+   * served, docs/adr/0016-billing-rules.md); a published shop's entry is published only while it is.
    * Default: always.
    */
   served?: (customerId: string) => boolean;
@@ -116,40 +118,39 @@ export class IndexingService {
   }
 
   /**
-   * A saved configuration goes live: excluded IPs and query settings at once, on the live index;
-   * a change to what the index is built from (fields, facets, out-of-stock products) rebuilds it.
+   * `configuration.saved`: excluded IPs, result fields and query settings go live at once, on the
+   * live index; a change to what the index is built from (fields, facets, out-of-stock products)
+   * rebuilds it. The save derived `settings` already; only a shop without a live index derives the
+   * previous configuration's inputs, to tell whether a build is due.
    */
-  async configurationChanged(
-    shop: ShopRef,
-    before: ShopConfiguration,
-    after: ShopConfiguration,
-    revision: number,
-  ): Promise<void> {
+  async configurationSaved(saved: ConfigurationSaved): Promise<void> {
+    const { shop, revision, configuration, settings } = saved;
     const runtime = await this.deps.runtime.get(shop.id);
     // The first setup of a synced shop starts its index: from here its lifecycle is 'completed'
     // (docs/product/shell.md), even before the build has finished.
     const firstSetup =
-      after.setup !== null &&
+      configuration.setup !== null &&
       runtime.last_sync_start_time !== null &&
       runtime.last_index_start_time === null;
     if (firstSetup)
       await this.deps.runtime.markIndexStart(shop.id, epochSeconds(this.deps.now), true);
     // Neither needs a rebuild: the answer cache is keyed by the result fields too.
     this.deps.registry.update(shop.key, {
-      excludedIps: excludedIpSet(after.fineTuning?.ips ?? []),
-      resultFields: resultFieldsOf(after.setup),
+      excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+      resultFields: resultFieldsOf(configuration.setup),
     });
-    const [was, now] = [searchSettingsOf(before), searchSettingsOf(after)];
-    this.latestQuery.set(shop.id, { revision, query: now.query });
-    if (firstSetup || !jsonEqual(was.inputs, now.inputs)) {
+    this.latestQuery.set(shop.id, { revision, query: settings.query });
+    const entry = this.deps.registry.get(shop.key);
+    const built = entry?.inputs ?? searchSettingsOf(saved.previous).inputs;
+    if (firstSetup || !jsonEqual(built, settings.inputs)) {
       this.schedule(shop);
       return;
     }
-    const entry = this.deps.registry.get(shop.key);
-    if (entry && !jsonEqual(was.query, now.query)) {
-      entry.index.setQuerySettings(now.query);
-      this.deps.optimizer.schedule(shop);
-    }
+    if (!entry) return;
+    // Equal settings change nothing, not even the index revision (the answer cache keeps its keys).
+    const indexRevision = entry.index.revision;
+    entry.index.setQuerySettings(settings.query);
+    if (entry.index.revision !== indexRevision) this.deps.optimizer.schedule(shop);
   }
 
   private served(customerId: string): boolean {

@@ -1,6 +1,6 @@
 import { SearchIndex, type SearchQuery } from '@trova/engine';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENGINE_SCHEMA } from './product-document';
+import { DEFAULT_ENGINE_SCHEMA } from '../configuration/index';
 import { searchCacheKey, SearchCache } from './search-cache';
 import type { SearchAnswer, UnclosedResponseJson } from './search-response.serializer';
 

@@ -14,11 +14,12 @@ import { IndexRegistry } from './index-registry';
 import { SearchCache } from './search-cache';
 import { SearchService, type SearchServiceDependencies } from './search.service';
 import { searchSettingsOf } from '../configuration/index';
+import { vmSearchEffect, type VmSearchRules } from '../visual-machine/index';
 
 type RecordedSearch = Parameters<
   NonNullable<SearchServiceDependencies['events']>['recordSearch']
 >[0];
-type VmRules = Awaited<ReturnType<NonNullable<SearchServiceDependencies['vmRules']>['rulesOf']>>;
+type VmRules = VmSearchRules;
 
 const KEY = 'key-s1';
 const NOW_SECONDS = Date.UTC(2025, 5, 1) / 1000;
@@ -107,7 +108,11 @@ describe('SearchService', () => {
         issueQueryId: (shopId) => `${shopId}-q${++issued}`,
         recordSearch: (search) => recorded.push(search),
       },
-      vmRules: { rulesOf: () => vmRules },
+      rules: {
+        get: () => ({
+          effectOf: (_shopId, search, options) => vmSearchEffect(vmRules, search, options),
+        }),
+      },
       now: () => NOW_SECONDS * 1000,
     });
   });

@@ -5,13 +5,13 @@ import { AppError } from '../../errors/error-catalogue';
 import type { StorefrontLimit } from '../../http/storefront-limit';
 import type { CallOrigin, EventsService } from '../events/index';
 import type { PreviewTokenService } from '../layer/index';
-import { NO_VM_RULES, vmSearchEffect, type VmSearchRules } from '../visual-machine/index';
-import type { VmSearchRulesStore } from '../visual-machine/index';
+import type { Port } from '../../kernel/port';
 import type { IndexRegistry, ShopIndex } from './index-registry';
 import { SearchCache, type SearchCacheStats } from './search-cache';
-import { toEngineQuery, type SearchFacets } from './search-engine-query';
+import { toEngineQuery } from './search-engine-query';
 import { searchFilterKeys, searchSortKey } from './search-log-fields';
 import { toResponse } from './search-response.mapper';
+import type { SearchEffect, SearchRules } from './search-rules.port';
 import {
   newQueryId,
   searchAnswer,
@@ -34,8 +34,8 @@ export interface SearchServiceDependencies {
   limit: StorefrontLimit;
   /** The event log, where every answered storefront and preview search is recorded. */
   events?: Pick<EventsService, 'recordSearch' | 'issueQueryId'>;
-  /** Each shop's campaigns and banners (docs/product/visual-machine.md#what-search-does). */
-  vmRules?: Pick<VmSearchRulesStore, 'rulesOf'>;
+  /** Each shop's campaigns and banners; none apply while the port is not connected. */
+  rules?: Pick<Port<SearchRules>, 'get'>;
   /** Decides which campaigns are within their validity; default the system clock. */
   now?: Clock;
 }
@@ -45,6 +45,8 @@ interface PlannedSearch {
   query: SearchQuery;
   banners: SearchBanner[] | undefined;
 }
+
+const NO_EFFECT: SearchEffect = {};
 
 /** The public search API: any storefront may call it with the shop's public key. */
 export class SearchService {
@@ -76,10 +78,13 @@ export class SearchService {
     if (!entry) throw new AppError('shop-not-found');
     // Storefronts see a shop once its owner publishes it (docs/product/search-api.md#errors).
     if (!entry.published) throw new AppError('shop-not-published');
-    const rules = this.rulesOf(entry.shopId);
-    return rules instanceof Promise
-      ? rules.then((loaded) => this.storefrontAnswer(entry, request, origin, loaded))
-      : this.storefrontAnswer(entry, request, origin, rules);
+    const query = toEngineQuery(request, false, entry.index.schema.facets);
+    const effect = this.effectOf(entry.shopId, request, query);
+    return effect instanceof Promise
+      ? effect.then((loaded) =>
+          this.storefrontAnswer(entry, request, origin, planned(query, loaded)),
+        )
+      : this.storefrontAnswer(entry, request, origin, planned(query, effect));
   }
 
   /**
@@ -92,10 +97,9 @@ export class SearchService {
     entry: ShopIndex,
     request: SearchRequest,
     origin: CallOrigin,
-    rules: VmSearchRules,
+    { query, banners }: PlannedSearch,
   ): SearchResponseJson {
     const { index, resultFields } = entry;
-    const { query, banners } = this.planned(request, false, rules, index.schema.facets);
     const fields = resultFields.join('\u0000');
     const answer = this.cache.answer(
       index,
@@ -106,24 +110,18 @@ export class SearchService {
     return this.recorded(entry, request, origin, answer, false);
   }
 
-  private rulesOf(shopId: string): VmSearchRules | Promise<VmSearchRules> {
-    return this.deps.vmRules?.rulesOf(shopId) ?? NO_VM_RULES;
-  }
-
-  /** The engine query with the campaigns' merchandising, and the banners, of this search now. */
-  private planned(
+  /** What the shop's campaigns and banners do to this search now (none without the port). */
+  private effectOf(
+    shopId: string,
     request: SearchRequest,
-    preview: boolean,
-    rules: VmSearchRules,
-    facets: SearchFacets,
-  ): PlannedSearch {
-    const query = toEngineQuery(request, preview, facets);
-    const effect = vmSearchEffect(rules, request, {
+    query: SearchQuery,
+  ): SearchEffect | Promise<SearchEffect> {
+    const rules = this.deps.rules?.get();
+    if (!rules) return NO_EFFECT;
+    return rules.effectOf(shopId, request, {
       sorted: (query.sort?.length ?? 0) > 0,
       nowSeconds: epochSeconds(this.deps.now ?? Date.now),
     });
-    const { merchandising, banners } = effect;
-    return { query: merchandising ? { ...query, merchandising } : query, banners };
   }
 
   /**
@@ -173,8 +171,9 @@ export class SearchService {
     await this.deps.previewTokens.verify(token, shopKey);
     const entry = this.deps.registry.get(shopKey);
     if (!entry) return serializeSearchResult({ hits: [], total: 0, facets: {} }, []);
-    const rules = await this.rulesOf(entry.shopId);
-    const { query, banners } = this.planned(request, true, rules, entry.index.schema.facets);
+    const engineQuery = toEngineQuery(request, true, entry.index.schema.facets);
+    const effect = await this.effectOf(entry.shopId, request, engineQuery);
+    const { query, banners } = planned(engineQuery, effect);
     const answer = searchAnswer(entry.index.search(query), entry.resultFields, banners);
     return this.recorded(entry, request, origin, answer, true);
   }
@@ -196,4 +195,9 @@ export class SearchService {
   cacheStats(): SearchCacheStats {
     return this.cache.stats();
   }
+}
+
+/** The engine query with the campaigns' merchandising, and the banners. */
+function planned(query: SearchQuery, { merchandising, banners }: SearchEffect): PlannedSearch {
+  return { query: merchandising ? { ...query, merchandising } : query, banners };
 }

@@ -5,7 +5,7 @@ import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/cu
 import { queryField, saveConf, searchIds, setupWith } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
-import { ShopConfigurationService } from './shop-configuration.service';
+import { ShopPublishingService } from './shop-publishing.service';
 import { ShopsRepository } from './shops.repository';
 
 const PRODUCTS = [
@@ -99,12 +99,9 @@ describe('shop configuration calls', () => {
   });
 
   it('refuses to publish without an active plan', async () => {
-    const service = new ShopConfigurationService({
+    const service = new ShopPublishingService({
       shops: new ShopsRepository(app.database.db),
-      configuration: app.services.configuration,
-      publishedChanged: () => undefined,
-      now: Date.now,
-      list: () => Promise.resolve([]),
+      events: app.services.shopEvents,
       plans: () => [{ isActive: false } as Plan],
     });
     const caller = { customerId: owner.customerId, userId: '', sessionId: '' };

@@ -9,7 +9,7 @@ import {
 } from '../../../test/custom-shops';
 import { queryField, setupWith } from '../../../test/shop-setup';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ShopConfigurationService } from './shop-configuration.service';
+import { ConfigurationEditsService } from '../configuration/index';
 import { ShopsRepository } from './shops.repository';
 
 /**
@@ -90,10 +90,9 @@ describe('rules the server enforces on shops', () => {
 
   it('turns the icebreaker and group prices on only from their plans', async () => {
     const withPlan = (key: Plan['key']) =>
-      new ShopConfigurationService({
+      new ConfigurationEditsService({
         shops: new ShopsRepository(app.database.db),
         configuration: app.services.configuration,
-        publishedChanged: () => undefined,
         now: Date.now,
         list: () => Promise.resolve([]),
         plans: () => [{ key, subscriptionTimestamp: null, isActive: true } as Plan],
@@ -120,10 +119,9 @@ describe('rules the server enforces on shops', () => {
 
   it('turns the price webhook on only for the advanced plan or higher', async () => {
     const withPlan = (key: Plan['key']) =>
-      new ShopConfigurationService({
+      new ConfigurationEditsService({
         shops: new ShopsRepository(app.database.db),
         configuration: app.services.configuration,
-        publishedChanged: () => undefined,
         now: Date.now,
         list: () => Promise.resolve([]),
         plans: () => [{ key, subscriptionTimestamp: null, isActive: true } as Plan],

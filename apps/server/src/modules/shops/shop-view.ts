@@ -1,6 +1,6 @@
 import type { CmsData, Shop, ShopSyncError } from '@trova/contracts';
 import { z } from 'zod';
-import type { ShopConfiguration } from '../configuration/index';
+import type { ShopConfigurationView } from './shop-ports';
 import type { ShopRuntimeRow } from './shop-runtime.repository';
 import type { ShopRow } from './shops.repository';
 
@@ -23,9 +23,8 @@ export function cmsDataOf(shop: Pick<ShopRow, 'cms_data'>): CmsData {
 /** Everything besides the `shops` row that the console's view of a shop is made of. */
 export interface ShopViewParts {
   runtime: ShopRuntimeRow;
-  configuration: ShopConfiguration;
-  /** A stable error code when the stored configuration could not be read. */
-  configurationError: string | null;
+  /** The configuration's sections the console shows, or the code of why it could not be read. */
+  configuration: ShopConfigurationView;
   requests: number;
   syncing: boolean;
   /** Why the latest sync failed, when it did and none waits or runs. */
@@ -65,7 +64,7 @@ export function shopView(row: ShopRow, parts: ShopViewParts): Shop {
     setup: configuration.setup,
     fineTuning: configuration.fineTuning,
     layout: configuration.layout,
-    ...(parts.configurationError === null ? {} : { configurationError: parts.configurationError }),
+    ...(configuration.error === null ? {} : { configurationError: configuration.error }),
     syncError: parts.syncError ?? null,
   };
 }

@@ -1,8 +1,14 @@
 import { ATTRIBUTE_TYPES, INDUSTRIES, SEARCH_TYPES, shopsApi } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
+import type { ShopPublishingService } from './shop-publishing.service';
 import type { ShopsService } from './shops.service';
 
-export function shopsRoutes(register: RegisterCall, shops: ShopsService): void {
+/** The caller's shops: the list, their lifecycle, publishing and the calls that change one. */
+export function shopsRoutes(
+  register: RegisterCall,
+  shops: ShopsService,
+  publishing: ShopPublishingService,
+): void {
   register(shopsApi.list, ({ caller }) => shops.list(caller));
   register(shopsApi.syncStatus, ({ caller }) => shops.syncStatus(caller));
   register(shopsApi.indexingStatus, ({ caller, params }) =>
@@ -16,6 +22,8 @@ export function shopsRoutes(register: RegisterCall, shops: ShopsService): void {
     shops.setSector(caller, params.id, body),
   );
   register(shopsApi.remove, ({ caller, params }) => shops.remove(caller, params.id));
+  register(shopsApi.publish, ({ caller, params }) => publishing.publish(caller, params.id));
+  register(shopsApi.unpublish, ({ caller, params }) => publishing.unpublish(caller, params.id));
   register(shopsApi.attributes, ({ caller, params }) => shops.attributes(caller, params.id));
   register(shopsApi.industries, () => [...INDUSTRIES]);
   register(shopsApi.attributeTypes, () => [...ATTRIBUTE_TYPES]);

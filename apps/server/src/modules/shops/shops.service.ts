@@ -11,20 +11,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../../kernel/caller';
-import {
-  ConfigurationCorruptError,
-  decodeConfiguration,
-  EMPTY_CONFIGURATION,
-  type ShopConfiguration,
-} from '../configuration/configuration-document';
-import type { ConfigurationRepository } from '../configuration/configuration.repository';
-import type { EditableWidget } from '../connectors/connector';
-import type { ConnectorRegistry } from '../connectors/connector-registry';
+import type { EditableWidget } from '../connectors/index';
+import type { ConnectorRegistry } from '../connectors/index';
 import { isFeedError, parseFeedUrl } from '../feeds';
-import type { IndexRegistry } from '../search/index-registry';
-import type { IndexingService } from '../search/indexing.service';
+import type { Port } from '../../kernel/port';
 import { monthStartOf } from '../../kernel/utc-day';
 import type { ShopEvents } from '../../kernel/shop-events';
+import type { ShopConfigurationViews, ShopIndexState } from './shop-ports';
 import { cmsDataOf, shopView } from './shop-view';
 import { emptyRuntime, type ShopRuntimeRepository } from './shop-runtime.repository';
 import type { ShopRow, ShopsRepository } from './shops.repository';
@@ -32,14 +25,15 @@ import type { ShopRow, ShopsRepository } from './shops.repository';
 export interface ShopsServiceDependencies {
   shops: ShopsRepository;
   runtime: ShopRuntimeRepository;
-  configurations: ConfigurationRepository;
+  /** Each shop's configuration as the list shows it (the configuration module connects it). */
+  configurations: Pick<Port<ShopConfigurationViews>, 'use'>;
   /** Billed searches per shop (human search intents) over a span, for this month's count. */
   billing: ShopSearchCounts;
   /** Where `shop.deleting` and `shop.deleted` are told, in the deleting transaction. */
   events: ShopEvents;
-  connectors: ConnectorRegistry;
-  indexing: IndexingService;
-  registry: IndexRegistry;
+  connectors: Pick<ConnectorRegistry, 'of'>;
+  /** The live indexes (the search module connects it). */
+  index: Pick<Port<ShopIndexState>, 'use'>;
   /** Shops of the list that have a queued or running `shop.sync` job. */
   syncing: (shopIds: readonly string[]) => Promise<ReadonlySet<string>>;
   /** Why the latest sync of these shops failed, for those where it did. */
@@ -62,6 +56,8 @@ export interface ShopSearchCounts {
     nowMs: number,
   ): Promise<Map<string, number>>;
 }
+
+const NO_CONFIGURATION = { setup: null, fineTuning: null, layout: null, error: null };
 
 /** Same address rules as connecting the feed: a URL the sync could never fetch is refused. */
 function assertFeedUrl(url: string): void {
@@ -92,21 +88,19 @@ export class ShopsService {
     const [requests, runtime, configurations, syncing, syncErrors] = await Promise.all([
       this.deps.billing.monthlyIntentsOf(ids, monthStartOf(now), now),
       this.deps.runtime.getMany(ids),
-      this.deps.configurations.findMany(ids),
+      this.deps.configurations.use().viewsOf(ids),
       this.deps.syncing(ids),
       this.deps.syncErrors?.(ids) ?? new Map<string, ShopSyncError>(),
     ]);
     return rows.map((row) => {
-      const { configuration, error } = this.decode(row.id, configurations.get(row.id));
       return shopView(row, {
         runtime: runtime.get(row.id) ?? emptyRuntime(row.id),
-        configuration,
-        configurationError: error,
+        configuration: configurations.get(row.id) ?? NO_CONFIGURATION,
         requests: requests.get(row.id) ?? 0,
         syncing: syncing.has(row.id),
         // A sync waiting or running may fix the failure: the error shows only once it is over.
         syncError: syncing.has(row.id) ? null : (syncErrors.get(row.id) ?? null),
-        indexing: this.deps.indexing.isIndexing(row.id),
+        indexing: this.deps.index.use().isIndexing(row.id),
         editableWidgets: this.deps.connectors.of(row.cms_type).editableWidgets,
       });
     });
@@ -127,7 +121,7 @@ export class ShopsService {
   async indexingStatus(caller: Caller | undefined, shopId: string): Promise<ShopIndexingStatus> {
     const shop = await this.owned(caller, shopId);
     const runtime = await this.deps.runtime.get(shop.id);
-    return { isIndexing: runtime.is_indexing === 1 || this.deps.indexing.isIndexing(shop.id) };
+    return { isIndexing: runtime.is_indexing === 1 || this.deps.index.use().isIndexing(shop.id) };
   }
 
   /**
@@ -192,14 +186,14 @@ export class ShopsService {
     await this.deps.connectors.of(shop.cms_type).disconnect(shop);
     // Forgotten before the delete so search stops at once, and again after it: a build that was
     // running during the delete may have registered its index in between.
-    await this.deps.indexing.forget(shop);
+    await this.deps.index.use().forget(shop);
     // Told once this process stopped searching the shop: billing counts its searches then.
     await this.deps.shops.delete(shop.customer_id, shop.id, async (trx) => {
       const deletion = { shopId: shop.id, customerId: shop.customer_id, trx };
       await this.deps.events.emit('shop.deleting', deletion);
       await this.deps.events.emit('shop.deleted', deletion);
     });
-    await this.deps.indexing.forget(shop);
+    await this.deps.index.use().forget(shop);
     await this.deps.deleted?.({ id: shop.id, key: shop.key });
     return { status: 'OK' };
   }
@@ -207,7 +201,7 @@ export class ShopsService {
   /** `GET shops/{id}/attributes`: the product fields the shop's catalogue actually carries. */
   async attributes(caller: Caller | undefined, shopId: string): Promise<string[]> {
     const shop = await this.owned(caller, shopId);
-    return [...(this.deps.registry.get(shop.key)?.attributes ?? [])];
+    return [...this.deps.index.use().attributesOf(shop.key)];
   }
 
   /** Ownership first: another customer's shop answers exactly like a missing one. */
@@ -221,23 +215,6 @@ export class ShopsService {
   private requireWidget(shop: ShopRow, widget: EditableWidget): void {
     if (!this.deps.connectors.of(shop.cms_type).editableWidgets.includes(widget)) {
       throw new AppError('widget-not-editable');
-    }
-  }
-
-  private decode(
-    shopId: string,
-    stored: Parameters<typeof decodeConfiguration>[1] | undefined,
-  ): { configuration: ShopConfiguration; error: string | null } {
-    if (!stored) return { configuration: EMPTY_CONFIGURATION, error: null };
-    try {
-      return { configuration: decodeConfiguration(shopId, stored), error: null };
-    } catch (error) {
-      if (!(error instanceof ConfigurationCorruptError)) throw error;
-      this.deps.log.error(
-        { shopId, code: error.code, section: error.section, err: error },
-        error.message,
-      );
-      return { configuration: EMPTY_CONFIGURATION, error: error.code };
     }
   }
 }

@@ -21,3 +21,5 @@ export { VmSearchRulesStore } from './vm-search-rules.store';
 export { NO_VM_RULES, vmSearchEffect } from './vm-search-rules';
 export type { VmSearchRules } from './vm-search-rules';
 export { VmSettingsService } from './vm-settings.service';
+export { createVisualMachineModule } from './visual-machine.module';
+export type { VisualMachineModule } from './visual-machine.module';

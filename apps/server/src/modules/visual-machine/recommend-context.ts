@@ -8,7 +8,7 @@ import {
   type SavedRecommendation,
   type ServedRecommendation,
 } from '@trova/contracts';
-import { categoryPath, sellingPrice, toEngineDocument } from '../search/index';
+import { categoryPath, sellingPrice, toEngineDocument } from '../catalogue/index';
 
 function conditionValue(value: unknown): ConditionValue | undefined {
   if (typeof value === 'string') return value;

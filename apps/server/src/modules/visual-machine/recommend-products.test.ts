@@ -1,6 +1,6 @@
 import { SearchIndex } from '@trova/engine';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ENGINE_SCHEMA } from '../search/index';
+import { DEFAULT_ENGINE_SCHEMA } from '../configuration/index';
 import { manualProducts, queryProducts } from './recommend-products';
 
 const shop = {

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { VmSearchRules } from './vm-search-rules';
+import type { SearchRequest } from '@trova/contracts';
+import type { SearchEffect, SearchRules } from '../search/index';
+import { vmSearchEffect, type VmSearchRules } from './vm-search-rules';
 
 export interface VmSearchRulesStoreDependencies {
   /** Reads a shop's rules from storage (lists, layout, plan); see `vmSearchRulesLoader`. */
@@ -29,7 +31,7 @@ interface Entry {
  * @example
  * const rules = store.rulesOf(shopId); // the rules, or a promise of them on the first search
  */
-export class VmSearchRulesStore {
+export class VmSearchRulesStore implements SearchRules {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<VmSearchRules>>();
   /** Moves with every change of a shop, so a read started before it is never kept. */
@@ -47,6 +49,21 @@ export class VmSearchRulesStore {
       );
     }
     return entry.rules;
+  }
+
+  /**
+   * Search's port: what the shop's live, matching items do to this search now; at once when the
+   * rules are already read, else once read.
+   */
+  effectOf(
+    shopId: string,
+    search: SearchRequest,
+    options: { sorted: boolean; nowSeconds: number },
+  ): SearchEffect | Promise<SearchEffect> {
+    const rules = this.rulesOf(shopId);
+    return rules instanceof Promise
+      ? rules.then((loaded) => vmSearchEffect(loaded, search, options))
+      : vmSearchEffect(rules, search, options);
   }
 
   /** The shop's lists, layout or plan changed: the next search reads them again. */

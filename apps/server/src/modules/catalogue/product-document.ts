@@ -1,43 +1,6 @@
 import type { CatalogueProduct } from '@trova/contracts';
-import type { EngineDocument, EngineSchema, FacetType } from '@trova/engine';
-
-/** Stock flag the availability ranking rule reads; not a catalogue attribute. */
-export const AVAILABILITY_FIELD = 'inStock';
-
-/**
- * The index every shop gets until its saved setup says otherwise: names and descriptions matched as
- * text, identifiers (gtin, mpn) exactly; the facets storefronts filter on; price sortable.
- */
-export const DEFAULT_ENGINE_SCHEMA: EngineSchema = {
-  searchable: [
-    { name: 'title', weight: 4 },
-    { name: 'brand', weight: 3 },
-    { name: 'categories', weight: 2 },
-    { name: 'description', weight: 1 },
-    { name: 'gtin', type: 'code', weight: 5 },
-    { name: 'mpn', type: 'code', weight: 5 },
-  ],
-  facets: [
-    { name: 'brand', type: 'string' },
-    { name: 'color', type: 'string' },
-    { name: 'size', type: 'string' },
-    { name: 'categories', type: 'category' },
-    { name: 'price', type: 'number' },
-    { name: 'availability', type: 'string' },
-  ],
-  sortable: [{ name: 'price', type: 'number' }],
-  returned: [
-    'title',
-    'description',
-    'brand',
-    'link',
-    'images',
-    'price',
-    'currency',
-    'availability',
-  ],
-  availabilityField: AVAILABILITY_FIELD,
-};
+import type { EngineDocument } from '@trova/engine';
+import { AVAILABILITY_FIELD } from '../configuration/index';
 
 /**
  * Feeds write category levels as 'A > B > C'; the engine's category paths use '/'. A '/' inside a
@@ -117,21 +80,4 @@ export function discoverAttributes(documents: Iterable<EngineDocument>): string[
     }
   }
   return [...seen].filter((name) => !INTERNAL_FIELDS.has(name)).sort();
-}
-
-/** Multi-valued document fields; any other configured facet is a single string. */
-const FACET_TYPES: Readonly<Record<string, FacetType>> = {
-  categories: 'category',
-  price: 'number',
-  images: 'string[]',
-};
-
-/**
- * How a configured facet is counted: category paths as a tree, the price as a range, lists as
- * multi-valued, anything else as one value.
- * @example facetTypeOf('price') // 'number'
- */
-export function facetTypeOf(name: string): FacetType {
-  // An owner may name a facet `constructor`: only the table's own keys are types.
-  return Object.hasOwn(FACET_TYPES, name) ? (FACET_TYPES[name] ?? 'string') : 'string';
 }

@@ -5,10 +5,10 @@ import {
 } from '@trova/contracts';
 import type { EngineDocument } from '@trova/engine';
 import type { Caller } from '../../kernel/caller';
-import type { ProductsRepository } from '../catalogue/products.repository';
-import { toEngineDocument } from '../search/product-document';
+import type { ProductsRepository } from './products.repository';
+import { toEngineDocument } from './product-document';
 import { ownedShop } from '../../kernel/shop-access';
-import type { ShopsRepository } from './shops.repository';
+import type { ShopsRepository } from '../shops/index';
 
 /** Distinct values answered per attribute: enough for an SEO table, bounded for free-text fields. */
 export const SEO_VALUES_LIMIT = 1000;
@@ -54,10 +54,10 @@ export function categoryTree(paths: Iterable<string>): CategoryNode[] {
 }
 
 /** Console calls answered from the shop's stored catalogue, named as its search documents are. */
-export class ShopCatalogueService {
+export class CatalogueValuesService {
   constructor(
-    private readonly shops: ShopsRepository,
-    private readonly products: ProductsRepository,
+    private readonly shops: Pick<ShopsRepository, 'findOwned'>,
+    private readonly products: Pick<ProductsRepository, 'listByShop'>,
   ) {}
 
   /**

@@ -1,19 +1,19 @@
 import type { FacetLabelsUpload, SeoUpload, StatusResponse } from '@trova/contracts';
 import type { Caller } from '../../kernel/caller';
-import type { ShopConfiguration } from '../configuration/configuration-document';
-import type { ConfigurationService } from '../configuration/configuration.service';
+import type { ShopsRepository } from '../shops/index';
+import type { ShopConfiguration } from './configuration-document';
+import type { ConfigurationService } from './configuration.service';
 import { ownedShop, ownedShopByKey } from '../../kernel/shop-access';
-import type { ShopsRepository } from './shops.repository';
 
 /**
  * The SEO translations and facet labels a shop owner uploads as CSV files
  * (docs/product/search-setup.md). They are configuration sections: each upload or removal is a
  * revision, and a rollback restores them with the rest.
  */
-export class ShopUploadsService {
+export class ConfigurationUploadsService {
   constructor(
-    private readonly shops: ShopsRepository,
-    private readonly configuration: ConfigurationService,
+    private readonly shops: Pick<ShopsRepository, 'findOwned' | 'findOwnedByKey'>,
+    private readonly configuration: Pick<ConfigurationService, 'read' | 'save'>,
   ) {}
 
   /** `POST shops/{id}/seo`: replaces the shop's translations (filter → value → translation). */

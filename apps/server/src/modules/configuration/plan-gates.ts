@@ -4,7 +4,7 @@ import {
   withLayoutDefaults,
   type PlanKey,
 } from '@trova/contracts';
-import type { ShopConfiguration } from '../configuration/configuration-document';
+import type { ShopConfiguration } from './configuration-document';
 import { jsonEqual } from '../../kernel/json-equal';
 
 /** One plan-gated setting of the configuration (docs/product/billing.md#gating-by-plan). */

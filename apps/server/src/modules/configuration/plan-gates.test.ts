@@ -1,6 +1,6 @@
 import { defaultDesktopLayout, defaultSetup, type PlanKey } from '@trova/contracts';
 import { describe, expect, it } from 'vitest';
-import type { ShopConfiguration } from '../configuration/index';
+import type { ShopConfiguration } from './configuration-document';
 import { lockedBy } from './plan-gates';
 
 const base: ShopConfiguration = {

@@ -1,6 +1,6 @@
 import { defaultSetup, type Setup } from '@trova/contracts';
 import { describe, expect, it } from 'vitest';
-import { engineSchemaFor, facetNames } from './shop-engine-schema';
+import { engineSchemaFor, facetNames } from './engine-schema';
 
 function setupWith(dynamic: Setup['config']['dynamicFacets']): Setup {
   const setup = defaultSetup();
