@@ -2,6 +2,8 @@
  * The analytics module's public face (docs/architecture.md, "Module boundaries"): code outside
  * `modules/analytics/` imports only what this file exports.
  */
+export { createAnalyticsModule } from './analytics.module';
+export type { AnalyticsModule } from './analytics.module';
 export { AnalyticsDetailRepository } from './analytics-detail.repository';
 export type { AnalyticsReads } from './analytics-reads';
 export { AnalyticsRollupRepository } from './analytics-rollup.repository';

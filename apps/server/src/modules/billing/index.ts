@@ -2,6 +2,8 @@
  * The billing module's public face (docs/architecture.md, "Module boundaries"): code outside
  * `modules/billing/` imports only what this file exports.
  */
+export { createBillingModule } from './billing.module';
+export type { BillingModule } from './billing.module';
 export { createBillingServices } from './billing-services';
 export { subscribeBillingShopDeletion } from './billing-shop-deletion';
 export type { BillingServices } from './billing-services';

@@ -2,6 +2,8 @@
  * The jobs module's public face (docs/architecture.md, "Module boundaries"): code outside
  * `modules/jobs/` imports only what this file exports.
  */
+export { createJobsModule } from './jobs.module';
+export type { JobsModule } from './jobs.module';
 export { JOBS, jobLanes, shopSyncJob } from './job-catalog';
 export type { Jobs, ServerJob } from './job-catalog';
 export { JobClaimsRepository } from './job-claims.repository';

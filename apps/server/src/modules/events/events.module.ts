@@ -1,0 +1,75 @@
+import type { DatabaseHandle } from '../../db/database';
+import type { RegisterCall } from '../../http/register-call';
+import type { StorefrontLimit } from '../../http/storefront-limit';
+import type { WindowCountsOptions } from '../../http/window-counts';
+import type { ModuleContext } from '../../kernel/module-context';
+import { RetentionPass } from '../jobs/index';
+import type { SystemRepository } from '../system/index';
+import { EventWriter } from './event-writer';
+import { subscribeEventsShopDeletion } from './events-shop-deletion';
+import { EventsRepository } from './events.repository';
+import { eventsRoutes } from './events.routes';
+import { EventsService, type EventShops } from './events.service';
+import { QueryIdSigner } from './query-id';
+import { ShopEventBudget } from './shop-event-budget';
+
+export interface EventsModuleDependencies extends ModuleContext {
+  /** PostgreSQL's COPY path for large batches; unset on SQLite. */
+  connectClient?: DatabaseHandle['connectClient'];
+  /** Where the queryID secret every process shares is kept. */
+  system: Pick<SystemRepository, 'getOrInsertSetting'>;
+  /** The served shops by public key (search's registry). */
+  shops: EventShops;
+  /** The storefront budget of a client address, shared with search and the layer. */
+  limit: StorefrontLimit;
+  /** A shop's plan's monthly query threshold, which sizes its event budget. */
+  thresholdOf: (shopId: string) => Promise<number>;
+  /** Counts shared by every process (PostgreSQL); unset: this process's memory. */
+  shared?: WindowCountsOptions['shared'];
+  /** How often buffered events are written (default 1 s). */
+  flushMs?: number;
+  /** `TROVA_EVENTS_RETENTION_DAYS`; 0 keeps everything. */
+  retentionDays: number;
+}
+
+export type EventsModule = ReturnType<typeof createEventsModule>;
+
+/**
+ * The events module (docs/product/analytics.md#events): the public event log storefronts and the
+ * search route write to, its budget per shop, and its retention. It deletes a deleted shop's
+ * events on `shop.deleted`, in the deleting transaction.
+ * @example const events = createEventsModule({ db, events: bus, log, now, system, shops: registry, limit, thresholdOf, retentionDays: 395 });
+ */
+export function createEventsModule(deps: EventsModuleDependencies) {
+  const { db, log, now } = deps;
+  const repository = new EventsRepository(db, deps.connectClient);
+  subscribeEventsShopDeletion(deps.events, { events: repository });
+  const eventWriter = new EventWriter({ repository, log, flushMs: deps.flushMs ?? 1000 });
+  const queryIds = new QueryIdSigner({ system: deps.system, now });
+  const eventBudget = new ShopEventBudget({
+    thresholdOf: deps.thresholdOf,
+    now,
+    log,
+    ...(deps.shared ? { shared: deps.shared } : {}),
+  });
+  const events = new EventsService({
+    registry: deps.shops,
+    writer: eventWriter,
+    limit: deps.limit,
+    queryIds,
+    budget: eventBudget,
+    now,
+  });
+  const eventRetention = new RetentionPass({
+    pruneBefore: (cutoff) => repository.pruneBefore(cutoff),
+    days: deps.retentionDays,
+    now,
+    log,
+    failure: 'old events not pruned',
+  });
+  return {
+    repositories: { events: repository },
+    services: { events, eventWriter, queryIds, eventBudget, eventRetention },
+    routes: (register: RegisterCall) => eventsRoutes(register, events),
+  };
+}
