@@ -17,4 +17,6 @@ export { JobsRepository } from './jobs.repository';
 export type { JobRow } from './jobs.repository';
 export { PassLocksRepository } from './pass-locks.repository';
 export { PeriodicRun } from './periodic-run';
+export { PeriodicScheduler } from './periodic-scheduler';
+export type { PeriodicSchedulerDependencies } from './periodic-scheduler';
 export { RetentionPass } from './retention-pass';

@@ -1,18 +1,15 @@
 import { COMPETITOR_FEED_INTERVAL_SECONDS } from '@trova/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
 import type { Jobs } from '../jobs/index';
 import type { JobQueue } from '../jobs/index';
 import type { CompetitorFeedsRepository } from './competitor-feeds.repository';
-import { PeriodicRun } from '../jobs/index';
+import { PeriodicScheduler, type PeriodicSchedulerDependencies } from '../jobs/index';
 
-export interface CompetitorFeedSchedulerDependencies {
+/** Without `locks`, as wired today: taking a due feed moves it on, so no pass lock is needed. */
+export interface CompetitorFeedSchedulerDependencies extends PeriodicSchedulerDependencies {
   feeds: CompetitorFeedsRepository;
   queue: Pick<JobQueue<Jobs>, 'enqueue'>;
-  log: FastifyBaseLogger;
   now: Clock;
-  /** How often due feeds are looked for; default ten minutes. */
-  tickMs?: number;
 }
 
 /**
@@ -23,32 +20,17 @@ export interface CompetitorFeedSchedulerDependencies {
  * @example
  * new CompetitorFeedScheduler({ feeds, queue, log, now }).start();
  */
-export class CompetitorFeedScheduler {
-  private readonly periodic: PeriodicRun<void>;
-
+export class CompetitorFeedScheduler extends PeriodicScheduler {
   constructor(private readonly deps: CompetitorFeedSchedulerDependencies) {
-    this.periodic = new PeriodicRun({
-      run: () => this.enqueueDue(),
-      everyMs: deps.tickMs ?? 600_000,
-      log: deps.log,
+    // Due feeds are looked for every ten minutes.
+    super(deps, {
+      name: 'competitor-feeds',
+      everyMs: 600_000,
       failure: 'competitor feed scheduling failed',
     });
   }
 
-  start(): void {
-    this.periodic.start();
-  }
-
-  /** One pass over the due feeds; concurrent calls share the pass; a failure is logged. */
-  async tick(): Promise<void> {
-    await this.periodic.tick();
-  }
-
-  close(): Promise<void> {
-    return this.periodic.close();
-  }
-
-  private async enqueueDue(): Promise<void> {
+  protected async pass(): Promise<void> {
     const now = epochSeconds(this.deps.now);
     const due = await this.deps.feeds.takeDue(now, now + COMPETITOR_FEED_INTERVAL_SECONDS);
     for (const feedId of due) await this.deps.queue.enqueue('market-prices.fetch-feed', { feedId });

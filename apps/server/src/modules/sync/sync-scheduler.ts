@@ -1,27 +1,21 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
 import { FIXED_FILE_CHECK_SECONDS, nextDailyAt } from '../connectors/index';
 import type { DueFeed, ShopFeedsRepository } from '../connectors/index';
 import { currentLastModified, type FeedAccess } from '../feeds/index';
 import type { JobQueue } from '../jobs/index';
 import type { Jobs } from '../jobs/index';
-import { PeriodicRun } from '../jobs/index';
-import type { PassLocksRepository } from '../jobs/index';
+import { PeriodicScheduler, type PeriodicSchedulerDependencies } from '../jobs/index';
 
-export interface SyncSchedulerDependencies {
+/**
+ * With `locks`, one process a pass: two reading the same due feed would both queue its sync, and
+ * the second could be queued after the first started.
+ */
+export interface SyncSchedulerDependencies extends PeriodicSchedulerDependencies {
   feeds: ShopFeedsRepository;
   /** Where due syncs are queued (`shop.sync`). */
   queue: Pick<JobQueue<Jobs>, 'enqueue'>;
   access: FeedAccess;
-  log: FastifyBaseLogger;
   now: Clock;
-  /** How often due feeds are looked for; default one minute. */
-  tickMs?: number;
-  /**
-   * Elects one process a pass: two reading the same due feed would both queue its sync, and the
-   * second could be queued after the first started.
-   */
-  locks?: Pick<PassLocksRepository, 'runAlone'>;
 }
 
 function feedUrlOf(feed: DueFeed): string | undefined {
@@ -42,33 +36,13 @@ function feedUrlOf(feed: DueFeed): string | undefined {
  * const scheduler = new SyncScheduler({ feeds, queue, access, log, now });
  * scheduler.start();
  */
-export class SyncScheduler {
-  private readonly periodic: PeriodicRun<void>;
-
+export class SyncScheduler extends PeriodicScheduler {
   constructor(private readonly deps: SyncSchedulerDependencies) {
-    this.periodic = new PeriodicRun({
-      run: () => this.enqueueDue(),
-      everyMs: deps.tickMs ?? 60_000,
-      log: deps.log,
-      failure: 'sync scheduling failed',
-      ...(deps.locks ? { alone: { locks: deps.locks, name: 'sync-scheduler' } } : {}),
-    });
+    // Due feeds are looked for every minute.
+    super(deps, { name: 'sync-scheduler', everyMs: 60_000, failure: 'sync scheduling failed' });
   }
 
-  start(): void {
-    this.periodic.start();
-  }
-
-  /** One pass over the due feeds; concurrent calls share the pass; a failure is logged. */
-  async tick(): Promise<void> {
-    await this.periodic.tick();
-  }
-
-  close(): Promise<void> {
-    return this.periodic.close();
-  }
-
-  private async enqueueDue(): Promise<void> {
+  protected async pass(): Promise<void> {
     const { feeds, queue, now } = this.deps;
     for (const feed of await feeds.due(epochSeconds(now))) {
       const feedUrl = feedUrlOf(feed);
