@@ -40,3 +40,21 @@ export function rankedDepth(plan: SearchPlan, slot: BrowseSlot | null): number {
   const end = plan.offset + plan.limit;
   return slot === null ? end : Math.max(end, BROWSE_DEPTH);
 }
+
+/**
+ * Keeps a computed text-less answer in its slot (none: nothing to do): the documents of `best`
+ * (candidate indices into `ranked`, at least `rankedDepth` deep), the total and the facets.
+ */
+export function keepAnswer(
+  slot: BrowseSlot | null,
+  ranked: Int32Array,
+  best: readonly number[],
+  { total, facets }: SearchResult,
+): void {
+  slot?.answers.keep(
+    slot.key,
+    Int32Array.from(best, (i) => ranked[i]!),
+    total,
+    facets,
+  );
+}

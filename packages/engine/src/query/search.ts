@@ -2,7 +2,7 @@ import type { DocStore } from '../index/doc-store.js';
 import type { Segment } from '../index/segment.js';
 import type { ResolvedSchema } from '../schema.js';
 import type { BrowseAnswers } from './browse-answers.js';
-import { browseSlot, keptAnswer, rankedDepth } from './browse.stage.js';
+import { browseSlot, keepAnswer, keptAnswer, rankedDepth } from './browse.stage.js';
 import { countResultFacets } from './facets.stage.js';
 import { compileFilters } from './filters.js';
 import { resolveMerchandising } from './merchandising.js';
@@ -64,12 +64,7 @@ export function executeSearch(
   const { slots, offset, limit } = plan;
   const hits = assembleHits(st, order, slots, query, best, merch.pins, offset, limit);
   const result: SearchResult = { hits, total, facets };
-  memo?.answers.keep(
-    memo.key,
-    Int32Array.from(best, (i) => order.ranked[i]!),
-    total,
-    facets,
-  );
+  keepAnswer(memo, order.ranked, best, result);
   const fixed = suggestCorrection(st, plan, found.sel, total, query, (q) => executeSearch(st, q));
   if (fixed !== null) result.didYouMean = fixed;
   return result;
