@@ -141,7 +141,7 @@ describe('whole search against a brute-force reference', () => {
           }
         }
       }),
-      { numRuns: 250, seed: 34 },
+      { numRuns: 200, seed: 34 },
     );
   });
 });
