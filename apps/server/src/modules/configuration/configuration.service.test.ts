@@ -1,15 +1,17 @@
-import { defaultFineTuning } from '@trova/contracts';
+import { defaultFineTuning, defaultSetup } from '@trova/contracts';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
+import { AppError } from '../../errors/error-catalogue';
 import type { Caller } from '../../kernel/caller';
-import { createShopEvents } from '../../kernel/shop-events';
+import { createShopEvents, type ConfigurationSaved } from '../../kernel/shop-events';
 import { ShopsRepository, type ShopRow } from '../shops/index';
 import { UsersRepository } from '../users/index';
 import type { ShopConfiguration } from './configuration-document';
 import { ConfigurationRepository } from './configuration.repository';
 import { ConfigurationService } from './configuration.service';
+import { searchSettingsOf } from './engine-schema';
 
 const anna: Caller = { userId: 'u-anna', customerId: 'c-anna', sessionId: 'x' };
 const marco: Caller = { userId: 'u-marco', customerId: 'c-marco', sessionId: 'y' };
@@ -26,6 +28,7 @@ describe.each(testDialects())('configuration service on %s', (dialect) => {
   let service: ConfigurationService;
   let shop: ShopRow;
   let live: { before: ShopConfiguration; after: ShopConfiguration; revision: number }[];
+  let settings: ConfigurationSaved['settings'][];
 
   beforeEach(async () => {
     database = await openTestDatabase(dialect);
@@ -35,11 +38,14 @@ describe.each(testDialects())('configuration service on %s', (dialect) => {
     await shops.insert(shopRow('s1', 'c-anna'));
     shop = (await shops.findById('s1'))!;
     live = [];
+    settings = [];
     const events = createShopEvents();
     events.on(
       'configuration.saved',
-      ({ previous, configuration, revision }) =>
-        void live.push({ before: previous, after: configuration, revision }),
+      (saved) => {
+        live.push({ before: saved.previous, after: saved.configuration, revision: saved.revision });
+        settings.push(saved.settings);
+      },
       'test',
     );
     service = new ConfigurationService({
@@ -73,6 +79,32 @@ describe.each(testDialects())('configuration service on %s', (dialect) => {
       changes: [{ path: ['fineTuning'], kind: 'added', after: outcome.configuration.fineTuning }],
       changeCount: 1,
     });
+  });
+
+  it('tells configuration.saved what the saved configuration asks of search, derived once', async () => {
+    const outcome = await service.save(shop, { origin: 'save', userId: null }, withStopwords('il'));
+    expect(settings).toEqual([searchSettingsOf(outcome.configuration)]);
+    expect(settings[0]?.query.stopWords).toEqual(['il']);
+  });
+
+  it('refuses what the engine could not index, or what the save’s check refuses, storing nothing', async () => {
+    const field = { label: '', typoTolerance: 'fuzzy2', searchType: 'text' };
+    const unindexable = (configuration: ShopConfiguration): ShopConfiguration => ({
+      ...configuration,
+      setup: {
+        ...defaultSetup(),
+        query: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`f${i}`, field])),
+      },
+    });
+    await expect(
+      service.save(shop, { origin: 'save', userId: null }, unindexable),
+    ).rejects.toMatchObject({ code: 'configuration-invalid' });
+    const refuse = () => Promise.reject(new AppError('plan-feature-locked', 'no'));
+    await expect(
+      service.save(shop, { origin: 'save', userId: null }, withStopwords('il'), refuse),
+    ).rejects.toMatchObject({ code: 'plan-feature-locked' });
+    expect((await service.read('s1')).revision).toBe(0);
+    expect(live).toEqual([]);
   });
 
   it('records nothing when a save changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { defaultCampaign } from '@trova/contracts';
+import { defaultCampaign, searchQuerySchema } from '@trova/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { testClock } from '../../../test/test-app';
 import { compileVmRules, type VmSearchRules } from './vm-search-rules';
@@ -60,5 +60,41 @@ describe('Visual Machine rules kept for search', () => {
     const { store } = storeWith(load);
     await expect(store.rulesOf('s1')).rejects.toThrow('database down');
     expect((await store.rulesOf('s1')).campaigns[0]?.item.name).toBe('ok');
+  });
+
+  it('answers search’s port with the campaigns’ effect: once read, synchronously', async () => {
+    const pin = compileVmRules(
+      [
+        {
+          ...defaultCampaign(),
+          name: 'pin lamp',
+          conditions: [
+            {
+              queries: [{ type: 'queryContains', value: 'lamp' }],
+              facet: { type: 'filterIs', filters: [] },
+            },
+          ],
+          actions: [
+            {
+              type: 'pin',
+              products: [
+                { id: 'lamp', title: 'Lamp', image: '', price: 1, url: '', isAlive: true },
+              ],
+            },
+          ],
+        },
+      ],
+      [],
+      { dynamicBanner: false },
+    );
+    const { store } = storeWith(() => Promise.resolve(pin));
+    const search = searchQuerySchema.parse({ q: 'lamp' });
+    const options = { sorted: false, nowSeconds: 1_000 };
+    const first = store.effectOf('s1', search, options);
+    expect(first).toBeInstanceOf(Promise);
+    expect((await first).merchandising?.pins).toEqual([
+      { id: 'lamp', position: 0, label: 'pin lamp' },
+    ]);
+    expect(store.effectOf('s1', searchQuerySchema.parse({ q: 'sofa' }), options)).toEqual({});
   });
 });
