@@ -4,3 +4,5 @@
  */
 export { adminLoginRoutes } from './admin-login.routes';
 export { AdminLoginService } from './admin-login.service';
+export { createAdminModule } from './admin.module';
+export type { AdminModule } from './admin.module';

@@ -8,3 +8,5 @@ export { OneTimeCodesRepository } from './one-time-codes.repository';
 export { RecoveryService } from './recovery.service';
 export { SessionTokenService } from './session-token.service';
 export { SessionsRepository } from './sessions.repository';
+export { createAuthModule } from './auth.module';
+export type { AuthModule } from './auth.module';

@@ -7,3 +7,5 @@ export type { CaptchaMode } from './captcha-policy';
 export { captchaRoutes } from './captcha.routes';
 export { CaptchaService } from './captcha.service';
 export type { CaptchaSettings } from './captcha.service';
+export { createCaptchaModule } from './captcha.module';
+export type { CaptchaModule } from './captcha.module';

@@ -6,3 +6,5 @@ export { MailService } from './mail.service';
 export { activationMail } from './templates/activation.template';
 export { firstSyncMail } from './templates/first-sync.template';
 export { recoveryMail } from './templates/recovery.template';
+export { createMailModule } from './mail.module';
+export type { MailModule } from './mail.module';

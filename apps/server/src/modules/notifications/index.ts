@@ -5,3 +5,5 @@
 export { NotificationsRepository } from './notifications.repository';
 export { notificationsRoutes } from './notifications.routes';
 export { NotificationsService } from './notifications.service';
+export { createNotificationsModule } from './notifications.module';
+export type { NotificationsModule } from './notifications.module';

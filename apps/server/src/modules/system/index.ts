@@ -7,3 +7,5 @@ export type { NodeReadiness } from './node-readiness';
 export { SystemRepository } from './system.repository';
 export { systemRoutes } from './system.routes';
 export { SystemService } from './system.service';
+export { createSystemModule } from './system.module';
+export type { SystemModule } from './system.module';
