@@ -25,8 +25,8 @@ describe('CompetitorFeedsService', () => {
       feeds: new CompetitorFeedsRepository(database.db),
       queue: {
         enqueue: (name, payload) => {
-          queued.push({ name, payload });
-          return Promise.resolve();
+          // The queue answers the job's id.
+          return Promise.resolve(`job-${queued.push({ name, payload })}`);
         },
       },
       now: () => NOW_SECONDS * 1000,
