@@ -1,8 +1,9 @@
 import type { Card } from '@trova/contracts';
 import { pino } from 'pino';
 import type { Caller } from '../src/kernel/caller';
+import { createShopEvents } from '../src/kernel/shop-events';
 import {
-  createBillingServices,
+  createBillingModule,
   ManualProvider,
   type BillingMode,
   type BillingServices,
@@ -125,8 +126,9 @@ export async function openBillingUnit(
   const clock = testClock(options.startMs ?? Date.UTC(2026, 2, 2, 10));
   const provider = new RecordingProvider();
   const intents = new Map<string, number>();
-  const billing = createBillingServices({
+  const billing = createBillingModule({
     db: database.db,
+    events: createShopEvents(),
     config: { provider: options.mode ?? 'manual', plansFile: undefined, stripe: undefined },
     counts: {
       monthlyIntentsOf: (ids) =>
@@ -137,7 +139,7 @@ export async function openBillingUnit(
     log: pino({ level: 'silent' }),
     now: clock,
     provider,
-  });
+  }).services;
   const { customerId, userId } = await insertAccount(database.db, 'anna');
   await new CustomersRepository(database.db).updateBilling(customerId, BILLING_INFO);
   return {

@@ -4,11 +4,8 @@
  */
 export { createBillingModule } from './billing.module';
 export type { BillingModule } from './billing.module';
-export { createBillingServices } from './billing-services';
-export { subscribeBillingShopDeletion } from './billing-shop-deletion';
-export type { BillingServices } from './billing-services';
+export type { BillingServices } from './billing.module';
 export { defaultBillingSettings, loadBillingSettings } from './billing-settings';
-export { billingRoutes } from './billing.routes';
 export { InvoicesRepository } from './invoices/invoices.repository';
 export type { InvoiceStatus } from './invoices/invoices.repository';
 export { formatEuro } from './money';
@@ -21,7 +18,7 @@ export type {
   SubscriptionRequest,
   UsageReport,
 } from './payments/payment-provider';
-export { STRIPE_WEBHOOK_PATH, paymentWebhookRoutes } from './payments/payment-webhooks.routes';
+export { STRIPE_WEBHOOK_PATH } from './payments/payment-webhooks.routes';
 export { retireUsage } from './metering/retired-usage.repository';
 export type { BillingMode } from './plans/plan-standings';
 export type { SubscriptionLifecycleService } from './plans/subscription-lifecycle.service';

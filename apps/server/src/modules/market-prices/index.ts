@@ -8,6 +8,4 @@ export type { CompetitorFeedScheduler } from './competitor-feed.scheduler';
 export { CompetitorFeedsRepository } from './competitor-feeds.repository';
 export type { CompetitorFeedsService } from './competitor-feeds.service';
 export type { MarketPriceLookup, MarketPriceRow } from './market-price-lookup';
-export { createMarketPricesServices } from './market-prices-services';
-export { marketPricesRoutes } from './market-prices.routes';
 export type { MarketPricesService } from './market-prices.service';

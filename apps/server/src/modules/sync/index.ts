@@ -5,5 +5,4 @@
 export { createSyncModule } from './sync.module';
 export type { SyncModule } from './sync.module';
 export type { SyncScheduler } from './sync-scheduler';
-export { createSyncServices } from './sync-services';
-export type { SyncOptions } from './sync-services';
+export type { SyncOptions } from './sync.module';

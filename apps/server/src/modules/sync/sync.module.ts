@@ -1,12 +1,64 @@
 import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
-import { integrationsRoutes } from '../integrations/index';
-import { createSyncServices, type SyncServicesDependencies } from './sync-services';
+import type { FeedAccess, FeedParserPool } from '../feeds/index';
+import type { CatalogueWriter } from '../catalogue/index';
+import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/index';
+import type { ShopLimit } from '../connectors/index';
+import { ShopFeedsRepository } from '../connectors/index';
+import { integrationsRoutes, IntegrationsService } from '../integrations/index';
+import type { MailService } from '../mail/index';
+import type { NotificationsService } from '../notifications/index';
+import type { ShopRuntimeRepository } from '../shops/index';
+import type { ShopsRepository } from '../shops/index';
+import { UsersRepository } from '../users/index';
+import type { Jobs } from '../jobs/index';
+import type { JobQueue } from '../jobs/index';
+import type { JobRunnerOptions } from '../jobs/index';
+import { FeedSyncJob } from './feed-sync.job';
+import { SyncScheduler } from './sync-scheduler';
+import { PassLocksRepository } from '../jobs/index';
 
-export interface SyncModuleDependencies
-  extends ModuleContext, Omit<SyncServicesDependencies, keyof ModuleContext> {}
+/** Tuning for tests: short backoffs and polls, small fetch caps. */
+export interface SyncOptions {
+  /** The job runner that runs the syncs. */
+  runner?: Partial<JobRunnerOptions>;
+  fetch?: FeedAccess['fetch'];
+  schedulerTickMs?: number;
+  batchSize?: number;
+}
 
-export type SyncModule = ReturnType<typeof createSyncModule>;
+export interface SyncModuleDependencies extends ModuleContext {
+  queue: JobQueue<Jobs>;
+  shops: ShopsRepository;
+  runtime: ShopRuntimeRepository;
+  writer: CatalogueWriter;
+  notifications: NotificationsService;
+  mail: MailService;
+  allowPrivateFeeds: boolean;
+  /** Where feeds are parsed, off the request thread. */
+  feedParser: FeedParserPool;
+  shopifyClientId: string | undefined;
+  /** The customer's shop limit, checked as each connector creates a shop. */
+  shopLimit: ShopLimit;
+  baseUrl: () => string;
+  options?: SyncOptions | undefined;
+}
+
+export interface SyncServices {
+  /** The `shop.sync` handler, for the job runner. */
+  feedSync: FeedSyncJob;
+  scheduler: SyncScheduler;
+  integrations: IntegrationsService;
+  connectors: ConnectorRegistry;
+  /** Feed settings of Google Shopping shops, with why their latest sync failed. */
+  feeds: ShopFeedsRepository;
+}
+
+export interface SyncModule {
+  services: SyncServices;
+  /** The wizard's integrations calls. */
+  routes: (register: RegisterCall) => void;
+}
 
 /**
  * The sync module (docs/product/catalogue.md): the platform connectors, the wizard's integrations
@@ -14,10 +66,54 @@ export type SyncModule = ReturnType<typeof createSyncModule>;
  * deleted shop's feed schedule goes with the shop row (a foreign key).
  * @example const sync = createSyncModule({ db, events, log, now, queue, shops, runtime, writer, … });
  */
-export function createSyncModule(deps: SyncModuleDependencies) {
-  const services = createSyncServices(deps);
+export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
+  const { db, queue, log, now, options = {} } = deps;
+  const feeds = new ShopFeedsRepository(db);
+  const access: FeedAccess = {
+    allowPrivate: deps.allowPrivateFeeds,
+    parser: deps.feedParser,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+  const feedSync = new FeedSyncJob({
+    shops: deps.shops,
+    runtime: deps.runtime,
+    feeds,
+    writer: deps.writer,
+    users: new UsersRepository(db),
+    notifications: deps.notifications,
+    mail: deps.mail,
+    access,
+    baseUrl: deps.baseUrl,
+    log,
+    now,
+    ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+  });
+  const scheduler = new SyncScheduler({
+    feeds,
+    queue,
+    access,
+    log,
+    now,
+    locks: new PassLocksRepository(db),
+    ...(options.schedulerTickMs === undefined ? {} : { tickMs: options.schedulerTickMs }),
+  });
+  const connectors = createConnectorRegistry({
+    shops: deps.shops,
+    feeds,
+    shopLimit: deps.shopLimit,
+    queueSync: async (shopId) => {
+      await queue.enqueue('shop.sync', { shopId });
+    },
+    now,
+  });
+  const integrations = new IntegrationsService({
+    feed: connectors.feed,
+    access,
+    shopify: { clientId: deps.shopifyClientId, baseUrl: deps.baseUrl },
+    now,
+  });
   return {
-    services,
-    routes: (register: RegisterCall) => integrationsRoutes(register, services.integrations),
+    services: { feedSync, scheduler, integrations, connectors, feeds },
+    routes: (register) => integrationsRoutes(register, integrations),
   };
 }
