@@ -48,44 +48,53 @@ export function rankCandidates(
 
 /**
  * The `k` best candidate indices, best first: by the keys (a bounded heap over typed arrays)
- * or, with a sort, by `compareRanked`. The order is total, so the first `n` of a deeper list
+ * or, with a sort, by `sortedComparator`. The order is total, so the first `n` of a deeper list
  * are the `n` best.
  */
 export function bestCandidates(o: Ordering, k: number): number[] {
   return o.sort.length === 0
     ? topKByKey(o.keys, o.keys2, o.ranked, o.nRanked, k)
-    : topK(o.nRanked, k, (a, b) => compareRanked(o, a, b), null);
+    : topK(o.nRanked, k, sortedComparator(o), null);
 }
 
 /**
- * The chain with a sort: the merchandising rule, then the sort fields (missing values last),
- * then the packed keys (equal tiers leave relevance to decide), then index order.
+ * The chain with a sort, comparing candidate indices: the merchandising rule, then the sort
+ * fields (missing values last, two missing values tie), then the packed keys (equal tiers leave
+ * relevance to decide), then the score key, then index order. Built once per search, so what
+ * every comparison reads the same is looked up once.
  */
-export function compareRanked(o: Ordering, a: number, b: number): number {
-  const da = o.ranked[a]!;
-  const db = o.ranked[b]!;
-  if (o.ctx.tiers.size > 0) {
-    const t = merchandisingRule.value(o.ctx, db) - merchandisingRule.value(o.ctx, da);
-    if (t !== 0) return t;
-  }
-  for (const { i, dir } of o.sort) {
-    const nums = o.store.sortNumbers[i];
-    if (nums) {
-      const va = nums[da]!;
-      const vb = nums[db]!;
-      // NaN is a missing value: last either way, and two of them tie (NaN !== NaN).
-      if (va !== vb && (va === va || vb === vb)) {
-        if (va !== va) return 1;
-        if (vb !== vb) return -1;
-        return (va - vb) * dir;
-      }
-    } else {
-      const strs = o.store.sortStrings[i]!;
-      const va = strs[da]!;
-      const vb = strs[db]!;
-      if (va !== vb) return (va < vb ? -1 : 1) * dir;
+export function sortedComparator(o: Ordering): (a: number, b: number) => number {
+  const { ranked, keys, keys2, ctx } = o;
+  const tiered = ctx.tiers.size > 0;
+  const fields = o.sort.map(({ i, dir }) => ({
+    nums: o.store.sortNumbers[i],
+    strs: o.store.sortStrings[i],
+    dir,
+  }));
+  return (a, b) => {
+    const da = ranked[a]!;
+    const db = ranked[b]!;
+    if (tiered) {
+      const t = merchandisingRule.value(ctx, db) - merchandisingRule.value(ctx, da);
+      if (t !== 0) return t;
     }
-  }
-  const k2 = o.keys2 === null ? 0 : o.keys2.get(b) - o.keys2.get(a);
-  return o.keys[b]! - o.keys[a]! || k2 || da - db;
+    for (const { nums, strs, dir } of fields) {
+      if (nums) {
+        const va = nums[da]!;
+        const vb = nums[db]!;
+        // NaN is a missing value: last either way, and two of them tie (NaN !== NaN).
+        if (va !== vb && (va === va || vb === vb)) {
+          if (va !== va) return 1;
+          if (vb !== vb) return -1;
+          return (va - vb) * dir;
+        }
+      } else {
+        const va = strs![da]!;
+        const vb = strs![db]!;
+        if (va !== vb) return (va < vb ? -1 : 1) * dir;
+      }
+    }
+    const k2 = keys2 === null ? 0 : keys2.get(b) - keys2.get(a);
+    return keys[b]! - keys[a]! || k2 || da - db;
+  };
 }

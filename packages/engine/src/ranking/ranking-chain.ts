@@ -34,7 +34,7 @@ export const RANKING_CHAIN: readonly RankingRule[] = [
 /**
  * The chain a search ranks by, most significant first: the merchandising tiers, then relevance
  * (as milli's ranking rules: one chain, each rule breaking the ties of those before it). A sort
- * by fields sits between the two (`compareRanked`). The packed rules take 48 bits, below 2^53,
+ * by fields sits between the two (`sortedComparator`). The packed rules take 48 bits, below 2^53,
  * so a key is an exact integer; the score rule that ends it goes to a second key.
  */
 export const SEARCH_CHAIN: readonly ChainRule[] = [merchandisingRule, ...RANKING_CHAIN];
