@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
 import type { CatalogueWriter } from '../catalogue/index';
 import { storedProduct, type StoredProduct } from '../catalogue/index';
-import { FeedLimitError, isFeedError, openFeed, type FeedAccess, type FeedParse } from '../feeds/index';
+import {
+  FeedLimitError,
+  isFeedError,
+  openFeed,
+  type FeedAccess,
+  type FeedParse,
+} from '../feeds/index';
 import { nextCheckAt } from '../connectors/index';
 import type { ShopFeedsRepository } from '../connectors/index';
 import type { MailService } from '../mail/index';

@@ -2,7 +2,11 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import { epochSeconds, type Clock } from '../../../clock';
 import type { Database } from '../../../db/database.schema';
-import { InvoicesRepository, type InvoiceLine, type InvoiceRow } from '../invoices/invoices.repository';
+import {
+  InvoicesRepository,
+  type InvoiceLine,
+  type InvoiceRow,
+} from '../invoices/invoices.repository';
 import { ProviderRefsRepository } from './provider-refs.repository';
 import { isRefusedCharge } from './stripe-client';
 import type { StripeCustomers } from './stripe-customers';
