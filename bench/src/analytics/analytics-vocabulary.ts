@@ -4,22 +4,18 @@
  * stores measured in one run) see the very same events.
  */
 
+import { seededRandom as simulatorRandom } from '../../../apps/server/src/modules/simulator/index.js';
+
 /** A uniform [0, 1) source. */
 export type Random = () => number;
 
 /**
- * mulberry32: small, fast and good enough to shape traffic; not for anything secret.
+ * mulberry32, the simulator's: small, fast and good enough to shape traffic; not for anything secret.
  * @example const random = seededRandom(42); random(); // 0.6011037519201636
  */
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const random = simulatorRandom(seed);
+  return () => random.next();
 }
 
 /** An integer in [0, n). */

@@ -1,16 +1,5 @@
 import type { CatalogueProductInput } from '@trova/contracts';
-
-/** Deterministic PRNG (mulberry32): the same seed always writes the same feed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../simulator/index';
 
 /** Category path, Italian name, English name, price range in euro. */
 const CATEGORIES = [
@@ -56,18 +45,18 @@ const AVAILABILITY = ['in_stock', 'in_stock', 'in_stock', 'out_of_stock', 'preor
  * demoProducts(4000).length // 4000
  */
 export function demoProducts(count: number, seed = 7): CatalogueProductInput[] {
-  const next = random(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  // Deterministic (mulberry32): the same seed always writes the same catalogue.
+  const random = seededRandom(seed);
   const products: CatalogueProductInput[] = [];
   for (let i = 0; i < count; i++) {
-    const [category, itName, enName, low, high] = pick(CATEGORIES);
-    const italian = next() < 0.6;
-    const [colorIt, colorEn] = pick(COLORS);
-    const brand = pick(BRANDS);
+    const [category, itName, enName, low, high] = random.pick(CATEGORIES);
+    const italian = random.next() < 0.6;
+    const [colorIt, colorEn] = random.pick(COLORS);
+    const brand = random.pick(BRANDS);
     const group = Math.floor(i / 3);
-    const size = pick(SIZES);
-    const price = low + Math.floor(next() * (high - low) * 100) / 100;
-    const onSale = next() < 0.2;
+    const size = random.pick(SIZES);
+    const price = low + Math.floor(random.next() * (high - low) * 100) / 100;
+    const onSale = random.next() < 0.2;
     products.push({
       id: `DEMO-${i}`,
       title: italian
@@ -83,7 +72,7 @@ export function demoProducts(count: number, seed = 7): CatalogueProductInput[] {
       ...(onSale
         ? { salePrice: { amount: Number((price * 0.8).toFixed(2)), currency: 'EUR' } }
         : {}),
-      availability: pick(AVAILABILITY),
+      availability: random.pick(AVAILABILITY),
       condition: 'new',
       brand,
       gtin: String(8001234000000 + i),
