@@ -2,6 +2,8 @@
  * The connectors module's public face (docs/architecture.md, "Module boundaries"): code outside
  * `modules/connectors/` imports only what this file exports.
  */
+export { createConnectorsModule } from './connectors.module';
+export type { ConnectorsModule } from './connectors.module';
 export { createConnectorRegistry } from './connector-registry';
 export type { ConnectorRegistry } from './connector-registry';
 export type { ConnectedShop, EditableWidget } from './connector';

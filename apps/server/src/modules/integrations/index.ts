@@ -2,5 +2,6 @@
  * The integrations module's public face (docs/architecture.md, "Module boundaries"): code outside
  * `modules/integrations/` imports only what this file exports.
  */
-export { integrationsRoutes } from './integrations.routes';
-export { IntegrationsService } from './integrations.service';
+export { createIntegrationsModule } from './integrations.module';
+export type { IntegrationsModule } from './integrations.module';
+export type { IntegrationsService } from './integrations.service';

@@ -2,10 +2,9 @@ import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
 import type { FeedAccess, FeedParserPool } from '../feeds/index';
 import type { CatalogueWriter } from '../catalogue/index';
-import { createConnectorRegistry, type ConnectorRegistry } from '../connectors/index';
-import type { ShopLimit } from '../connectors/index';
-import { ShopFeedsRepository } from '../connectors/index';
-import { integrationsRoutes, IntegrationsService } from '../integrations/index';
+import { createConnectorsModule, type ConnectorRegistry } from '../connectors/index';
+import type { ShopFeedsRepository, ShopLimit } from '../connectors/index';
+import { createIntegrationsModule, type IntegrationsService } from '../integrations/index';
 import type { MailService } from '../mail/index';
 import type { NotificationsService } from '../notifications/index';
 import type { ShopRuntimeRepository } from '../shops/index';
@@ -61,14 +60,22 @@ export interface SyncModule {
 }
 
 /**
- * The sync module (docs/product/catalogue.md): the platform connectors, the wizard's integrations
- * calls, the `shop.sync` job and the scheduler that queues it. It subscribes to nothing: a
- * deleted shop's feed schedule goes with the shop row (a foreign key).
+ * The sync module (docs/product/catalogue.md): the `shop.sync` job and the scheduler that queues
+ * it, over the connectors and integrations modules it assembles (both need the job queue and the
+ * feed access the sync reads with). It subscribes to nothing: a deleted shop's feed schedule goes
+ * with the shop row (a foreign key).
  * @example const sync = createSyncModule({ db, events, log, now, queue, shops, runtime, writer, … });
  */
 export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
   const { db, queue, log, now, options = {} } = deps;
-  const feeds = new ShopFeedsRepository(db);
+  const connectorsModule = createConnectorsModule({
+    ...deps,
+    queueSync: async (shopId) => {
+      await queue.enqueue('shop.sync', { shopId });
+    },
+  });
+  const { feeds } = connectorsModule.repositories;
+  const { connectors } = connectorsModule.services;
   const access: FeedAccess = {
     allowPrivate: deps.allowPrivateFeeds,
     parser: deps.feedParser,
@@ -97,23 +104,15 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
     locks: new PassLocksRepository(db),
     ...(options.schedulerTickMs === undefined ? {} : { tickMs: options.schedulerTickMs }),
   });
-  const connectors = createConnectorRegistry({
-    shops: deps.shops,
-    feeds,
-    shopLimit: deps.shopLimit,
-    queueSync: async (shopId) => {
-      await queue.enqueue('shop.sync', { shopId });
-    },
-    now,
-  });
-  const integrations = new IntegrationsService({
+  const integrationsModule = createIntegrationsModule({
+    ...deps,
     feed: connectors.feed,
     access,
     shopify: { clientId: deps.shopifyClientId, baseUrl: deps.baseUrl },
-    now,
   });
+  const { integrations } = integrationsModule.services;
   return {
     services: { feedSync, scheduler, integrations, connectors, feeds },
-    routes: (register) => integrationsRoutes(register, integrations),
+    routes: integrationsModule.routes,
   };
 }
