@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { createPostgresScratch, uniqueScratchName } from './postgres-scratch';
 
 const DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
@@ -44,23 +43,21 @@ function postgresUrl(): string {
 }
 
 async function openPostgres(migrate: boolean): Promise<TestDatabase> {
-  const url = postgresUrl();
-  const schema = `trova_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = openDatabase({ dialect: 'postgres', url }, { searchPath: schema });
+  const scratch = await createPostgresScratch(
+    postgresUrl(),
+    'schema',
+    uniqueScratchName('trova_test'),
+  );
+  const open = () =>
+    openDatabase({ dialect: 'postgres', url: scratch.url }, { searchPath: scratch.schema });
+  const handle = open();
   if (migrate) await migrateToLatest(handle.db);
   return {
     ...handle,
-    openPeer: () => openDatabase({ dialect: 'postgres', url }, { searchPath: schema }),
+    openPeer: open,
     dispose: async () => {
       await handle.destroy();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

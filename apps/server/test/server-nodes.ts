@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createPostgresScratch, uniqueScratchName } from './postgres-scratch';
 
 /** The server's process entry, as `npm start` runs it. */
 const SERVER_MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -22,24 +22,19 @@ export interface NodesDatabase {
  * @example const database = await createNodesDatabase(process.env.TROVA_TEST_POSTGRES_URL);
  */
 export async function createNodesDatabase(adminUrl: string): Promise<NodesDatabase> {
-  const name = `trova_nodes_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const reader = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const scratch = await createPostgresScratch(
+    adminUrl,
+    'database',
+    uniqueScratchName('trova_nodes'),
+  );
+  const reader = new pg.Pool({ connectionString: scratch.url, max: 2 });
   return {
-    url: url.toString(),
+    url: scratch.url,
     query: async <Row extends object>(text: string, values: unknown[] = []) =>
       (await reader.query<Row>(text, values)).rows,
     drop: async () => {
       await reader.end();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

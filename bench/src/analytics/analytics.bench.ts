@@ -1,10 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/db/database.js';
 import { migrateToLatest } from '../../../apps/server/src/db/migrate.js';
+import {
+  createPostgresScratch,
+  uniqueScratchName,
+} from '../../../apps/server/test/postgres-scratch.js';
 import { writeResults } from '../support/results.js';
 import { BENCH_END_DAY, DAY_MS, type AnalyticsEventsOptions } from './analytics-events.js';
 import { analyticsTable, type AnalyticsTargets, type StoreRow } from './analytics-print.js';
@@ -132,19 +134,16 @@ async function measureTrova(
 
 /** Trova on PostgreSQL in a schema of its own, dropped afterwards. */
 async function measurePostgres(url: string, run: TrovaRun): Promise<TrovaFigures> {
-  const schema = `trova_bench_${randomBytes(6).toString('hex')}`;
-  const admin = openDatabase({ dialect: 'postgres', url }, { maxConnections: 1 });
+  const scratch = await createPostgresScratch(url, 'schema', uniqueScratchName('trova_bench'));
   try {
-    await sql.raw(`create schema ${schema}`).execute(admin.db);
-    const handle = openDatabase({ dialect: 'postgres', url }, { searchPath: schema });
+    const handle = openDatabase({ dialect: 'postgres', url }, { searchPath: scratch.schema });
     try {
       return await measureTrova(handle, null, run);
     } finally {
       await handle.destroy();
     }
   } finally {
-    await sql.raw(`drop schema if exists ${schema} cascade`).execute(admin.db);
-    await admin.destroy();
+    await scratch.drop();
   }
 }
 
