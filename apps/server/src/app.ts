@@ -18,33 +18,10 @@ import { registerOpenApi } from './http/openapi';
 import { callRegistrar } from './http/register-call';
 import { readCredentials } from './http/request-credentials';
 import { registerStorefrontCors } from './http/storefront-cors';
-import { analyticsRoutes } from './modules/analytics/index';
-import { adminLoginRoutes } from './modules/admin/index';
-import { authRoutes } from './modules/auth/index';
-import { billingRoutes } from './modules/billing/index';
-import { loadBillingSettings, paymentWebhookRoutes } from './modules/billing/index';
 import type { CaptchaSettings } from './modules/captcha/index';
-import { captchaRequired, captchaRoutes } from './modules/captcha/index';
-import { catalogueRoutes } from './modules/catalogue/index';
-import { customersRoutes } from './modules/customers/index';
-import { integrationsRoutes } from './modules/integrations/index';
 import { releasedLayerVersion } from './modules/layer/index';
-import { layerRoutes } from './modules/layer/index';
-import { marketPricesRoutes } from './modules/market-prices/index';
-import { notificationsRoutes } from './modules/notifications/index';
-import { eventsRoutes } from './modules/events/index';
-import { searchRoutes } from './modules/search/index';
-import { shopConfigurationRoutes } from './modules/shops/index';
-import { shopsRoutes } from './modules/shops/index';
-import { SystemRepository } from './modules/system/index';
-import { systemRoutes } from './modules/system/index';
-import { SystemService } from './modules/system/index';
-import { legalInfo } from './modules/system/index';
+import type { SystemService } from './modules/system/index';
 import type { SyncOptions } from './modules/sync/index';
-import { usersRoutes } from './modules/users/index';
-import { productPickerRoutes } from './modules/visual-machine/index';
-import { visualMachineRoutes } from './modules/visual-machine/index';
-import { recommendRoutes } from './modules/visual-machine/index';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -110,21 +87,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   // Before any route: the OpenAPI document is collected from routes as they are added.
   await registerOpenApi(server);
 
-  const system = new SystemService(
-    new SystemRepository(database.db),
-    database.dialect,
-    {
-      publicUrl: config.publicUrl,
-      layerUrl: config.layerUrl,
-    },
-    { required: (ip) => captchaRequired(config.captcha, config.development, ip) },
-    // The publishable key is public by design: Stripe Elements in the console needs it.
-    {
-      provider: config.billing.provider,
-      stripePublishableKey: config.billing.stripe?.publishableKey ?? null,
-    },
-    legalInfo(config, loadBillingSettings(config.billing.plansFile).seller),
-  );
   const services = createServices({
     config,
     database,
@@ -164,7 +126,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     await services.storefrontLimiter.close();
     await services.eventBudget.close();
   });
-  await server.register(systemRoutes(system));
+  const { system } = services;
+  await server.register(services.modules.system.routes());
 
   const register = callRegistrar(
     server,
@@ -175,33 +138,25 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
       apiKey: (request) => readCredentials(request).apiKey,
     },
   );
-  authRoutes(register, services.auth, services.recovery);
-  adminLoginRoutes(register, services.admin);
-  customersRoutes(register, services.customers);
-  billingRoutes(register, services.accountBilling.service);
-  await server.register(paymentWebhookRoutes(services.accountBilling.webhooks));
-  usersRoutes(register, services.users);
-  notificationsRoutes(register, services.notifications);
-  captchaRoutes(register, services.captcha);
-  shopsRoutes(register, services.shops);
-  shopConfigurationRoutes(register, {
-    configuration: services.shopConfiguration,
-    catalogue: services.shopCatalogue,
-    uploads: services.shopUploads,
-    layer: services.layer,
-    history: services.configuration,
-  });
-  catalogueRoutes(register, services.catalogue);
-  integrationsRoutes(register, services.integrations);
+  services.modules.auth.routes(register);
+  services.modules.admin.routes(register);
+  services.modules.customers.routes(register);
+  services.modules.billing.routes(register);
+  await server.register(services.modules.billing.webhookRoutes);
+  services.modules.users.routes(register);
+  services.modules.notifications.routes(register);
+  services.modules.captcha.routes(register);
+  services.modules.shops.routes(register);
+  services.modules.configuration.routes(register);
+  services.modules.catalogue.routes(register);
+  services.modules.sync.routes(register);
   await registerStorefrontCors(server);
-  searchRoutes(register, services.search);
-  eventsRoutes(register, services.events);
-  layerRoutes(register, { configuration: services.layerConfiguration, layer: services.layer });
-  productPickerRoutes(register, services.productPicker);
-  visualMachineRoutes(register, services);
-  recommendRoutes(register, services.recommend);
-  analyticsRoutes(register, services.analytics);
-  marketPricesRoutes(register, services);
+  services.modules.search.routes(register);
+  services.modules.events.routes(register);
+  services.modules.layer.routes(register);
+  services.modules.visualMachine.routes(register);
+  services.modules.analytics.routes(register);
+  services.modules.market.routes(register);
 
   registerLayerFiles(server, { dir: config.layerDir, released: releasedLayerVersion() });
   await registerConsole(

@@ -22,7 +22,7 @@ export interface AnalyticsModuleDependencies extends ModuleContext {
   /** A shop's decoded configuration (the configuration module's read). */
   configuration: AnalyticsServiceDependencies['configuration'];
   /** How often dirty days are rolled up (default every minute). */
-  rollupEveryMs?: number;
+  rollupEveryMs?: number | undefined;
 }
 
 export type AnalyticsModule = ReturnType<typeof createAnalyticsModule>;

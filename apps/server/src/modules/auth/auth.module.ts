@@ -1,4 +1,4 @@
-import type { RateLimitSettings } from '../../config/config';
+import type { RateLimitSettings, ServerConfig } from '../../config/config';
 import type { RateLimiter } from '../../http/rate-limiter';
 import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
@@ -22,7 +22,7 @@ export interface AuthModuleDependencies extends ModuleContext {
   mail: MailService;
   limiter: RateLimiter;
   limits: RateLimitSettings;
-  sessionTtlSeconds: number;
+  config: Pick<ServerConfig, 'sessionTtlSeconds'>;
   /** Origin for links in mails; never taken from a request's Host header. */
   baseUrl: () => string;
 }
@@ -32,7 +32,7 @@ export type AuthModule = ReturnType<typeof createAuthModule>;
 /**
  * The auth module: sessions (login, logout, the token every session call carries), API-key
  * callers and password recovery. It subscribes to nothing and answers users' `ports.sessions`.
- * @example const auth = createAuthModule({ db, events, log, now, system, captcha, users, customers, mail, limiter, limits, sessionTtlSeconds, baseUrl });
+ * @example const auth = createAuthModule({ db, events, log, now, system, captcha, users, customers, mail, limiter, limits, config, baseUrl });
  */
 export function createAuthModule(deps: AuthModuleDependencies) {
   const { db, now, limiter, limits } = deps;
@@ -48,7 +48,7 @@ export function createAuthModule(deps: AuthModuleDependencies) {
     captcha: deps.captcha.services.captcha,
     limiter,
     limits,
-    sessionTtlSeconds: deps.sessionTtlSeconds,
+    sessionTtlSeconds: deps.config.sessionTtlSeconds,
     now,
   });
   const recovery = new RecoveryService({

@@ -9,7 +9,7 @@ export interface CaptchaModuleDependencies extends ModuleContext {
   system: Pick<SystemModule, 'repositories' | 'ports'>;
   settings: CaptchaSettings;
   /** Where a solved challenge's use is counted when several processes share a database. */
-  shared?: RateLimitStore;
+  shared?: RateLimitStore | undefined;
 }
 
 export type CaptchaModule = ReturnType<typeof createCaptchaModule>;

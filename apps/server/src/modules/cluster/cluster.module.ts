@@ -13,7 +13,7 @@ import { PgChangeFeed } from './pg-change-feed';
 
 export interface ClusterModuleDependencies extends ModuleContext {
   /** PostgreSQL only: a client outside the pool, for LISTEN. Without it the process is alone. */
-  openClient?: () => pg.Client;
+  database: { openClient?: (() => pg.Client) | undefined };
   shops: Pick<ShopsModule, 'repositories' | 'ports'>;
   configuration: Pick<ConfigurationModule, 'read' | 'repositories'>;
   search: Pick<SearchModule, 'services' | 'internals'>;
@@ -28,10 +28,11 @@ export type ClusterModule = ReturnType<typeof createClusterModule>;
  * reaction: `configuration.saved`, `catalogue.changed` (in the writer's order: one process tells a
  * shop's versions in sequence), `shop.published`, and a deleted shop; its follower applies the
  * other processes' changes here.
- * @example const cluster = createClusterModule({ db, events, log, now, shops, configuration, search, visualMachine });
+ * @example const cluster = createClusterModule({ db, events, log, now, database, shops, configuration, search, visualMachine });
  */
 export function createClusterModule(deps: ClusterModuleDependencies) {
-  const { db, events, log, now, openClient } = deps;
+  const { db, events, log, now } = deps;
+  const { openClient } = deps.database;
   const { indexing, registry } = deps.search.services;
   // Several processes share a PostgreSQL database; SQLite is one process, with nobody to tell.
   const changeFeed: ChangeFeed = openClient

@@ -2,7 +2,7 @@ import type { Plan } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
 import type { ShopsModule } from '../shops/index';
-import type { UsersRepository } from '../users/index';
+import type { UsersModule } from '../users/index';
 import { ConfigurationEditsService } from './configuration-edits.service';
 import { ConfigurationUploadsService } from './configuration-uploads.service';
 import { configurationViews } from './configuration-views';
@@ -13,7 +13,7 @@ import { ConfigurationService } from './configuration.service';
 export interface ConfigurationModuleDependencies extends ModuleContext {
   shops: Pick<ShopsModule, 'repositories' | 'services' | 'ports'>;
   /** Who saved a revision, by user id. */
-  users: Pick<UsersRepository, 'findById'>;
+  users: Pick<UsersModule, 'repositories'>;
   /** The customer's plans (billing), for the plan gates of a save. */
   plans: (customerId: string) => Plan[] | Promise<Plan[]>;
 }
@@ -33,7 +33,7 @@ export function createConfigurationModule(deps: ConfigurationModuleDependencies)
   const configuration = new ConfigurationService({
     shops: shopsRepository,
     configurations,
-    users: deps.users,
+    users: deps.users.repositories.users,
     events,
     log,
     now,

@@ -15,7 +15,7 @@ import { ShopEventBudget } from './shop-event-budget';
 
 export interface EventsModuleDependencies extends ModuleContext {
   /** PostgreSQL's COPY path for large batches; unset on SQLite. */
-  connectClient?: DatabaseHandle['connectClient'];
+  connectClient?: DatabaseHandle['connectClient'] | undefined;
   /** Where the queryID secret every process shares is kept. */
   system: Pick<SystemRepository, 'getOrInsertSetting'>;
   /** The served shops by public key (search's registry). */
@@ -25,9 +25,9 @@ export interface EventsModuleDependencies extends ModuleContext {
   /** A shop's plan's monthly query threshold, which sizes its event budget. */
   thresholdOf: (shopId: string) => Promise<number>;
   /** Counts shared by every process (PostgreSQL); unset: this process's memory. */
-  shared?: WindowCountsOptions['shared'];
+  shared?: WindowCountsOptions['shared'] | undefined;
   /** How often buffered events are written (default 1 s). */
-  flushMs?: number;
+  flushMs?: number | undefined;
   /** `TROVA_EVENTS_RETENTION_DAYS`; 0 keeps everything. */
   retentionDays: number;
 }

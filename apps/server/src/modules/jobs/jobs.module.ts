@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../../config/config';
 import type { DialectName } from '../../db/database';
 import type { ModuleContext } from '../../kernel/module-context';
 import { JOBS, jobLanes, type Jobs } from './job-catalog';
@@ -11,14 +12,13 @@ import { RetentionPass } from './retention-pass';
 
 export interface JobsModuleDependencies extends ModuleContext {
   dialect: DialectName;
-  /** Job slots of this process: the main lane, and competitor fetches (`TROVA_*_SLOTS`). */
-  slots: { main: number; competitorFetch: number };
-  /** `TROVA_JOB_LEASE_SECONDS`. */
-  leaseSeconds: number;
-  /** `TROVA_JOBS_RETENTION_DAYS`; 0 keeps everything. */
-  retentionDays: number;
+  /**
+   * Job slots of this process (`TROVA_*_SLOTS`), `TROVA_JOB_LEASE_SECONDS`, and
+   * `TROVA_JOBS_RETENTION_DAYS` (0 keeps everything).
+   */
+  config: Pick<ServerConfig, 'jobSlots' | 'jobLeaseSeconds' | 'jobsRetentionDays'>;
   /** Runner tuning for tests (short backoffs and polls). */
-  runner?: Partial<JobRunnerOptions>;
+  runner?: Partial<JobRunnerOptions> | undefined;
 }
 
 export type JobsModule = ReturnType<typeof createJobsModule>;
@@ -28,7 +28,7 @@ export type JobsModule = ReturnType<typeof createJobsModule>;
  * module enqueues on, the pruning of finished jobs, and this process's runner. The runner is made
  * last, by `runner(handlers)`, once the modules above have made a handler for every kind; a kind
  * without one is a compile error.
- * @example const jobs = createJobsModule({ db, events, log, now, dialect, slots, leaseSeconds: 60, retentionDays: 30 });
+ * @example const jobs = createJobsModule({ db, events, log, now, dialect, config });
  */
 export function createJobsModule(deps: JobsModuleDependencies) {
   const { db, dialect, log, now } = deps;
@@ -42,7 +42,7 @@ export function createJobsModule(deps: JobsModuleDependencies) {
       /** Deletes finished jobs past `TROVA_JOBS_RETENTION_DAYS`. */
       jobRetention: new RetentionPass({
         pruneBefore: (cutoff) => jobs.pruneFinishedBefore(cutoff),
-        days: deps.retentionDays,
+        days: deps.config.jobsRetentionDays,
         now,
         log,
         failure: 'old jobs not pruned',
@@ -56,9 +56,9 @@ export function createJobsModule(deps: JobsModuleDependencies) {
         handlers,
         options: {
           ...JOB_RUNNER_DEFAULTS,
-          concurrency: deps.slots.main,
-          lanes: jobLanes(deps.slots.competitorFetch),
-          ...leaseTimings(deps.leaseSeconds),
+          concurrency: deps.config.jobSlots.main,
+          lanes: jobLanes(deps.config.jobSlots.competitorFetch),
+          ...leaseTimings(deps.config.jobLeaseSeconds),
           ...deps.runner,
         },
         log,

@@ -1,11 +1,12 @@
 import type { Plan } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
 import type { StorefrontLimit } from '../../http/storefront-limit';
+import type { ServerConfig } from '../../config/config';
 import type { ModuleContext } from '../../kernel/module-context';
 import { createPort } from '../../kernel/port';
 import type { ConfigurationModule } from '../configuration/index';
 import type { ShopsModule } from '../shops/index';
-import type { SystemRepository } from '../system/index';
+import type { SystemModule } from '../system/index';
 import { LayerConfigurationService, type LayerIndexes } from './layer-configuration.service';
 import { LayerSuggestions } from './layer-suggestions';
 import { layerRoutes } from './layer.routes';
@@ -15,13 +16,13 @@ import { PreviewTokenService } from './preview-token.service';
 export interface LayerModuleDependencies extends ModuleContext {
   shops: Pick<ShopsModule, 'repositories'>;
   configuration: Pick<ConfigurationModule, 'services'>;
-  system: SystemRepository;
+  system: Pick<SystemModule, 'repositories'>;
   /** The storefront calls' budget a client address. */
   limit: StorefrontLimit;
   /** The customer's plans (billing); an inactive plan is not served. */
   plans: (customerId: string) => Plan[] | Promise<Plan[]>;
-  /** The layer address `/config.json` announces, for a request's origin. */
-  layerUrl: (origin: string) => string;
+  /** Where the layer is served (`/config.json` announces the same address). */
+  config: Pick<ServerConfig, 'layerUrl' | 'publicUrl'>;
 }
 
 export type LayerModule = ReturnType<typeof createLayerModule>;
@@ -30,10 +31,11 @@ export type LayerModule = ReturnType<typeof createLayerModule>;
  * The layer module: the storefront layer's configuration, the loader and versions, preview
  * tokens. It subscribes to nothing; search connects `ports.indexes` (the icebreaker's
  * suggestions) and the Visual Machine `ports.inLayerRecommendations`.
- * @example const layer = createLayerModule({ db, events, log, now, shops, configuration, system, limit, plans, layerUrl });
+ * @example const layer = createLayerModule({ db, events, log, now, shops, configuration, system, limit, plans, config });
  */
 export function createLayerModule(deps: LayerModuleDependencies) {
-  const { now, shops, system } = deps;
+  const { now, shops } = deps;
+  const system = deps.system.repositories.system;
   const configuration = deps.configuration.services.configuration;
   const ports = {
     indexes: createPort<LayerIndexes>('layer → search indexes'),
@@ -42,12 +44,10 @@ export function createLayerModule(deps: LayerModuleDependencies) {
     ),
   };
   const previewTokens = new PreviewTokenService(system, now);
-  const layer = new LayerService(
-    shops.repositories.shops,
-    configuration,
-    deps.layerUrl,
-    previewTokens,
-  );
+  const { layerUrl, publicUrl } = deps.config;
+  // The same layer address /config.json announces.
+  const layerBase = (origin: string) => layerUrl ?? `${publicUrl ?? origin}/layer`;
+  const layer = new LayerService(shops.repositories.shops, configuration, layerBase, previewTokens);
   const layerConfiguration = new LayerConfigurationService({
     shops: shops.repositories.shops,
     configuration,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RegisterCall } from '../../http/register-call';
 import type { StorefrontLimit } from '../../http/storefront-limit';
+import type { ServerConfig } from '../../config/config';
 import type { ModuleContext } from '../../kernel/module-context';
 import { createPort } from '../../kernel/port';
 import type { CatalogueModule } from '../catalogue/index';
@@ -25,13 +26,12 @@ export interface SearchModuleDependencies extends ModuleContext {
   layer: Pick<LayerModule, 'services' | 'ports'>;
   /** The storefront calls' budget a client address. */
   limit: StorefrontLimit;
-  /** Where stored indexes live (`<dataDir>/indexes`). */
-  dataDir: string;
-  searchCacheMb: number;
+  /** Stored indexes live in `<dataDir>/indexes`; the answer cache holds `searchCacheMb`. */
+  config: Pick<ServerConfig, 'dataDir' | 'searchCacheMb'>;
   /** Wait after a schema change before rebuilding the index (default 500 ms; tests use 0). */
-  debounceMs?: number;
+  indexDebounceMs?: number | undefined;
   /** Quiet time after a delta before the index is optimised and stored (default 2 s). */
-  optimizeDelayMs?: number;
+  indexOptimizeDelayMs?: number | undefined;
 }
 
 export type SearchModule = ReturnType<typeof createSearchModule>;
@@ -41,7 +41,7 @@ export type SearchModule = ReturnType<typeof createSearchModule>;
  * `configuration.saved` (settings at once, a rebuild when the schema changed), `catalogue.changed`
  * (a delta into the live index, or a rebuild) and `shop.published` (storefronts served or not).
  * Higher modules connect `ports`: the event log, the Visual Machine's rules, billing's serving gate.
- * @example const search = createSearchModule({ db, events, log, now, shops, configuration, catalogue, layer, limit, dataDir, searchCacheMb: 64 });
+ * @example const search = createSearchModule({ db, events, log, now, shops, configuration, catalogue, layer, limit, config });
  */
 export function createSearchModule(deps: SearchModuleDependencies) {
   const { events, log, now, shops, configuration } = deps;
@@ -53,7 +53,7 @@ export function createSearchModule(deps: SearchModuleDependencies) {
   const { shops: shopsRepository, runtime } = shops.repositories;
   const registry = new IndexRegistry();
   const snapshots = new IndexSnapshotService({
-    store: new IndexSnapshotStore(path.join(deps.dataDir, 'indexes')),
+    store: new IndexSnapshotStore(path.join(deps.config.dataDir, 'indexes')),
     shops: shopsRepository,
     runtime,
     configuration: configuration.read,
@@ -62,7 +62,7 @@ export function createSearchModule(deps: SearchModuleDependencies) {
   const optimizer = new IndexOptimizer({
     registry,
     log,
-    delayMs: deps.optimizeDelayMs ?? 2000,
+    delayMs: deps.indexOptimizeDelayMs ?? 2000,
     snapshots,
   });
   const indexing = new IndexingService({
@@ -74,13 +74,13 @@ export function createSearchModule(deps: SearchModuleDependencies) {
     optimizer,
     log,
     now,
-    debounceMs: deps.debounceMs ?? 500,
+    debounceMs: deps.indexDebounceMs ?? 500,
     snapshots,
     served: (customerId) => ports.served.get()?.(customerId) ?? true,
   });
   const search = new SearchService({
     registry,
-    cache: new SearchCache(Math.round(deps.searchCacheMb * 1024 * 1024)),
+    cache: new SearchCache(Math.round(deps.config.searchCacheMb * 1024 * 1024)),
     previewTokens: deps.layer.services.previewTokens,
     limit: deps.limit,
     events: {

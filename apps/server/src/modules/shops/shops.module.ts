@@ -3,6 +3,8 @@ import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
 import { createPort, type Port } from '../../kernel/port';
 import type { ConnectorRegistry } from '../connectors/index';
+import type { CustomersModule } from '../customers/index';
+import type { JobsModule } from '../jobs/index';
 import type { ShopConfigurationViews, ShopIndexState } from './shop-ports';
 import { ShopPublishingService } from './shop-publishing.service';
 import { ShopRuntimeRepository } from './shop-runtime.repository';
@@ -24,8 +26,10 @@ export interface ShopsPorts {
 }
 
 export interface ShopsModuleDependencies extends ModuleContext {
-  /** Shops of the list that have a queued or running `shop.sync` job (jobs). */
-  syncing: (shopIds: readonly string[]) => Promise<ReadonlySet<string>>;
+  /** Which shops of the list have a queued or running `shop.sync` job. */
+  jobs: Pick<JobsModule, 'repositories'>;
+  /** Customers count each account's SKUs from the shops' runtime (this assembler connects it). */
+  customers: Pick<CustomersModule, 'ports'>;
   /** The customer's plans (billing); an empty list is the trial. */
   plans: (customerId: string) => Plan[] | Promise<Plan[]>;
 }
@@ -35,7 +39,7 @@ export type ShopsModule = ReturnType<typeof createShopsModule>;
 /**
  * The shops module: the shops store, the shop list and lifecycle, publishing (which emits
  * `shop.published`). It subscribes to nothing; the modules above connect its `ports`.
- * @example const shops = createShopsModule({ db, events, log, now, syncing, plans });
+ * @example const shops = createShopsModule({ db, events, log, now, jobs, customers, plans });
  */
 export function createShopsModule(deps: ShopsModuleDependencies) {
   const { db, events, log, now } = deps;
@@ -59,12 +63,13 @@ export function createShopsModule(deps: ShopsModuleDependencies) {
     events,
     connectors: { of: (cmsType) => ports.connectors.use().of(cmsType) },
     index: ports.index,
-    syncing: deps.syncing,
+    syncing: (shopIds) => deps.jobs.repositories.jobs.syncingShopIds(shopIds),
     syncErrors: (shopIds) => ports.syncErrors.use()(shopIds),
     log,
     now,
     deleted: (shop) => ports.deleted.get()?.(shop) ?? Promise.resolve(),
   });
+  deps.customers.ports.skuCounts.connect(runtime);
   const publishing = new ShopPublishingService({
     shops: shopsRepository,
     events,
