@@ -5,9 +5,9 @@ import {
   type PreviewToken,
 } from '@trova/contracts';
 import { requireCaller, type Caller } from '../../kernel/caller';
-import type { ConfigurationService } from '../configuration/configuration.service';
+import type { ConfigurationService } from '../configuration/index';
 import { ownedShop, ownedShopByKey } from '../../kernel/shop-access';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopsRepository } from '../shops/index';
 import { LAYER_VERSION_PATTERN, releasedLayerVersion } from './layer-release';
 import type { PreviewTokenService } from './preview-token.service';
 

@@ -2,7 +2,7 @@ import { PREVIEW_TOKEN_TTL_SECONDS, type PreviewToken } from '@trova/contracts';
 import { SignJWT, jwtVerify } from 'jose';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import type { SystemRepository } from '../system/system.repository';
+import type { SystemRepository } from '../system/index';
 import { randomToken } from '../../kernel/secrets';
 
 /**

@@ -1,5 +1,5 @@
-import { BLOCK_COUNTS } from '../analytics/rank-blocks';
-import type { RankBlocksRepository } from '../analytics/rank-blocks.repository';
+import { BLOCK_COUNTS } from '../analytics/index';
+import type { RankBlocksRepository } from '../analytics/index';
 import { dayOfSeconds } from '../../kernel/utc-day';
 import { epochSeconds, type Clock } from '../../clock';
 

@@ -6,7 +6,7 @@ import {
 } from '@trova/contracts';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../../kernel/caller';
-import type { SearchService } from '../search/search.service';
+import type { SearchService } from '../search/index';
 import type { ProductPickerRepository } from './product-picker.repository';
 
 /**
