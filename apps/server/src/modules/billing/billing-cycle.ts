@@ -7,7 +7,7 @@ import type { BillingSettings } from './billing-settings';
 import type { InvoiceIssuer } from './invoices/invoice-issuer';
 import type { InvoiceRow } from './invoices/invoices.repository';
 import type { OverageService } from './metering/overage.service';
-import { invoiceRequestOf, type PaymentProvider } from './payments/payment-provider';
+import { invoiceRequestOf, type PaymentProvider } from './provider/payment-provider';
 import { isTiered, type PlanCatalogue } from './plans/plan-catalogue';
 import type { PlanStandings } from './plans/plan-standings';
 import type { ServingGate } from './plans/serving-gate';

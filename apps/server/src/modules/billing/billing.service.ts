@@ -11,9 +11,9 @@ import type {
 import { epochSeconds, type Clock } from '../../clock';
 import { requireCaller, type Caller } from '../../kernel/caller';
 import { sha256 } from '../../kernel/secrets';
-import type { InvoicesService } from './invoices/invoices.service';
+import type { InvoicesService } from './invoices.service';
 import type { MeteringService } from './metering/metering.service';
-import type { PaymentProvider } from './payments/payment-provider';
+import type { PaymentProvider } from './provider/payment-provider';
 import type { PlanCatalogue } from './plans/plan-catalogue';
 import type { PlanChangeService } from './plans/plan-change.service';
 import type { PlanStandings } from './plans/plan-standings';

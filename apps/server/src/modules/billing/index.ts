@@ -10,14 +10,14 @@ export { InvoicesRepository } from './invoices/invoices.repository';
 export type { InvoiceStatus } from './invoices/invoices.repository';
 export { formatEuro } from './money';
 export type { PaymentEventsService } from './payments/payment-events.service';
-export { ManualProvider } from './payments/manual.provider';
+export { ManualProvider } from './provider/manual.provider';
 export type {
   InvoiceRequest,
   PaymentProvider,
   ProviderCall,
   SubscriptionRequest,
   UsageReport,
-} from './payments/payment-provider';
+} from './provider/payment-provider';
 export { STRIPE_WEBHOOK_PATH } from './payments/payment-webhooks.routes';
 export { retireUsage } from './metering/retired-usage.repository';
 export type { BillingMode } from './plans/plan-standings';

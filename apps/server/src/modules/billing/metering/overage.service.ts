@@ -5,7 +5,7 @@ import type { InvoiceIssuer } from '../invoices/invoice-issuer';
 import type { MeteringService } from './metering.service';
 import { formatEuro } from '../money';
 import { OverageBlocksRepository } from './overage-blocks.repository';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../provider/payment-provider';
 import type { PlanCatalogue } from '../plans/plan-catalogue';
 import type { PlanStanding } from '../plans/plan-standing';
 import { retryOnConflict } from '../write-conflict';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TestAccount } from '../../../../test/accounts';
 import { billingHarness, type BillingHarness } from '../../../../test/billing';
-import type { InvoicePaymentEvent } from './payment-provider';
+import type { InvoicePaymentEvent } from '../provider/payment-provider';
 
 describe('payment events', () => {
   let h: BillingHarness;

@@ -4,8 +4,8 @@ import type { Database } from '../../../db/database.schema';
 import { AppError } from '../../../errors/error-catalogue';
 import type { NotificationsService } from '../../notifications/index';
 import { InvoicesRepository, type InvoiceRow } from '../invoices/invoices.repository';
-import { manualPaymentEvent } from './manual.provider';
-import type { EventOutcome, InvoicePaymentEvent, PaymentEvent } from './payment-provider';
+import { manualPaymentEvent } from '../provider/manual.provider';
+import type { EventOutcome, InvoicePaymentEvent, PaymentEvent } from '../provider/payment-provider';
 import { PaymentEventsRepository } from './payment-events.repository';
 import { applyPlanChangePayment, type Notice } from './plan-change-payment';
 import { applySubscriptionChange } from './subscription-event';
@@ -19,7 +19,7 @@ export interface PaymentEventsDependencies {
   now: Clock;
 }
 
-export type { EventOutcome } from './payment-provider';
+export type { EventOutcome } from '../provider/payment-provider';
 
 interface Applied {
   outcome: string;

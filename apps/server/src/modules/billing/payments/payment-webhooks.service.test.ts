@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../errors/error-catalogue';
-import { ManualProvider } from './manual.provider';
-import type { EventOutcome, PaymentEvent } from './payment-provider';
+import { ManualProvider } from '../provider/manual.provider';
+import type { EventOutcome, PaymentEvent } from '../provider/payment-provider';
 import { PaymentWebhooksService } from './payment-webhooks.service';
 
 const PAID: PaymentEvent = {

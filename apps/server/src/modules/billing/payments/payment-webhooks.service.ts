@@ -1,5 +1,5 @@
 import type { PaymentEventsService } from './payment-events.service';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider } from '../provider/payment-provider';
 
 export interface WebhookReceipt {
   received: true;

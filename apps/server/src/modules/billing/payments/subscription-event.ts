@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database.schema';
-import type { SubscriptionPaymentEvent } from './payment-provider';
+import type { SubscriptionPaymentEvent } from '../provider/payment-provider';
 import { currentValues, SubscriptionsRepository } from '../plans/subscriptions.repository';
 import { WriteConflict } from '../write-conflict';
 

@@ -10,7 +10,7 @@ import { formatDate } from '../billing-calendar';
 import type { BillingSettings } from '../billing-settings';
 import type { DraftLine, InvoiceIssuer } from '../invoices/invoice-issuer';
 import { InvoicesRepository, type InvoiceRow } from '../invoices/invoices.repository';
-import { invoiceRequestOf, type PaymentProvider } from '../payments/payment-provider';
+import { invoiceRequestOf, type PaymentProvider } from '../provider/payment-provider';
 import type { PlanCatalogue } from './plan-catalogue';
 import { decideChange, type ChangeDecision } from './plan-change.rules';
 import type { PlanStandings } from './plan-standings';

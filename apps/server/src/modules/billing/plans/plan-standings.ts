@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database.schema';
 import { AppError } from '../../../errors/error-catalogue';
 import { BillingShopsRepository } from '../billing-shops.repository';
 import { InvoicesRepository } from '../invoices/invoices.repository';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../provider/payment-provider';
 import type { PlanCatalogue } from './plan-catalogue';
 import {
   planStanding,

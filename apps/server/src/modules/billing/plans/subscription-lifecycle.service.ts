@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database.schema';
 import { AppError } from '../../../errors/error-catalogue';
 import { periodEnd } from '../billing-calendar';
 import { InvoicesRepository } from '../invoices/invoices.repository';
-import type { PaymentProvider } from '../payments/payment-provider';
+import type { PaymentProvider } from '../provider/payment-provider';
 import { isTiered } from './plan-catalogue';
 import type { PlanStandings } from './plan-standings';
 import { currentValues, SubscriptionsRepository } from './subscriptions.repository';

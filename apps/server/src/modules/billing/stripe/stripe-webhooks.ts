@@ -5,7 +5,7 @@ import type {
   PaymentEvent,
   PaymentMethodEvent,
   SubscriptionPaymentEvent,
-} from '../payments/payment-provider';
+} from '../provider/payment-provider';
 import { idOf } from './stripe-client';
 import type { StripeCustomers } from './stripe-customers';
 import type { StripeInvoices } from './stripe-invoices';

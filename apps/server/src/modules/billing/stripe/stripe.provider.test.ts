@@ -3,7 +3,7 @@ import type { TestAccount } from '../../../../test/accounts';
 import { DAY_MS } from '../../../../test/billing';
 import { stripeHarness, VISA, type StripeHarness } from '../../../../test/stripe-billing';
 import { InvoicesRepository } from '../invoices/invoices.repository';
-import { invoiceRequestOf } from '../payments/payment-provider';
+import { invoiceRequestOf } from '../provider/payment-provider';
 
 const SIGNUP = Date.UTC(2026, 2, 2, 10);
 const TRIAL_END = SIGNUP + 30 * DAY_MS;

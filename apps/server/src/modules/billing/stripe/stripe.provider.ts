@@ -13,7 +13,7 @@ import type {
   ProviderCall,
   SubscriptionRequest,
   UsageReport,
-} from '../payments/payment-provider';
+} from '../provider/payment-provider';
 import type { PlanCatalogue } from '../plans/plan-catalogue';
 import { StripeCards } from './stripe-cards';
 import { createStripeClient, stripeCall } from './stripe-client';

@@ -5,15 +5,15 @@ import {
   type PaymentHistoryEntry,
   type PaymentHistoryQuery,
 } from '@trova/contracts';
-import { epochSeconds, type Clock } from '../../../clock';
-import { AppError } from '../../../errors/error-catalogue';
-import { addMonths, monthKey, monthLabel, monthStart } from '../billing-calendar';
-import type { InvoicesRepository, InvoiceRow } from './invoices.repository';
-import type { MeteringService } from '../metering/metering.service';
-import { centsToEuros } from '../money';
-import type { OverageBlocksRepository } from '../metering/overage-blocks.repository';
-import type { PlanCatalogue } from '../plans/plan-catalogue';
-import type { PlanStandings } from '../plans/plan-standings';
+import { epochSeconds, type Clock } from '../../clock';
+import { AppError } from '../../errors/error-catalogue';
+import { addMonths, monthKey, monthLabel, monthStart } from './billing-calendar';
+import type { InvoicesRepository, InvoiceRow } from './invoices/invoices.repository';
+import type { MeteringService } from './metering/metering.service';
+import { centsToEuros } from './money';
+import type { OverageBlocksRepository } from './metering/overage-blocks.repository';
+import type { PlanCatalogue } from './plans/plan-catalogue';
+import type { PlanStandings } from './plans/plan-standings';
 
 export interface InvoicesServiceDependencies {
   invoices: InvoicesRepository;

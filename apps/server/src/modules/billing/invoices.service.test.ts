@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PaymentHistoryEntry } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TestAccount } from '../../../../test/accounts';
-import { billingHarness, type BillingHarness } from '../../../../test/billing';
-import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
-import { formatEuro } from '../money';
+import type { TestAccount } from '../../../test/accounts';
+import { billingHarness, type BillingHarness } from '../../../test/billing';
+import { InvoicesRepository, type InvoiceRow } from './invoices/invoices.repository';
+import { formatEuro } from './money';
 
 const NOW = Date.UTC(2026, 2, 2, 10);
 const YEAR_2026 = { from: Date.UTC(2026, 0, 1) / 1000, to: Date.UTC(2027, 0, 1) / 1000 - 1 };
