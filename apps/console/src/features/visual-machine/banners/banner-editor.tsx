@@ -1,5 +1,6 @@
 import {
   bannerCampaignWarnings,
+  defaultBannerCampaign,
   type BannerCampaign,
   type SavedBannerCampaign,
 } from '@trova/contracts';
@@ -10,13 +11,14 @@ import { BannerActionsSection } from './banner-actions-section';
 import { withBannerNames } from './banners.queries';
 
 /** Banner campaigns: their banners get their ids (names) just before each save. */
-const BANNER_RULE: RuleDefinition<BannerCampaign, SavedBannerCampaign> = {
+export const BANNER_RULE: RuleDefinition<BannerCampaign, SavedBannerCampaign> = {
   kind: 'banner',
   calls: bannerCalls,
   listPath: bannersPath,
   warningsOf: bannerCampaignWarnings,
   prepare: withBannerNames,
   ActionsSection: BannerActionsSection,
+  fresh: defaultBannerCampaign,
 };
 
 /**

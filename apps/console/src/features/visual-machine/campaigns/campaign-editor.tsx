@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { campaignWarnings, type Campaign, type SavedCampaign } from '@trova/contracts';
+import {
+  campaignWarnings,
+  defaultCampaign,
+  type Campaign,
+  type SavedCampaign,
+} from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast/toast';
 import { RuleEditor, type RuleDefinition, type RuleEditorInput } from '../editor/rule-editor';
@@ -8,12 +13,13 @@ import { campaignCalls } from '../vm-lists.queries';
 import { CampaignActionsSection } from './campaign-actions-section';
 import { hasUnavailableProduct } from './campaign-rules';
 
-const CAMPAIGN_RULE: RuleDefinition<Campaign, SavedCampaign> = {
+export const CAMPAIGN_RULE: RuleDefinition<Campaign, SavedCampaign> = {
   kind: 'campaign',
   calls: campaignCalls,
   listPath: campaignsPath,
   warningsOf: campaignWarnings,
   ActionsSection: CampaignActionsSection,
+  fresh: defaultCampaign,
 };
 
 /**

@@ -10,6 +10,7 @@ import { RuleHeaderSections, ruleEditorTexts } from './rule-header-sections';
 import { useVmDraft } from './use-vm-draft';
 import { useVmEditorActions } from './use-vm-editor-actions';
 import { VmEditorFrame } from './vm-editor-frame';
+import { VmEditorRoute } from './vm-editor-route';
 import { shownWarnings } from './vm-warnings';
 import { vmWarningText } from './warning-text';
 
@@ -25,6 +26,8 @@ interface RuleDraft {
 /** Which rule it is: names the guard's record, the texts' section and the warnings' wording. */
 export type RuleKind = 'campaign' | 'banner';
 
+const listOf = (kind: RuleKind) => (kind === 'campaign' ? 'campaigns' : 'banners');
+
 /** What tells one rule from the other: how it is stored, checked and completed before a save. */
 export interface RuleDefinition<Draft extends RuleDraft, Saved extends Draft & VmListItem> {
   kind: RuleKind;
@@ -36,6 +39,8 @@ export interface RuleDefinition<Draft extends RuleDraft, Saved extends Draft & V
   prepare?: (shopId: string, draft: Draft) => Draft | Promise<Draft>;
   /** The rule's own actions section, after info, scheduling and triggers. */
   ActionsSection: ComponentType<RuleActionsProps<Draft['actions'][number]>>;
+  /** A new rule's draft (the contracts' default). */
+  fresh: () => Draft;
 }
 
 /** What an editor route hands to a rule's editor. */
@@ -66,7 +71,7 @@ export function RuleEditor<Draft extends RuleDraft, Saved extends Draft & VmList
   const { t } = useTranslation();
   const { rule, shop, id } = props;
   const { kind, prepare } = rule;
-  const list = kind === 'campaign' ? 'campaigns' : 'banners';
+  const list = listOf(kind);
   const stored = id !== undefined;
   const { draft, edit, touched, dirty, release } = useVmDraft(props.initial, kind, stored);
   const [opened, setOpened] = useState<string | null>(INFO_SECTION);
@@ -111,5 +116,29 @@ export function RuleEditor<Draft extends RuleDraft, Saved extends Draft & VmList
         />
       </Accordion>
     </VmEditorFrame>
+  );
+}
+
+/**
+ * `…/new` and `…/{id}` of a rule list (docs/product/visual-machine.md#editors): the current shop's
+ * list is read, then `Editor` opens the rule, or a new one from `rule.fresh`.
+ * @example <RuleEditorPage rule={BANNER_RULE} Editor={BannerEditor} />
+ */
+export function RuleEditorPage<Draft extends RuleDraft, Saved extends Draft & VmListItem>(props: {
+  rule: RuleDefinition<Draft, Saved>;
+  Editor: ComponentType<RuleEditorInput<Draft>>;
+}) {
+  const { t } = useTranslation();
+  const { rule, Editor } = props;
+  const list = listOf(rule.kind);
+  return (
+    <VmEditorRoute
+      calls={rule.calls}
+      listPath={rule.listPath}
+      fresh={rule.fresh}
+      loadingLabel={t(`vm.${list}.loadingOne`)}
+      notFoundLabel={t(`vm.${list}.notFound`)}
+      render={(shop, id, initial) => <Editor shop={shop} id={id} initial={initial} />}
+    />
   );
 }
