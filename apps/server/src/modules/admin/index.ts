@@ -2,7 +2,5 @@
  * The admin module's public face (docs/architecture.md, "Module boundaries"): code outside
  * `modules/admin/` imports only what this file exports.
  */
-export { adminLoginRoutes } from './admin-login.routes';
-export { AdminLoginService } from './admin-login.service';
 export { createAdminModule } from './admin.module';
 export type { AdminModule } from './admin.module';

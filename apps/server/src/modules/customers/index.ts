@@ -4,7 +4,6 @@
  */
 export { toBillingInfo } from './billing-info.mapper';
 export { CustomersRepository } from './customers.repository';
-export { customersRoutes } from './customers.routes';
 export { CustomersService } from './customers.service';
 export { createCustomersModule } from './customers.module';
 export type { CustomersModule } from './customers.module';

@@ -2,10 +2,8 @@
  * The system module's public face (docs/architecture.md, "Module boundaries"): code outside
  * `modules/system/` imports only what this file exports.
  */
-export { legalInfo } from './legal-info';
 export type { NodeReadiness } from './node-readiness';
 export { SystemRepository } from './system.repository';
-export { systemRoutes } from './system.routes';
 export { SystemService } from './system.service';
 export { createSystemModule } from './system.module';
 export type { SystemModule } from './system.module';

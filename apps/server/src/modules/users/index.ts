@@ -4,7 +4,5 @@
  */
 export { UsersRepository } from './users.repository';
 export type { UserRow } from './users.repository';
-export { usersRoutes } from './users.routes';
-export { UsersService } from './users.service';
 export { createUsersModule } from './users.module';
 export type { UsersModule } from './users.module';
