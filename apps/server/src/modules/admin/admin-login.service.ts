@@ -1,11 +1,11 @@
 import type { Session } from '@trova/contracts';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import type { AuthService } from '../auth/auth.service';
-import type { OneTimeCodesRepository } from '../auth/one-time-codes.repository';
+import type { AuthService } from '../auth/index';
+import type { OneTimeCodesRepository } from '../auth/index';
 import { randomToken, sha256 } from '../../kernel/secrets';
-import type { CustomersRepository } from '../customers/customers.repository';
-import type { UsersRepository } from '../users/users.repository';
+import type { CustomersRepository } from '../customers/index';
+import type { UsersRepository } from '../users/index';
 
 /** Operator tokens work once and for ten minutes, like recovery links. */
 export const ADMIN_TOKEN_TTL_SECONDS = 10 * 60;

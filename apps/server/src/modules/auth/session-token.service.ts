@@ -1,7 +1,7 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
-import type { SystemRepository } from '../system/system.repository';
+import type { SystemRepository } from '../system/index';
 import { randomToken } from '../../kernel/secrets';
 
 const SECRET_KEY = 'auth.session-secret';

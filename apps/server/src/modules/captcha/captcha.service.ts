@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import { randomToken } from '../../kernel/secrets';
-import type { RateLimitStore } from '../rate-limits/rate-limit-store';
-import type { SystemRepository } from '../system/system.repository';
+import type { RateLimitStore } from '../rate-limits/index';
+import type { SystemRepository } from '../system/index';
 import { captchaRequired, type CaptchaMode } from './captcha-policy';
 
 export interface CaptchaSettings {
