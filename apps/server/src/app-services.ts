@@ -107,12 +107,7 @@ export function createServices(deps: ServiceDependencies) {
     retentionDays: config.eventsRetentionDays,
   });
   search.ports.log.connect(events.services.events);
-  const fetch = deps.sync?.fetch;
-  const access = {
-    allowPrivate: config.allowPrivateFeeds,
-    parser: feedParser,
-    ...(fetch && { fetch }),
-  };
+  const { access } = sync.services;
   const market = createMarketPricesModule({ ...context, queue, shops: shopsRepository, access });
   const analytics = createAnalyticsModule({
     ...context,

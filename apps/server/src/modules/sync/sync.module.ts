@@ -51,6 +51,8 @@ export interface SyncServices {
   connectors: ConnectorRegistry;
   /** Feed settings of Google Shopping shops, with why their latest sync failed. */
   feeds: ShopFeedsRepository;
+  /** How feeds are reached and parsed: competitor feeds are read under the same policy. */
+  access: FeedAccess;
 }
 
 export interface SyncModule {
@@ -112,7 +114,7 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
   });
   const { integrations } = integrationsModule.services;
   return {
-    services: { feedSync, scheduler, integrations, connectors, feeds },
+    services: { feedSync, scheduler, integrations, connectors, feeds, access },
     routes: integrationsModule.routes,
   };
 }
