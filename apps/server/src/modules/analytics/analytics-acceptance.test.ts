@@ -4,7 +4,7 @@ import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
 import { BROWSER_USER_AGENT, fineTuningWith, saveConf } from '../../../test/shop-setup';
 import { createTestApp, testClock, type TestApp } from '../../../test/test-app';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository } from '../events/index';
 import { utcDayOf } from '../../kernel/utc-day';
 
 const NOON = Date.UTC(2026, 5, 15, 12);

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { eventRow } from '../../../test/event-rows';
-import { EventsRepository, type EventRow } from '../events/events.repository';
+import { EventsRepository, type EventRow } from '../events/index';
 import { DAY_MS } from '../../kernel/utc-day';
 import { rollupDay } from './analytics-rollup';
 import { AnalyticsRollupRepository } from './analytics-rollup.repository';

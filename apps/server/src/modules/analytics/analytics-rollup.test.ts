@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventRow } from '../../../test/event-rows';
-import type { EventRow } from '../events/events.repository';
+import type { EventRow } from '../events/index';
 import { DAY_MS } from '../../kernel/utc-day';
 import { rollupDay } from './analytics-rollup';
 

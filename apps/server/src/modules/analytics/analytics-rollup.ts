@@ -1,6 +1,6 @@
 import { ANALYTICS_PRODUCT_POSITION_WINDOW } from '@trova/contracts';
-import type { EventRow } from '../events/events.repository';
-import { normalise, searchIntents, type IntentSearch } from '../events/search-intent';
+import type { EventRow } from '../events/index';
+import { normalise, searchIntents, type IntentSearch } from '../events/index';
 import { utcDayOf } from '../../kernel/utc-day';
 import { DayTables, type DayRollup, type Device, type Intent } from './rollup-tables';
 import { jsonList, textList } from './rollup-table';

@@ -4,13 +4,13 @@ import { insertAccount, shopRow } from '../../../test/account-rows';
 import { insertProductDays, insertRollups } from '../../../test/analytics-rollups';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import type { Caller } from '../../kernel/caller';
-import { ProductsRepository } from '../catalogue/products.repository';
+import { ProductsRepository } from '../catalogue/index';
 import {
   EMPTY_CONFIGURATION,
   type ShopConfiguration,
-} from '../configuration/configuration-document';
-import type { MarketPriceRow } from '../market-prices/market-price-lookup';
-import { ShopsRepository } from '../shops/shops.repository';
+} from '../configuration/index';
+import type { MarketPriceRow } from '../market-prices/index';
+import { ShopsRepository } from '../shops/index';
 import { AnalyticsDetailRepository } from './analytics-detail.repository';
 import { AnalyticsRepository } from './analytics.repository';
 import { AnalyticsService } from './analytics.service';

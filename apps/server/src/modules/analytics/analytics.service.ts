@@ -22,9 +22,9 @@ import {
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { Caller } from '../../kernel/caller';
-import type { ShopConfiguration } from '../configuration/configuration-document';
+import type { ShopConfiguration } from '../configuration/index';
 import { ownedShop } from '../../kernel/shop-access';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopsRepository } from '../shops/index';
 import { dashboardAnswer, dashboardListAnswer } from './analytics-dashboard.service';
 import { productInfoAnswer, queryInfoAnswer } from './analytics-detail.service';
 import { facetInfoAnswer, facetsInfoAnswer } from './analytics-filters.service';

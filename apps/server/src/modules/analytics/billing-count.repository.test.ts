@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { eventRow } from '../../../test/event-rows';
-import { EventsRepository } from '../events/events.repository';
+import { EventsRepository } from '../events/index';
 import { DAY_MS } from '../../kernel/utc-day';
 import { rollupDay } from './analytics-rollup';
 import { AnalyticsRollupRepository } from './analytics-rollup.repository';

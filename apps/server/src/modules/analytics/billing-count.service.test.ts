@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { IntentSearch } from '../events/search-intent';
+import type { IntentSearch } from '../events/index';
 import { DAY_MS } from '../../kernel/utc-day';
 import type { BillingCountRepository, RolledDay } from './billing-count.repository';
 import { BillingCountService } from './billing-count.service';

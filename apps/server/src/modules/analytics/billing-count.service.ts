@@ -1,4 +1,4 @@
-import { searchIntents } from '../events/search-intent';
+import { searchIntents } from '../events/index';
 import { DAY_MS, utcDayOf } from '../../kernel/utc-day';
 import type { BillingCountRepository, DayIntents, RolledDay } from './billing-count.repository';
 

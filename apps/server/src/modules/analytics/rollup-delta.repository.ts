@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isPostgres } from '../../db/database';
 import type { Database } from '../../db/database.schema';
-import type { EventRow } from '../events/events.repository';
+import type { EventRow } from '../events/index';
 import { DAY_MS } from '../../kernel/utc-day';
 import { productTerms, queryTerms, replaceDayIn } from './analytics-rollup.repository';
 import { addRankDay } from './rank-day.repository';

@@ -64,8 +64,9 @@ export class EventsRepository {
    * PostgreSQL's way in: one COPY of the batch and the dirty marks, in one transaction on one
    * pooled client (Kysely cannot send COPY). Measured against `insert … select from unnest` of
    * the same rows: about 40% less of the database's CPU a row, since PostgreSQL no longer parses
-   * 21 array literals (docs/benchmarks.md, Cluster); the search servers write the log at the rate
-   * of their searches. A client that failed mid-transaction is discarded, not returned to the pool.
+   * 21 array literals (docs/adr/0007-processes-and-the-change-feed.md); the search servers write
+   * the log at the rate of their searches. A client that failed mid-transaction is discarded, not
+   * returned to the pool.
    */
   private async copyMany(
     connect: NonNullable<DatabaseHandle['connectClient']>,

@@ -9,7 +9,7 @@ import {
 import { epochSeconds, type Clock } from '../../clock';
 import type { Caller } from '../../kernel/caller';
 import { ownedShop } from '../../kernel/shop-access';
-import type { ShopsRepository } from '../shops/shops.repository';
+import type { ShopsRepository } from '../shops/index';
 import { cataloguePrice, websiteOf } from './catalogue-price';
 import type { MarketPriceLookup, MarketPriceRow } from './market-price-lookup';
 import type { MarketPricesRepository, OwnProduct } from './market-prices.repository';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Clock } from '../../clock';
 import { epochSeconds } from '../../clock';
 import { randomToken } from '../../kernel/secrets';
-import type { SystemRepository } from '../system/system.repository';
+import type { SystemRepository } from '../system/index';
 
 const SECRET_KEY = 'market-prices.label-secret';
 
