@@ -24,7 +24,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 function resolveSpecifier(fromFile: string, specifier: string): string | null {
-  const base = resolve(dirname(fromFile), specifier);
+  // Packages compiled for Node name their .ts sources with .js specifiers (bench does).
+  const base = resolve(dirname(fromFile), specifier.replace(/\.js$/, ''));
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
@@ -37,12 +38,17 @@ function resolveSpecifier(fromFile: string, specifier: string): string | null {
  * followed: packages never import the apps (docs/architecture.md, "Dependencies"). Linear in the
  * source size: one pre-processing pass per file, no type checking. `tests: false` leaves out
  * `*.test.ts(x)` files, which import across folders to build fixtures without ordering the code.
+ * `relativeTo` names the folder paths are given from (default `rootDir`).
  *
  * @example
  * collectImports('apps/server/src'); // [{ from: 'app.ts', to: 'modules/shops/index.ts' }, ...]
  */
-export function collectImports(rootDir: string, options: { tests?: boolean } = {}): ImportEdge[] {
+export function collectImports(
+  rootDir: string,
+  options: { tests?: boolean; relativeTo?: string } = {},
+): ImportEdge[] {
   const root = resolve(rootDir);
+  const base = resolve(options.relativeTo ?? rootDir);
   const edges: ImportEdge[] = [];
   for (const file of sourceFiles(root)) {
     if (options.tests === false && TEST.test(file)) continue;
@@ -51,7 +57,7 @@ export function collectImports(rootDir: string, options: { tests?: boolean } = {
       if (!fileName.startsWith('.')) continue;
       const target = resolveSpecifier(file, fileName);
       if (target === null) continue;
-      edges.push({ from: toPosix(relative(root, file)), to: toPosix(relative(root, target)) });
+      edges.push({ from: toPosix(relative(base, file)), to: toPosix(relative(base, target)) });
     }
   }
   return edges;

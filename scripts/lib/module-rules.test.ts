@@ -74,11 +74,26 @@ describe('server module rules', () => {
     });
     expect(checkServerModules(root).cycles).toEqual([]);
   });
+
+  it('reports a bench or script that reaches past a module index', () => {
+    const root = sourceTree({
+      'server/modules/shops/index.ts': `export { shop } from './shop.service';\n`,
+      'server/modules/shops/shop.service.ts': LEAF.replace('leaf', 'shop'),
+      'bench/run.ts': `import { shop } from '../server/modules/shops/shop.service.js';\nimport { shop as s } from '../server/modules/shops/index.js';\nexport const b = [shop, s];\n`,
+    });
+    expect(checkServerModules(join(root, 'server'), [join(root, 'bench')]).deepImports).toEqual([
+      '../bench/run.ts → modules/shops/shop.service.ts',
+    ]);
+  });
 });
 
 describe('the repository', () => {
   it('has no server module cycle and no import past a module index', () => {
-    const report = checkServerModules(join(import.meta.dirname, '../../apps/server/src'));
+    const root = join(import.meta.dirname, '../..');
+    const report = checkServerModules(
+      join(root, 'apps/server/src'),
+      ['bench/src', 'scripts', 'e2e/src'].map((dir) => join(root, dir)),
+    );
     expect(report.deepImports).toEqual([]);
     expect(report.cycles).toEqual([]);
   }, 60_000);

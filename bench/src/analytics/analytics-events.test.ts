@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NewEvent } from '../../../apps/server/src/modules/events/event-writer.js';
-import { searchIntents } from '../../../apps/server/src/modules/events/search-intent.js';
+import type { NewEvent } from '../../../apps/server/src/modules/events/index.js';
+import { searchIntents } from '../../../apps/server/src/modules/events/index.js';
 import { analyticsEventBatches, BENCH_END_DAY, DAY_MS, dayQuotas } from './analytics-events.js';
 
 const options = { events: 20_000, shopId: 'shop-1', seed: 7, batchSize: 500 };

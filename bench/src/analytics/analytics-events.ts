@@ -1,4 +1,4 @@
-import type { NewEvent } from '../../../apps/server/src/modules/events/event-writer.js';
+import type { NewEvent } from '../../../apps/server/src/modules/events/index.js';
 import { visitSession, type SessionContext } from './analytics-sessions.js';
 import { orderedIds, seededRandom, uuid, vocabulary, zipfSampler } from './analytics-vocabulary.js';
 

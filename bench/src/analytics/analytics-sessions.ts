@@ -1,4 +1,4 @@
-import type { NewEvent } from '../../../apps/server/src/modules/events/event-writer.js';
+import type { NewEvent } from '../../../apps/server/src/modules/events/index.js';
 import {
   hex,
   pick,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DuckDBInstance, type DuckDBAppender } from '@duckdb/node-api';
-import type { NewEvent } from '../../../apps/server/src/modules/events/event-writer.js';
+import type { NewEvent } from '../../../apps/server/src/modules/events/index.js';
 import { analyticsEventBatches, type AnalyticsEventsOptions } from './analytics-events.js';
 import { filesMB, medianLatency, round } from './analytics-timing.js';
 import {

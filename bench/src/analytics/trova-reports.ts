@@ -1,16 +1,16 @@
 import { pino } from 'pino';
 import { systemClock } from '../../../apps/server/src/clock.js';
 import type { DatabaseHandle } from '../../../apps/server/src/db/database.js';
-import { AnalyticsDetailRepository } from '../../../apps/server/src/modules/analytics/analytics-detail.repository.js';
-import { AnalyticsRollupRepository } from '../../../apps/server/src/modules/analytics/analytics-rollup.repository.js';
-import { AnalyticsRollupService } from '../../../apps/server/src/modules/analytics/analytics-rollup.service.js';
-import { RollupDeltaRepository } from '../../../apps/server/src/modules/analytics/rollup-delta.repository.js';
-import { AnalyticsRepository } from '../../../apps/server/src/modules/analytics/analytics.repository.js';
-import { AnalyticsService } from '../../../apps/server/src/modules/analytics/analytics.service.js';
-import { catalogueLookup } from '../../../apps/server/src/modules/analytics/catalogue-facts.js';
+import { AnalyticsDetailRepository } from '../../../apps/server/src/modules/analytics/index.js';
+import { AnalyticsRollupRepository } from '../../../apps/server/src/modules/analytics/index.js';
+import { AnalyticsRollupService } from '../../../apps/server/src/modules/analytics/index.js';
+import { RollupDeltaRepository } from '../../../apps/server/src/modules/analytics/index.js';
+import { AnalyticsRepository } from '../../../apps/server/src/modules/analytics/index.js';
+import { AnalyticsService } from '../../../apps/server/src/modules/analytics/index.js';
+import { catalogueLookup } from '../../../apps/server/src/modules/analytics/index.js';
 import type { Caller } from '../../../apps/server/src/kernel/caller.js';
-import { ProductsRepository } from '../../../apps/server/src/modules/catalogue/products.repository.js';
-import { ShopsRepository } from '../../../apps/server/src/modules/shops/shops.repository.js';
+import { ProductsRepository } from '../../../apps/server/src/modules/catalogue/index.js';
+import { ShopsRepository } from '../../../apps/server/src/modules/shops/index.js';
 import { medianLatency, round } from './analytics-timing.js';
 import { BENCH_CUSTOMER, BENCH_SHOP } from './trova-store.js';
 

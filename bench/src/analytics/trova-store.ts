@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../../apps/server/src/db/database.js';
-import { CustomersRepository } from '../../../apps/server/src/modules/customers/customers.repository.js';
-import { EventsRepository } from '../../../apps/server/src/modules/events/events.repository.js';
-import { ShopsRepository } from '../../../apps/server/src/modules/shops/shops.repository.js';
+import { CustomersRepository } from '../../../apps/server/src/modules/customers/index.js';
+import { EventsRepository } from '../../../apps/server/src/modules/events/index.js';
+import { ShopsRepository } from '../../../apps/server/src/modules/shops/index.js';
 import { analyticsEventBatches, type AnalyticsEventsOptions } from './analytics-events.js';
 import { filesMB, round } from './analytics-timing.js';
 

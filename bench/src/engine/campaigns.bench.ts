@@ -3,7 +3,7 @@ import type { SearchIndex, SearchQuery } from '@trova/engine';
 import {
   compileVmRules,
   vmSearchEffect,
-} from '../../../apps/server/src/modules/visual-machine/vm-search-rules.js';
+} from '../../../apps/server/src/modules/visual-machine/index.js';
 import { LIMIT } from './adapters.js';
 import { type BenchProduct, FACET_COLOURS, rng } from './catalogue.js';
 import type { BenchQuery, QueryClass } from './queries.js';

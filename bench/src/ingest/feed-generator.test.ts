@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogueProductSchema, type CatalogueProduct } from '@trova/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoProducts } from '../../../apps/server/src/modules/demo/demo-catalogue.generator.js';
+import { demoProducts } from '../../../apps/server/src/modules/demo/index.js';
 import { parseFeed } from '../../../apps/server/src/modules/feeds/index.js';
 import { writeBenchFeed } from './feed-generator.js';
 

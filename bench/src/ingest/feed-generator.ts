@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import type { CatalogueProductInput } from '@trova/contracts';
 // The generator itself, not the demo module's index: the index also brings injectFetch, whose
 // Node fetch types do not hold under the bench's DOM lib (the bundle benches drive a browser).
-import { demoProducts } from '../../../apps/server/src/modules/demo/demo-catalogue.generator.js';
+import { demoProducts } from '../../../apps/server/src/modules/demo/index.js';
 
 /** A price as the feed writes it: `12.30 EUR`. */
 const money = (price: { amount: number; currency?: string | undefined }) =>

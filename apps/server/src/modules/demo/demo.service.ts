@@ -6,11 +6,9 @@ import type { Database } from '../../db/database.schema';
 import { epochSeconds, type Clock } from '../../clock';
 import { hashPassword, verifyPassword } from '../../kernel/password-hasher';
 import { randomToken } from '../../kernel/secrets';
-import type { SubscriptionLifecycleService } from '../billing/subscription-lifecycle.service';
-import { SubscriptionsRepository } from '../billing/subscriptions.repository';
-import { CustomersRepository } from '../customers/customers.repository';
-import type { CustomersService } from '../customers/customers.service';
-import { UsersRepository } from '../users/users.repository';
+import { type SubscriptionLifecycleService, SubscriptionsRepository } from '../billing/index';
+import { CustomersRepository, type CustomersService } from '../customers/index';
+import { UsersRepository } from '../users/index';
 
 export const DEMO_EMAIL = 'demo@trova.local';
 const LOGIN_FILE = 'demo-login.txt';

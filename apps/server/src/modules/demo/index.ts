@@ -6,3 +6,4 @@ export { DemoShopService } from './demo-shop.service';
 export { demoShop, simulateDemoTraffic } from './demo-traffic';
 export { DemoService } from './demo.service';
 export { injectFetch } from './inject-fetch';
+export { demoProducts } from './demo-catalogue.generator';

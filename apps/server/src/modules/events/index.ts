@@ -14,3 +14,4 @@ export { QueryIdSigner } from './query-id';
 export { normalise, searchIntents } from './search-intent';
 export type { IntentSearch } from './search-intent';
 export { ShopEventBudget } from './shop-event-budget';
+export type { NewEvent } from './event-writer';

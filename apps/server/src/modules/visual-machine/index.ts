@@ -23,3 +23,4 @@ export type { VmSearchRules } from './vm-search-rules';
 export { VmSettingsService } from './vm-settings.service';
 export { createVisualMachineModule } from './visual-machine.module';
 export type { VisualMachineModule } from './visual-machine.module';
+export { compileVmRules } from './vm-search-rules';

@@ -11,7 +11,7 @@ import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { Caller } from '../../kernel/caller';
 import { ownedShop } from '../../kernel/shop-access';
-import type { ShopRow, ShopsRepository } from '../shops/shops.repository';
+import type { ShopRow, ShopsRepository } from '../shops/index';
 import type { VmItemsRepository, VmKind } from './vm-items.repository';
 
 /** What a Visual Machine item has whatever its list. */
@@ -58,7 +58,7 @@ type Saved<Item extends VmItem> = Item & { id: string };
  * Availability: the server, not the request, decides each product's `isAlive` from the catalogue
  * at save. A product newly chosen that the catalogue lacks refuses the save (`productNotAlive`);
  * one that vanished after it was chosen does not block toggles, reorders or other edits, so a
- * campaign can still be switched off (docs/decisions.md#visual-machine).
+ * campaign can still be switched off (docs/adr/0012-visual-machine.md).
  *
  * @example
  * const campaigns = new VmListsService(deps, campaignKind);
