@@ -37,7 +37,7 @@ export function createEventBus<Events extends object>(): EventBus<Events> {
   return {
     on(event, handler, owner) {
       const list = subscriptions.get(event) ?? [];
-      list.push({ owner, handler: handler as Subscription['handler'] });
+      list.push({ owner, handler: handler });
       subscriptions.set(event, list);
     },
     async emit(event, payload) {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../errors/error-catalogue';
 import { excludedIpSet } from '../search/index';
-import type { ShopIndex } from '../search/index';
 import type { NewEvent } from './event-writer';
 import { EventsService } from './events.service';
 import { QueryIdSigner } from './query-id';
@@ -16,7 +15,7 @@ function service(grant?: (wanted: number) => number) {
   const written: NewEvent[] = [];
   const limit = vi.fn();
   const events = new EventsService({
-    registry: { get: () => shop as ShopIndex },
+    registry: { get: () => shop },
     writer: { write: (rows) => written.push(...rows) },
     limit,
     queryIds: new QueryIdSigner({ now: () => NOW }),

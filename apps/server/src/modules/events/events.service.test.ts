@@ -98,7 +98,7 @@ describe('events service', () => {
   it('answers over-budget events by index and writes none of them', async () => {
     const written: NewEvent[] = [];
     const events = new EventsService({
-      registry: { get: () => shop as ShopIndex },
+      registry: { get: () => shop },
       writer: { write: (rows) => written.push(...rows) },
       limit: vi.fn(),
       queryIds,

@@ -99,7 +99,7 @@ describe.each(testDialects())('jobs storage on %s', (dialect) => {
     const rollup = await store.queue.enqueue('test.rollup', { shopId: 's1', day: '2027-01-02' });
     const billing = await store.queue.enqueue('test.billing', { customerId: 'c-anna' });
     expect((await store.jobs.listByShop('s1')).map((job) => job.id)).toEqual([rollup, sync]);
-    await new ShopsRepository(database.db).delete('c-anna', 's1', async () => undefined);
+    await new ShopsRepository(database.db).delete('c-anna', 's1', () => Promise.resolve());
     expect(await store.jobs.find(sync)).toBeUndefined();
     expect(await store.jobs.find(rollup)).toBeUndefined();
     expect(await statusOf(billing)).toBe('queued');

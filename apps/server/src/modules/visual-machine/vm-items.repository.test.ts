@@ -64,7 +64,7 @@ describe.each(testDialects())('Visual Machine items on %s', (dialect) => {
     await items.setHistoryInterval('s-anna', '30', 2);
     expect(await items.historyInterval('s-anna')).toBe('30');
     await items.insert('s-anna', 'campaign', item('a'), 1);
-    await new ShopsRepository(database.db).delete('c-anna', 's-anna', async () => undefined);
+    await new ShopsRepository(database.db).delete('c-anna', 's-anna', () => Promise.resolve());
     expect(await names()).toEqual([]);
     expect(await items.historyInterval('s-anna')).toBeUndefined();
   });
