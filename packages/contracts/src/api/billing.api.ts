@@ -19,7 +19,8 @@ import { defineCall } from './call';
 
 /**
  * Billing of the signed-in customer (docs/product/billing.md#calls). `GET customers/me/plan` is in
- * `accountApi` (`plan`). Shapes the specification leaves open are decided in docs/decisions.md.
+ * `accountApi` (`plan`). Shapes the specification leaves open are decided in
+ * docs/adr/0016-billing-rules.md and docs/decisions.md, "Billing (console screens)".
  */
 export const billingApi = {
   /** Every plan a customer can see, with its prices (operator-editable, docs/product/billing.md). */
