@@ -1,10 +1,6 @@
 import type { Clock } from '../clock';
 import { AppError } from '../errors/error-catalogue';
-import {
-  windowStartOf,
-  type RateLimitStore,
-  type WindowHits,
-} from '../modules/rate-limits/index';
+import { windowStartOf, type RateLimitStore, type WindowHits } from '../modules/rate-limits/index';
 
 /** One limit an attempt counts against: `max` attempts a window for `key` in `bucket` (0 = none). */
 export interface Limit {

@@ -71,8 +71,8 @@ describe('AnalyticsControls', () => {
     );
     await act(() => i18n.changeLanguage('it'));
     // The language switch re-renders through react-i18next's listener: wait for it, not a tick.
-    expect((await screen.findByRole('button', { name: 'Intervallo di date' })).textContent).toContain(
-      '01/03/2024 – 09/03/2024',
-    );
+    expect(
+      (await screen.findByRole('button', { name: 'Intervallo di date' })).textContent,
+    ).toContain('01/03/2024 – 09/03/2024');
   });
 });

@@ -5,10 +5,7 @@ import { insertProductDays, insertRollups } from '../../../test/analytics-rollup
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import type { Caller } from '../../kernel/caller';
 import { ProductsRepository } from '../catalogue/index';
-import {
-  EMPTY_CONFIGURATION,
-  type ShopConfiguration,
-} from '../configuration/index';
+import { EMPTY_CONFIGURATION, type ShopConfiguration } from '../configuration/index';
 import type { MarketPriceRow } from '../market-prices/index';
 import { ShopsRepository } from '../shops/index';
 import { AnalyticsDetailRepository } from './analytics-detail.repository';
