@@ -4,6 +4,19 @@ import { openTestDatabase, testDialects, type TestDatabase } from '../../test/di
 import { migrateToEmpty, migrateToLatest } from './migrate';
 import { migrations } from './migrations/migrations';
 
+/**
+ * The tables of this test's own database: on PostgreSQL, Kysely's introspection lists every
+ * schema's tables, and other storage test files keep theirs in sibling schemas meanwhile.
+ */
+async function ownTables(database: TestDatabase): Promise<string[]> {
+  const tables = await database.db.introspection.getTables();
+  if (database.dialect !== 'postgres') return tables.map((table) => table.name);
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    database.db,
+  );
+  return tables.filter((table) => table.schema === rows[0]?.schema).map((table) => table.name);
+}
+
 describe.each(testDialects())('migrations on %s', (dialect) => {
   let database: TestDatabase | undefined;
   afterEach(async () => {
@@ -29,7 +42,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
 
   it('creates the tables the repositories query', async () => {
     database = await openTestDatabase(dialect);
-    const tables = (await database.db.introspection.getTables()).map((table) => table.name);
+    const tables = await ownTables(database);
     expect(tables).toEqual(
       expect.arrayContaining([
         'system_settings',
@@ -47,7 +60,7 @@ describe.each(testDialects())('migrations on %s', (dialect) => {
   it('rolls every migration back, and forward again', async () => {
     database = await openTestDatabase(dialect);
     await migrateToEmpty(database.db);
-    const tables = (await database.db.introspection.getTables()).map((table) => table.name);
+    const tables = await ownTables(database);
     expect(tables).not.toContain('system_settings');
     expect(await migrateToLatest(database.db)).toEqual(Object.keys(migrations));
   });
