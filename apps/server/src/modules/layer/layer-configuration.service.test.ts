@@ -3,12 +3,12 @@ import { SearchIndex } from '@trova/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
-import { AppError } from '../../errors/error-catalogue';
 import { EMPTY_CONFIGURATION, searchSettingsOf } from '../configuration/index';
 import { IndexRegistry } from '../search/index';
 import { ShopsRepository } from '../shops/index';
 import { LayerConfigurationService } from './layer-configuration.service';
 import { LayerSuggestions } from './layer-suggestions';
+import { blockingLimit, fakePreviewTokens } from '../../../test/storefront-fakes';
 
 const KEY = 'key-s-anna';
 const IP = '203.0.113.7';
@@ -65,16 +65,9 @@ describe('LayerConfigurationService', () => {
       },
       registry,
       suggestions: new LayerSuggestions(),
-      previewTokens: {
-        verify: (token, shopKey) =>
-          token === `token-for-${shopKey}`
-            ? Promise.resolve()
-            : Promise.reject(new AppError('preview-token-invalid')),
-      },
+      previewTokens: fakePreviewTokens,
       plans: () => plans,
-      limit: (clientIp) => {
-        if (clientIp === 'blocked') throw new AppError('too-many-requests');
-      },
+      limit: blockingLimit,
       now: () => NOW_MS,
       inLayerRecommendations: () => Promise.resolve(inLayer),
     });

@@ -9,12 +9,12 @@ import {
 } from '@trova/contracts';
 import { SearchIndex } from '@trova/engine';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors/error-catalogue';
 import { IndexRegistry } from './index-registry';
 import { SearchCache } from './search-cache';
 import { SearchService, type SearchServiceDependencies } from './search.service';
 import { searchSettingsOf } from '../configuration/index';
 import { vmSearchEffect, type VmSearchRules } from '../visual-machine/index';
+import { blockingLimit, fakePreviewTokens } from '../../../test/storefront-fakes';
 
 type RecordedSearch = Parameters<
   NonNullable<SearchServiceDependencies['events']>['recordSearch']
@@ -94,14 +94,9 @@ describe('SearchService', () => {
     service = new SearchService({
       registry,
       cache: new SearchCache(1024 * 1024),
-      previewTokens: {
-        verify: (token, shopKey) =>
-          token === `token-for-${shopKey}`
-            ? Promise.resolve()
-            : Promise.reject(new AppError('preview-token-invalid')),
-      },
+      previewTokens: fakePreviewTokens,
       limit: (clientIp) => {
-        if (clientIp === 'blocked') throw new AppError('too-many-requests');
+        blockingLimit(clientIp);
         limited.push(clientIp);
       },
       events: {

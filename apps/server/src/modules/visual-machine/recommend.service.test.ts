@@ -14,12 +14,12 @@ import { SearchIndex } from '@trova/engine';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
-import { AppError } from '../../errors/error-catalogue';
 import { toEngineDocument } from '../catalogue/index';
 import { searchSettingsOf } from '../configuration/index';
 import { IndexRegistry } from '../search/index';
 import { ShopsRepository } from '../shops/index';
 import { RecommendService } from './recommend.service';
+import { blockingLimit, fakePreviewTokens } from '../../../test/storefront-fakes';
 
 const KEY = 'key-s-anna';
 const IP = '203.0.113.7';
@@ -130,16 +130,9 @@ describe('RecommendService', () => {
           return Promise.resolve(new Map([['sofa-59', 9]]));
         },
       },
-      previewTokens: {
-        verify: (token, shopKey) =>
-          token === `token-for-${shopKey}`
-            ? Promise.resolve()
-            : Promise.reject(new AppError('preview-token-invalid')),
-      },
+      previewTokens: fakePreviewTokens,
       plans: () => plans,
-      limit: (clientIp) => {
-        if (clientIp === 'blocked') throw new AppError('too-many-requests');
-      },
+      limit: blockingLimit,
       now: () => Date.UTC(2025, 5, 1),
     });
   });
