@@ -29,6 +29,7 @@ export {
   type IndexSchema,
   type QuerySettings,
 } from './query-settings.js';
+export { MAX_FILTER_DEPTH, MAX_FILTER_NODES } from './query/filter-expression.js';
 export type { MemoryReport } from './index/memory.js';
 export { foldText } from './analysis/normalize.js';
 export { tokenize, type Token } from './analysis/tokenizer.js';
@@ -52,6 +53,9 @@ export {
 export type {
   FacetResult,
   FacetValueCount,
+  FacetValueHit,
+  FilterExpression,
+  FilterRange,
   FilterValue,
   Hit,
   HitExplanation,

@@ -3,6 +3,44 @@ import type { RuleName } from '../ranking/rule.js';
 /** Values are ORed; a `{ min, max }` range is inclusive. Category values match whole subtrees. */
 export type FilterValue = readonly string[] | { min?: number; max?: number };
 
+/**
+ * A number range of a `where` leaf: bounds are inclusive unless `minExclusive`/`maxExclusive`;
+ * an absent bound is open. A document without a value for the facet is never within a range.
+ */
+export interface FilterRange {
+  min?: number;
+  max?: number;
+  minExclusive?: boolean;
+  maxExclusive?: boolean;
+}
+
+/**
+ * A boolean filter tree (`SearchQuery.where`), ANDed with `filters`. Leaves name a facet of the
+ * schema; a leaf on a facet the schema does not have matches nothing (so its `not` matches
+ * everything). `{ and: [] }` matches everything, `{ or: [] }` nothing. Nesting deeper than
+ * `MAX_FILTER_DEPTH` (or more than `MAX_FILTER_NODES` nodes) throws `EngineError`
+ * `filter_too_deep` / `filter_too_large`.
+ *
+ * - `{ field, values }`: documents holding any of the values (category facets: the whole
+ *   subtree, as in `filters`; number facets: values equal to one of the numbers given).
+ * - `{ field, range }`: documents whose number facet is within the range (a range on a
+ *   non-number facet matches nothing).
+ *
+ * @example
+ * const where: FilterExpression = {
+ *   and: [
+ *     { or: [{ field: 'brand', values: ['Nike'] }, { field: 'categories', values: ['Donna'] }] },
+ *     { not: { field: 'price', range: { min: 100, minExclusive: true } } },
+ *   ],
+ * };
+ */
+export type FilterExpression =
+  | { and: readonly FilterExpression[] }
+  | { or: readonly FilterExpression[] }
+  | { not: FilterExpression }
+  | { field: string; values: readonly string[] }
+  | { field: string; range: FilterRange };
+
 export interface SortBy {
   field: string;
   order?: 'asc' | 'desc';
@@ -32,6 +70,11 @@ export interface SearchQuery {
   q?: string;
   /** Facet name → accepted values or range. ANDed across facets. */
   filters?: Readonly<Record<string, FilterValue>>;
+  /**
+   * A boolean filter tree, ANDed with `filters`. Unlike `filters`, it is not disjunctive: facet
+   * counts are taken over documents passing it, whichever facet its leaves name.
+   */
+  where?: FilterExpression;
   /** Empty or absent: relevance. Ties fall back to relevance, then index order. */
   sort?: readonly SortBy[];
   offset?: number;
@@ -80,6 +123,14 @@ export interface Hit {
   /** Field → `[start, end)` UTF-16 ranges in the returned value. */
   highlights?: Record<string, [number, number][]>;
   explain?: HitExplanation;
+}
+
+/** One answer of `SearchIndex.searchFacetValues`. */
+export interface FacetValueHit {
+  value: string;
+  count: number;
+  /** `[start, end)` UTF-16 ranges of the matched word prefixes in `value`. */
+  highlights: [number, number][];
 }
 
 export interface FacetValueCount {
