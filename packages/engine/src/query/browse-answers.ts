@@ -102,7 +102,7 @@ export class BrowseAnswers {
  * @example browseKey({ filters: { brand: ['Nike'] }, offset: 12 }) === browseKey({ filters: { brand: ['Nike'] } }) // true
  */
 export function browseKey(query: SearchQuery): string {
-  const parts = [query.filters ?? {}, query.sort ?? [], query.facets ?? null];
+  const parts = [query.filters ?? {}, query.sort ?? [], query.facets ?? null, query.where ?? null];
   return `${String(query.maxValuesPerFacet)}|${JSON.stringify(parts, numbersAsText)}`;
 }
 

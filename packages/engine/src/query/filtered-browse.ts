@@ -1,4 +1,5 @@
 import type { DocStore, ValueColumn } from '../index/doc-store.js';
+import { listWhere } from './filter-expression.js';
 import { failMask, type FilterGroup } from './filters.js';
 import type { Scratch } from './scratch.js';
 
@@ -21,10 +22,12 @@ export interface FilteredBrowse {
 /** Above this share of the live documents, the narrowest filter is no cheaper than a scan. */
 const MAX_SHARE = 0.25;
 
-type ValueGroup = Extract<FilterGroup, { kind: 'values' }>;
+/** A group with document lists: a facet's values, or the `where` set (its set bits). */
+type ListGroup = Extract<FilterGroup, { kind: 'values' | 'where' }>;
 
 /**
- * The documents of a text-less search with value filters, from the narrowest filter's lists:
+ * The documents of a text-less search with value filters (and a `where` set, listed from its
+ * bits), from the narrowest filter's lists:
  * its documents (a category's few thousand among 100k) are tested against the other filters,
  * which gives those passing all of them, and, for each other filter's facet, those passing all
  * but that one. The narrowest filter's own facet reads the second narrowest's lists the same way.
@@ -44,12 +47,14 @@ export function filteredBrowse(
   s: Scratch,
 ): FilteredBrowse | null {
   if (groups.length === 0) return null;
-  // Every group picks values, so `values[i]` is `groups[i]`, narrowed.
-  const values: ValueGroup[] = [];
-  for (const g of groups) if (g.kind === 'values') values.push(g);
+  // Every group has lists, so `values[i]` is `groups[i]`, narrowed.
+  const values: ListGroup[] = [];
+  for (const g of groups) if (g.kind !== 'range') values.push(g);
   if (values.length < groups.length) return null;
-  // Groups by estimated size: live holders of an accepted value (a bound for multi-valued facets).
+  // Groups by estimated size: live holders of an accepted value (a bound for multi-valued facets);
+  // the `where` set's members, dead ones included.
   const sizes = values.map((g) => {
+    if (g.kind === 'where') return g.set.count;
     let size = 0;
     for (let v = 0; v < g.accept.length; v++) if (g.accept[v] === 1) size += g.col.live[v]!;
     return size;
@@ -102,7 +107,8 @@ function keepPassing(
  * The live documents holding any accepted value of `g`, each once, into `out`; answers how many.
  * A document of a multi-valued facet may hold several accepted values: a stamp keeps it once.
  */
-function listOf(g: ValueGroup, store: DocStore, s: Scratch, out: Int32Array): number {
+function listOf(g: ListGroup, store: DocStore, s: Scratch, out: Int32Array): number {
+  if (g.kind === 'where') return listWhere(g.set, store.alive, out);
   const col: ValueColumn = g.col;
   const { start, docs } = col.docsByValue();
   const { alive } = store;

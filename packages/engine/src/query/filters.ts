@@ -1,16 +1,26 @@
 import { NumberColumn, type DocStore, type ValueColumn } from '../index/doc-store.js';
 import { EngineError } from '../schema.js';
 import { SCATTERED } from '../index/facet-rows.js';
-import type { FilterValue } from './types.js';
+import { inWhere, normalizePath, resolveWhere, type WhereSet } from './filter-expression.js';
+import type { FilterExpression, FilterValue } from './types.js';
 
+/**
+ * A filtered facet's test, or (`kind: 'where'`, `facet` -1) the query's `where` tree resolved to
+ * a document set: a group no facet owns, so it is never left out of a facet's counts.
+ */
 export type FilterGroup =
   | { facet: number; bit: number; kind: 'values'; col: ValueColumn; accept: Uint8Array }
-  | { facet: number; bit: number; kind: 'range'; vals: Float64Array; min: number; max: number };
+  | { facet: number; bit: number; kind: 'range'; vals: Float64Array; min: number; max: number }
+  | { facet: -1; bit: number; kind: 'where'; set: WhereSet };
 
-/** One bit per filtered facet; a document's fail mask has the bits of the groups it fails. */
+/**
+ * One bit per filtered facet, and one more, last, for `where` when given; a document's fail mask
+ * has the bits of the groups it fails. At most 31 filters plus `where`: 32 bits.
+ */
 export function compileFilters(
   store: DocStore,
   filters: Readonly<Record<string, FilterValue>>,
+  where?: FilterExpression,
 ): FilterGroup[] {
   const groups: FilterGroup[] = [];
   for (const [name, value] of Object.entries(filters)) {
@@ -41,15 +51,15 @@ export function compileFilters(
       groups.push({ facet, bit, kind: 'values', col, accept });
     }
   }
+  if (where !== undefined) {
+    groups.push({
+      facet: -1,
+      bit: 1 << groups.length,
+      kind: 'where',
+      set: resolveWhere(store, where),
+    });
+  }
   return groups;
-}
-
-function normalizePath(v: string): string {
-  return v
-    .split('/')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0)
-    .join('/');
 }
 
 /** Fail mask of one document (pins; the bulk path is `computeFails`). */
@@ -59,6 +69,8 @@ export function failMask(groups: readonly FilterGroup[], doc: number): number {
     if (g.kind === 'range') {
       const v = g.vals[doc]!;
       if (!(v >= g.min && v <= g.max)) mask |= g.bit;
+    } else if (g.kind === 'where') {
+      if (!inWhere(g.set.bits, doc)) mask |= g.bit;
     } else if (!acceptsDoc(g.col, g.accept, doc)) mask |= g.bit;
   }
   return mask;
@@ -171,6 +183,13 @@ export function computeFails(
       for (let i = 0; i < n; i++) {
         const v = vals[docs[i]!]!;
         if (!(v >= min && v <= max)) out[i]! |= bit;
+      }
+    } else if (g.kind === 'where') {
+      const { bits } = g.set;
+      // In the set gives 1, so `in - 1` is 0; out of it gives -1, which keeps `bit`.
+      for (let i = 0; i < n; i++) {
+        const d = docs[i]!;
+        out[i]! |= bit & (((bits[d >>> 5]! >>> d) & 1) - 1);
       }
     } else {
       failValues(g.col, g.accept, bit, docs, n, out);

@@ -1,5 +1,6 @@
 import { EngineError } from '../schema.js';
 import type { Liveness } from './did-you-mean.js';
+import { checkWhere } from './filter-expression.js';
 import type { SearchState } from './search.js';
 import type { Slot } from './query-analyzer.js';
 import type { Merchandising, SearchQuery } from './types.js';
@@ -33,7 +34,8 @@ export interface SearchPlan {
 /**
  * The first stage: reads the query once into a plan. Invariants: paging is clamped to whole
  * numbers ≥ 0; every sort field is a sortable field of the schema (else `sort_unknown_field` is
- * thrown); merchandising sent with a sort is in force only when `applyWhenSorted` asks for it.
+ * thrown); a `where` tree is within its bounds (`checkWhere`, else `EngineError`); merchandising
+ * sent with a sort is in force only when `applyWhenSorted` asks for it.
  * `analysed` is `analyzeQuery` of this query; its slots get their splits and joins here.
  *
  * @example
@@ -45,6 +47,7 @@ export function planSearch(
   analysed: readonly Slot[],
 ): SearchPlan {
   const { store, schema } = st;
+  if (query.where !== undefined) checkWhere(query.where);
   const live = { alive: store.alive, allAlive: store.liveCount === store.size };
   const slots = expandSlots(analysed, st.segments, live, schema.languages);
   const offset = Math.max(0, Math.floor(query.offset ?? 0));

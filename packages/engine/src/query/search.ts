@@ -54,7 +54,7 @@ export function executeSearch(
   const memo = browseSlot(st, plan, query);
   const kept = keptAnswer(st, plan, memo);
   if (kept !== null) return kept;
-  const groups = compileFilters(st.store, query.filters ?? {});
+  const groups = compileFilters(st.store, query.filters ?? {}, query.where);
   const merch = resolveMerchandising(st.store, plan.merch, groups, plan.explain);
   const found = retrieveCandidates(st, plan, groups, merch);
   const order = rankCandidates(st, plan.sort, found, merch.labels);

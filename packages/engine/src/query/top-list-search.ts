@@ -39,6 +39,7 @@ export function searchTopLists(
   if ((query.prefix ?? true) !== true) return null;
   if (query.sort !== undefined && query.sort.length > 0) return null;
   if (query.filters !== undefined && hasKeys(query.filters)) return null;
+  if (query.where !== undefined) return null;
   const offset = Math.max(0, Math.floor(query.offset ?? 0));
   const limit = Math.max(0, Math.floor(query.limit ?? 20));
   // Written so that NaN (which the exhaustive path tolerates) also falls through.
