@@ -3,6 +3,7 @@ import { mergeServices, type ModuleContext } from './kernel/module-context';
 import { createPort } from './kernel/port';
 import { createShopEvents } from './kernel/shop-events';
 import { createAdminModule } from './modules/admin/index';
+import { createAlgoliaModule } from './modules/algolia/index';
 import { createAnalyticsModule } from './modules/analytics/index';
 import { createAuthModule } from './modules/auth/index';
 import {
@@ -125,6 +126,9 @@ export function createServices(deps: ServiceDependencies) {
   search.ports.served.connect((customerId) => billing.services.gate.isServed(customerId));
   const cluster = createClusterModule({ ...app, shops, configuration, search, visualMachine });
 
+  // Above search, events, the Visual Machine and analytics (docs/architecture.md, "Module boundaries").
+  const algolia = createAlgoliaModule({ search, configuration, limit });
+
   const { feedSync, scheduler, integrations } = sync.services;
   const { fetchFeed, marketPrices, competitorFeeds } = market.services;
   const runner = jobs.runner({ 'shop.sync': feedSync, 'market-prices.fetch-feed': fetchFeed });
@@ -132,12 +136,21 @@ export function createServices(deps: ServiceDependencies) {
   const shopModules = { shops, configuration, catalogue, layer, search, visualMachine, cluster };
   const competitorFeedScheduler = market.services.scheduler;
   return {
-    ...mergeServices({ ...accessModules, ...shopModules, events, analytics }),
+    ...mergeServices({ ...accessModules, ...shopModules, events, analytics, algolia }),
     ...{ mail, accountBilling: billing.services, jobs: runner, storefrontLimiter },
     ...{ scheduler, integrations, marketPrices, competitorFeeds, competitorFeedScheduler },
     /** What happens to a shop, and the modules that react to it (docs/architecture.md). */
     shopEvents: context.events,
     /** The assembled modules, in order; app.ts registers their routes. */
-    modules: { ...accessModules, ...shopModules, events, analytics, sync, market, billing },
+    modules: {
+      ...accessModules,
+      ...shopModules,
+      events,
+      analytics,
+      sync,
+      market,
+      billing,
+      algolia,
+    },
   };
 }

@@ -157,6 +157,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   services.modules.visualMachine.routes(register);
   services.modules.analytics.routes(register);
   services.modules.market.routes(register);
+  // At the root, not under /API: the Algolia clients' paths (docs/product/algolia-protocol.md).
+  await server.register(services.modules.algolia.routes);
 
   registerLayerFiles(server, { dir: config.layerDir, released: releasedLayerVersion() });
   await registerConsole(

@@ -14,6 +14,7 @@ export { toEngineFilters } from './search-engine-query';
 export { toResponse } from './search-response.mapper';
 export { searchRoutes } from './search.routes';
 export { SearchService } from './search.service';
+export type { ProtocolAnswer, ProtocolSearch } from './search-protocol';
 export type { SearchEffect, SearchRules } from './search-rules.port';
 export { excludedIpSet, resultFieldsOf } from './shop-engine-schema';
 export { createSearchModule } from './search.module';

@@ -2,6 +2,17 @@ import type { SearchIndex, SearchQuery } from '@trova/engine';
 import { LRUCache } from 'lru-cache';
 import type { SearchAnswer } from './search-response.serializer';
 
+/**
+ * What the cache keeps of an answer: its JSON without the closing brace, and what the event log
+ * records of it. The native answer (`SearchAnswer`) and other protocols' answers (the
+ * Algolia-compatible API's) share the one budget; their `view`s never coincide.
+ */
+export interface CachedAnswer {
+  readonly unclosed: string;
+  readonly resultCount: number;
+  readonly objectIds: readonly string[];
+}
+
 export interface SearchCacheStats {
   hits: number;
   misses: number;
@@ -36,7 +47,7 @@ export function searchCacheKey(query: SearchQuery): string {
  * const body = cache.answer(index, query, () => searchAnswer(index.search(query), resultFields));
  */
 export class SearchCache {
-  private readonly entries: LRUCache<string, SearchAnswer> | null;
+  private readonly entries: LRUCache<string, CachedAnswer> | null;
   private readonly indexIds = new WeakMap<SearchIndex, number>();
   private nextIndexId = 0;
   private hits = 0;
@@ -46,7 +57,7 @@ export class SearchCache {
   constructor(maxSize: number) {
     this.entries =
       maxSize > 0
-        ? new LRUCache<string, SearchAnswer>({
+        ? new LRUCache<string, CachedAnswer>({
             maxSize,
             // The logged ids are the index's own strings, written in the JSON too: its length
             // stands for the whole answer.
@@ -60,19 +71,21 @@ export class SearchCache {
    * `view` names whatever else shapes the answer (the shop's result fields, the banners of the
    * matching banner campaign). The Visual Machine's campaigns reach the answer through the query's
    * `merchandising`, decided for each search before the lookup, so they are part of the key.
+   * Invariant: one `view` always holds one kind of answer `A` (a protocol's views start with a
+   * character no native view has), so an entry read back is the kind its key was written with.
    */
-  answer(
+  answer<A extends CachedAnswer = SearchAnswer>(
     index: SearchIndex,
     query: SearchQuery,
-    compute: () => SearchAnswer,
+    compute: () => A,
     view = '',
-  ): SearchAnswer {
+  ): A {
     if (!this.entries) return compute();
     const key = `${this.idOf(index)}.${index.revision} ${JSON.stringify(view)} ${searchCacheKey(query)}`;
     const cached = this.entries.get(key);
     if (cached !== undefined) {
       this.hits += 1;
-      return cached;
+      return cached as A;
     }
     this.misses += 1;
     const body = compute();

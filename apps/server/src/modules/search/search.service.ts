@@ -8,6 +8,12 @@ import type { PreviewTokenService } from '../layer/index';
 import type { Port } from '../../kernel/port';
 import type { IndexRegistry, ShopIndex } from './index-registry';
 import { SearchCache, type SearchCacheStats } from './search-cache';
+import {
+  PROTOCOL_REQUEST,
+  protocolCached,
+  type ProtocolAnswer,
+  type ProtocolSearch,
+} from './search-protocol';
 import { toEngineQuery } from './search-engine-query';
 import { searchFilterKeys, searchSortKey } from './search-log-fields';
 import { toResponse } from './search-response.mapper';
@@ -189,6 +195,79 @@ export class SearchService {
     if (!entry) return noResults();
     const query = { ...toEngineQuery(request, false, entry.index.schema.facets), highlight: false };
     return toResponse(entry.index.search(query), entry.resultFields);
+  }
+
+  /**
+   * A storefront search through another protocol, on the shop's live index (the caller found
+   * `entry` and answers an unpublished shop as it refuses): the same answer cache (keyed by the
+   * protocol's `view` too), the same campaigns and banners, and the same event log as `search`.
+   * The caller counts the call against the storefront limit, once for a batch of searches.
+   * @example const answer = await search.protocolSearch(entry, planned, origin);
+   */
+  protocolSearch(
+    entry: ShopIndex,
+    search: ProtocolSearch,
+    origin: CallOrigin,
+  ): ProtocolAnswer | Promise<ProtocolAnswer> {
+    if (!entry.published) throw new AppError('shop-not-published');
+    const request: SearchRequest = {
+      ...PROTOCOL_REQUEST,
+      q: search.facts.q,
+      filters: search.facts.filters,
+    };
+    const effect = this.effectOf(entry.shopId, request, search.query);
+    return effect instanceof Promise
+      ? effect.then((loaded) =>
+          this.protocolAnswer(entry, search, origin, planned(search.query, loaded)),
+        )
+      : this.protocolAnswer(entry, search, origin, planned(search.query, effect));
+  }
+
+  private protocolAnswer(
+    entry: ShopIndex,
+    search: ProtocolSearch,
+    origin: CallOrigin,
+    { query, banners }: PlannedSearch,
+  ): ProtocolAnswer {
+    const { index } = entry;
+    // \u0002 starts no native view (those are result field names), so the kinds never meet.
+    const view = `\u0002${search.view}${banners === undefined ? '' : `\u0001${JSON.stringify(banners)}`}`;
+    const answer = this.cache.answer(
+      index,
+      query,
+      () => protocolCached(index.search(query), search, banners),
+      view,
+    );
+    const { log } = search;
+    if (log === null) {
+      const queryId = search.queryId ? this.issueQueryId(entry.shopId) : undefined;
+      return { ...answer, queryId };
+    }
+    const queryId = this.issueQueryId(entry.shopId);
+    this.deps.events?.recordSearch({
+      clientIp: origin.clientIp,
+      userAgent: origin.userAgent,
+      shop: entry,
+      queryId,
+      query: search.facts.q,
+      resultCount: answer.resultCount,
+      filters: log.filters,
+      sort: log.sort,
+      objectIds: (query.offset ?? 0) === 0 ? answer.objectIds : null,
+      preview: false,
+      userToken: log.userToken,
+      device: log.device,
+    });
+    return {
+      unclosed: answer.unclosed,
+      resultCount: answer.resultCount,
+      objectIds: answer.objectIds,
+      queryId,
+    };
+  }
+
+  private issueQueryId(shopId: string): string {
+    return this.deps.events?.issueQueryId(shopId) ?? newQueryId();
   }
 
   /** Hits and misses of the public search's answer cache since start. */

@@ -1,0 +1,157 @@
+import type { Hit, HitExplanation } from '@trova/engine';
+import { highlight, ownRanges, snippet, type HighlightStyle } from './algolia-highlight';
+
+/** What of a query shapes its hits (docs/product/algolia-protocol.md#response). */
+export interface HitOptions {
+  /** Attributes each hit carries; undefined or `*`: all the product's. */
+  retrieve: ReadonlySet<string> | undefined;
+  /** Attributes in `_highlightResult`; `*` for every text attribute. */
+  highlight: readonly string[];
+  /** Attributes in `_snippetResult`, with the words each keeps. */
+  snippet: readonly { name: string; words: number }[];
+  style: HighlightStyle;
+  /** The category facets, whose paths (`Donna/Scarpe`) hits show as `Donna > Scarpe`. */
+  categories: ReadonlySet<string>;
+  rankingInfo: boolean;
+}
+
+/** Document fields the index keeps for itself, never sent. */
+const INTERNAL = new Set(['id', 'inStock']);
+
+/** Category levels as the Algolia libraries join them. */
+export const LEVEL_SEPARATOR = ' > ';
+
+/** `Donna/Scarpe` → `Donna > Scarpe`. */
+export function categoryLabel(path: string): string {
+  return path.split('/').join(LEVEL_SEPARATOR);
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+/** A value as hits show it: category paths with their levels joined, the rest as stored. */
+function shown(name: string, value: unknown, options: HitOptions): unknown {
+  if (!options.categories.has(name)) return value;
+  if (typeof value === 'string') return categoryLabel(value);
+  return Array.isArray(value)
+    ? (value as unknown[]).map((item) => (typeof item === 'string' ? categoryLabel(item) : item))
+    : value;
+}
+
+function textResult(
+  name: string,
+  text: string,
+  hit: Hit,
+  options: HitOptions,
+  element: boolean,
+): [number, number][] {
+  // The engine highlighted this very string when it searches the field; list elements, category
+  // labels (rewritten) and other fields are matched word by word (`ownRanges`).
+  const engine = element || options.categories.has(name) ? undefined : hit.highlights?.[name];
+  return engine ?? ownRanges(text, options.style.words);
+}
+
+function highlightOf(name: string, value: unknown, hit: Hit, options: HitOptions): unknown {
+  if (typeof value === 'string') {
+    return highlight(value, textResult(name, value, hit, options, false), options.style);
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) =>
+      typeof item === 'string'
+        ? highlight(item, textResult(name, item, hit, options, true), options.style)
+        : { value: String(item), matchLevel: 'none', matchedWords: [] },
+    );
+  }
+  return undefined;
+}
+
+function snippetOf(
+  name: string,
+  value: unknown,
+  words: number,
+  hit: Hit,
+  options: HitOptions,
+): unknown {
+  if (typeof value === 'string') {
+    return snippet(value, textResult(name, value, hit, options, false), words, options.style);
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) =>
+      typeof item === 'string'
+        ? snippet(item, textResult(name, item, hit, options, true), words, options.style)
+        : { value: String(item), matchLevel: 'none' },
+    );
+  }
+  return undefined;
+}
+
+/**
+ * The engine's explanation as `_rankingInfo` (docs/product/algolia-protocol.md#response): the
+ * rule values under Algolia's names where one exists, and Trova's own under `trova`.
+ */
+export function rankingInfo(explanation: HitExplanation): Record<string, unknown> {
+  const { rules } = explanation;
+  return {
+    nbTypos: explanation.typos,
+    firstMatchedWord: 0,
+    proximityDistance: rules.proximity,
+    userScore: rules.business,
+    geoDistance: 0,
+    geoPrecision: 1,
+    nbExactWords: rules.exactness,
+    words: rules.words,
+    filters: 0,
+    promoted: explanation.placedBy === 'pin' || explanation.placedBy === 'boost',
+    trova: {
+      placedBy: explanation.placedBy,
+      rules,
+      matchedFields: explanation.matchedFields,
+      ...(explanation.label === undefined ? {} : { campaign: explanation.label }),
+    },
+  };
+}
+
+/**
+ * One hit's JSON: `objectID`, the product's attributes by their catalogue names (category paths
+ * as `A > B`), `price` (the selling price), `_highlightResult` and `_snippetResult` of the asked
+ * attributes, `_rankingInfo` when asked. Written key by key, so a catalogue's `__proto__` field
+ * stays a plain key.
+ * @example hitJson({ id: 'p1', document: { title: 'Scarpe', price: 10 } }, options) // '{"objectID":"p1","title":"Scarpe","price":10,…}'
+ */
+export function hitJson(hit: Hit, options: HitOptions): string {
+  const { document } = hit;
+  let out = `{"objectID":${json(hit.id)}`;
+  for (const name of Object.keys(document)) {
+    if (INTERNAL.has(name)) continue;
+    if (options.retrieve !== undefined && !options.retrieve.has(name)) continue;
+    const value = shown(name, document[name], options);
+    if (value !== undefined) out += `,${json(name)}:${json(value)}`;
+  }
+  const names =
+    options.highlight.length === 1 && options.highlight[0] === '*'
+      ? Object.keys(document).filter((name) => !INTERNAL.has(name))
+      : options.highlight;
+  let highlights = '';
+  for (const name of names) {
+    if (!Object.hasOwn(document, name)) continue;
+    const result = highlightOf(name, shown(name, document[name], options), hit, options);
+    if (result !== undefined)
+      highlights += `${highlights === '' ? '' : ','}${json(name)}:${json(result)}`;
+  }
+  out += `,"_highlightResult":{${highlights}}`;
+  if (options.snippet.length > 0) {
+    let snippets = '';
+    for (const { name, words } of options.snippet) {
+      if (!Object.hasOwn(document, name)) continue;
+      const result = snippetOf(name, shown(name, document[name], options), words, hit, options);
+      if (result !== undefined)
+        snippets += `${snippets === '' ? '' : ','}${json(name)}:${json(result)}`;
+    }
+    out += `,"_snippetResult":{${snippets}}`;
+  }
+  if (options.rankingInfo && hit.explain !== undefined) {
+    out += `,"_rankingInfo":${json(rankingInfo(hit.explain))}`;
+  }
+  return `${out}}`;
+}
