@@ -5,6 +5,8 @@
  * import { SearchIndex, deserializeIndex, serializeIndex, splitSchema } from '@trova/engine';
  * const index = SearchIndex.build(shopSchema, products);
  * const result = index.search({ q: 'scarpe ross', filters: { brand: ['Nike'] }, limit: 10 });
+ * const cheap = index.search({ where: { field: 'price', range: { max: 50 } } }); // boolean trees
+ * index.searchFacetValues({ q: 'scarpe' }, 'brand', 'ni', 10); // [{ value: 'Nike', count, highlights }]
  * index.setQuerySettings(splitSchema(shopSchema).query); // weights, synonyms…: no rebuild
  * const bytes = serializeIndex(index); // store it under ENGINE_FORMAT_VERSION
  * const again = deserializeIndex(bytes, { querySettings: splitSchema(shopSchema).query });
@@ -29,7 +31,7 @@ export {
   type IndexSchema,
   type QuerySettings,
 } from './query-settings.js';
-export { MAX_FILTER_DEPTH, MAX_FILTER_NODES } from './query/filter-expression.js';
+export { checkWhere, MAX_FILTER_DEPTH, MAX_FILTER_NODES } from './query/filter-expression.js';
 export type { MemoryReport } from './index/memory.js';
 export { foldText } from './analysis/normalize.js';
 export { tokenize, type Token } from './analysis/tokenizer.js';

@@ -1,9 +1,10 @@
 import { BrowseAnswers } from '../query/browse-answers.js';
 import type { Slot } from '../query/query-analyzer.js';
+import { searchFacetValues } from '../query/facet-value-search.js';
 import { executeSearch } from '../query/search.js';
 import { searchTopLists } from '../query/top-list-search.js';
 import type { TopListOptions, TopLists } from '../query/top-lists.js';
-import type { SearchQuery, SearchResult } from '../query/types.js';
+import type { FacetValueHit, SearchQuery, SearchResult } from '../query/types.js';
 import {
   querySettingsOf,
   sameQuerySettings,
@@ -166,6 +167,24 @@ export class SearchIndex {
     const state = this.data.state(this.query);
     const browse = this.browse.at(this.data.epoch, this.query);
     return executeSearch({ ...state, browse }, query, analysed.slots ?? undefined);
+  }
+
+  /**
+   * Search for facet values: the values of `facet` whose words the words of `facetQuery` start
+   * (folded as search text), counted as `query`'s facet counts would be, most first, at most
+   * `limit`, with the matched prefixes as highlight ranges. See `searchFacetValues`.
+   *
+   * @example
+   * index.searchFacetValues({ q: 'scarpe', where }, 'brand', 'ni', 10);
+   * // [{ value: 'Nike', count: 12, highlights: [[0, 2]] }]
+   */
+  searchFacetValues(
+    query: SearchQuery,
+    facet: string,
+    facetQuery: string,
+    limit: number,
+  ): FacetValueHit[] {
+    return searchFacetValues(this.data.state(this.query), query, facet, facetQuery, limit);
   }
 
   /**
