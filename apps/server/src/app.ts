@@ -11,6 +11,7 @@ import {
   answerWhileClosing,
   installErrorHandling,
 } from './errors/error-handler';
+import { registerAnswerCompression } from './http/answer-compression';
 import { registerConsole } from './http/console-static';
 import { consoleSecurityHeaders } from './http/console-security-headers';
 import { registerLayerFiles } from './http/layer-files';
@@ -84,6 +85,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   server.setSerializerCompiler(serializerCompiler);
   installErrorHandling(server);
   answerWhileClosing(server);
+  // Before any route, like the OpenAPI document: both hook routes as they are added.
+  await registerAnswerCompression(server);
   // Before any route: the OpenAPI document is collected from routes as they are added.
   await registerOpenApi(server);
 

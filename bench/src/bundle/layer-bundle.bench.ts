@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { EXTERNAL_WIDGET_FILE } from '@trova/contracts';
 import { ensureLayerBuild, layerDist, layerVersion } from '../../../scripts/lib/layer-build';
 import { writeResults } from '../support/results';
@@ -9,58 +8,85 @@ import {
   type FirstResultsOptions,
   type FirstResultsReport,
 } from './layer-first-results';
+import { measureWireBytes } from './layer-wire';
 
-/** The storefront layer's size budget (apps/layer/DESIGN.md#size-budget), gzip KB. */
+/**
+ * The storefront layer's size budget (apps/layer/DESIGN.md#size-budget), KB by compressed transfer
+ * size: the bytes the real server sends for `Accept-Encoding: br` (and, checked too, `gzip`).
+ */
 export const LAYER_TARGETS_KB = { loader: 3, overlay: 25, css: 6, merch: 4, embed: 12 } as const;
+
+export interface LayerFileSize {
+  file: string;
+  /** What the file is for, as printed. */
+  role: string;
+  rawBytes: number;
+  /** Bytes on the wire from the real server, per Accept-Encoding (layer-wire.ts). */
+  brBytes: number;
+  gzipBytes: number;
+  targetKB: number;
+  /** Within the target in brotli (what browsers over HTTPS get) and in gzip. */
+  pass: { br: boolean; gzip: boolean };
+}
 
 export interface LayerBundleReport {
   version: string;
-  loaderGzipKB: number;
-  overlayGzipKB: number;
-  cssGzipKB: number;
-  /** Banners and in-layer recommendations, loaded by the overlay when an answer or shop needs them. */
-  merchGzipKB: number;
-  /** The external recommendations' embed script, on the shop pages that paste it. */
-  embedGzipKB: number;
+  /** loader (every page), overlay js + css (first use), merch (banners), the embed script. */
+  sizes: LayerFileSize[];
   /** Focus on the shop's box → first products drawn, cold overlay, median (layer-first-results.ts). */
-  firstResultsMs: number;
-  firstResults: FirstResultsReport;
-  files: { file: string; rawBytes: number; gzipBytes: number }[];
+  firstResultsMs?: number;
+  firstResults?: FirstResultsReport;
   targetsKB: typeof LAYER_TARGETS_KB;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 
+const FILES: readonly { file: string; role: string; target: keyof typeof LAYER_TARGETS_KB }[] = [
+  { file: 'loader.js', role: 'every page', target: 'loader' },
+  { file: 'overlay.js', role: 'first use', target: 'overlay' },
+  { file: 'overlay.css', role: 'first use', target: 'css' },
+  { file: 'merch.js', role: 'banners, recommendations', target: 'merch' },
+  { file: EXTERNAL_WIDGET_FILE, role: 'external pages', target: 'embed' },
+];
+
 /**
- * Builds the layer from the current sources and measures what a storefront downloads: the loader
- * on every page, the overlay script and stylesheet on first use (gzip -9, as a server would send
- * them), then the time to first results in Chromium on a published shop (see
- * `measureFirstResults`). Writes `bench/results/layer.json` unless `out` is null.
+ * Builds the layer from the current sources and measures what a storefront downloads: each file
+ * fetched from the real server with `Accept-Encoding: br` and `gzip` (the bytes on the wire, as
+ * the server compresses them), then, unless `sizesOnly`, the time to first results in Chromium on
+ * a published shop (see `measureFirstResults`). Writes `bench/results/layer.json` unless `out` is
+ * null.
  */
 export async function measureLayerBundle(
   out?: string | null,
   firstResultsOptions: FirstResultsOptions = {},
+  { sizesOnly = false }: { sizesOnly?: boolean } = {},
 ): Promise<LayerBundleReport> {
   ensureLayerBuild({ force: true });
   const dir = layerDist();
-  const files = ['loader.js', 'overlay.js', 'overlay.css', 'merch.js', EXTERNAL_WIDGET_FILE].map(
-    (file) => {
-      const bytes = fs.readFileSync(path.join(dir, file));
-      return { file, rawBytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
-    },
+  const version = layerVersion();
+  const wire = await measureWireBytes(
+    version,
+    FILES.map((entry) => entry.file),
   );
-  const gzip = (name: string) => kb(files.find((file) => file.file === name)?.gzipBytes ?? 0);
-  const firstResults = await measureFirstResults(firstResultsOptions);
+  const sizes = FILES.map(({ file, role, target }, index): LayerFileSize => {
+    const bytes = wire[index];
+    if (bytes?.file !== file) throw new Error(`no wire figures for ${file}`);
+    const targetKB = LAYER_TARGETS_KB[target];
+    return {
+      file,
+      role,
+      rawBytes: fs.statSync(path.join(dir, file)).size,
+      brBytes: bytes.brBytes,
+      gzipBytes: bytes.gzipBytes,
+      targetKB,
+      pass: { br: kb(bytes.brBytes) <= targetKB, gzip: kb(bytes.gzipBytes) <= targetKB },
+    };
+  });
+  const firstResults = sizesOnly ? undefined : await measureFirstResults(firstResultsOptions);
   const report: LayerBundleReport = {
-    version: layerVersion(),
-    loaderGzipKB: gzip('loader.js'),
-    overlayGzipKB: gzip('overlay.js'),
-    cssGzipKB: gzip('overlay.css'),
-    merchGzipKB: gzip('merch.js'),
-    embedGzipKB: gzip(EXTERNAL_WIDGET_FILE),
-    firstResultsMs: firstResults.firstResultsMs,
-    firstResults,
-    files,
+    version,
+    sizes,
+    ...(firstResults ? { firstResultsMs: firstResults.firstResultsMs, firstResults } : {}),
     targetsKB: LAYER_TARGETS_KB,
   };
   writeResults('layer', out, report);
@@ -68,21 +94,22 @@ export async function measureLayerBundle(
 }
 
 export function printLayerBundle(report: LayerBundleReport): void {
-  console.log(`\nSearch layer ${report.version}: what a storefront downloads (gzip -9)`);
-  const row = (file: string, figure: number, target: number) => ({
-    file,
-    'gzip KB': figure.toFixed(2),
-    'target KB': target,
-    verdict: figure <= target ? 'within' : 'OVER',
-  });
-  console.table([
-    row('loader.js (every page)', report.loaderGzipKB, report.targetsKB.loader),
-    row('overlay.js (first use)', report.overlayGzipKB, report.targetsKB.overlay),
-    row('overlay.css (first use)', report.cssGzipKB, report.targetsKB.css),
-    row('merch.js (banners, recommendations)', report.merchGzipKB, report.targetsKB.merch),
-    row(`${EXTERNAL_WIDGET_FILE} (external pages)`, report.embedGzipKB, report.targetsKB.embed),
-  ]);
+  console.log(
+    `\nSearch layer ${report.version}: bytes on the wire from the server, by Accept-Encoding`,
+  );
+  console.table(
+    report.sizes.map((size) => ({
+      file: `${size.file} (${size.role})`,
+      'raw KB': kb(size.rawBytes).toFixed(2),
+      'target KB': size.targetKB,
+      'br KB': kb(size.brBytes).toFixed(2),
+      br: size.pass.br ? 'PASS' : 'FAIL',
+      'gzip KB': kb(size.gzipBytes).toFixed(2),
+      gzip: size.pass.gzip ? 'PASS' : 'FAIL',
+    })),
+  );
   const r = report.firstResults;
+  if (!r) return;
   console.log(
     `\nFirst results in Chromium on loopback, ${r.items} products, median of ${r.runs} cold runs ` +
       `(fresh browser context each; the overlay waits ${r.debounceMs} ms after the last keystroke)`,

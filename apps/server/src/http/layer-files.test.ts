@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releasedLayerVersion } from '../modules/layer/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A script large enough to be worth compressing. */
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `console.log("line ${i}");`).join('\n');
 
 /** Stands in for the layer's build (`dist/<version>/loader.js`, `overlay.js`, `overlay.css`). */
 function fakeLayerBuild(root: string, version: string): void {
@@ -12,6 +16,7 @@ function fakeLayerBuild(root: string, version: string): void {
   fs.writeFileSync(path.join(dir, 'loader.js'), 'console.log("loader");');
   fs.writeFileSync(path.join(dir, 'overlay.js'), 'export {};');
   fs.writeFileSync(path.join(dir, 'overlay.css'), '.trova{}');
+  fs.writeFileSync(path.join(dir, 'big.js'), BIG_SCRIPT);
   fs.writeFileSync(path.join(dir, 'engine.wasm'), Buffer.from([0, 97, 115, 109]));
   fs.writeFileSync(path.join(dir, 'embed-1.0.0.js'), 'console.log("embed");');
   fs.writeFileSync(path.join(dir, 'embed-1.0.0.js.map'), '{}');
@@ -66,7 +71,9 @@ describe('layer files', () => {
     const latest = await get('/layer/latest/overlay.js');
     expect(latest.statusCode).toBe(200);
     expect(latest.body).toBe('export {};');
-    expect(latest.headers['cache-control']).toBe('public, max-age=300');
+    expect(latest.headers['cache-control']).toBe(
+      'public, max-age=300, stale-while-revalidate=86400',
+    );
     expect(latest.headers.etag).toBe((await get(`/layer/${released}/overlay.js`)).headers.etag);
   });
 
@@ -92,6 +99,53 @@ describe('layer files', () => {
     expect(byDate.statusCode).toBe(304);
     const stale = await get('/layer/latest/loader.js', { 'if-none-match': 'W/"0-0"' });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it('sends brotli, then gzip, by Accept-Encoding, each with its own ETag and a Vary', async () => {
+    const url = `/layer/${released}/big.js`;
+    const plain = await get(url);
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(gzip.rawPayload.length);
+    expect(gzip.rawPayload.length).toBeLessThan(BIG_SCRIPT.length);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(new Set([plain, br, gzip].map((answer) => answer.headers.etag)).size).toBe(3);
+    // A refused coding falls back to the next one.
+    const noBr = await get(url, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    // The same compressed bytes each time: made once, kept for the file's version.
+    expect((await get(url, { 'accept-encoding': 'br' })).rawPayload).toEqual(br.rawPayload);
+  });
+
+  it('revalidates each coding by its own ETag', async () => {
+    const url = '/layer/latest/big.js';
+    const br = await get(url, { 'accept-encoding': 'br' });
+    const again = await get(url, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    // The brotli ETag does not validate the gzip body a cache would otherwise keep.
+    const gzip = await get(url, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect([gzip.statusCode, gzip.headers['content-encoding']]).toEqual([200, 'gzip']);
+  });
+
+  it('sends a file that compression would not shrink as it is', async () => {
+    const tiny = await get('/layer/latest/overlay.css', { 'accept-encoding': 'br' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('.trova{}');
   });
 
   it('answers 404 for other versions, missing files and names that are not plain files', async () => {
