@@ -153,7 +153,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   services.modules.configuration.routes(register);
   services.modules.catalogue.routes(register);
   services.modules.sync.routes(register);
-  await registerStorefrontCors(server);
+  await registerStorefrontCors(server, {
+    allowedOriginsOf: (shopKey) =>
+      services.modules.search.services.registry.get(shopKey)?.allowedOrigins,
+    publicUrl: config.publicUrl,
+  });
   services.modules.search.routes(register);
   services.modules.events.routes(register);
   services.modules.layer.routes(register);

@@ -28,6 +28,7 @@ export * from './constants/recommend.constants';
 export * from './notifications/notification.rules';
 export * from './notifications/notification.schema';
 export * from './reference/country.schema';
+export * from './shops/allowed-origins.rules';
 export * from './shops/configuration-revision.schema';
 export * from './shops/fine-tuning.schema';
 export * from './shops/integration.schema';

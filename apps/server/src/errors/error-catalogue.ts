@@ -109,6 +109,12 @@ export const errorCatalogue = {
     status: 403,
     message: 'Search is not published for this shop yet.',
   },
+  // The shop lists the sites allowed to call it (docs/product/algolia-protocol.md#cors-and-allowed-origins).
+  'origin-not-allowed': {
+    status: 403,
+    message:
+      "This shop does not allow calls from this site: add its origin to the shop's allowed origins.",
+  },
   // The console's preview hands the layer a short-lived token (docs/product/preview.md).
   'preview-token-invalid': {
     status: 401,

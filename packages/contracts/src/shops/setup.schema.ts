@@ -7,6 +7,7 @@ import {
   SEO_TRANSLATIONS_MAX,
 } from '../constants/layout.constants';
 import { maxKeys } from '../validation/list-caps.rules';
+import { allowedOriginsSchema } from './allowed-origins.rules';
 import {
   PRODUCT_IMAGE_ATTRIBUTE,
   PRODUCT_URL_ATTRIBUTE,
@@ -78,6 +79,11 @@ export const setupConfigSchema = z.object({
   GA4: z.object({ isActive: z.boolean(), type: z.enum(GA4_TYPES) }),
   feedUrl: z.string(),
   layerVersion: z.string().min(1),
+  /**
+   * Browser origins allowed to call the shop's storefront API; absent or empty, any origin
+   * (docs/product/algolia-protocol.md#cors-and-allowed-origins).
+   */
+  allowedOrigins: allowedOriginsSchema.optional(),
 });
 export type SetupConfig = z.infer<typeof setupConfigSchema>;
 

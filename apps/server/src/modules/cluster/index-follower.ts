@@ -5,7 +5,7 @@ import { jsonEqual } from '../../kernel/json-equal';
 import type { IndexRegistry, ShopIndex } from '../search/index';
 import type { IndexingService } from '../search/index';
 import { searchSettingsOf } from '../configuration/index';
-import { excludedIpSet, resultFieldsOf } from '../search/index';
+import { allowedOriginSet, excludedIpSet, resultFieldsOf } from '../search/index';
 import type { ShopRuntimeRepository } from '../shops/index';
 import type { ChangeFeed } from './change-feed';
 import { coversVersions, deltaStep, type ChangedShop, type IndexChange } from './index-change';
@@ -228,6 +228,7 @@ export class IndexFollower {
     const settings = searchSettingsOf(configuration);
     this.deps.registry.update(shop.key, {
       excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+      allowedOrigins: allowedOriginSet(configuration.setup),
       resultFields: resultFieldsOf(configuration.setup),
     });
     if (!jsonEqual(entry.inputs, settings.inputs)) {

@@ -9,6 +9,11 @@ export interface ShopIndex {
   attributes: readonly string[];
   /** Client addresses whose searches are answered but not counted (fine tuning's excluded IPs). */
   excludedIps: ReadonlySet<string>;
+  /**
+   * Browser origins allowed on the shop's storefront calls; absent or empty, any origin
+   * (`http/storefront-cors.ts`). Read fresh on each configuration save, like `excludedIps`.
+   */
+  allowedOrigins?: ReadonlySet<string>;
   /** The setup's results fields, which each hit's `data` carries besides the fixed ones. */
   resultFields: readonly string[];
   /** Storefronts are answered only while the shop is published; the console's preview always. */

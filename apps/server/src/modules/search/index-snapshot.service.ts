@@ -7,7 +7,7 @@ import type { ShopIndex } from './index-registry';
 import { engineVersion, inputsHash, type IndexFingerprint } from './index-fingerprint';
 import type { IndexSnapshotStore } from './index-snapshot.store';
 import { searchSettingsOf } from '../configuration/index';
-import { excludedIpSet, resultFieldsOf } from './shop-engine-schema';
+import { allowedOriginSet, excludedIpSet, resultFieldsOf } from './shop-engine-schema';
 
 export interface IndexSnapshotDependencies {
   store: IndexSnapshotStore;
@@ -85,6 +85,7 @@ export class IndexSnapshotService {
         attributes: read.snapshot.attributes,
         // Read fresh: excluded IPs and publishing change without a rebuild.
         excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+        allowedOrigins: allowedOriginSet(configuration.setup),
         resultFields: resultFieldsOf(configuration.setup),
         published: row.is_active === 1,
         catalogueVersion: current.catalogueVersion,

@@ -15,7 +15,7 @@ import type { IndexSnapshotService } from './index-snapshot.service';
 import { readCatalogueDocuments } from './catalogue-documents';
 import { discoverAttributes } from '../catalogue/index';
 import { searchSettingsOf } from '../configuration/index';
-import { excludedIpSet, resultFieldsOf } from './shop-engine-schema';
+import { allowedOriginSet, excludedIpSet, resultFieldsOf } from './shop-engine-schema';
 
 export interface IndexingDependencies {
   shops: ShopsRepository;
@@ -137,6 +137,7 @@ export class IndexingService {
     // Neither needs a rebuild: the answer cache is keyed by the result fields too.
     this.deps.registry.update(shop.key, {
       excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+      allowedOrigins: allowedOriginSet(configuration.setup),
       resultFields: resultFieldsOf(configuration.setup),
     });
     this.latestQuery.set(shop.id, { revision, query: settings.query });
@@ -281,6 +282,7 @@ export class IndexingService {
         index,
         attributes: discoverAttributes(documents),
         excludedIps: excludedIpSet(configuration.fineTuning?.ips ?? []),
+        allowedOrigins: allowedOriginSet(configuration.setup),
         resultFields: resultFieldsOf(configuration.setup),
         published: stored.is_active === 1 && this.served(stored.customer_id),
         catalogueVersion: Number(state.catalogue_version),

@@ -1,4 +1,4 @@
-import type { Setup } from '@trova/contracts';
+import { normaliseOrigins, type Setup } from '@trova/contracts';
 
 /**
  * The fields each search hit shows besides the fixed ones: the setup's results, in its order.
@@ -15,4 +15,13 @@ export function resultFieldsOf(setup: Setup | null): string[] {
  */
 export function excludedIpSet(ips: readonly string[]): ReadonlySet<string> {
   return new Set(ips.flatMap((ip) => [ip, `::ffff:${ip}`]));
+}
+
+/**
+ * The browser origins the setup allows on storefront calls, normalised as browsers send `Origin`;
+ * empty means any origin (docs/product/algolia-protocol.md#cors-and-allowed-origins).
+ * @example allowedOriginSet(null).size // 0
+ */
+export function allowedOriginSet(setup: Setup | null): ReadonlySet<string> {
+  return new Set(normaliseOrigins(setup?.config.allowedOrigins ?? []));
 }

@@ -1,0 +1,119 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandling } from '../errors/error-handler';
+import { registerStorefrontCors } from './storefront-cors';
+
+const SHOP = 'k-open';
+const LOCKED = 'k-locked';
+const ALLOWED = 'https://shop.example';
+
+/** A bare server with the storefront paths answering 200, the console's too. */
+async function probeServer(): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false });
+  installErrorHandling(server);
+  const lists = new Map([[LOCKED, new Set([ALLOWED])]]);
+  await registerStorefrontCors(server, {
+    allowedOriginsOf: (key) => lists.get(key),
+    publicUrl: 'https://trova.example',
+  });
+  const ok = () => ({ ok: true });
+  server.get('/API/shops/:key/search', ok);
+  server.get('/API/shops/:key/layer', ok);
+  server.post('/API/events', ok);
+  server.get('/API/shops', ok);
+  server.post('/1/indexes/:index/queries', ok);
+  server.post('/1/indexes/:index/query', ok);
+  server.post('/1/indexes/:index/facets/:facet/query', ok);
+  server.post('/1/indexes/:index/recommendations', ok);
+  server.post('/1/events', ok);
+  await server.ready();
+  return server;
+}
+
+describe('storefront CORS', () => {
+  let server: FastifyInstance;
+  beforeAll(async () => {
+    server = await probeServer();
+  });
+  afterAll(() => server.close());
+
+  const from = (origin: string) => ({ origin });
+
+  it('opens the native and Algolia storefront calls to any origin', async () => {
+    const urls = [
+      ['GET', `/API/shops/${SHOP}/search?q=a`],
+      ['POST', `/API/events?key=${SHOP}`],
+      ['POST', `/1/indexes/*/queries?x-algolia-api-key=${SHOP}&x-algolia-application-id=trova`],
+      ['POST', `/1/indexes/${SHOP}/query`],
+      ['POST', `/1/indexes/${SHOP}/facets/brand/query`],
+      ['POST', '/1/indexes/*/recommendations'],
+      ['POST', '/1/events'],
+    ] as const;
+    for (const [method, url] of urls) {
+      const answer = await server.inject({ method, url, headers: from('https://any.example') });
+      expect([answer.statusCode, answer.headers['access-control-allow-origin']], url).toEqual([
+        200,
+        '*',
+      ]);
+    }
+    const console = await server.inject({
+      url: '/API/shops',
+      headers: from('https://any.example'),
+    });
+    expect(console.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers an Algolia preflight 204 with the methods and the requested headers', async () => {
+    const answer = await server.inject({
+      method: 'OPTIONS',
+      url: '/1/indexes/*/queries',
+      headers: {
+        origin: 'https://any.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-algolia-application-id,x-algolia-api-key,content-type',
+      },
+    });
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-methods']).toBe('GET, POST, OPTIONS');
+    expect(answer.headers['access-control-allow-headers']).toContain('x-algolia-api-key');
+  });
+
+  it('refuses another site 403 without CORS headers when the shop lists origins', async () => {
+    const calls = [
+      ['GET', `/API/shops/${LOCKED}/search?q=a`],
+      ['POST', `/API/events?key=${LOCKED}`],
+      ['POST', `/1/indexes/*/queries?x-algolia-api-key=${LOCKED}`],
+    ] as const;
+    for (const [method, url] of calls) {
+      const answer = await server.inject({ method, url, headers: from('https://copycat.example') });
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.headers['access-control-allow-origin'], url).toBeUndefined();
+      expect(answer.json<{ code: string }>().code, url).toBe('origin-not-allowed');
+    }
+    // The Algolia clients read { message, status }.
+    const algolia = await server.inject({
+      method: 'POST',
+      url: `/1/indexes/${LOCKED}/query`,
+      headers: { ...from('https://copycat.example'), 'x-algolia-api-key': LOCKED },
+    });
+    expect(algolia.json()).toMatchObject({ status: 403, message: expect.any(String) });
+  });
+
+  it('echoes a listed origin, the server’s own, and stays open without Origin', async () => {
+    const listed = await server.inject({
+      url: `/API/shops/${LOCKED}/search?q=a`,
+      headers: from(ALLOWED),
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.headers['access-control-allow-origin']).toBe(ALLOWED);
+    expect(listed.headers.vary).toContain('Origin');
+    const own = await server.inject({
+      url: `/API/shops/${LOCKED}/layer`,
+      headers: from('https://trova.example'),
+    });
+    expect(own.statusCode).toBe(200);
+    const server2server = await server.inject({ url: `/API/shops/${LOCKED}/search?q=a` });
+    expect(server2server.statusCode).toBe(200);
+  });
+});
