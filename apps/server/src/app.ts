@@ -160,6 +160,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   });
   services.modules.search.routes(register);
   services.modules.events.routes(register);
+  await server.register(services.modules.events.insightsRoutes);
   services.modules.layer.routes(register);
   services.modules.visualMachine.routes(register);
   services.modules.analytics.routes(register);

@@ -37,6 +37,22 @@ const log = pino({ level: 'silent' });
 describe('event writer', () => {
   afterEach(() => vi.useRealTimers());
 
+  it("finds one shopper's events not yet written, among the last 2,000 taken", async () => {
+    const writer = new EventWriter({ repository: fakeRepository(), log, batchSize: 10_000 });
+    writer.write([
+      event('mine'),
+      { ...event('other-user'), user_token: 'v' },
+      { ...event('other-shop'), shop_id: 's2' },
+    ]);
+    expect(writer.recent('s1', 'u').map((row) => row.id)).toEqual(['mine']);
+    writer.write(
+      Array.from({ length: 2000 }, (_, index) => ({ ...event(`x${index}`), user_token: 'v' })),
+    );
+    // Bounded: a buffer swollen by an outage costs a request no more than a normal one.
+    expect(writer.recent('s1', 'u')).toEqual([]);
+    await writer.close();
+  });
+
   it('writes buffered events on its timer, off the caller', async () => {
     vi.useFakeTimers();
     const repository = fakeRepository();

@@ -19,6 +19,9 @@ export interface EventWriterOptions {
   maxBuffered?: number;
 }
 
+/** Buffered events `recent` looks at, newest first: a few seconds of a busy process's traffic. */
+const RECENT_SCAN = 2000;
+
 /** Attempts `close` makes to write what is left before giving up (and logging the loss). */
 const CLOSE_ATTEMPTS = 3;
 
@@ -62,6 +65,21 @@ export class EventWriter {
   /** Events waiting to be written. */
   pending(): number {
     return this.buffer.length;
+  }
+
+  /**
+   * The buffered events of one shopper of one shop, among the last `RECENT_SCAN` taken: what
+   * attribution reads of events not yet stored (docs/product/analytics.md#attribution). Bounded,
+   * so a buffer swollen by a storage outage costs a request no more than a normal one.
+   */
+  recent(shopId: string, userToken: string): NewEvent[] {
+    const found: NewEvent[] = [];
+    const stop = Math.max(0, this.buffer.length - RECENT_SCAN);
+    for (let index = this.buffer.length - 1; index >= stop; index--) {
+      const row = this.buffer[index];
+      if (row?.shop_id === shopId && row.user_token === userToken) found.push(row);
+    }
+    return found;
   }
 
   /**

@@ -5,11 +5,14 @@ import type { WindowCountsOptions } from '../../http/window-counts';
 import type { ModuleContext } from '../../kernel/module-context';
 import { RetentionPass } from '../jobs/index';
 import type { SystemRepository } from '../system/index';
+import { ATTRIBUTION_TRAIL_MAX, ConversionAttribution } from './conversion-attribution';
 import { EventWriter } from './event-writer';
 import { subscribeEventsShopDeletion } from './events-shop-deletion';
 import { EventsRepository } from './events.repository';
 import { eventsRoutes } from './events.routes';
 import { EventsService, type EventShops } from './events.service';
+import { insightsRoutes } from './insights.routes';
+import { InsightsService } from './insights.service';
 import { QueryIdSigner } from './query-id';
 import { ShopEventBudget } from './shop-event-budget';
 
@@ -35,8 +38,9 @@ export interface EventsModuleDependencies extends ModuleContext {
 export type EventsModule = ReturnType<typeof createEventsModule>;
 
 /**
- * The events module (docs/product/analytics.md#events): the public event log storefronts and the
- * search route write to, its budget per shop, and its retention. It deletes a deleted shop's
+ * The events module (docs/product/analytics.md#events): the public event log storefronts (natively
+ * or by Algolia's Insights protocol) and the search route write to, the attribution of carts and
+ * purchases without a queryID, its budget per shop, and its retention. It deletes a deleted shop's
  * events on `shop.deleted`, in the deleting transaction.
  * @example const events = createEventsModule({ db, events: bus, log, now, system, shops: registry, limit, thresholdOf, retentionDays: 395 });
  */
@@ -52,11 +56,17 @@ export function createEventsModule(deps: EventsModuleDependencies) {
     log,
     ...(deps.shared ? { shared: deps.shared } : {}),
   });
+  const attribution = new ConversionAttribution({
+    stored: (shopId, user, from, to) =>
+      repository.trail(shopId, user, from, to, ATTRIBUTION_TRAIL_MAX),
+    pending: (shopId, user) => eventWriter.recent(shopId, user),
+  });
   const events = new EventsService({
     registry: deps.shops,
     writer: eventWriter,
     limit: deps.limit,
     queryIds,
+    attribution,
     budget: eventBudget,
     now,
   });
@@ -67,9 +77,12 @@ export function createEventsModule(deps: EventsModuleDependencies) {
     log,
     failure: 'old events not pruned',
   });
+  const insights = new InsightsService({ events, registry: deps.shops, now });
   return {
     repositories: { events: repository },
     services: { events, eventWriter, queryIds, eventBudget, eventRetention },
     routes: (register: RegisterCall) => eventsRoutes(register, events),
+    /** `POST /1/events` at the root: `await server.register(events.insightsRoutes)`. */
+    insightsRoutes: insightsRoutes(insights),
   };
 }

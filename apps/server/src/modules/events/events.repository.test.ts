@@ -143,6 +143,38 @@ describe.each(testDialects())('events on %s', (dialect) => {
     ]);
   });
 
+  it("reads one shopper's human searches and clicks under a queryID, newest first, bounded", async () => {
+    const at = (offset: number) => 1_700_000_000_000 + offset;
+    const search = { kind: 'search', query_id: 'q1', object_ids: '["p1"]' };
+    await events.insertMany([
+      row('s-in', { ...search, occurred_at: at(10) }),
+      row('c-in', { kind: 'click', query_id: 'q1', occurred_at: at(20) }),
+      row('s-late', { ...search, occurred_at: at(40) }),
+      row('s-early', { ...search, occurred_at: at(1) }),
+      row('bot', { ...search, occurred_at: at(11), flag: 'bot' }),
+      row('other-user', { ...search, occurred_at: at(12), user_token: 'u2' }),
+      row('other-shop', { ...search, occurred_at: at(13), shop_id: 's2' }),
+      row('no-query', { ...search, occurred_at: at(14), query_id: null }),
+      row('later-page', { ...search, occurred_at: at(15), object_ids: null }),
+      row('purchase', { occurred_at: at(16) }),
+    ]);
+    const trail = await events.trail('s1', 'u1', at(5), at(30), 10);
+    expect(trail).toEqual([
+      {
+        kind: 'click',
+        query_id: 'q1',
+        object_ids: '["p1","p2"]',
+        occurred_at: at(20),
+        flag: 'human',
+      },
+      { kind: 'search', query_id: 'q1', object_ids: '["p1"]', occurred_at: at(10), flag: 'human' },
+    ]);
+    expect(await events.trail('s1', 'u1', at(0), at(50), 2)).toMatchObject([
+      { occurred_at: at(40) },
+      { occurred_at: at(20) },
+    ]);
+  });
+
   it('prunes events older than a cutoff', async () => {
     await events.insertMany([row('old', { occurred_at: 10 }), row('new', { occurred_at: 20 })]);
     expect(await events.pruneBefore(15)).toBe(1);

@@ -5,6 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { DatabaseHandle } from '../../db/database';
 import type { Database, EventsTable } from '../../db/database.schema';
 import { utcDayOf } from '../../kernel/utc-day';
+import type { TrailRow } from './conversion-attribution';
 import { copyText, EVENT_COLUMNS, storableRow } from './events-copy';
 
 export type EventRow = Selectable<EventsTable>;
@@ -125,6 +126,35 @@ export class EventsRepository {
       .where('occurred_at', '<', to)
       .orderBy('occurred_at')
       .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * One shopper's human searches and clicks under a queryID in `[from, to]`, newest first, at most
+   * `limit`: the trail a cart or purchase without a queryID is attributed from
+   * (docs/product/analytics.md#attribution). Reads the `(shop_id, user_token, occurred_at)` index.
+   * @example await events.trail('s1', 'u1', Date.now() - 86_400_000, Date.now(), 500);
+   */
+  trail(
+    shopId: string,
+    userToken: string,
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<TrailRow[]> {
+    return this.db
+      .selectFrom('events')
+      .select(['kind', 'query_id', 'object_ids', 'occurred_at', 'flag'])
+      .where('shop_id', '=', shopId)
+      .where('user_token', '=', userToken)
+      .where('occurred_at', '>=', from)
+      .where('occurred_at', '<=', to)
+      .where('kind', 'in', ['search', 'click'])
+      .where('flag', '=', 'human')
+      .where('query_id', 'is not', null)
+      .where('object_ids', 'is not', null)
+      .orderBy('occurred_at', 'desc')
+      .limit(limit)
       .execute();
   }
 

@@ -5,7 +5,11 @@ import { AppError } from '../../errors/error-catalogue';
 import { excludedIpSet } from '../search/index';
 import type { ShopIndex } from '../search/index';
 import type { NewEvent } from './event-writer';
-import { anonymousUserToken, EventsService } from './events.service';
+import {
+  anonymousUserToken,
+  EventsService,
+  type EventsServiceDependencies,
+} from './events.service';
 import { QueryIdSigner } from './query-id';
 
 const NOW = 1_800_000_000_000;
@@ -14,7 +18,10 @@ const shop = { shopId: 's1', published: true, excludedIps: excludedIpSet(['10.0.
 
 const queryIds = new QueryIdSigner({ now: () => NOW });
 
-function service(entry: Partial<ShopIndex> | null = shop) {
+function service(
+  entry: Partial<ShopIndex> | null = shop,
+  attribution?: EventsServiceDependencies['attribution'],
+) {
   const written: NewEvent[] = [];
   const limit = vi.fn();
   const events = new EventsService({
@@ -23,6 +30,7 @@ function service(entry: Partial<ShopIndex> | null = shop) {
     limit,
     queryIds,
     now: () => NOW,
+    ...(attribution ? { attribution } : {}),
   });
   return { events, written, limit };
 }
@@ -60,6 +68,25 @@ describe('events service', () => {
     });
     expect(written.map((row) => row.flag)).toEqual(['excluded-ip', 'excluded-ip']);
     expect(written[0]).toMatchObject({ occurred_at: NOW, received_at: NOW, shop_id: 's1' });
+  });
+
+  it("counts a human's purchase without queryID once attribution finds its search, before flagging", async () => {
+    const searched = queryIds.issue('s1');
+    const attribute = vi.fn((_shopId: string, rows: NewEvent[]) => {
+      for (const row of rows) if (row.object_ids === '["p1"]') row.query_id = searched;
+      return Promise.resolve(1);
+    });
+    const { events, written } = service(shop, { attribute });
+    const purchase = { kind: 'purchase', userToken: 'u', objectIDs: ['p1'] };
+    const human = { clientIp: '8.8.8.8', userAgent: CHROME };
+    await events.receive('k', [purchase, { ...purchase, objectIDs: ['p2'] }], human);
+    expect(written.map((row) => [row.query_id, row.flag])).toEqual([
+      [searched, 'human'],
+      [null, 'unverified'],
+    ]);
+    // A bot's or the staff's events count nowhere: the log is not read for them.
+    await events.receive('k', [purchase], { clientIp: '10.0.0.1', userAgent: CHROME });
+    expect(attribute).toHaveBeenCalledTimes(1);
   });
 
   it('refuses unknown and unpublished shops', async () => {

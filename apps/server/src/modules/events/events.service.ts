@@ -3,6 +3,7 @@ import type { EventsAnswer, ShopperEvent } from '@trova/contracts';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { StorefrontLimit } from '../../http/storefront-limit';
+import type { ConversionAttribution } from './conversion-attribution';
 import { checkEvent } from './event-checks';
 import { eventId } from './event-id';
 import { eventFlag, type EventFlag } from './event-flags';
@@ -60,6 +61,11 @@ export interface EventsServiceDependencies {
   limit: StorefrontLimit;
   /** Issues searches' queryIDs and vouches for the events that name them. */
   queryIds: Pick<QueryIdSigner, 'issue' | 'verify'>;
+  /**
+   * Gives carts and purchases without a queryID their shopper's last search's
+   * (docs/product/analytics.md#attribution); unset: none is attributed (tests of other rules).
+   */
+  attribution?: Pick<ConversionAttribution, 'attribute'>;
   /** The shops' client-event budgets; unset: unbounded (tests of other rules). */
   budget?: Pick<ShopEventBudget, 'grant'>;
   now: Clock;
@@ -100,18 +106,21 @@ export class EventsService {
 
   /**
    * `POST /events?key=`: a published shop's storefront sends a batch, which costs the address one
-   * unit of its storefront limit an event. Each event is checked on its own; the good ones, as far
+   * unit of its storefront limit an event (`units`: one an event as sent, when some were dropped). Each event is checked on its own; the good ones, as far
    * as the shop's event budget goes, are flagged and queued for writing, the others answered by
-   * index. An event other than a page view that names no queryID this shop was issued lately is
-   * stored flagged `unverified`, so it counts in no report (docs/product/analytics.md#flags).
+   * index. A cart or purchase without a queryID takes its shopper's last search's
+   * (docs/product/analytics.md#attribution). An event other than a page view that then names no
+   * queryID this shop was issued lately is stored flagged `unverified`, so it counts in no report
+   * (docs/product/analytics.md#flags).
    * @example await events.receive('shop-key', [{ kind: 'click', userToken: 'u', objectIDs: ['p1'] }], origin)
    */
   async receive(
     shopKey: string,
     events: readonly unknown[],
     origin: CallOrigin,
+    units = events.length,
   ): Promise<EventsAnswer> {
-    this.deps.limit(origin.clientIp, events.length);
+    this.deps.limit(origin.clientIp, units);
     const shop = this.deps.registry.get(shopKey);
     if (!shop) throw new AppError('shop-not-found');
     // Like search: a storefront speaks for a shop only once its owner publishes it.
@@ -134,14 +143,19 @@ export class EventsService {
       rejected.push({ index, reason: 'shop-budget-spent' });
     }
     rejected.sort((a, b) => a.index - b.index);
-    const rows = good.slice(0, granted).map(({ event, occurredAt }) => {
+    const rows = good
+      .slice(0, granted)
+      .map(({ event, occurredAt }) => this.row(shop.shopId, event, occurredAt, origin, flag));
+    // Only a human's carts and purchases can count, so only theirs are worth a read of the log.
+    if (flag === 'human') await this.deps.attribution?.attribute(shop.shopId, rows);
+    for (const row of rows) {
       // A page view names no search to vouch for it, and needs none: it can only add a visitor
       // (docs/product/analytics.md#page-views), never a click, a conversion or a billed search.
       const vouched =
-        event.kind === 'page-view' ||
-        (event.queryID !== undefined && this.deps.queryIds.verify(event.queryID, shop.shopId));
-      return this.row(shop.shopId, event, occurredAt, origin, this.flagOf(flag, vouched));
-    });
+        row.kind === 'page-view' ||
+        (typeof row.query_id === 'string' && this.deps.queryIds.verify(row.query_id, shop.shopId));
+      row.flag = this.flagOf(flag, vouched);
+    }
     this.deps.writer.write(rows);
     return { accepted: rows.length, rejected };
   }
