@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfigurationErrorBanner } from '../configuration-history/configuration-error-banner';
 import { SyncErrorAlert } from '../shops/sync-error-text';
 import { TabHeading } from '../../lib/ui/section-layout';
+import { useConfigurationState } from '../configuration/configuration-store';
+import { AlgoliaApiSection } from './components/algolia-api-section';
 import { ApiKeyField } from './components/api-key-field';
 import { ConfigurationTiles } from './components/configuration-tiles';
 import { DeleteShop } from './components/delete-shop';
@@ -37,6 +39,7 @@ export function SetupSearchPage() {
   const { t } = useTranslation();
   const { shop, loading } = useConfigurationSync();
   const importCode = useUrlDialog(setupActions.importCode);
+  const { draft } = useConfigurationState();
   useAttributesAfterIndexing(shop?.id ?? null, shop?.isIndexing ?? false);
 
   if (!shop) {
@@ -75,6 +78,7 @@ export function SetupSearchPage() {
           </Group>
         </Stack>
       </Paper>
+      <AlgoliaApiSection shopKey={shop.key} sortValues={draft?.layout.sort.values ?? []} />
       <ConfigurationTiles shopId={shop.id} />
       <DeleteShop shop={shop} />
       <ImportCodeModal opened={importCode.opened} onClose={importCode.close} shopKey={shop.key} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfigurationState } from '../configuration/configuration-store';
 import { ConfigurationErrorBanner } from '../configuration-history/configuration-error-banner';
 import { TabHeading } from '../../lib/ui/section-layout';
+import { AllowedOriginsSetting } from './components/allowed-origins-setting';
 import { DeleteShop } from './components/delete-shop';
 import { Ga4Setting } from './components/ga4-setting';
 import { GeneralSettings } from './components/general-settings';
@@ -68,6 +69,9 @@ export function SetupSettingsPage() {
       </SettingsSection>
       <SettingsSection title={t('setup.settings.ga4Title')}>
         <Ga4Setting ga4={setup.config.GA4} />
+      </SettingsSection>
+      <SettingsSection title={t('setup.allowedOrigins.title')}>
+        <AllowedOriginsSetting origins={setup.config.allowedOrigins ?? []} />
       </SettingsSection>
       <DeleteShop shop={shop} />
     </Stack>
