@@ -1,9 +1,32 @@
+import { SEARCH_MAX_OFFSET, userTokenSchema } from '@trova/contracts';
+import { MAX_FILTER_TEXT } from './algolia-filters.grammar';
+import { MAX_INDEX_NAME } from './algolia-index-name';
+import type { ParamMap } from './algolia-param-values';
+import {
+  encodeParams,
+  jsonList,
+  paramsOfString,
+  readBool,
+  readInt,
+  readList,
+  readString,
+} from './algolia-param-values';
 import { AlgoliaProtocolError } from './algolia-protocol.error';
 
-export interface AlgoliaCredentials {
-  applicationId: string | undefined;
-  apiKey: string | undefined;
-}
+export type { AlgoliaCredentials, AlgoliaIndexName } from './algolia-index-name';
+export { credentialsOf, parseIndexName } from './algolia-index-name';
+
+/** Bounds (docs/product/algolia-protocol.md#parameters-and-limits). */
+export const ALGOLIA_LIMITS = {
+  queries: 50,
+  queryLength: 512,
+  hitsPerPage: 1000,
+  maxValuesPerFacet: 1000,
+  maxFacetHits: 100,
+  tagLength: 256,
+  /** Pages past this offset answer no hits; nbPages counts only reachable pages. */
+  maxOffset: SEARCH_MAX_OFFSET,
+} as const;
 
 /** One decoded query of a multi-query (docs/product/algolia-protocol.md#parameters-and-limits). */
 export interface AlgoliaQuery {
@@ -12,6 +35,7 @@ export interface AlgoliaQuery {
   facetName?: string;
   facetQuery: string;
   query: string;
+  /** As asked (offset/length mapped onto them when sent); `engineWindow` bounds what is read. */
   page: number;
   hitsPerPage: number;
   offset?: number;
@@ -36,25 +60,168 @@ export interface AlgoliaQuery {
   params: string;
 }
 
+/** Names that route a request rather than shape its search: never echoed in `params`. */
+const ROUTING = ['indexName', 'type', 'facet', 'params'];
+
+/** A body as the clients send it: JSON text (`text/plain`, or v4's form content type) or parsed. */
+function bodyObject(body: unknown, empty: boolean): Record<string, unknown> {
+  let value = body;
+  if (empty && (value === undefined || value === null || value === '')) return {};
+  if (typeof value === 'string' || Buffer.isBuffer(value)) {
+    try {
+      value = JSON.parse(value.toString()) as unknown;
+    } catch {
+      throw new AlgoliaProtocolError(400, 'The body is not valid JSON');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AlgoliaProtocolError(400, 'The body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** A request's parameters: its v4 `params` string (or object) first, its own fields over them. */
+function paramsOf(request: Record<string, unknown>): ParamMap {
+  const params: ParamMap =
+    typeof request.params === 'string'
+      ? paramsOfString(request.params)
+      : new Map<string, unknown>();
+  if (typeof request.params === 'object' && request.params !== null) {
+    for (const [key, value] of Object.entries(request.params)) params.set(key, value);
+  }
+  for (const [key, value] of Object.entries(request)) if (key !== 'params') params.set(key, value);
+  return params;
+}
+
+function decodeRequest(
+  label: string,
+  request: unknown,
+  route: { indexName?: string; facetName?: string } = {},
+): AlgoliaQuery {
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) {
+    throw new AlgoliaProtocolError(400, `${label} must be an object`);
+  }
+  const params = paramsOf(request as Record<string, unknown>);
+  const indexName = route.indexName ?? readString(params, 'indexName', MAX_INDEX_NAME + 1);
+  if (indexName === undefined || indexName === '') {
+    throw new AlgoliaProtocolError(400, `${label}: indexName is required`);
+  }
+  const type =
+    route.facetName !== undefined || params.get('type') === 'facet' ? 'facet' : 'default';
+  const facetName = route.facetName ?? readString(params, 'facet', MAX_INDEX_NAME);
+  if (type === 'facet' && !facetName) {
+    throw new AlgoliaProtocolError(400, `${label}: facet is required for a facet query`);
+  }
+  const filters = params.get('filters');
+  if (typeof filters === 'string' && filters.length > MAX_FILTER_TEXT) {
+    throw new AlgoliaProtocolError(400, `filters: longer than ${MAX_FILTER_TEXT} characters`);
+  }
+  let hitsPerPage = readInt(params, 'hitsPerPage', 20, 0, ALGOLIA_LIMITS.hitsPerPage);
+  let page = readInt(params, 'page', 0, 0, 1_000_000_000);
+  const offset = readInt(params, 'offset', undefined, 0, 1_000_000_000);
+  const length =
+    offset === undefined
+      ? undefined
+      : readInt(params, 'length', hitsPerPage, 0, ALGOLIA_LIMITS.hitsPerPage);
+  if (offset !== undefined && length !== undefined) {
+    hitsPerPage = length;
+    page = length > 0 ? Math.floor(offset / length) : 0;
+  }
+  const token = userTokenSchema.safeParse(params.get('userToken'));
+  const tag = (key: string, fallback: string): string =>
+    readString(params, key, ALGOLIA_LIMITS.tagLength) ?? fallback;
+  const echoed = new Map([...params].filter(([key]) => !ROUTING.includes(key)));
+  return {
+    indexName,
+    type,
+    ...(type === 'facet' && facetName ? { facetName } : {}),
+    facetQuery: readString(params, 'facetQuery', ALGOLIA_LIMITS.queryLength) ?? '',
+    query: readString(params, 'query', ALGOLIA_LIMITS.queryLength) ?? '',
+    page,
+    hitsPerPage,
+    ...(offset !== undefined && length !== undefined ? { offset, length } : {}),
+    facets: readList(params, 'facets') ?? [],
+    maxValuesPerFacet: readInt(
+      params,
+      'maxValuesPerFacet',
+      100,
+      0,
+      ALGOLIA_LIMITS.maxValuesPerFacet,
+    ),
+    maxFacetHits: readInt(params, 'maxFacetHits', 10, 1, ALGOLIA_LIMITS.maxFacetHits),
+    facetFilters: jsonList(params.get('facetFilters')),
+    numericFilters: jsonList(params.get('numericFilters')),
+    filters: typeof filters === 'string' ? filters : '',
+    ...optionalList(params, 'attributesToRetrieve'),
+    ...optionalList(params, 'attributesToHighlight'),
+    ...optionalList(params, 'attributesToSnippet'),
+    highlightPreTag: tag('highlightPreTag', '<em>'),
+    highlightPostTag: tag('highlightPostTag', '</em>'),
+    snippetEllipsisText: tag('snippetEllipsisText', '…'),
+    clickAnalytics: readBool(params, 'clickAnalytics', false),
+    analytics: readBool(params, 'analytics', true),
+    getRankingInfo: readBool(params, 'getRankingInfo', false),
+    ...(token.success ? { userToken: token.data } : {}),
+    analyticsTags: readList(params, 'analyticsTags') ?? [],
+    params: encodeParams(echoed),
+  };
+}
+
+function optionalList(params: ParamMap, key: string): Record<string, string[]> {
+  const list = readList(params, key);
+  return list === undefined ? {} : { [key]: list };
+}
+
+/**
+ * `POST /1/indexes/*\/queries` in both forms: v5 `{ requests: [{ indexName, ...params }] }` and
+ * v4 `{ requests: [{ indexName, params: 'query=x&…' }] }`; `strategy` is read and ignored.
+ * @example decodeQueriesBody('{"requests":[{"indexName":"pk","params":"query=x"}]}')[0].query // 'x'
+ */
 export function decodeQueriesBody(body: unknown): AlgoliaQuery[] {
-  throw new AlgoliaProtocolError(501, `not implemented: ${typeof body}`);
+  const { requests } = bodyObject(body, false);
+  if (!Array.isArray(requests)) {
+    throw new AlgoliaProtocolError(400, 'The body must have a `requests` array');
+  }
+  if (requests.length > ALGOLIA_LIMITS.queries) {
+    throw new AlgoliaProtocolError(400, `At most ${ALGOLIA_LIMITS.queries} requests at once`);
+  }
+  return requests.map((request: unknown, i) => decodeRequest(`requests[${i}]`, request));
 }
 
+/** `POST /1/indexes/{indexName}/query`: the path names the index; the body may be empty. */
 export function decodeSingleQuery(indexName: string, body: unknown): AlgoliaQuery {
-  throw new AlgoliaProtocolError(501, `not implemented: ${indexName} ${typeof body}`);
+  return decodeRequest('The body', bodyObject(body, true), { indexName });
 }
 
-export function credentialsOf(
-  query: Record<string, unknown>,
-  headers: Record<string, unknown>,
-): AlgoliaCredentials {
-  throw new AlgoliaProtocolError(501, `not implemented: ${typeof query} ${typeof headers}`);
+/** `POST /1/indexes/{indexName}/facets/{facetName}/query`: a facet query named by the path. */
+export function decodeFacetQuery(
+  indexName: string,
+  facetName: string,
+  body: unknown,
+): AlgoliaQuery {
+  return decodeRequest('The body', bodyObject(body, true), { indexName, facetName });
 }
 
-export function parseIndexName(indexName: string): {
-  shopKey: string;
-  sort?: { key: string; order: 'asc' | 'desc' };
-  suggestions?: true;
+/**
+ * The hits the engine reads for a query: pages start at `page × hitsPerPage` (or `offset`), and
+ * nothing past ALGOLIA_LIMITS.maxOffset is read, like Algolia's own pagination limit.
+ * @example engineWindow({ ...q, page: 2, hitsPerPage: 20 }) // { offset: 40, limit: 20 }
+ */
+export function engineWindow(q: Pick<AlgoliaQuery, 'page' | 'hitsPerPage' | 'offset' | 'length'>): {
+  offset: number;
+  limit: number;
 } {
-  throw new AlgoliaProtocolError(501, `not implemented: ${indexName}`);
+  const start = q.offset ?? q.page * q.hitsPerPage;
+  const size = q.length ?? q.hitsPerPage;
+  if (start >= ALGOLIA_LIMITS.maxOffset) return { offset: ALGOLIA_LIMITS.maxOffset, limit: 0 };
+  return { offset: start, limit: Math.min(size, ALGOLIA_LIMITS.maxOffset - start) };
+}
+
+/**
+ * nbPages for the hitsPerPage asked: the pages holding reachable hits (the first maxOffset).
+ * @example nbPagesOf(41, 20) // 3
+ */
+export function nbPagesOf(nbHits: number, hitsPerPage: number): number {
+  if (hitsPerPage <= 0) return 0;
+  return Math.ceil(Math.min(nbHits, ALGOLIA_LIMITS.maxOffset) / hitsPerPage);
 }
