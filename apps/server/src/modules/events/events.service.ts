@@ -106,9 +106,9 @@ export class EventsService {
 
   /**
    * `POST /events?key=`: a published shop's storefront sends a batch, which costs the address one
-   * unit of its storefront limit an event (`units`: one an event as sent, when some were dropped). Each event is checked on its own; the good ones, as far
-   * as the shop's event budget goes, are flagged and queued for writing, the others answered by
-   * index. A cart or purchase without a queryID takes its shopper's last search's
+   * unit of its storefront limit an event (`units`: the events as sent, when the Insights call
+   * dropped some). Each event is checked on its own; the good ones, as far as the shop's event
+   * budget goes, are flagged and queued for writing, the others answered by index. A cart or purchase without a queryID takes its shopper's last search's
    * (docs/product/analytics.md#attribution). An event other than a page view that then names no
    * queryID this shop was issued lately is stored flagged `unverified`, so it counts in no report
    * (docs/product/analytics.md#flags).

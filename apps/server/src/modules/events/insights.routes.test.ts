@@ -162,6 +162,27 @@ describe('POST /1/events, the Insights protocol', () => {
     }
   });
 
+  it('is open to storefronts: a beacon as is, JSON with x-algolia headers after a preflight', async () => {
+    const origin = 'https://shop.example';
+    const click = event({ userToken: 'cors', objectIDs: ['sofa-1'] });
+    const beacon = await send({ events: [click] }, { headers: { origin } });
+    expect(beacon.headers['access-control-allow-origin']).toBe('*');
+    const preflight = await app.server.inject({
+      method: 'OPTIONS',
+      url: '/1/events',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-algolia-application-id,x-algolia-api-key',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain(
+      'x-algolia-api-key',
+    );
+  });
+
   it('takes what the real search-insights client sends, by beacon and by fetch', async () => {
     const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
     const { queryID, ids } = await search('sofa letto', 'insights-shopper');
