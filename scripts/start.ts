@@ -3,6 +3,7 @@ import { ensureLayerBuild } from './lib/layer-build';
 import { main, runsCluster } from '../apps/server/src/main';
 import { systemClock } from '../apps/server/src/clock';
 import { DemoShopService } from '../apps/server/src/modules/demo/index';
+import { demoShop as findDemoShop } from '../apps/server/src/modules/demo/index';
 import { simulateDemoTraffic } from '../apps/server/src/modules/demo/index';
 import { DemoService } from '../apps/server/src/modules/demo/index';
 import { injectFetch } from '../apps/server/src/modules/demo/index';
@@ -14,7 +15,7 @@ import { ShopsRepository } from '../apps/server/src/modules/shops/index';
  * after the "Trova is running at" line, then gives the account a demo shop whose generated
  * catalogue it pushes through the public push API in the background. Once the shop is searchable,
  * a demo shop without events gets 90 days of simulated shoppers (npm run simulate:traffic), so
- * the console's analytics open with months of data.
+ * the console's analytics open with months of data, and its query suggestions are built from them.
  *
  * With TROVA_WORKERS > 1 on PostgreSQL, the builds run once in the primary and the demo once, in
  * the worker of slot 1, which pushes the catalogue to its own routes (any worker may take a call
@@ -55,6 +56,9 @@ await main({
           registry: running.services.registry,
           progress: (line) => console.log(line),
         });
+        // Its query suggestions from that traffic now, not at the next daily build.
+        const shop = await findDemoShop(running.database);
+        if (shop) await running.services.querySuggestionsScheduler.queue(shop.id);
       })
       .catch((error: unknown) => {
         running.server.log.error({ err: error }, 'demo shop or its traffic not created');

@@ -117,7 +117,14 @@ export function createServices(deps: ServiceDependencies) {
     marketPrices: market.services.marketPrices,
     configuration: configuration.read,
     rollupEveryMs: deps.analyticsRollupMs ?? config.analyticsRollupSeconds * 1000,
+    queue,
   });
+  // Query suggestions count a query's products in the live index; the layer's icebreaker shows them.
+  analytics.ports.hits.connect(
+    (shopKey, q) => registry.get(shopKey)?.index.search({ q, limit: 0, facets: [] }).total,
+  );
+  const { querySuggestions } = analytics.services;
+  layer.ports.popularQueries.connect((shopKey, count) => querySuggestions.popular(shopKey, count));
   const counts = analytics.services.billing;
   shops.ports.counts.connect(counts);
   const billingBase = { ...context, ...notifications.services, cycleMs: deps.billingCycleMs };
@@ -131,7 +138,8 @@ export function createServices(deps: ServiceDependencies) {
 
   const { feedSync, scheduler, integrations } = sync.services;
   const { fetchFeed, marketPrices, competitorFeeds } = market.services;
-  const runner = jobs.runner({ 'shop.sync': feedSync, 'market-prices.fetch-feed': fetchFeed });
+  const handlers = { 'shop.sync': feedSync, 'market-prices.fetch-feed': fetchFeed };
+  const runner = jobs.runner({ ...handlers, ...analytics.jobs });
   const accessModules = { system, captcha, users, customers, auth, admin, notifications, jobs };
   const shopModules = { shops, configuration, catalogue, layer, search, visualMachine, cluster };
   const competitorFeedScheduler = market.services.scheduler;

@@ -125,6 +125,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     await services.eventRetention.close();
     await services.jobRetention.close();
     await services.analyticsRollups.close();
+    await services.querySuggestionsScheduler.close();
     await services.accountBilling.periodic.close();
     await services.storefrontLimiter.close();
     await services.eventBudget.close();
@@ -163,6 +164,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   await server.register(services.modules.events.insightsRoutes);
   services.modules.layer.routes(register);
   services.modules.visualMachine.routes(register);
+  await server.register(services.modules.visualMachine.algoliaRoutes);
   services.modules.analytics.routes(register);
   services.modules.market.routes(register);
   // At the root, not under /API: the Algolia clients' paths (docs/product/algolia-protocol.md).
@@ -186,6 +188,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
     services.eventRetention.start();
     services.jobRetention.start();
     services.analyticsRollups.start();
+    services.querySuggestionsScheduler.start();
     // At once: which storefronts are served follows the plans from the first minute.
     services.accountBilling.periodic.start({ now: true });
   }

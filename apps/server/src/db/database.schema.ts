@@ -24,6 +24,8 @@ export interface Database {
   product_staging: ProductStagingTable;
   events: EventsTable;
   analytics_dirty_days: AnalyticsDirtyDaysTable;
+  query_suggestions: QuerySuggestionsTable;
+  query_suggestion_builds: QuerySuggestionBuildsTable;
   analytics_day_marks: AnalyticsDayMarksTable;
   analytics_days: AnalyticsDaysTable;
   analytics_query_days: AnalyticsQueryDaysTable;
@@ -298,6 +300,20 @@ export interface EventsTable {
   filters: string | null;
   /** Search events: the sort key asked for, null for relevance. */
   sort: string | null;
+}
+
+/** One query suggestion of a shop, as its last daily build stored it. */
+export interface QuerySuggestionsTable {
+  shop_id: string;
+  query: string;
+  popularity: number;
+  nb_hits: number;
+}
+
+/** When a shop's query suggestions were last built (epoch seconds). */
+export interface QuerySuggestionBuildsTable {
+  shop_id: string;
+  built_at: number;
 }
 
 /** A shop's UTC day (days since the epoch) whose raw events changed since it was rolled up. */

@@ -24,6 +24,7 @@ import * as billingRetiredUsage from './0042-billing-retired-usage.migration';
 import * as analyticsRollupMarks from './0047-analytics-rollup-marks.migration';
 import * as jobsRunningShop from './0049-jobs-running-shop.migration';
 import * as shopFeedSyncError from './0050-shop-feed-sync-error.migration';
+import * as querySuggestions from './0052-query-suggestions.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0047-analytics-rollup-marks': analyticsRollupMarks,
   '0049-jobs-running-shop': jobsRunningShop,
   '0050-shop-feed-sync-error': shopFeedSyncError,
+  '0052-query-suggestions': querySuggestions,
 };

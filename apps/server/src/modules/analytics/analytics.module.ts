@@ -1,7 +1,8 @@
 import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
 import type { ProductsRepository } from '../catalogue/index';
-import { PassLocksRepository } from '../jobs/index';
+import { createPort } from '../../kernel/port';
+import { PassLocksRepository, type JobQueue, type Jobs } from '../jobs/index';
 import type { MarketPriceLookup } from '../market-prices/index';
 import { AnalyticsDetailRepository } from './analytics-detail.repository';
 import { AnalyticsRollupRepository } from './analytics-rollup.repository';
@@ -13,6 +14,9 @@ import { AnalyticsService, type AnalyticsServiceDependencies } from './analytics
 import { BillingCountRepository } from './billing-count.repository';
 import { BillingCountService } from './billing-count.service';
 import { catalogueLookup } from './catalogue-facts';
+import { QuerySuggestionsJob, QuerySuggestionsScheduler } from './query-suggestions.job';
+import { QuerySuggestionsRepository } from './query-suggestions.repository';
+import { QuerySuggestionsService, type SuggestionHitCounter } from './query-suggestions.service';
 import { RollupDeltaRepository } from './rollup-delta.repository';
 
 export interface AnalyticsModuleDependencies extends ModuleContext {
@@ -23,6 +27,8 @@ export interface AnalyticsModuleDependencies extends ModuleContext {
   configuration: AnalyticsServiceDependencies['configuration'];
   /** How often dirty days are rolled up (default every minute). */
   rollupEveryMs?: number | undefined;
+  /** Where the daily query-suggestions builds are queued. */
+  queue: Pick<JobQueue<Jobs>, 'enqueue'>;
 }
 
 export type AnalyticsModule = ReturnType<typeof createAnalyticsModule>;
@@ -30,12 +36,21 @@ export type AnalyticsModule = ReturnType<typeof createAnalyticsModule>;
 /**
  * The analytics module (docs/product/analytics.md): rollups of the event log, the console's
  * reports, and the billing count metering reads. It deletes a deleted shop's rollups on
- * `shop.deleted`, in the deleting transaction.
+ * `shop.deleted`, in the deleting transaction. Search connects `ports.hits` (a query's products in
+ * the live index), which the query suggestions' build checks.
  * @example const analytics = createAnalyticsModule({ db, events, log, now, shops, products, marketPrices, configuration });
  */
 export function createAnalyticsModule(deps: AnalyticsModuleDependencies) {
   const { db, log, now } = deps;
   const rollups = new AnalyticsRollupRepository(db);
+  const ports = { hits: createPort<SuggestionHitCounter>('analytics → search hit counts') };
+  const suggestionsRepository = new QuerySuggestionsRepository(db);
+  const querySuggestions = new QuerySuggestionsService({
+    repository: suggestionsRepository,
+    shops: deps.shops,
+    hits: () => ports.hits.get(),
+    now,
+  });
   subscribeAnalyticsShopDeletion(deps.events, { rollups });
   const analytics = new AnalyticsService({
     shops: deps.shops,
@@ -47,9 +62,22 @@ export function createAnalyticsModule(deps: AnalyticsModuleDependencies) {
     now,
   });
   return {
+    ports,
     repositories: { rollups },
+    /** The job handlers this module runs (the runner is made in app-services). */
+    jobs: { 'analytics.query-suggestions': new QuerySuggestionsJob(querySuggestions) },
     services: {
       analytics,
+      /** Query suggestions (docs/product/analytics.md#query-suggestions). */
+      querySuggestions,
+      /** Queues each shop's daily query-suggestions build. */
+      querySuggestionsScheduler: new QuerySuggestionsScheduler({
+        repository: suggestionsRepository,
+        queue: deps.queue,
+        log,
+        now,
+        locks: new PassLocksRepository(db),
+      }),
       /** Human search intents per shop, for metering and the shops list. */
       billing: new BillingCountService(new BillingCountRepository(db)),
       analyticsRollups: new AnalyticsRollupService({

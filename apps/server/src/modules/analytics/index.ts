@@ -16,6 +16,13 @@ export type { DayIntents } from './billing-count.repository';
 export { BillingCountService } from './billing-count.service';
 export { catalogueLookup } from './catalogue-facts';
 export type { CatalogueFacts } from './catalogue-facts';
+export { QuerySuggestionsService } from './query-suggestions.service';
+export type {
+  SuggestionHit,
+  SuggestionHitCounter,
+  SuggestionsAnswer,
+  SuggestionsParams,
+} from './query-suggestions.service';
 export { RankBlocksRepository, writeRankDay } from './rank-blocks.repository';
 export { BLOCK_COUNTS } from './rank-blocks';
 export { RollupDeltaRepository } from './rollup-delta.repository';

@@ -32,6 +32,17 @@ export const competitorFeedFetchJob = defineJob({
 });
 
 /**
+ * The daily build of one shop's query suggestions from its analytics
+ * (`modules/analytics/query-suggestions.job.ts`), queued by its scheduler.
+ */
+export const querySuggestionsJob = defineJob({
+  name: 'analytics.query-suggestions',
+  payload: z.object({ shopId: z.string().min(1) }),
+  concurrencyKey: (payload) => `analytics.query-suggestions:${payload.shopId}`,
+  shopId: (payload) => payload.shopId,
+});
+
+/**
  * Competitor fetches run in a lane of their own (`TROVA_COMPETITOR_FETCH_SLOTS` at once a
  * process), so that however many and however slow they are, they never take a sync's slot
  * (docs/product/catalogue.md#sync-schedule).
@@ -42,7 +53,7 @@ export function jobLanes(competitorFetchSlots: number): Readonly<Record<string, 
 }
 
 /** Every kind of job the server runs. A new kind is added here, with its handler in the runner. */
-export const JOBS = jobCatalog(shopSyncJob, competitorFeedFetchJob);
+export const JOBS = jobCatalog(shopSyncJob, competitorFeedFetchJob, querySuggestionsJob);
 
 export type Jobs = typeof JOBS;
 export type JobName = JobNameOf<Jobs>;

@@ -135,7 +135,7 @@ export class LayerConfigurationService {
       features,
       suggestions:
         features.icebreaker && index
-          ? this.deps.suggestions.of(index, fullLayout.icebreaker.number)
+          ? await this.deps.suggestions.suggest(shop.key, index, fullLayout.icebreaker.number)
           : [],
       preview,
       // Sent only when true: absent means none, as for configurations cached before it existed.

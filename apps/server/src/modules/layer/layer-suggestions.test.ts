@@ -47,3 +47,30 @@ describe('icebreaker suggestions from the catalogue', () => {
     expect(new LayerSuggestions().of(index, 1)).toEqual(['cotone']);
   });
 });
+
+describe('icebreaker suggestions from query suggestions', () => {
+  const index = SearchIndex.build({ searchable }, [
+    { id: 'a', title: 'Felpa sportiva' },
+    { id: 'b', title: 'Felpa' },
+  ]);
+
+  it('puts the shop’s popular queries first, catalogue words filling the rest', async () => {
+    const asked: [string, number][] = [];
+    const suggestions = new LayerSuggestions((shopKey, count) => {
+      asked.push([shopKey, count]);
+      return Promise.resolve(['Felpà', 'scarpe rosse']);
+    });
+    expect(await suggestions.suggest('key', index, 3)).toEqual([
+      'Felpà',
+      'scarpe rosse',
+      'sportiva',
+    ]);
+    expect(asked).toEqual([['key', 3]]);
+    expect(await suggestions.suggest('key', index, 0)).toEqual([]);
+  });
+
+  it('keeps the catalogue words when the queries cannot be read', async () => {
+    const suggestions = new LayerSuggestions(() => Promise.reject(new Error('db down')));
+    expect(await suggestions.suggest('key', index, 2)).toEqual(['felpa', 'sportiva']);
+  });
+});

@@ -1,5 +1,8 @@
 import { LAYER_SUGGESTIONS_MAX } from '@trova/contracts';
-import type { SearchIndex } from '@trova/engine';
+import { foldText, type SearchIndex } from '@trova/engine';
+
+/** A shop's most popular query suggestions, most popular first (analytics connects it). */
+export type PopularQueries = (shopKey: string, count: number) => Promise<string[]>;
 
 /**
  * Fields whose commonest words are function words ('with', 'della'), not things shoppers look
@@ -11,18 +14,36 @@ const PROSE_FIELDS: ReadonlySet<string> = new Set(['description']);
 const MIN_LENGTH = 4;
 
 /**
- * Icebreaker suggestions from the catalogue (docs/product/layer.md#suggestions): the words most
- * products carry in the shop's searched text fields, until analytics can rank the shop's own most
- * searched queries. Computed once per index revision (a walk over the postings) and shared by
- * every storefront page view until the index changes; held weakly, so a replaced index takes its
- * entry with it.
+ * Icebreaker suggestions (docs/product/layer.md#suggestions): the shop's query suggestions, the
+ * same list the Algolia protocol's `<shopKey>:query_suggestions` index serves, most popular first;
+ * while they are fewer than asked, the catalogue's most frequent words fill the rest: the words
+ * most products carry in the shop's searched text fields. Those are computed once per index
+ * revision (a walk over the postings) and shared by every storefront page view until the index
+ * changes; held weakly, so a replaced index takes its entry with it.
  *
  * @example
- * const suggestions = new LayerSuggestions();
- * suggestions.of(entry.index, 4); // ['scarpa', 'nike', 'running', 'donna']
+ * const suggestions = new LayerSuggestions(popular);
+ * await suggestions.suggest(shopKey, entry.index, 4); // ['scarpe running', 'nike', 'scarpa', 'donna']
  */
 export class LayerSuggestions {
   private readonly computed = new WeakMap<SearchIndex, { revision: number; terms: string[] }>();
+
+  constructor(private readonly popular?: PopularQueries) {}
+
+  /**
+   * Up to `count` suggestions: the popular queries first, then catalogue words they do not
+   * already say (case and accents aside). A failed read of the queries leaves the words alone.
+   */
+  async suggest(shopKey: string, index: SearchIndex, count: number): Promise<string[]> {
+    const wanted = Math.max(0, Math.min(count, LAYER_SUGGESTIONS_MAX));
+    if (wanted === 0) return [];
+    const queries = (await this.popular?.(shopKey, wanted).catch(() => [])) ?? [];
+    const taken = new Set(queries.map((query) => foldText(query)));
+    const words = this.of(index, LAYER_SUGGESTIONS_MAX).filter(
+      (word) => !taken.has(foldText(word)),
+    );
+    return [...queries, ...words].slice(0, wanted);
+  }
 
   of(index: SearchIndex, count: number): string[] {
     let cached = this.computed.get(index);

@@ -8,7 +8,7 @@ import type { ConfigurationModule } from '../configuration/index';
 import type { ShopsModule } from '../shops/index';
 import type { SystemModule } from '../system/index';
 import { LayerConfigurationService, type LayerIndexes } from './layer-configuration.service';
-import { LayerSuggestions } from './layer-suggestions';
+import { LayerSuggestions, type PopularQueries } from './layer-suggestions';
 import { layerRoutes } from './layer.routes';
 import { LayerService } from './layer.service';
 import { PreviewTokenService } from './preview-token.service';
@@ -30,7 +30,8 @@ export type LayerModule = ReturnType<typeof createLayerModule>;
 /**
  * The layer module: the storefront layer's configuration, the loader and versions, preview
  * tokens. It subscribes to nothing; search connects `ports.indexes` (the icebreaker's
- * suggestions) and the Visual Machine `ports.inLayerRecommendations`.
+ * suggestions), analytics `ports.popularQueries` and the Visual Machine
+ * `ports.inLayerRecommendations`.
  * @example const layer = createLayerModule({ db, events, log, now, shops, configuration, system, limit, plans, config });
  */
 export function createLayerModule(deps: LayerModuleDependencies) {
@@ -42,6 +43,8 @@ export function createLayerModule(deps: LayerModuleDependencies) {
     inLayerRecommendations: createPort<(shopId: string) => Promise<boolean>>(
       'layer → Visual Machine recommendations',
     ),
+    /** The icebreaker's popular queries: analytics' query suggestions. */
+    popularQueries: createPort<PopularQueries>('layer → analytics query suggestions'),
   };
   const previewTokens = new PreviewTokenService(system, now);
   const { layerUrl, publicUrl } = deps.config;
@@ -52,7 +55,9 @@ export function createLayerModule(deps: LayerModuleDependencies) {
     shops: shops.repositories.shops,
     configuration,
     registry: { get: (shopKey) => ports.indexes.get()?.get(shopKey) },
-    suggestions: new LayerSuggestions(),
+    suggestions: new LayerSuggestions(
+      (shopKey, count) => ports.popularQueries.get()?.(shopKey, count) ?? Promise.resolve([]),
+    ),
     previewTokens,
     plans: deps.plans,
     limit: deps.limit,

@@ -83,9 +83,17 @@ export function ruleApplies(
   const trigger = inLayer
     ? rule.extra.type === 'layer'
     : rule.extra.type === 'external' && rule.tag === query.tag;
+  return trigger && ruleServes(rule, context, nowSeconds);
+}
+
+/** Whether a rule serves now, whatever its trigger: active, within its schedule, its condition held. */
+export function ruleServes(
+  rule: SavedRecommendation,
+  context: ConditionContext,
+  nowSeconds: number,
+): boolean {
   return (
     rule.isActive &&
-    trigger &&
     scheduled(rule, nowSeconds) &&
     conditionsHold(recommendationConditions(rule), context)
   );

@@ -18,6 +18,7 @@ import { toEngineDocument } from '../catalogue/index';
 import { searchSettingsOf } from '../configuration/index';
 import { IndexRegistry } from '../search/index';
 import { ShopsRepository } from '../shops/index';
+import { decodeRecommendBody, modelAsk } from './algolia-recommend';
 import { RecommendService } from './recommend.service';
 import { blockingLimit, fakePreviewTokens } from '../../../test/storefront-fakes';
 
@@ -213,6 +214,54 @@ describe('RecommendService', () => {
       const [mostClicked] = await served({ context: 'showcase' });
       expect(mostClicked?.[1][0]).toBe('sofa-59');
       expect(historyAsked).toEqual([['s-anna', 'clicks', 15]]);
+    });
+  });
+
+  describe('Algolia Recommend models', () => {
+    const ask = (model: string, extra: Record<string, unknown> = {}) => {
+      const [request] = decodeRecommendBody({
+        requests: [{ indexName: KEY, model, threshold: 0, ...extra }],
+      });
+      const asked = request && modelAsk(request);
+      if (!asked) throw new Error(`no ask for ${model}`);
+      return recommend
+        .modelProducts(KEY, asked)
+        .then((hits) => hits.map((hit) => hit.header.externalId));
+    };
+
+    beforeEach(() => {
+      const brand = queried('q=&filters[0][0][brand]={:context.item.brand}', true);
+      rules = [
+        rule('In the layer', picked('sofa-9')),
+        rule('Same brand', brand, { kind: 'similar', tag: 'similar' }),
+        rule('Same brand again', brand, { kind: 'similar', tag: 'other' }),
+        rule('With it', picked('lamp', 'sofa-5'), { tag: 'together' }),
+        rule('Sofas', queried('q=divano'), { kind: 'query', tag: 'trend', size: 3 }),
+      ];
+    });
+
+    it('maps related products onto the similar rules, each product once', async () => {
+      expect(await ask('related-products', { objectID: 'sofa-0' })).toEqual(['sofa-1', 'sofa-2']);
+      expect(await ask('related-products', { objectID: 'sofa-0', maxRecommendations: 1 })).toEqual([
+        'sofa-1',
+      ]);
+    });
+
+    it('maps bought together onto chosen and upselling rules, trending items onto stored searches', async () => {
+      expect(await ask('bought-together', { objectID: 'sofa-0' })).toEqual(['lamp', 'sofa-5']);
+      expect(await ask('trending-items')).toHaveLength(3);
+    });
+
+    it('answers unknown and unpublished shops like search, and nothing below standard', async () => {
+      await expect(
+        recommend.modelProducts('key-none', { accept: () => true, max: 5 }),
+      ).rejects.toMatchObject({
+        code: 'shop-not-found',
+      });
+      plans = [plan('start')];
+      expect(await ask('trending-items')).toEqual([]);
+      await shops.setActive('c-anna', 's-anna', false);
+      await expect(ask('trending-items')).rejects.toMatchObject({ code: 'shop-not-published' });
     });
   });
 });

@@ -26,10 +26,24 @@ import {
   pageItem,
   productItem,
   ruleApplies,
+  ruleServes,
   visualizationOf,
 } from './recommend-context';
 import { manualProducts, queryProducts } from './recommend-products';
 import { recommenderQuery, withMinimumPrice } from './recommender-query';
+
+/** What an Algolia Recommend model asks of the shop's external rules (see `modelProducts`). */
+export interface ModelAsk {
+  /** The viewed product, when the model is about one. */
+  productId?: string | undefined;
+  /** What the page says about itself instead (a trending model's facet). */
+  category?: string | undefined;
+  brand?: string | undefined;
+  /** The rules the model maps onto. */
+  accept: (rule: SavedRecommendation) => boolean;
+  /** Products at most. */
+  max: number;
+}
 
 export interface RecommendDependencies {
   shops: Pick<ShopsRepository, 'findPublicByKey'>;
@@ -96,6 +110,45 @@ export class RecommendService {
       if (recommendations.length === RECOMMEND_MAX_RULES) break;
     }
     return { recommendations };
+  }
+
+  /**
+   * The products of the shop's external rules that `ask.accept`s and that serve for the viewed
+   * product (or the page), in list order, each product once, at most `ask.max`: what an Algolia
+   * Recommend model answers (docs/product/algolia-protocol.md#query-suggestions-and-recommendations).
+   * Unknown key: 404; unpublished shop: 403; a plan without the Visual Machine: none. The caller
+   * counts the call against the storefront limit, once for all its models.
+   */
+  async modelProducts(shopKey: string, ask: ModelAsk): Promise<SearchHit[]> {
+    const shop = await this.deps.shops.findPublicByKey(shopKey);
+    if (!shop) throw new AppError('shop-not-found');
+    if (shop.is_active !== 1) throw new AppError('shop-not-published');
+    const entry = this.deps.registry.get(shop.key);
+    if (!entry || !(await this.hasVisualMachine(shop))) return [];
+    const query: RecommendQuery = {
+      context: ask.productId === undefined ? 'external' : 'product',
+      q: '',
+      ...(ask.productId === undefined ? {} : { productId: ask.productId }),
+      ...(ask.category === undefined ? {} : { category: ask.category }),
+      ...(ask.brand === undefined ? {} : { brand: ask.brand }),
+    };
+    const item = await this.item(shop.id, query);
+    const context = conditionContext(query, item);
+    const nowSeconds = epochSeconds(this.deps.now);
+    const rules = (await this.deps.rules(shop.id)).filter(
+      (rule) =>
+        rule.extra.type === 'external' && ask.accept(rule) && ruleServes(rule, context, nowSeconds),
+    );
+    const hits = new Map<string, SearchHit>();
+    for (const rule of rules) {
+      for (const hit of await this.productsOf(rule, entry, item, shop.id)) {
+        if (hits.size < ask.max && !hits.has(hit.header.externalId)) {
+          hits.set(hit.header.externalId, hit);
+        }
+      }
+      if (hits.size >= ask.max) break;
+    }
+    return [...hits.values()];
   }
 
   private async hasVisualMachine(shop: PublicShopRow): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { Plan } from '@trova/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { RegisterCall } from '../../http/register-call';
 import type { StorefrontLimit } from '../../http/storefront-limit';
 import type { ModuleContext } from '../../kernel/module-context';
@@ -9,6 +10,7 @@ import type { LayerModule } from '../layer/index';
 import type { NotificationsService } from '../notifications/index';
 import type { SearchModule } from '../search/index';
 import type { ShopsModule } from '../shops/index';
+import { algoliaRecommendRoutes } from './algolia-recommend.routes';
 import { HistoryRanking } from './history-ranking';
 import { ProductPickerRepository } from './product-picker.repository';
 import { productPickerRoutes } from './product-picker.routes';
@@ -137,5 +139,8 @@ export function createVisualMachineModule(deps: VisualMachineModuleDependencies)
       visualMachineRoutes(register, services);
       recommendRoutes(register, recommend);
     },
+    /** `POST /1/indexes/*\/recommendations`, at the root: a plugin of its own (body parser, errors). */
+    algoliaRoutes: (server: FastifyInstance) =>
+      algoliaRecommendRoutes(server, { recommend, limit: deps.limit }),
   };
 }
