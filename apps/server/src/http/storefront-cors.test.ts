@@ -1,5 +1,10 @@
+import type { Setup } from '@trova/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../../test/accounts';
+import { pushBatch, registerCustomShop, type CustomShop } from '../../test/custom-shops';
+import { queryField, saveConf, setupWith } from '../../test/shop-setup';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { installErrorHandling } from '../errors/error-handler';
 import { registerStorefrontCors } from './storefront-cors';
 
@@ -97,7 +102,8 @@ describe('storefront CORS', () => {
       url: `/1/indexes/${LOCKED}/query`,
       headers: { ...from('https://copycat.example'), 'x-algolia-api-key': LOCKED },
     });
-    expect(algolia.json()).toMatchObject({ status: 403, message: expect.any(String) });
+    const body = algolia.json<{ status: number; message: unknown }>();
+    expect([body.status, typeof body.message]).toEqual([403, 'string']);
   });
 
   it('echoes a listed origin, the server’s own, and stays open without Origin', async () => {
@@ -115,5 +121,56 @@ describe('storefront CORS', () => {
     expect(own.statusCode).toBe(200);
     const server2server = await server.inject({ url: `/API/shops/${LOCKED}/search?q=a` });
     expect(server2server.statusCode).toBe(200);
+  });
+});
+
+describe('allowed origins saved with the setup', () => {
+  let app: TestApp;
+  let owner: TestAccount;
+  let shop: CustomShop;
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { indexDebounceMs: 0 });
+    owner = await createAccount(app.server, app.config.dataDir, 'origins@shop.it');
+    shop = await registerCustomShop(app.server, owner);
+    await pushBatch(app.server, owner.apiKey, shop.id, {
+      upserts: [{ id: 'p1', title: 'Scarpa running', price: { amount: 10, currency: 'EUR' } }],
+    });
+    await app.services.indexing.idle();
+  });
+  afterAll(() => app.dispose());
+
+  const search = (origin: string) =>
+    app.server.inject({ url: `/API/shops/${shop.key}/search?q=scarpa`, headers: { origin } });
+
+  it('stores the list normalised and enforces it from the next request, without a rebuild', async () => {
+    expect((await search('https://copycat.example')).statusCode).toBe(200);
+    const setup = setupWith({ query: { title: queryField() } });
+    setup.config.allowedOrigins = ['HTTPS://Shop.Example:443/', 'https://shop.example'];
+    expect((await saveConf(app.server, owner, shop.id, { setup })).statusCode).toBe(200);
+    await app.services.indexing.idle();
+
+    const shops = await app.server.inject({ url: '/API/shops', headers: owner.headers });
+    const saved = shops.json<{ id: string; setup: Setup | null }[]>().find((s) => s.id === shop.id);
+    expect(saved?.setup?.config.allowedOrigins).toEqual(['https://shop.example']);
+
+    const refused = await search('https://copycat.example');
+    expect([refused.statusCode, refused.json<{ code: string }>().code]).toEqual([
+      403,
+      'origin-not-allowed',
+    ]);
+    const allowed = await search('https://shop.example');
+    expect([allowed.statusCode, allowed.headers['access-control-allow-origin']]).toEqual([
+      200,
+      'https://shop.example',
+    ]);
+  });
+
+  it('refuses a malformed origin or a list over 50 with a 400', async () => {
+    const setup = setupWith({ query: { title: queryField() } });
+    setup.config.allowedOrigins = ['https://shop.example/cart'];
+    expect((await saveConf(app.server, owner, shop.id, { setup })).statusCode).toBe(400);
+    setup.config.allowedOrigins = Array.from({ length: 51 }, (_, i) => `https://s${i}.example`);
+    expect((await saveConf(app.server, owner, shop.id, { setup })).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_QUERY_FIELD_WEIGHT,
+  normaliseOrigins,
   PRODUCT_IMAGE_ATTRIBUTE,
   PRODUCT_URL_ATTRIBUTE,
   type FineTuning,
@@ -9,7 +10,8 @@ import {
 /**
  * The setup as stored (docs/product/search-setup.md#setup-data): boosting reduced to one field, the
  * product URL and both product images fixed to the attributes the index documents carry, whatever
- * the console sent.
+ * the console sent; allowed origins as browsers send them, each once
+ * (docs/product/algolia-protocol.md#cors-and-allowed-origins).
  * @example normaliseSetup({ ...setup, boosting: 'brand, price' }).boosting // 'brand'
  */
 export function normaliseSetup(setup: Setup): Setup {
@@ -23,6 +25,10 @@ export function normaliseSetup(setup: Setup): Setup {
     boosting,
     productUrl: PRODUCT_URL_ATTRIBUTE,
     productImage: { main: PRODUCT_IMAGE_ATTRIBUTE, hover: PRODUCT_IMAGE_ATTRIBUTE },
+    config:
+      setup.config.allowedOrigins === undefined
+        ? setup.config
+        : { ...setup.config, allowedOrigins: normaliseOrigins(setup.config.allowedOrigins) },
   };
 }
 
