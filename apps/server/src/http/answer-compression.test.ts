@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
 import { registerAnswerCompression } from './answer-compression';
 
 describe('answer compression', () => {
@@ -43,5 +44,23 @@ describe('answer compression', () => {
       payload: zlib.gzipSync('{"a":1}'),
     });
     expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('answer compression in the app', () => {
+  it('compresses the API’s answers, registered before every route', async () => {
+    const app = await createTestApp();
+    try {
+      const plain = await app.server.inject({ url: '/API/openapi.json' });
+      const br = await app.server.inject({
+        url: '/API/openapi.json',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    } finally {
+      await app.dispose();
+    }
   });
 });
