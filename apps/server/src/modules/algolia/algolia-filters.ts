@@ -1,15 +1,13 @@
 import type { FilterExpression } from '@trova/engine';
 import { MAX_FILTER_DEPTH, MAX_FILTER_NODES } from '@trova/engine';
 import { categoryPath } from '../catalogue/index';
+import { facetFiltersOf, numericFiltersOf } from './algolia-filter-lists';
 import type { FilterNode } from './algolia-filters.grammar';
-import { MAX_FILTER_TEXT, parseFilters } from './algolia-filters.grammar';
+import { parseFilters } from './algolia-filters.grammar';
 import type { AlgoliaQuery } from './algolia-params';
 import { AlgoliaProtocolError } from './algolia-protocol.error';
 
 type FilterLeaf = Extract<FilterNode, { attribute: string }>;
-
-/** Most items one filter array (or one of its inner OR arrays) may hold. */
-export const MAX_FILTER_ITEMS = 200;
 
 /** The index facets a query may filter on, as `SearchFacets` in the search module. */
 export type AlgoliaFacets = readonly { name: string; type: string }[];
@@ -18,85 +16,6 @@ export type AlgoliaFacets = readonly { name: string; type: string }[];
 const ALIASES: ReadonlyMap<string, string> = new Map([['selling_price', 'price']]);
 /** `categories.lvl0`, `categories.lvl1`...: InstantSearch's hierarchical attribute names. */
 const LEVEL = /^(.+)\.lvl\d{1,2}$/;
-/** Short enough to quote in an error message. */
-const quote = (text: string): string => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
-
-function unquote(text: string): string {
-  const first = text.charAt(0);
-  return text.length >= 2 && (first === '"' || first === "'") && text.endsWith(first)
-    ? text.slice(1, -1)
-    : text;
-}
-
-/**
- * One facetFilters string: split on the FIRST colon (values may hold colons), `attr:-v` negates,
- * `attr:\-v` is the literal value `-v`, quotes around either side are dropped.
- */
-function facetFilterOf(text: string): FilterNode {
-  if (text.length > MAX_FILTER_TEXT) {
-    throw new AlgoliaProtocolError(400, `facetFilters: longer than ${MAX_FILTER_TEXT} characters`);
-  }
-  const colon = text.indexOf(':');
-  if (colon <= 0) {
-    throw new AlgoliaProtocolError(400, `facetFilters: '${quote(text)}' is not attribute:value`);
-  }
-  const attribute = unquote(text.slice(0, colon).trim());
-  const raw = text.slice(colon + 1);
-  if (raw.startsWith('-')) return { not: { attribute, value: unquote(raw.slice(1)) } };
-  return { attribute, value: unquote(raw.startsWith('\\-') ? raw.slice(1) : raw) };
-}
-
-/**
- * numericFilters' legacy text form, `price>1,(price<5,price>9)`: commas AND, parentheses OR.
- * Numbers hold no commas, so the split is exact (facetFilters' values may, so they have no such form).
- */
-function legacyNumericList(text: string): (string | string[])[] {
-  const items: (string | string[])[] = [];
-  for (const match of text.matchAll(/\(([^()]*)\)|([^,()]+)/g)) {
-    const [, group, single] = match;
-    if (group !== undefined) items.push(group.split(',').map((item) => item.trim()));
-    else if (single !== undefined && single.trim() !== '') items.push(single.trim());
-  }
-  return items;
-}
-
-function numericFilterOf(text: string): FilterNode {
-  const node = parseFilters('numericFilters', text);
-  if (node === undefined || !('attribute' in node)) {
-    throw new AlgoliaProtocolError(400, `numericFilters: '${quote(text)}' is not one comparison`);
-  }
-  return node;
-}
-
-/**
- * facetFilters/numericFilters as the clients send them: one string, or an array whose strings are
- * ANDed and whose inner arrays of strings are ORed (two levels at most).
- */
-function filterList(
-  label: string,
-  value: unknown,
-  parse: (text: string) => FilterNode,
-): FilterNode | undefined {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'string') return parse(value);
-  const items = (list: unknown[]): unknown[] => {
-    if (list.length > MAX_FILTER_ITEMS) {
-      throw new AlgoliaProtocolError(400, `${label}: more than ${MAX_FILTER_ITEMS} items`);
-    }
-    return list;
-  };
-  const leaf = (item: unknown): FilterNode => {
-    if (typeof item === 'string') return parse(item);
-    const what = Array.isArray(item) ? 'nested deeper than 2 levels' : 'holds a non-string item';
-    throw new AlgoliaProtocolError(400, `${label}: ${what}`);
-  };
-  if (!Array.isArray(value)) return leaf(value);
-  return {
-    and: items(value).map((item) =>
-      Array.isArray(item) ? { or: items(item).map(leaf) } : leaf(item),
-    ),
-  };
-}
 
 /** An attribute → the schema's facet it filters, or undefined when the shop has none. */
 function facetOf(
@@ -214,14 +133,8 @@ function measure(
  */
 export function toWhere(q: AlgoliaQuery, facets: AlgoliaFacets): FilterExpression | undefined {
   const parsed = [
-    filterList('facetFilters', q.facetFilters, facetFilterOf),
-    filterList(
-      'numericFilters',
-      typeof q.numericFilters === 'string' && q.numericFilters.includes(',')
-        ? legacyNumericList(q.numericFilters)
-        : q.numericFilters,
-      numericFilterOf,
-    ),
+    facetFiltersOf(q.facetFilters),
+    numericFiltersOf(q.numericFilters),
     parseFilters('filters', q.filters),
   ].filter((node): node is FilterNode => node !== undefined);
   const types = new Map(facets.map((facet) => [facet.name, facet.type]));

@@ -15,6 +15,7 @@ import { AlgoliaProtocolError } from './algolia-protocol.error';
 
 export type { AlgoliaCredentials, AlgoliaIndexName } from './algolia-index-name';
 export { credentialsOf, parseIndexName } from './algolia-index-name';
+export { engineWindow, nbPagesOf } from './algolia-paging';
 
 /** Bounds (docs/product/algolia-protocol.md#parameters-and-limits). */
 export const ALGOLIA_LIMITS = {
@@ -200,28 +201,4 @@ export function decodeFacetQuery(
   body: unknown,
 ): AlgoliaQuery {
   return decodeRequest('The body', bodyObject(body, true), { indexName, facetName });
-}
-
-/**
- * The hits the engine reads for a query: pages start at `page × hitsPerPage` (or `offset`), and
- * nothing past ALGOLIA_LIMITS.maxOffset is read, like Algolia's own pagination limit.
- * @example engineWindow({ ...q, page: 2, hitsPerPage: 20 }) // { offset: 40, limit: 20 }
- */
-export function engineWindow(q: Pick<AlgoliaQuery, 'page' | 'hitsPerPage' | 'offset' | 'length'>): {
-  offset: number;
-  limit: number;
-} {
-  const start = q.offset ?? q.page * q.hitsPerPage;
-  const size = q.length ?? q.hitsPerPage;
-  if (start >= ALGOLIA_LIMITS.maxOffset) return { offset: ALGOLIA_LIMITS.maxOffset, limit: 0 };
-  return { offset: start, limit: Math.min(size, ALGOLIA_LIMITS.maxOffset - start) };
-}
-
-/**
- * nbPages for the hitsPerPage asked: the pages holding reachable hits (the first maxOffset).
- * @example nbPagesOf(41, 20) // 3
- */
-export function nbPagesOf(nbHits: number, hitsPerPage: number): number {
-  if (hitsPerPage <= 0) return 0;
-  return Math.ceil(Math.min(nbHits, ALGOLIA_LIMITS.maxOffset) / hitsPerPage);
 }
