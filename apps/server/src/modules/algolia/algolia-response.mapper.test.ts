@@ -1,0 +1,140 @@
+import type { SearchResult } from '@trova/engine';
+import { describe, expect, it } from 'vitest';
+import { askedFacets, resultJson, type ResultView } from './algolia-response.mapper';
+
+const FACETS = [
+  { name: 'brand', type: 'string' as const },
+  { name: 'categories', type: 'category' as const },
+  { name: 'price', type: 'number' as const },
+];
+
+const RESULT: SearchResult = {
+  total: 25,
+  hits: [
+    {
+      id: 'p1',
+      document: { title: 'Scarpa', price: 10, categories: ['Donna/Scarpe'] },
+      highlights: { title: [[0, 6]] },
+    },
+  ],
+  facets: {
+    brand: {
+      type: 'string',
+      values: [
+        { value: 'Nike', count: 20 },
+        { value: 'Puma', count: 5 },
+      ],
+    },
+    categories: {
+      type: 'category',
+      values: [
+        { value: 'Donna', count: 20, depth: 0 },
+        { value: 'Donna/Scarpe', count: 15, depth: 1 },
+        { value: 'Uomo', count: 5, depth: 0 },
+      ],
+    },
+    price: { type: 'number', min: 10, max: 99, count: 25 },
+  },
+};
+
+function view(names: string[], maxValuesPerFacet = 100): ResultView {
+  return {
+    hits: {
+      retrieve: undefined,
+      highlight: ['title'],
+      snippet: [],
+      style: { preTag: '<em>', postTag: '</em>', ellipsis: '…', words: ['scarpa'] },
+      categories: new Set(['categories']),
+      rankingInfo: false,
+    },
+    page: 0,
+    hitsPerPage: 10,
+    asked: askedFacets(names, FACETS).asked,
+    maxValuesPerFacet,
+    facetOrdering: '{"facets":{"order":["brand"]},"values":{}}',
+  };
+}
+
+const parse = (json: string) => JSON.parse(`${json}}`) as Record<string, unknown>;
+
+describe('one result of the Algolia answer', () => {
+  it('resolves asked facets, category levels and * against the index', () => {
+    expect(askedFacets(['brand', 'categories.lvl1', 'gone'], FACETS).engine).toEqual([
+      'brand',
+      'categories',
+    ]);
+    expect(askedFacets(['*'], FACETS).asked.map((facet) => facet.name)).toEqual([
+      'brand',
+      'categories',
+      'categories',
+      'price',
+    ]);
+  });
+
+  it('counts facets, category levels as A > B, price stats and exact pages', () => {
+    const result = parse(
+      resultJson(
+        RESULT,
+        view(['brand', 'categories.lvl0', 'categories.lvl1', 'price'], 1),
+        undefined,
+      ),
+    );
+    expect(result).toMatchObject({
+      nbHits: 25,
+      nbPages: 3,
+      page: 0,
+      hitsPerPage: 10,
+      exhaustiveNbHits: true,
+    });
+    expect(result.facets).toEqual({
+      brand: { Nike: 20 },
+      'categories.lvl0': { Donna: 20 },
+      'categories.lvl1': { 'Donna > Scarpe': 15 },
+      price: {},
+    });
+    expect(result.facets_stats).toEqual({ price: { min: 10, max: 99 } });
+  });
+
+  it('writes hits with objectID, catalogue attributes, category labels and highlights', () => {
+    const result = parse(resultJson(RESULT, view([]), undefined));
+    expect(result.hits).toEqual([
+      {
+        objectID: 'p1',
+        title: 'Scarpa',
+        price: 10,
+        categories: ['Donna > Scarpe'],
+        _highlightResult: {
+          title: {
+            value: '<em>Scarpa</em>',
+            matchLevel: 'full',
+            matchedWords: ['scarpa'],
+            fullyHighlighted: true,
+          },
+        },
+      },
+    ]);
+  });
+
+  it('carries the facet order and the Visual Machine banners in renderingContent', () => {
+    const banner = {
+      id: 'Saldi',
+      type: 'bannerGrid' as const,
+      position: 2,
+      url: 'https://s.example/saldi',
+      imageUrl: 'https://s.example/b.png',
+      mobileImageUrl: '',
+    };
+    const result = parse(resultJson(RESULT, view([]), [banner]));
+    expect(result.renderingContent).toMatchObject({
+      facetOrdering: { facets: { order: ['brand'] } },
+      widgets: {
+        banners: [
+          {
+            image: { urls: [{ url: 'https://s.example/b.png' }] },
+            link: { url: 'https://s.example/saldi' },
+          },
+        ],
+      },
+    });
+  });
+});
