@@ -4,16 +4,21 @@ import { systemClock } from '../clock';
 import { loadConfig } from '../config/config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { JobsRepository } from '../modules/jobs/index';
+import { ShopsRepository } from '../modules/shops/index';
 import { BILLING_USAGE, runBillingCommand } from './admin-billing.command';
+import { runSuggestionsCommand, SUGGESTIONS_USAGE } from './admin-suggestions.command';
 
 const USAGE = `Usage: npm run admin -- <command>
 
   login-link <email>   Print a one-time /crm-login link (valid 10 minutes) that signs in as <email>.
-${BILLING_USAGE}`;
+${BILLING_USAGE}
+${SUGGESTIONS_USAGE}`;
 
 const isKnown = (args: readonly string[]) =>
   (args[0] === 'login-link' && args[1] !== undefined) ||
   args[0] === 'invoices' ||
+  args[0] === 'suggestions' ||
   (args[0] === 'plans' && (args[1] === 'defaults' || args[1] === 'arrange'));
 
 /**
@@ -44,6 +49,15 @@ async function run(args: string[]): Promise<number> {
       print: (line) => console.log(line),
     });
     if (billing !== undefined) return billing;
+    const suggestions = await runSuggestionsCommand(args, {
+      shops: new ShopsRepository(database.db),
+      queue: services.jobQueue,
+      jobs: new JobsRepository(database.db, database.dialect),
+      scheduler: services.querySuggestionsScheduler,
+      print: (line) => console.log(line),
+      fail: (line) => console.error(line),
+    });
+    if (suggestions !== undefined) return suggestions;
     const [command, email] = args;
     if (command !== 'login-link' || !email) {
       console.error(USAGE);
