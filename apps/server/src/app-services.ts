@@ -134,7 +134,11 @@ export function createServices(deps: ServiceDependencies) {
   const cluster = createClusterModule({ ...app, shops, configuration, search, visualMachine });
 
   // Above search, events, the Visual Machine and analytics (docs/architecture.md, "Module boundaries").
-  const algolia = createAlgoliaModule({ search, configuration, limit });
+  const algolia = createAlgoliaModule({
+    ...{ search, configuration, limit },
+    // The `<shopKey>:query_suggestions` index (docs/product/algolia-protocol.md).
+    suggestions: (shopKey, params) => querySuggestions.searchSuggestions(shopKey, params),
+  });
 
   const { feedSync, scheduler, integrations } = sync.services;
   const { fetchFeed, marketPrices, competitorFeeds } = market.services;

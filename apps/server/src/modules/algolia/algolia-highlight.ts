@@ -24,6 +24,8 @@ export interface HighlightStyle {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
+/** Whether a text holds a word (no `g` flag: `test` keeps no state). */
+const WORD_TEST = /[\p{L}\p{N}]/u;
 
 /**
  * The folded words of a query, in order, without repeats.
@@ -109,17 +111,20 @@ export function highlight(
   style: HighlightStyle,
 ): HighlightResult {
   if (ranges.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] };
-  const tokens = tokensOf(text);
+  // Only the highlighted stretches are folded, and the rest only tested for a word: texts such
+  // as descriptions are long, their matches short.
   const matched = new Set<string>();
   let covered = true;
-  for (const token of tokens) {
-    if (!inRanges(token, ranges)) {
-      covered = false;
-      continue;
+  let at = 0;
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    if (start > at && WORD_TEST.test(text.slice(at, start))) covered = false;
+    for (const word of foldText(text.slice(start, end)).match(WORD) ?? []) {
+      const found = matchedWord(word, style.words);
+      if (found !== undefined) matched.add(found);
     }
-    const word = matchedWord(token.folded, style.words);
-    if (word !== undefined) matched.add(word);
+    at = Math.max(at, end);
   }
+  if (at < text.length && WORD_TEST.test(text.slice(at))) covered = false;
   const matchedWords = style.words.filter((word) => matched.has(word));
   const full = style.words.length > 0 && matchedWords.length === style.words.length;
   return {

@@ -118,7 +118,7 @@ describe('one result of the Algolia answer', () => {
   it('carries the facet order and the Visual Machine banners in renderingContent', () => {
     const banner = {
       id: 'Saldi',
-      type: 'bannerGrid' as const,
+      type: 'bannerCard' as const,
       position: 2,
       url: 'https://s.example/saldi',
       imageUrl: 'https://s.example/b.png',

@@ -14,7 +14,7 @@ const SNIPPET_WORDS = 10;
  * Category values counted for `<category>.lvlN`: the engine counts a category's paths of every
  * depth together, so a level's values come from a longer list than `maxValuesPerFacet`.
  */
-const CATEGORY_VALUES = 1000;
+const CATEGORY_VALUES = 250;
 
 /** Sort keys of replicas and the index field each sorts by (docs/product/algolia-protocol.md#sort-replicas). */
 const SORT_ALIASES: ReadonlyMap<string, string> = new Map([['selling_price', 'price']]);
