@@ -35,7 +35,7 @@ describe('facetSpecs', () => {
     ]);
   });
 
-  it('labels with uploaded labels first, then the layout’s, then the field name', () => {
+  it('labels with uploaded labels first, then the layout’s, then a default title', () => {
     const specs = facetSpecs(
       config(
         [facet('brand', { label: 'Marca' }), facet('color', { label: 'Colore' }), facet('size')],
@@ -47,7 +47,28 @@ describe('facetSpecs', () => {
       {},
       10,
     );
-    expect(specs.map((spec) => spec.label)).toEqual(['Brand (uploaded)', 'Colore', 'size']);
+    expect(specs.map((spec) => spec.label)).toEqual(['Brand (uploaded)', 'Colore', 'Size']);
+  });
+
+  it('titles facets without an owner’s label in the layer’s language, never by the raw field name', () => {
+    const facets = [
+      facet('brand', { label: 'brand' }),
+      facet('categories', { isCategory: true, type: 'tree-MC' }),
+      facet('price', { type: 'slider' }),
+      facet('customLabel0', { label: ' customLabel0 ' }),
+    ];
+    const names = facets.map((one) => one.name);
+    const titles = (language: string) =>
+      facetSpecs(config(facets, { language, facets: names }), {}, 10).map((spec) => spec.label);
+    expect(titles('it')).toEqual(['Marca', 'Categorie', 'Prezzo', 'Custom label 0']);
+    expect(titles('en')).toEqual(['Brand', 'Categories', 'Price', 'Custom label 0']);
+    // Dynamic facets (from the answer's stats) too.
+    const dynamic = facetSpecs(
+      config([], { language: 'it', facets: [] }),
+      { material: { Lana: 2, Seta: 1 } },
+      9,
+    );
+    expect(dynamic.map((spec) => spec.label)).toEqual(['Materiale']);
   });
 
   it('adds dynamic facets from the stats in the dynamic style, only when they narrow the results', () => {

@@ -4,6 +4,7 @@ import type {
   LayerConfiguration,
   SearchResponse,
 } from '@trova/contracts';
+import { facetTitle } from '../i18n/facet-titles';
 
 export interface FacetValue {
   value: string;
@@ -64,14 +65,20 @@ export function isRangeStats(counts: Stats[string] | undefined): boolean {
  * active facets in the layout's order, then setup facets the layout does not list yet
  * (`checkbox-MC`), then dynamic facets (any other facet in the answer's stats, in the dynamic
  * style) when they narrow the results. Labels: uploaded labels first, then the layout's
- * (docs/product/layout-design.md#dynamic-facets-and-labels), then the field name.
+ * (docs/product/layout-design.md#dynamic-facets-and-labels), then a translated default, never the
+ * raw field name (docs/product/layer.md#facet-titles).
  */
 export function facetSpecs(config: LayerConfiguration, stats: Stats, count: number): FacetSpec[] {
   const { layout, labels } = config;
   const listed = new Set(layout.facets.map((facet) => facet.name));
   const csvLabels = new Map(layout.dynamicFacets.csvData.map((row) => [row.facet, row.label]));
+  // A layout label equal to the field name is the console's placeholder, not the owner's title.
+  const ownLabel = (name: string, own: string) => (own.trim() === name ? '' : own.trim());
   const label = (name: string, own: string) =>
-    labels[name]?.trim() || own.trim() || csvLabels.get(name)?.trim() || name;
+    labels[name]?.trim() ||
+    ownLabel(name, own) ||
+    csvLabels.get(name)?.trim() ||
+    facetTitle(name, config.language);
   const specs: FacetSpec[] = layout.facets
     .filter((facet) => facet.active)
     .map((facet) => ({

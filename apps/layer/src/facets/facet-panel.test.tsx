@@ -145,10 +145,10 @@ describe('FacetPanel', () => {
         document.body,
       ),
     );
-    expect(texts('.tv-facet-title')).toEqual(['material']);
+    expect(texts('.tv-facet-title')).toEqual(['Material']);
     expect(document.querySelectorAll('button[aria-pressed]')).toHaveLength(8);
     expect(document.querySelector('input[type="search"]')?.getAttribute('aria-label')).toBe(
-      'Find in material',
+      'Find in Material',
     );
   });
 });

@@ -60,7 +60,7 @@ describe('facets in the overlay', () => {
     ui.move(1, 60);
     await ui.until(() => expect(ui.last().filters).toEqual([[{ price: { to: 60 } }]]));
     const chip = () => ui.root.querySelector<HTMLButtonElement>('.tv-chip');
-    await ui.until(() => expect(chip()?.textContent).toBe('Remove filter price: up to 60.00 ×'));
+    await ui.until(() => expect(chip()?.textContent).toBe('Remove filter Price: up to 60.00 ×'));
     await ui.until(() =>
       expect(ui.root.querySelector('.tv-count-total')?.textContent).toBe('4 results'),
     );
@@ -81,7 +81,7 @@ describe('facets in the overlay', () => {
       expect(ui.root.querySelector('[role="status"]')?.textContent).toBe('No results for “shoe”'),
     );
     const chip = () => ui.root.querySelector<HTMLButtonElement>('.tv-chip');
-    expect(chip()?.textContent).toBe('Remove filter price: 45.00 – 55.00 ×');
+    expect(chip()?.textContent).toBe('Remove filter Price: 45.00 – 55.00 ×');
     sync(() => chip()?.click());
     await ui.until(() =>
       expect(ui.root.querySelector('.tv-count-total')?.textContent).toBe('7 results'),
