@@ -11,12 +11,10 @@ export interface LayerTexts {
   didYouMean: string;
   minChars: (count: number) => string;
   pressEnter: string;
-  loading: string;
   error: string;
   retry: string;
   sortBy: string;
   filters: string;
-  showFilters: string;
   clearFilters: string;
   showMore: string;
   showLess: string;
@@ -76,12 +74,10 @@ const en: LayerTexts = {
   didYouMean: 'Did you mean',
   minChars: (count) => `Type at least ${count} characters`,
   pressEnter: 'Press Enter to search',
-  loading: 'Searching…',
   error: 'Search is not available right now.',
   retry: 'Try again',
   sortBy: 'Sort by',
   filters: 'Filters',
-  showFilters: 'Show filters',
   clearFilters: 'Clear filters',
   showMore: 'Show more',
   showLess: 'Show less',
@@ -137,12 +133,10 @@ const it: LayerTexts = {
   didYouMean: 'Forse cercavi',
   minChars: (count) => `Scrivi almeno ${count} caratteri`,
   pressEnter: 'Premi Invio per cercare',
-  loading: 'Ricerca in corso…',
   error: 'La ricerca non è disponibile in questo momento.',
   retry: 'Riprova',
   sortBy: 'Ordina per',
   filters: 'Filtri',
-  showFilters: 'Mostra i filtri',
   clearFilters: 'Rimuovi i filtri',
   showMore: 'Mostra altri',
   showLess: 'Mostra meno',

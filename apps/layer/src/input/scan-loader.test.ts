@@ -4,7 +4,7 @@ import type { ScanDecoderFactory, TrovaGlobal } from '../protocol/layer-protocol
 import { loadScanDecoder, resetScanLoader } from './scan-loader';
 
 const BASE = 'https://t.example/layer/0.1.0/';
-const trova = (): TrovaGlobal => ({ q: [], track: vi.fn(), open: vi.fn() });
+const trova = (): TrovaGlobal => ({ q: [], track: vi.fn(), open: vi.fn(), lastQueryId: vi.fn() });
 const scripts = () => [...document.head.querySelectorAll('script')];
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { loadChunk, resetChunks } from '../overlay/chunk-loader';
-import { LAYER_FILES, type ScanDecoderFactory, type TrovaGlobal } from '../protocol/layer-protocol';
+import { SCAN_FILE, type ScanDecoderFactory, type TrovaGlobal } from '../protocol/layer-protocol';
 
 /**
  * Adds `scan.js` from the layer's version folder, once, and resolves with the decoder factory it
@@ -10,7 +10,7 @@ export function loadScanDecoder(
   assetBase: string,
   trova: TrovaGlobal | undefined,
 ): Promise<ScanDecoderFactory> {
-  return loadChunk(doc, assetBase + LAYER_FILES.scan, trova, '_scan');
+  return loadChunk(doc, assetBase + SCAN_FILE, trova, '_scan');
 }
 
 /** Tests only: forget the loaded scanner. */

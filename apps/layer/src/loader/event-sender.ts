@@ -15,6 +15,8 @@ export interface EventSenderOptions {
   queue: TrackedEvent[];
   userToken: string;
   fetchImpl: typeof fetch;
+  /** The queryID the layer remembers for products (src/loader/search-memory.ts). */
+  recall?: (objectIDs: unknown[]) => string | undefined;
 }
 
 export interface EventSender {
@@ -36,7 +38,7 @@ export interface EventSender {
  * send `application/json` without breaking its CORS rules; the events call takes no credentials.
  */
 export function startEventSender(options: EventSenderOptions): EventSender {
-  const { win, url, queue, userToken, fetchImpl } = options;
+  const { win, url, queue, userToken, fetchImpl, recall } = options;
   let retry: ShopperEvent[] = [];
   let timer: number | undefined;
 
@@ -62,7 +64,7 @@ export function startEventSender(options: EventSenderOptions): EventSender {
     const device = currentDevice(win);
     for (const tracked of queue.splice(0)) {
       try {
-        const event = toShopperEvent(tracked, userToken, device);
+        const event = toShopperEvent(tracked, userToken, device, recall);
         if (event) fresh.push(event);
       } catch {
         // A payload whose getters throw is the page's mistake: dropped, never thrown back at it.

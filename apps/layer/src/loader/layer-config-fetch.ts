@@ -30,18 +30,17 @@ export async function fetchLayerConfiguration(
   fetchImpl: typeof fetch,
   warn: (message: string) => void,
 ): Promise<LayerConfiguration | undefined> {
+  // One message for every failure: each string here is bytes in every page's loader.
+  let problem: number | string = 'unreachable';
   try {
     const response = await fetchImpl(layerConfigurationUrl(context), { credentials: 'omit' });
     if (response.status === 403 || response.status === 404) return undefined;
-    if (!response.ok) {
-      warn(`Trova: the search layer configuration answered ${response.status}`);
-      return undefined;
-    }
-    const body: unknown = await response.json();
+    problem = response.ok ? 'unreadable' : response.status;
+    const body: unknown = response.ok ? await response.json() : undefined;
     if (looksLikeConfiguration(body)) return body;
-    warn('Trova: the search layer configuration is not readable');
   } catch {
-    warn('Trova: the search layer configuration could not be loaded');
+    // Network failure or a body that is not JSON: the warning below.
   }
+  warn(`Trova: the search layer configuration failed (${problem})`);
   return undefined;
 }

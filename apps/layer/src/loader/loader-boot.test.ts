@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubConfiguration, STUB_KEY } from '../../test/stub-shop.fixtures';
 import type { OverlayContext, OverlayController } from '../protocol/layer-protocol';
 import { bootLoader } from './loader-boot';
+import { rememberSearch } from './search-memory';
 
 const SRC = `https://t.example/layer/0.1.0/loader.js?key=${STUB_KEY}`;
 
@@ -72,7 +73,12 @@ describe('bootLoader', () => {
       previewToken: undefined,
       config: { key: STUB_KEY },
     });
-    expect(open).toHaveBeenCalledWith({ query: 'sho', opener: input, searchNow: false });
+    expect(open).toHaveBeenCalledWith({
+      query: 'sho',
+      opener: input,
+      searchNow: false,
+      typing: input,
+    });
   });
 
   it('opens from window.trova.open, also when called before the configuration arrived', async () => {
@@ -191,5 +197,78 @@ describe('bootLoader', () => {
     await bootLoader(window, answering(200, stubConfiguration({ seo })));
     expect(overlayScripts()).toBe(0);
     window.history.replaceState(null, '', '/');
+  });
+  it('opens with what the shopper typed before the configuration arrived, from the shop’s box', async () => {
+    const input = page();
+    input.focus();
+    input.value = 'scarpe';
+    await bootLoader(window, answering(200, stubConfiguration()));
+    const { open } = overlayArrives();
+    await flush();
+    expect(open).toHaveBeenCalledWith({
+      query: 'scarpe',
+      opener: input,
+      searchNow: false,
+      typing: input,
+    });
+  });
+
+  it('starts loading the overlay when the pointer reaches the box, without opening it', async () => {
+    const input = page();
+    await bootLoader(window, answering(200, stubConfiguration()));
+    input.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(overlayScripts()).toBe(1);
+    const { open } = overlayArrives();
+    await flush();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('holds Enter for the overlay’s search, and gives it back to the shop’s form if the overlay fails', async () => {
+    document.body.innerHTML = '<form><input id="shop-search" value="scarpe da trekking"></form>';
+    const tag = document.createElement('script');
+    tag.src = SRC;
+    document.body.append(tag);
+    const input = document.getElementById('shop-search') as HTMLInputElement;
+    const submit = vi
+      .spyOn(HTMLFormElement.prototype, 'submit')
+      .mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await bootLoader(window, answering(200, stubConfiguration()));
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    input.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+    await flush();
+    expect(submit).toHaveBeenCalledOnce();
+    // Other keys are the shop's box's own.
+    const key = new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true });
+    input.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+  });
+
+  it('gives a purchase without a queryID the search that showed its product, and tells the page', async () => {
+    page();
+    const queryID = 'a'.repeat(32);
+    rememberSearch(window, STUB_KEY, queryID, ['SKU-1', 'SKU-2']);
+    const fetchImpl = answering(200, stubConfiguration());
+    await bootLoader(window, fetchImpl);
+    expect(window.trova?.lastQueryId()).toBe(queryID);
+    expect(window.trova?.lastQueryId('SKU-2')).toBe(queryID);
+    expect(window.trova?.lastQueryId('SKU-9')).toBeUndefined();
+    window.trova?.track('purchase', { objectIDs: ['SKU-2'], prices: [10], currency: 'EUR' });
+    window.trova?.track('add-to-cart', { objectIDs: ['SKU-9'] });
+    window.dispatchEvent(new Event('pagehide'));
+    const sent = vi
+      .mocked(fetchImpl)
+      .mock.calls.slice(1)
+      .flatMap((call) => {
+        const init = (call as unknown as [string, RequestInit])[1];
+        return (JSON.parse(init.body as string) as { events: { kind: string }[] }).events;
+      });
+    expect(sent).toEqual([
+      expect.objectContaining({ kind: 'page-view' }),
+      expect.objectContaining({ kind: 'purchase', queryID }),
+      expect.not.objectContaining({ queryID: expect.anything() as unknown }),
+    ]);
   });
 });

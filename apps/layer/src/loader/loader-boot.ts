@@ -6,6 +6,7 @@ import { fetchLayerConfiguration } from './layer-config-fetch';
 import { overlayLoader } from './overlay-loader';
 import { findLoaderScript, readScriptContext, type ScriptContext } from './script-context';
 import { startEventSender, type EventSender } from './event-sender';
+import { recallQueryId } from './search-memory';
 import { createTrovaGlobal } from './trova-global';
 import { readUserToken } from './user-token';
 
@@ -13,7 +14,10 @@ type Show = (request: OpenRequest) => void;
 
 /**
  * Wires a configured shop: the shop's search box (found per event, see searchBoxMatcher) opens
- * the overlay on focus, click or typing, loading `overlay.js` the first time.
+ * the overlay on focus, click or typing, loading `overlay.js` the first time; pointing at the box
+ * already starts that load. Keystrokes are never taken from the box: it keeps what the shopper
+ * types until the overlay's box takes focus and its text and caret over
+ * (docs/product/layer.md#typing-before-the-overlay-is-ready).
  */
 function connect(
   win: Window,
@@ -28,38 +32,55 @@ function connect(
   // The focus the overlay gives back to the shop's box on close must not reopen it.
   let ignoreFocus = false;
   const show: Show = (request) => {
-    loadOverlay().then(
-      (mount) => {
-        controller ??= mount({
-          config,
-          apiOrigin: context.apiOrigin,
-          assetBase: context.assetBase,
-          previewToken: context.previewToken,
-          userToken,
-          onClose: () => {
-            ignoreFocus = true;
-            win.setTimeout(() => (ignoreFocus = false), 0);
-          },
-        });
-        controller.open(request);
-      },
-      (error: unknown) => console.warn(error instanceof Error ? error.message : error),
-    );
+    void loadOverlay().then((mount) => {
+      if (!mount) {
+        // An Enter held back for the overlay goes to the shop's own search after all.
+        if (request.searchNow) request.typing?.form?.submit();
+        return;
+      }
+      controller ??= mount({
+        config,
+        apiOrigin: context.apiOrigin,
+        assetBase: context.assetBase,
+        previewToken: context.previewToken,
+        userToken,
+        onClose: () => {
+          ignoreFocus = true;
+          win.setTimeout(() => (ignoreFocus = false), 0);
+        },
+      });
+      controller.open(request);
+    });
   };
   const isSearchBox = searchBoxMatcher(config.selector, currentDevice(win));
+  const fromBox = (box: HTMLInputElement | HTMLTextAreaElement, searchNow: boolean) =>
+    show({ query: box.value, opener: box, searchNow, typing: box });
   const onShopBox = (event: Event) => {
-    const target = event.target;
-    if (!isSearchBox(target) || (event.type === 'focusin' && ignoreFocus)) return;
-    show({ query: target.value, opener: target, searchNow: false });
+    const { target, type } = event;
+    if (!isSearchBox(target) || (type === 'focusin' && ignoreFocus)) return;
+    if (type === 'pointerover') void loadOverlay();
+    else if (type !== 'keydown') fromBox(target, false);
+    else if ((event as KeyboardEvent).key === 'Enter') {
+      // Enter searches in the overlay, also before it is there, rather than submitting the
+      // shop's form: that would leave the page with the text.
+      event.preventDefault();
+      fromBox(target, true);
+    }
   };
-  for (const type of ['focusin', 'click', 'input']) doc.addEventListener(type, onShopBox, true);
+  for (const type of ['focusin', 'click', 'input', 'keydown', 'pointerover']) {
+    doc.addEventListener(type, onShopBox, true);
+  }
   // A readable search address (a reload, a shared link) reopens its search; the overlay reads it.
   const { seo } = config;
+  const active = doc.activeElement;
   if (
     seo.isActive &&
     win.location.hash.startsWith(`#/${encodeURIComponent(seo.searchWord || 'search')}/`)
   ) {
     show({ query: '', opener: null, searchNow: true, restore: true });
+  } else if (isSearchBox(active)) {
+    // The shopper reached the box before the loader or the configuration arrived.
+    fromBox(active, false);
   }
   return show;
 }
@@ -79,6 +100,7 @@ export async function bootLoader(win: Window, fetchImpl: typeof fetch = fetch): 
     return;
   }
   let sender: EventSender | undefined;
+  const recall = (objectIDs?: unknown[]) => recallQueryId(win, context.key, objectIDs);
   const trova = createTrovaGlobal(
     (query) => {
       const request: OpenRequest = {
@@ -90,6 +112,7 @@ export async function bootLoader(win: Window, fetchImpl: typeof fetch = fetch): 
     },
     win.trova,
     () => sender?.schedule(),
+    recall,
   );
   win.trova = trova;
   const connected = fetchLayerConfiguration(context, fetchImpl, (message) =>
@@ -105,6 +128,7 @@ export async function bootLoader(win: Window, fetchImpl: typeof fetch = fetch): 
         queue: trova.q,
         userToken,
         fetchImpl,
+        recall,
       });
     }
     return connect(win, context, config, trova, userToken);

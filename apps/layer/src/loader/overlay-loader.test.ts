@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OverlayMount, TrovaGlobal } from '../protocol/layer-protocol';
 import { overlayLoader } from './overlay-loader';
 
-const trova = (): TrovaGlobal => ({ q: [], track: vi.fn(), open: vi.fn() });
+const trova = (): TrovaGlobal => ({ q: [], track: vi.fn(), open: vi.fn(), lastQueryId: vi.fn() });
 
 afterEach(() => document.head.replaceChildren());
 
@@ -27,12 +27,15 @@ describe('overlayLoader', () => {
     expect(await second).toBe(mount);
   });
 
-  it('tries again on a later call when the script failed to load', async () => {
+  it('warns, answers no mount, and tries again on a later call when the script failed to load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const load = overlayLoader(document, 'https://t.example/layer/latest/', trova());
     const failed = load();
     document.head.querySelector('script')?.dispatchEvent(new Event('error'));
-    await expect(failed).rejects.toThrow('could not be loaded');
-    void load().catch(() => undefined);
+    expect(await failed).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Trova: the search overlay could not be loaded');
+    void load();
     expect(document.head.querySelectorAll('script')).toHaveLength(2);
+    warn.mockRestore();
   });
 });

@@ -39,7 +39,8 @@ const CART_LISTS: Record<string, Check> = { prices: isMoney, quantities: isCount
  * A `trova.track(name, payload)` call as the events contract's event, or undefined for a call the
  * contract would refuse (an unknown name, missing or mismatched products, a malformed `queryID`,
  * money without a currency),
- * so one wrong call on a shop's page never costs the rest of its batch. `search` is not taken:
+ * so one wrong call on a shop's page never costs the rest of its batch. `recall` gives a cart or
+ * purchase without a `queryID` the one the layer remembers. `search` is not taken:
  * the search call itself records searches.
  *
  * @example
@@ -50,6 +51,7 @@ export function toShopperEvent(
   tracked: TrackedEvent,
   userToken: string,
   device: Device,
+  recall?: (objectIDs: unknown[]) => string | undefined,
 ): ShopperEvent | undefined {
   const { name, payload, at } = tracked;
   const isClick = name === 'click';
@@ -59,8 +61,12 @@ export function toShopperEvent(
       ? CART_LISTS
       : 0;
   if (!lists || typeof payload !== 'object' || !payload) return undefined;
-  const { objectIDs, queryID, currency, value } = payload;
+  const { objectIDs, currency, value } = payload;
   if (!isList(objectIDs, isObjectId)) return undefined;
+  // A cart or purchase without a queryID gets that of the search that showed or led to one of
+  // its products (docs/product/layer.md#the-queryid-on-the-shops-pages). Not a click: one after a
+  // search must name its positions, which only the overlay knows.
+  const queryID = payload.queryID ?? (isClick ? undefined : recall?.(objectIDs));
   const event: Record<string, unknown> = { kind: name, userToken, device, objectIDs };
   if (Number.isInteger(at) && at > 0) event.timestamp = at;
   for (const [key, check] of Object.entries(lists)) {

@@ -4,7 +4,8 @@ import type { TrackedEvent, TrovaGlobal } from '../protocol/layer-protocol';
 export const TRACK_QUEUE_MAX = 100;
 
 /**
- * `window.trova`. `track` queues the call and tells `onTrack`, through which the loader's sender
+ * `window.trova`. `lastQueryId` answers from `recall` (src/loader/search-memory.ts). `track`
+ * queues the call and tells `onTrack`, through which the loader's sender
  * (event-sender.ts) flushes the queue once the shop is known to be published
  * (docs/product/layer.md#the-page-api). Events a page queued on an earlier
  * `window.trova = { q: [...] }` stub are kept.
@@ -13,6 +14,7 @@ export function createTrovaGlobal(
   open: (query?: string) => void,
   existing: unknown,
   onTrack: () => void = () => undefined,
+  recall: (objectIDs?: unknown[]) => string | undefined = () => undefined,
 ): TrovaGlobal {
   const queued =
     typeof existing === 'object' && existing !== null && Array.isArray((existing as TrovaGlobal).q)
@@ -30,5 +32,6 @@ export function createTrovaGlobal(
     open(query) {
       open(typeof query === 'string' ? query : undefined);
     },
+    lastQueryId: (objectID) => recall(objectID ? [objectID] : undefined),
   };
 }

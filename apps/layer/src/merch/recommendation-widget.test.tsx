@@ -77,7 +77,7 @@ describe('RecommendationWidget', () => {
 
   it('tracks a followed product like a result click, by its position in the recommendation', () => {
     const track = vi.fn();
-    window.trova = { q: [], track, open: vi.fn() };
+    window.trova = { q: [], track, open: vi.fn(), lastQueryId: vi.fn() };
     show(recommendation());
     const second = document.querySelectorAll('a')[1] as HTMLAnchorElement;
     // jsdom does not navigate; the click handler is what matters.

@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('useMerch', () => {
   it('loads merch.js only once needed, handing it the overlay’s Preact first', async () => {
-    window.trova = { q: [], track: vi.fn(), open: vi.fn() };
+    window.trova = { q: [], track: vi.fn(), open: vi.fn(), lastQueryId: vi.fn() };
     sync(() => render(<Probe needed={false} />, document.body));
     expect(document.head.querySelector('script')).toBeNull();
     sync(() => render(<Probe needed />, document.body));
@@ -46,7 +46,7 @@ describe('useMerch', () => {
   });
 
   it('stays without banners and recommendations when merch.js cannot load', async () => {
-    window.trova = { q: [], track: vi.fn(), open: vi.fn() };
+    window.trova = { q: [], track: vi.fn(), open: vi.fn(), lastQueryId: vi.fn() };
     sync(() => render(<Probe needed />, document.body));
     sync(() => document.head.querySelector('script')?.dispatchEvent(new Event('error')));
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { jsx } from 'preact/jsx-runtime';
 import { loadChunk } from '../overlay/chunk-loader';
-import { LAYER_FILES, type MerchModule } from '../protocol/layer-protocol';
+import { MERCH_FILE, type MerchModule } from '../protocol/layer-protocol';
 
 /**
  * `merch.js` once `needed` (an answer carries banners, or the shop has in-layer recommendations),
@@ -14,7 +14,7 @@ export function useMerch(needed: boolean, assetBase: string): MerchModule | unde
     const trova = window.trova;
     if (!needed || merch || !trova) return;
     trova._preact = { jsx, useState, useEffect, useRef };
-    loadChunk(document, assetBase + LAYER_FILES.merch, trova, '_merch').then(setMerch, () => {
+    loadChunk(document, assetBase + MERCH_FILE, trova, '_merch').then(setMerch, () => {
       // Without the chunk the overlay shows results without banners or recommendations.
     });
   }, [needed, merch, assetBase]);

@@ -66,6 +66,24 @@ describe('mountOverlay', () => {
     expect(root.querySelector<HTMLInputElement>('[role="combobox"]')?.value).toBe('sho');
   });
 
+  it('takes over what the shopper kept typing in the shop’s box while the overlay loaded', async () => {
+    const { controller, root, opener, styled } = setup();
+    opener.focus();
+    opener.value = 's';
+    controller.open({ query: 's', opener, searchNow: false, typing: opener });
+    // Keystrokes after the loader asked to open, until the overlay takes the cursor.
+    opener.value = 'scarpe da trekking';
+    opener.setSelectionRange(6, 6);
+    styled();
+    await settle();
+    await settle();
+    const box = root.querySelector<HTMLInputElement>('[role="combobox"]');
+    expect(box?.value).toBe('scarpe da trekking');
+    // Focus and caret move in Preact's effect, after the overlay is painted.
+    await vi.waitFor(() => expect(root.activeElement).toBe(box));
+    expect([box?.selectionStart, box?.selectionEnd]).toEqual([6, 6]);
+  });
+
   it('closes on Escape: hides, tells the loader, and gives focus back to the shop’s box', async () => {
     const { controller, onClose, host, root, opener, styled } = setup();
     styled();

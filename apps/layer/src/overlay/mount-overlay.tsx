@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { currentDevice } from '../layout/device';
 import {
-  LAYER_FILES,
+  STYLESHEET_FILE,
   type OverlayContext,
   type OverlayController,
 } from '../protocol/layer-protocol';
@@ -42,7 +42,7 @@ export function mountOverlay(
   const root = host.attachShadow({ mode: 'open' });
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.href = context.assetBase + LAYER_FILES.stylesheet;
+  link.href = context.assetBase + STYLESHEET_FILE;
   const container = document.createElement('div');
   root.append(link, container);
   document.body.append(host);
@@ -75,6 +75,7 @@ export function mountOverlay(
         opener: request.opener === host ? (session?.opener ?? null) : request.opener,
         searchNow: request.searchNow,
         restore: request.restore === true,
+        typing: request.typing,
         device: currentDevice(window),
       };
       const current = session;

@@ -18,6 +18,7 @@ import { OverlayFrame } from './overlay-frame';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 import { themeProperties } from './theme';
+import { takeOverTyping } from './typing-takeover';
 import { useLayerSearch } from './use-layer-search';
 
 export interface OverlaySession {
@@ -26,6 +27,8 @@ export interface OverlaySession {
   searchNow: boolean;
   /** Open on the search of the page's readable address (docs/product/layer.md#seo-friendly-addresses). */
   restore?: boolean;
+  /** The shop's box the shopper was typing in (OpenRequest.typing): the overlay takes it over. */
+  typing?: HTMLInputElement | HTMLTextAreaElement;
   device: Device;
 }
 
@@ -59,11 +62,14 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
   const [restored] = useState(() =>
     session.restore ? parseSeoFragment(config.seo, window.location.hash) : undefined,
   );
+  // The shop's box has the keystrokes typed since the loader asked to open: read at first render
+  // only, so that the shop's own scripts changing their box later cannot restart the search.
+  const [openingText] = useState(() => restored?.q ?? session.typing?.value ?? session.query);
   const search = useLayerSearch({
     context,
     behaviour,
     sort,
-    initialText: restored?.q ?? session.query,
+    initialText: openingText,
     initialFilters: restored?.filters,
     searchNow: session.searchNow,
     fetchImpl,
@@ -98,11 +104,15 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
       : (shown?.hits ?? []);
   useSearchReports(context, shown);
 
+  // Once, when the overlay opens: later renders must not move focus or text.
+  const tookOverRef = useRef(false);
   useEffect(() => {
-    const box = input.current;
-    box?.focus({ preventScroll: true });
-    box?.setSelectionRange(box.value.length, box.value.length);
-  }, []);
+    if (tookOverRef.current || !input.current) return;
+    tookOverRef.current = true;
+    // Keystrokes that reached the shop's box while the overlay was drawn are taken over with it.
+    const typed = takeOverTyping(input.current, restored ? undefined : session.typing);
+    if (typed !== undefined) search.type(typed);
+  }, [restored, session.typing, search]);
 
   useEffect(() => {
     if (state.activeIndex < 0) return;
@@ -110,7 +120,8 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
     root?.getElementById(optionId(state.activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   }, [state.activeIndex]);
 
-  const openProduct = (entry: ResultEntry | undefined, newTab: boolean) => {
+  /** Records the opening of a product; `byLink`: the card's link navigates, not the layer. */
+  const openProduct = (entry: ResultEntry | undefined, newTab: boolean, byLink = false) => {
     if (!entry || !shown) return;
     const isHit = 'header' in entry;
     const url = isHit ? safeUrl(entry.data.url, window.location.href) : merch?.bannerLink(entry);
@@ -121,7 +132,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
       const position = shown.request.offset + shown.hits.indexOf(entry) + 1;
       reportClick(context, entry, position, shown.queryID);
     }
-    navigate(url, newTab);
+    if (!byLink) navigate(url, newTab);
   };
 
   const tools = useInputTools({
@@ -241,6 +252,7 @@ export function OverlayApp({ context, session, onClose, fetchImpl, navigate = go
                 entries={hits}
                 merch={merch}
                 onOpen={(index, newTab) => openProduct(hits[index], newTab)}
+                onFollow={(index) => openProduct(hits[index], false, true)}
               />
             )}
             {!emptyBox.active &&

@@ -56,7 +56,7 @@ function open(config: LayerConfiguration, query = '') {
   // Recommendations call the global fetch, as merch.js does on a storefront.
   vi.stubGlobal('fetch', fetchImpl);
   const track = vi.fn();
-  window.trova = { q: [], track, open: vi.fn() };
+  window.trova = { q: [], track, open: vi.fn(), lastQueryId: vi.fn() };
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });

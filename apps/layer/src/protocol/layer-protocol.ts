@@ -34,6 +34,12 @@ export interface OpenRequest {
   searchNow: boolean;
   /** The page was opened on a readable search address: the overlay reads its search from it. */
   restore?: boolean;
+  /**
+   * The shop's box the shopper is typing in. It keeps receiving keystrokes until the overlay's
+   * own box takes focus, so the overlay reads its text and caret at that moment rather than
+   * `query`, which is only what was typed when the loader asked (docs/product/layer.md#typing-before-the-overlay-is-ready).
+   */
+  typing?: HTMLInputElement | HTMLTextAreaElement;
 }
 
 export interface OverlayController {
@@ -59,6 +65,11 @@ export interface TrovaGlobal {
   q: TrackedEvent[];
   track(name: string, payload?: Record<string, unknown>): void;
   open(query?: string): void;
+  /**
+   * The queryID of the shopper's last search within QUERY_ID_MAX_AGE_MS, or with a product id,
+   * that of the last search that showed or led to that product (src/loader/search-memory.ts).
+   */
+  lastQueryId(objectID?: string): string | undefined;
   _overlay?: (mount: OverlayMount) => void;
   /** Internal: `scan.js` calls it with its decoder factory (src/input/scan-loader.ts). */
   _scan?: (factory: ScanDecoderFactory) => void;
@@ -135,15 +146,24 @@ declare global {
   }
 }
 
+/**
+ * The files the bundles add, also as plain constants: loader and overlay import these rather than
+ * LAYER_FILES, so the names of files they never load stay out of their bundles.
+ */
+export const OVERLAY_FILE = 'overlay.js';
+export const STYLESHEET_FILE = 'overlay.css';
+export const SCAN_FILE = 'scan.js';
+export const MERCH_FILE = 'merch.js';
+
 /** Files of one layer version folder (`dist/<version>/`). */
 export const LAYER_FILES = {
   loader: 'loader.js',
-  overlay: 'overlay.js',
-  stylesheet: 'overlay.css',
+  overlay: OVERLAY_FILE,
+  stylesheet: STYLESHEET_FILE,
   /** The barcode scanner's fallback decoder, for browsers without `BarcodeDetector`. */
-  scan: 'scan.js',
+  scan: SCAN_FILE,
   /** ZXing's WebAssembly, copied from zxing-wasm by the build; `scan.js` fetches it. */
   zxingWasm: 'zxing_reader.wasm',
   /** Banners and in-layer recommendations, on demand (src/merch/use-merch.ts). */
-  merch: 'merch.js',
+  merch: MERCH_FILE,
 } as const;

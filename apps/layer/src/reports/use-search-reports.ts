@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { ShownResults } from '../overlay/layer-search.state';
 import type { OverlayContext } from '../protocol/layer-protocol';
 import { parseSeoFragment, seoFragment } from '../seo/seo-address';
+import { rememberSearch } from '../loader/search-memory';
 import { searchEvent, selectItemEvent, sendGa4 } from './ga4-events';
 
 type ReportContext = Pick<OverlayContext, 'config' | 'previewToken'>;
@@ -21,6 +22,7 @@ function replaceFragment(win: Window, fragment: string): void {
  * What a shown search tells the page: a GA4 `search` event once per new query, and, with readable
  * addresses on, the search in the address's fragment, so a reload or a shared link reopens it
  * (docs/product/layer.md#seo-friendly-addresses). The fragment the page had comes back on close.
+ * Each answer with a queryID is remembered for the shop's later pages (src/loader/search-memory.ts).
  */
 export function useSearchReports(context: ReportContext, shown: ShownResults | undefined): void {
   const { config, previewToken } = context;
@@ -31,6 +33,11 @@ export function useSearchReports(context: ReportContext, shown: ShownResults | u
   useLayoutEffect(() => {
     if (!shown) return;
     const q = shown.request.q.trim();
+    // The queryID the shop's later pages hand on with a cart or purchase; not the owner's preview.
+    if (shown.queryID && previewToken === undefined) {
+      const ids = shown.hits.map((hit) => hit.header.externalId);
+      rememberSearch(window, config.key, shown.queryID, ids);
+    }
     if (q && q !== reportedRef.current) {
       reportedRef.current = q;
       sendGa4(config.ga4, previewToken !== undefined, window, 'search', searchEvent(q));
@@ -66,6 +73,10 @@ export function reportClick(
     positions: [position],
     queryID,
   });
+  // The click's search becomes the product's newest (docs/product/layer.md#the-queryid-on-the-shops-pages).
+  if (queryID && context.previewToken === undefined) {
+    rememberSearch(window, context.config.key, queryID, [hit.header.externalId]);
+  }
   const { ga4 } = context.config;
   sendGa4(
     ga4,

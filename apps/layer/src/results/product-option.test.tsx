@@ -36,14 +36,14 @@ const card = (edit: Partial<CardSettings> = {}): CardSettings => ({
   ...edit,
 });
 
-function show(settings: CardSettings, onOpen = vi.fn(), data: SearchHit = hit) {
+function show(settings: CardSettings, onFollow = vi.fn(), data: SearchHit = hit) {
   render(
     <ul role="listbox">
-      <ProductOption hit={data} id="o-1" active card={settings} onOpen={onOpen} />
+      <ProductOption hit={data} id="o-1" active card={settings} onFollow={onFollow} />
     </ul>,
     document.body,
   );
-  return document.querySelector('li') as HTMLLIElement;
+  return document.querySelector('[role="option"]') as HTMLAnchorElement;
 }
 
 afterEach(() => render(null, document.body));
@@ -89,11 +89,38 @@ describe('ProductOption', () => {
     );
   });
 
-  it('opens the product on click, in a new tab with Ctrl or Cmd', () => {
-    const onOpen = vi.fn();
-    const option = show(card(), onOpen);
-    option.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    option.dispatchEvent(new MouseEvent('click', { bubbles: true, ctrlKey: true }));
-    expect(onOpen.mock.calls).toEqual([[false], [true]]);
+  it('is a link to the product, out of the Tab order, named by its text', () => {
+    const option = show(card());
+    expect(option.tagName).toBe('A');
+    expect(option.getAttribute('href')).toBe('https://shop.example/p/1');
+    expect(option.tabIndex).toBe(-1);
+    // The list item around it is no list item for assistive technology: the listbox owns the option.
+    expect(option.parentElement?.getAttribute('role')).toBe('none');
+    expect(option.textContent).toContain('Acme');
+    expect(option.textContent).toContain('Running shoe');
+  });
+
+  it('has no link for a product whose address is not http(s)', () => {
+    const option = show(card(), vi.fn(), { ...hit, data: { ...hit.data, url: 'javascript:x()' } });
+    expect(option.hasAttribute('href')).toBe(false);
+  });
+
+  it('records clicks, Ctrl clicks and middle clicks, and leaves the navigation to the browser', () => {
+    const onFollow = vi.fn();
+    const option = show(card(), onFollow);
+    // jsdom cannot navigate: the test stops what the browser would do after the layer's handlers.
+    const navigations: boolean[] = [];
+    document.addEventListener('click', (event) => {
+      navigations.push(!event.defaultPrevented);
+      event.preventDefault();
+    });
+    option.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    option.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+    );
+    option.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    option.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, button: 2 }));
+    expect(onFollow).toHaveBeenCalledTimes(3);
+    expect(navigations).toEqual([true, true]);
   });
 });

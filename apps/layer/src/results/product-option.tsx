@@ -18,7 +18,11 @@ interface Props {
   id: string;
   active: boolean;
   card: CardSettings;
-  onOpen: (newTab: boolean) => void;
+  /**
+   * The shopper follows the card's link (click, middle click, Ctrl or Cmd click): the browser
+   * navigates or opens the tab itself, the layer only records the click.
+   */
+  onFollow: () => void;
 }
 
 function asText(value: ResultValue | undefined): string {
@@ -52,38 +56,51 @@ function CardAttributeLine({
 }
 
 /**
- * One product as an option of the results listbox. Options cannot hold links or buttons (their
- * content is presentational for assistive technology), so the whole card opens the product.
+ * One product as an option of the results listbox, and a real link to the product's page
+ * (docs/product/layer.md#result-cards-are-links): an `<a href>` carrying the option role (the
+ * content of an option is presentational, so the link cannot sit inside one), so a middle click,
+ * Ctrl or Cmd click, or the context menu open the product in a new tab as anywhere else. It stays
+ * out of the Tab order: keyboard users reach it with the arrows from the search box and open it
+ * with Enter (Ctrl+Enter: new tab), the WAI-ARIA combobox pattern. Its accessible name is its
+ * text: brand, title, attributes and price.
  */
-export function ProductOption({ hit, id, active, card, onOpen }: Props) {
+export function ProductOption({ hit, id, active, card, onFollow }: Props) {
   const { data, pricing, highlights } = hit;
   return (
-    <li
-      id={id}
-      role="option"
-      aria-selected={active}
-      class={active ? 'tv-card tv-active' : 'tv-card'}
-      onClick={(event) => onOpen(event.ctrlKey || event.metaKey || event.button === 1)}
-    >
-      <ProductImage
-        class="tv-card-image"
-        src={imageUrl(data.image[0], hit.header.imagePrefix, card.base)}
-        placeholder={card.placeholder}
-        alt=""
-      />
-      {data.brand && <span class="tv-card-brand">{data.brand}</span>}
-      <span class="tv-card-title">
-        <HighlightedText text={data.title} ranges={highlights?.title} />
-      </span>
-      {card.attributes.map((attribute) => (
-        <CardAttributeLine
-          key={attribute.key}
-          attribute={attribute}
-          value={data[attribute.key]}
-          base={card.base}
+    <li role="none" class="tv-card-item">
+      <a
+        id={id}
+        role="option"
+        aria-selected={active}
+        href={safeUrl(data.url, card.base)}
+        tabIndex={-1}
+        class={active ? 'tv-card tv-active' : 'tv-card'}
+        onClick={onFollow}
+        // A middle click fires no `click`, only `auxclick` (button 1).
+        onAuxClick={(event) => event.button === 1 && onFollow()}
+      >
+        <ProductImage
+          class="tv-card-image"
+          src={imageUrl(data.image[0], hit.header.imagePrefix, card.base)}
+          placeholder={card.placeholder}
+          alt=""
         />
-      ))}
-      <span class="tv-card-price">{card.format.price(pricing.sellingPrice, pricing.currency)}</span>
+        {data.brand && <span class="tv-card-brand">{data.brand}</span>}
+        <span class="tv-card-title">
+          <HighlightedText text={data.title} ranges={highlights?.title} />
+        </span>
+        {card.attributes.map((attribute) => (
+          <CardAttributeLine
+            key={attribute.key}
+            attribute={attribute}
+            value={data[attribute.key]}
+            base={card.base}
+          />
+        ))}
+        <span class="tv-card-price">
+          {card.format.price(pricing.sellingPrice, pricing.currency)}
+        </span>
+      </a>
     </li>
   );
 }

@@ -20,6 +20,8 @@ interface Props {
   entries: readonly ResultEntry[];
   merch: MerchModule | undefined;
   onOpen: (index: number, newTab: boolean) => void;
+  /** A product card's link was followed (ProductOption.onFollow). */
+  onFollow: (index: number) => void;
 }
 
 function NoResults({
@@ -55,6 +57,7 @@ export function ResultsPanel({
   entries,
   merch,
   onOpen,
+  onFollow,
 }: Props) {
   const { state } = search;
   const shown = state.shown;
@@ -96,16 +99,13 @@ export function ResultsPanel({
           onMouseDown={(event) => event.preventDefault()}
         >
           {entries.map((entry, index) => {
-            const common = {
-              id: optionId(index),
-              active: index === state.activeIndex,
-              onOpen: (newTab: boolean) => onOpen(index, newTab),
-            };
+            const common = { id: optionId(index), active: index === state.activeIndex };
             return 'header' in entry ? (
               <ProductOption
                 key={`${entry.header.externalId}-${index}`}
                 hit={entry}
                 card={card}
+                onFollow={() => onFollow(index)}
                 {...common}
               />
             ) : (
@@ -114,6 +114,7 @@ export function ResultsPanel({
                   key={entry.id}
                   banner={entry}
                   device={behaviour.device}
+                  onOpen={(newTab: boolean) => onOpen(index, newTab)}
                   {...common}
                 />
               )
