@@ -22,6 +22,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     TROVA_ALLOW_PRIVATE_FEEDS: 'true',
     TROVA_RATE_LIMIT_SIGNUP_PER_IP: '1000',
     TROVA_RATE_LIMIT_LOGIN_PER_IP: '1000',
+    // The real-client tests read back clicks and conversions from the rollups: seconds, not a minute.
+    TROVA_ANALYTICS_ROLLUP_SECONDS: '2',
   });
   project.provide('baseUrl', trova.url);
   project.provide('dataDir', trova.dataDir);
