@@ -112,6 +112,42 @@ export function rankingInfo(explanation: HitExplanation): Record<string, unknown
   };
 }
 
+/** Documents whose attributes' JSON a process keeps before starting again from none. */
+const KEPT_ATTRIBUTES = 50_000;
+let keptAttributes = new WeakMap<object, { id: string; categories: string; json: string }>();
+let keptCount = 0;
+
+/**
+ * `{"objectID":…` and the product's attributes, without the closing brace. With every attribute
+ * retrieved it depends only on the stored document (an index never changes one it stores) and on
+ * the category facets' names, so it is kept per document, as the native answer keeps its hits.
+ */
+function attributesJson(hit: Hit, options: HitOptions): string {
+  const { document } = hit;
+  const categories = options.retrieve === undefined ? [...options.categories].join('\u0000') : '';
+  if (options.retrieve === undefined) {
+    const kept = keptAttributes.get(document);
+    if (kept !== undefined && kept.id === hit.id && kept.categories === categories)
+      return kept.json;
+  }
+  let out = `{"objectID":${json(hit.id)}`;
+  for (const name of Object.keys(document)) {
+    if (INTERNAL.has(name)) continue;
+    if (options.retrieve !== undefined && !options.retrieve.has(name)) continue;
+    const value = shown(name, document[name], options);
+    if (value !== undefined) out += `,${json(name)}:${json(value)}`;
+  }
+  if (options.retrieve === undefined) {
+    if (keptCount >= KEPT_ATTRIBUTES) {
+      keptAttributes = new WeakMap();
+      keptCount = 0;
+    }
+    keptAttributes.set(document, { id: hit.id, categories, json: out });
+    keptCount++;
+  }
+  return out;
+}
+
 /**
  * One hit's JSON: `objectID`, the product's attributes by their catalogue names (category paths
  * as `A > B`), `price` (the selling price), `_highlightResult` and `_snippetResult` of the asked
@@ -121,13 +157,7 @@ export function rankingInfo(explanation: HitExplanation): Record<string, unknown
  */
 export function hitJson(hit: Hit, options: HitOptions): string {
   const { document } = hit;
-  let out = `{"objectID":${json(hit.id)}`;
-  for (const name of Object.keys(document)) {
-    if (INTERNAL.has(name)) continue;
-    if (options.retrieve !== undefined && !options.retrieve.has(name)) continue;
-    const value = shown(name, document[name], options);
-    if (value !== undefined) out += `,${json(name)}:${json(value)}`;
-  }
+  let out = attributesJson(hit, options);
   const names =
     options.highlight.length === 1 && options.highlight[0] === '*'
       ? Object.keys(document).filter((name) => !INTERNAL.has(name))
