@@ -73,6 +73,14 @@ describe('InstantSearch.js 4 and React InstantSearch 7, unmodified, on Trova in 
     expect(await facetCounts(page, '#brand', '.ais-RefinementList-item')).toEqual(
       Object.entries(all.stats.brand ?? {}),
     );
+    // Searching the brands asks Trova for facet values, counted under the query.
+    const brandSearch = page.locator('#brand .ais-SearchBox-input');
+    await brandSearch.fill('ze');
+    await poll(() => facetCounts(page, '#brand', '.ais-RefinementList-item')).toEqual([
+      ['Zeta', all.stats.brand?.Zeta],
+    ]);
+    await brandSearch.fill('');
+    await poll(() => facetCounts(page, '#brand', '.ais-RefinementList-item')).toHaveLength(4);
     // The layout lists material before colour; dynamicWidgets follows renderingContent.
     const dynamic = page.locator('#dynamic .ais-RefinementList');
     expect(await dynamic.count()).toBe(2);

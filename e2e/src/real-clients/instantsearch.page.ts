@@ -43,7 +43,7 @@ search.addWidgets([
     container: '#stats',
     templates: { text: ({ nbHits }, { html }) => html`<span class="nb-hits">${nbHits}</span>` },
   }),
-  refinementList({ container: '#brand', attribute: 'brand', operator: 'or' }),
+  refinementList({ container: '#brand', attribute: 'brand', operator: 'or', searchable: true }),
   rangeInput({ container: '#price', attribute: 'price' }),
   hierarchicalMenu({
     container: '#categories',

@@ -32,12 +32,16 @@ export function sentQueryId(request: Request): string | undefined {
   return (request.postDataJSON() as { events: { queryID?: string }[] }).events[0]?.queryID;
 }
 
-/** Product search requests of a multi-query batch the page sent, sub-queries left out. */
+/**
+ * Product searches of the multi-query batches the page sent: neither the OR sub-queries
+ * (`analytics: false`) nor the searches for facet values (`type: 'facet'`), which no report counts.
+ */
 export function mainQueries(requests: readonly Request[]): number {
   return requests
     .filter((request) => request.url().includes('/1/indexes/*/queries'))
     .flatMap(
-      (request) => (request.postDataJSON() as { requests: { analytics?: boolean }[] }).requests,
+      (request) =>
+        (request.postDataJSON() as { requests: { analytics?: boolean; type?: string }[] }).requests,
     )
-    .filter((query) => query.analytics !== false).length;
+    .filter((query) => query.analytics !== false && query.type !== 'facet').length;
 }
