@@ -65,6 +65,9 @@ function matchedWord(token: string, words: readonly string[]): string | undefine
  */
 export function ownRanges(text: string, words: readonly string[]): [number, number][] {
   if (words.length === 0) return [];
+  // Most texts hold none of the words: one fold of the whole text rules them out cheaply.
+  const folded = foldText(text);
+  if (!words.some((word) => folded.includes(word))) return [];
   const ranges: [number, number][] = [];
   for (const token of tokensOf(text)) {
     if (matchedWord(token.folded, words) !== undefined) ranges.push([token.start, token.end]);

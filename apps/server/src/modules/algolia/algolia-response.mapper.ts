@@ -57,6 +57,26 @@ export interface ResultView {
   facetOrdering: string;
 }
 
+/** Keys kept written (`quotedValue`), over all shops, before starting again from none. */
+const QUOTED_MAX = 100_000;
+const quotedValues = new Map<string, string>();
+const quotedLabels = new Map<string, string>();
+
+/**
+ * A facet value as a JSON key, `"Donna > Scarpe":` for a category path: the same values come back
+ * answer after answer, so each is written once (bounded, emptied when full).
+ */
+function quotedValue(value: string, label: boolean): string {
+  const kept = label ? quotedLabels : quotedValues;
+  let quoted = kept.get(value);
+  if (quoted === undefined) {
+    quoted = `${JSON.stringify(label ? categoryLabel(value) : value)}:`;
+    if (kept.size >= QUOTED_MAX) kept.clear();
+    kept.set(value, quoted);
+  }
+  return quoted;
+}
+
 function counts(
   values: readonly { value: string; count: number }[],
   max: number,
@@ -66,7 +86,7 @@ function counts(
   const shown = Math.min(values.length, max);
   for (let i = 0; i < shown; i++) {
     const { value, count } = values[i]!;
-    out += `${i === 0 ? '' : ','}${JSON.stringify(label ? categoryLabel(value) : value)}:${count}`;
+    out += `${i === 0 ? '' : ','}${quotedValue(value, label)}${count}`;
   }
   return `{${out}}`;
 }
