@@ -96,6 +96,25 @@ describe('storefront CORS', () => {
       expect(answer.headers['access-control-allow-origin'], url).toBeUndefined();
       expect(answer.json<{ code: string }>().code, url).toBe('origin-not-allowed');
     }
+    // A key the route reads elsewhere than the first query value: an empty or spaced query
+    // value falls through to the header there, so the locked shop is still the one checked.
+    const sneaked = [
+      [`/1/indexes/*/queries?x-algolia-api-key=`, { 'x-algolia-api-key': LOCKED }],
+      [`/1/events?X-Algolia-API-Key=`, { 'x-algolia-api-key': LOCKED }],
+      [`/1/indexes/*/queries?x-algolia-api-key=%20${LOCKED}`, {}],
+      [`/1/indexes/*/queries?x-algolia-api-key=&x-algolia-api-key=${LOCKED}`, {}],
+    ] as const;
+    for (const [url, headers] of sneaked) {
+      const answer = await server.inject({
+        method: 'POST',
+        url,
+        headers: { ...from('https://copycat.example'), ...headers },
+      });
+      expect([answer.statusCode, answer.headers['access-control-allow-origin']], url).toEqual([
+        403,
+        undefined,
+      ]);
+    }
     // The Algolia clients read { message, status }.
     const algolia = await server.inject({
       method: 'POST',

@@ -40,6 +40,14 @@ function firstString(value: unknown): string | undefined {
   return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
 }
 
+/** Every string of a query or header value, trimmed, empty ones dropped. */
+function strings(value: unknown): string[] {
+  const all: unknown[] = Array.isArray(value) ? value : [value];
+  return all.flatMap((item) =>
+    typeof item === 'string' && item.trim() !== '' ? [item.trim()] : [],
+  );
+}
+
 function decoded(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);
@@ -48,42 +56,46 @@ function decoded(segment: string): string | undefined {
   }
 }
 
-/** `x-algolia-api-key` as a query parameter (any case, as the clients send it) or a header. */
-function algoliaApiKey(request: FastifyRequest): string | undefined {
+/**
+ * Every `x-algolia-api-key` the request carries: query parameters in any case, as the clients
+ * send them, and the header. All of them, not the first: each route reads its key its own way
+ * (an empty or spaced query value falls through to the header there), so a request naming a
+ * locked shop anywhere is checked against that shop's list.
+ */
+function algoliaApiKeys(request: FastifyRequest): string[] {
+  const keys: string[] = [];
   const query = request.query;
   if (query !== null && typeof query === 'object') {
     for (const [name, value] of Object.entries(query)) {
-      if (name.toLowerCase() === ALGOLIA_API_KEY) return firstString(value);
+      if (name.toLowerCase() === ALGOLIA_API_KEY) keys.push(...strings(value));
     }
   }
-  return firstString(request.headers[ALGOLIA_API_KEY]);
+  keys.push(...strings(request.headers[ALGOLIA_API_KEY]));
+  return keys;
 }
 
 /**
- * Whether the URL is a storefront call, and the shop key it names (undefined when none is given:
- * the call itself then refuses it). A preflight carries no credentials header, so an Algolia
+ * Whether the URL is a storefront call, and the shop keys it names (none when none is given: the
+ * call itself then refuses it). A preflight carries no credentials header, so an Algolia
  * preflight with its key in a header is answered open; the call that follows is checked.
  */
-function storefrontShop(request: FastifyRequest): { storefront: boolean; shopKey?: string } {
+function storefrontShops(request: FastifyRequest): { storefront: boolean; shopKeys: string[] } {
   const url = request.url;
   const native = NATIVE_SHOP_CALL.exec(url);
   if (native?.[1] !== undefined) {
     const shopKey = decoded(native[1]);
-    return shopKey === undefined ? { storefront: true } : { storefront: true, shopKey };
+    return { storefront: true, shopKeys: shopKey === undefined ? [] : [shopKey] };
   }
-  let shopKey: string | undefined;
   if (NATIVE_EVENTS.test(url)) {
     const query = request.query;
-    shopKey =
+    const shopKey =
       query !== null && typeof query === 'object'
         ? firstString((query as { key?: unknown }).key)
         : undefined;
-  } else if (ALGOLIA_CALL.test(url)) {
-    shopKey = algoliaApiKey(request);
-  } else {
-    return { storefront: false };
+    return { storefront: true, shopKeys: shopKey === undefined ? [] : [shopKey] };
   }
-  return shopKey === undefined ? { storefront: true } : { storefront: true, shopKey };
+  if (ALGOLIA_CALL.test(url)) return { storefront: true, shopKeys: algoliaApiKeys(request) };
+  return { storefront: false, shopKeys: [] };
 }
 
 /**
@@ -109,13 +121,16 @@ export async function registerStorefrontCors(
   const verdictOf = (request: FastifyRequest): Verdict => {
     const known = verdicts.get(request);
     if (known !== undefined) return known;
-    const { storefront, shopKey } = storefrontShop(request);
+    const { storefront, shopKeys } = storefrontShops(request);
     let verdict: Verdict = storefront ? 'open' : 'closed';
-    const allowed = shopKey === undefined ? undefined : allowedOriginsOf(shopKey);
+    const lists = shopKeys.flatMap((key) => {
+      const allowed = allowedOriginsOf(key);
+      return allowed !== undefined && allowed.size > 0 ? [allowed] : [];
+    });
     const origin = request.headers.origin;
-    if (storefront && allowed !== undefined && allowed.size > 0 && origin !== undefined) {
+    if (storefront && lists.length > 0 && origin !== undefined) {
       const own = origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
-      verdict = own || allowed.has(origin) ? 'listed' : 'refused';
+      verdict = own || lists.every((allowed) => allowed.has(origin)) ? 'listed' : 'refused';
     }
     verdicts.set(request, verdict);
     return verdict;
