@@ -33,15 +33,27 @@ function jsonOr(text: string): unknown {
 }
 
 /**
- * The parameters as one v4-style string, echoed as `params` in answers.
+ * A value as JSON text, or undefined when it cannot be: JSON.parse reads nesting of any depth, but
+ * JSON.stringify recurses and overflows the stack on a hostile body's 100k levels.
+ */
+function jsonText(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The parameters as one v4-style string, echoed as `params` in answers. A value that cannot be
+ * written back is left out: a parameter is tolerated, never refused.
  * @example encodeParams(new Map([['query', 'a b'], ['facets', ['*']]])) // 'query=a%20b&facets=%5B%22*%22%5D'
  */
 export function encodeParams(params: ParamMap): string {
   return [...params]
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => {
-      const text = typeof value === 'string' ? value : JSON.stringify(value);
-      return `${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
+    .flatMap(([key, value]) => {
+      const text = typeof value === 'string' ? value : jsonText(value);
+      return text === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(text)}`];
     })
     .join('&');
 }

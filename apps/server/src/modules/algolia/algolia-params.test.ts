@@ -159,6 +159,16 @@ describe('decodeQueriesBody', () => {
   });
 });
 
+describe('a hostile body', () => {
+  it('tolerates a parameter nested too deep to echo, leaving it out of params', () => {
+    // 100k levels parse (JSON.parse does not recurse) but overflow JSON.stringify's stack: that
+    // RangeError would have answered a 500, which the clients retry on other hosts.
+    const deep: unknown = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    const query = one({ indexName: 'pk', query: 'x', ruleContexts: deep });
+    expect(query?.params).toBe('query=x');
+  });
+});
+
 describe('decodeSingleQuery and decodeFacetQuery', () => {
   it('take the index (and facet) from the path, over the body', () => {
     expect(
