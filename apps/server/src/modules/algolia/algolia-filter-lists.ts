@@ -98,3 +98,41 @@ export function numericFiltersOf(value: unknown): FilterNode | undefined {
   const list = typeof value === 'string' && value.includes(',') ? legacyNumericList(value) : value;
   return filterList('numericFilters', list, numericFilterOf);
 }
+
+/** The conditions (leaves) of a filter tree; iterative, the tree's depth is already bounded. */
+function leaves(node: FilterNode | undefined): number {
+  let count = 0;
+  const stack = node === undefined ? [] : [node];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    if ('and' in top) stack.push(...top.and);
+    else if ('or' in top) stack.push(...top.or);
+    else if ('not' in top) stack.push(top.not);
+    else count += 1;
+  }
+  return count;
+}
+
+/** The filter parameters of a decoded query (`AlgoliaQuery`). */
+interface FilterFields {
+  facetFilters: unknown;
+  numericFilters: unknown;
+  filters: string;
+}
+
+/**
+ * Refuses a call whose queries hold more than `max` filter conditions together, as sent (each
+ * OR-ed value counts). Throws as `toWhere` does for malformed filters.
+ * @example checkCallConditions([{ facetFilters: [['brand:A', 'brand:B']], numericFilters: ['price>1'], filters: '' }], 2) // throws 400
+ */
+export function checkCallConditions(queries: readonly FilterFields[], max: number): void {
+  let conditions = 0;
+  for (const q of queries) {
+    conditions +=
+      leaves(facetFiltersOf(q.facetFilters)) +
+      leaves(numericFiltersOf(q.numericFilters)) +
+      leaves(parseFilters('filters', q.filters));
+    if (conditions > max) {
+      throw new AlgoliaProtocolError(400, `filters: more than ${max} conditions in one call`);
+    }
+  }
+}

@@ -169,6 +169,26 @@ describe('a hostile body', () => {
   });
 });
 
+describe('the filter budget of a call', () => {
+  // Each numeric comparison costs the engine a pass over every product: 50 queries of 1,000
+  // each, a single call, would hold the process for seconds on a large catalogue.
+  const comparisons = (n: number) => Array.from({ length: n }, (_, i) => `price>${i}`);
+  const call = (queries: number, each: number) =>
+    Array.from({ length: queries }, () => ({
+      indexName: 'pk',
+      numericFilters: comparisons(each),
+      facetFilters: [['brand:A', 'brand:B']],
+      filters: 'price<5 OR NOT color:red',
+    }));
+
+  it('refuses more conditions than one call may hold across its queries', () => {
+    expect(errorOf(() => decodeQueriesBody({ requests: call(50, 21) }))).toBe(
+      `400 filters: more than ${ALGOLIA_LIMITS.callConditions} conditions in one call`,
+    );
+    expect(decodeQueriesBody({ requests: call(50, 16) })).toHaveLength(50);
+  });
+});
+
 describe('decodeSingleQuery and decodeFacetQuery', () => {
   it('take the index (and facet) from the path, over the body', () => {
     expect(

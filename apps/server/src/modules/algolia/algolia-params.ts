@@ -1,4 +1,5 @@
 import { SEARCH_MAX_OFFSET, userTokenSchema } from '@trova/contracts';
+import { checkCallConditions } from './algolia-filter-lists';
 import { MAX_FILTER_TEXT } from './algolia-filters.grammar';
 import { MAX_INDEX_NAME } from './algolia-index-name';
 import type { ParamMap } from './algolia-param-values';
@@ -25,6 +26,11 @@ export const ALGOLIA_LIMITS = {
   maxValuesPerFacet: 1000,
   maxFacetHits: 100,
   tagLength: 256,
+  /**
+   * Filter conditions of one call, all its queries together: each may cost the engine a pass over
+   * every product, so a multi-query may not multiply the one-query bound (MAX_FILTER_NODES).
+   */
+  callConditions: 1024,
   /** Pages past this offset answer no hits; nbPages counts only reachable pages. */
   maxOffset: SEARCH_MAX_OFFSET,
 } as const;
@@ -186,7 +192,9 @@ export function decodeQueriesBody(body: unknown): AlgoliaQuery[] {
   if (requests.length > ALGOLIA_LIMITS.queries) {
     throw new AlgoliaProtocolError(400, `At most ${ALGOLIA_LIMITS.queries} requests at once`);
   }
-  return requests.map((request: unknown, i) => decodeRequest(`requests[${i}]`, request));
+  const queries = requests.map((request: unknown, i) => decodeRequest(`requests[${i}]`, request));
+  checkCallConditions(queries, ALGOLIA_LIMITS.callConditions);
+  return queries;
 }
 
 /** `POST /1/indexes/{indexName}/query`: the path names the index; the body may be empty. */
