@@ -1,11 +1,12 @@
 import { userTokenSchema } from '@trova/contracts';
-import type { FacetField, SearchQuery, SortBy } from '@trova/engine';
+import type { FacetField, FilterExpression, SearchQuery, SortBy } from '@trova/engine';
 import { toWhere } from './algolia-filters';
 import type { HitOptions } from './algolia-hit.mapper';
 import { queryWords } from './algolia-highlight';
 import { filterFacts, type FilterFacts } from './algolia-log-fields';
 import { engineWindow, type AlgoliaQuery } from './algolia-params';
 import { AlgoliaProtocolError } from './algolia-protocol.error';
+import { simpleFilters } from './algolia-simple-filters';
 import { askedFacets, type ResultView } from './algolia-response.mapper';
 
 /** Words a snippet keeps when `attributesToSnippet` names none (`description` = `description:10`). */
@@ -18,6 +19,16 @@ const CATEGORY_VALUES = 250;
 
 /** Sort keys of replicas and the index field each sorts by (docs/product/algolia-protocol.md#sort-replicas). */
 const SORT_ALIASES: ReadonlyMap<string, string> = new Map([['selling_price', 'price']]);
+
+/** `where` as plain `filters` when it can be one (`simpleFilters`), else as it is. */
+function engineFilters(
+  where: FilterExpression | undefined,
+  facets: PlanIndex['facets'],
+): Pick<SearchQuery, 'filters' | 'where'> {
+  if (where === undefined) return {};
+  const filters = simpleFilters(where, facets);
+  return filters === undefined ? { where } : { filters };
+}
 
 /** The index's part a query is planned against. */
 export interface PlanIndex {
@@ -100,7 +111,7 @@ export function planSearch(
       : new Set(q.attributesToRetrieve);
   const query: SearchQuery = {
     q: q.query,
-    ...(where === undefined ? {} : { where }),
+    ...engineFilters(where, index.facets),
     sort,
     offset: window.offset,
     limit: window.limit,
