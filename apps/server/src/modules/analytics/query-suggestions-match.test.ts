@@ -62,6 +62,13 @@ describe('query suggestions matching', () => {
     expect(hit?._highlightResult.query.value).toBe('<em>bor</em>sa &lt;b&gt;');
   });
 
+  it('keeps apostrophes, quotes and ampersands as typed: Autocomplete shows the text as is', () => {
+    // Autocomplete renders highlight parts as text, unescaped: `&#39;` would show on the page.
+    const list = [loaded({ query: `l'orologio "h&m"`, popularity: 3, nbHits: 3 })];
+    const [hit] = matchSuggestions(list, params('orol')).hits;
+    expect(hit?._highlightResult.query.value).toBe(`l'<em>orol</em>ogio "h&m"`);
+  });
+
   it('does not match a word typed twice against one word', () => {
     expect(matchSuggestions(LIST, params('scarpe scarpe')).nbHits).toBe(0);
     expect(matchSuggestions(LIST, params('zzz')).hits).toEqual([]);

@@ -41,17 +41,16 @@ export function loaded(suggestion: QuerySuggestion): LoadedSuggestion {
 
 // Marks stay inside a word here: folding drops them, so word i of the text is word i folded.
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu;
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+const ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;' };
 
-/** Shoppers wrote these queries: escaped as Algolia escapes highlights, so no page runs them. */
+/**
+ * Shoppers wrote these queries: `<` and `>` are escaped, so no page that writes the highlight as
+ * HTML runs a tag from them. Nothing else is: `&`, `'` and `"` make no markup in element text,
+ * and Autocomplete shows the parts as text, unescaped, where `l&#39;orologio` would show as such
+ * (docs/product/algolia-protocol.md#query-suggestions-and-recommendations).
+ */
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+  return text.replace(/[<>]/g, (c) => ESCAPES[c] ?? c);
 }
 
 /**
