@@ -12,6 +12,7 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
     /** Called before each request is sent; answers the request to send. */
     setupRequest?: (request: Request) => Request;
   }

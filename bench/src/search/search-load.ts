@@ -1,3 +1,4 @@
+import { algoliaBody } from './algolia-traffic.js';
 import autocannon from 'autocannon';
 
 /** What the parent asks the load process to run. */
@@ -9,6 +10,11 @@ export interface LoadJob {
   start: number;
   connections: number;
   duration: number;
+  /**
+   * The same traffic through the Algolia protocol: each of `paths` is then a native query string,
+   * sent as InstantSearch's multi-query (`algoliaBody`) in a POST to `path`.
+   */
+  algolia?: { shopKey: string; path: string };
 }
 
 export interface LoadFigures {
@@ -34,17 +40,32 @@ export interface LoadOutcome {
  */
 export async function runLoad(job: LoadJob): Promise<LoadOutcome> {
   let next = job.start;
+  const { algolia } = job;
+  // Written once per distinct search, before or while loading: the generator must not be the bottleneck.
+  const bodies = new Map<string, string>();
+  const bodyOf = (query: string): string => {
+    let body = bodies.get(query);
+    if (body === undefined) {
+      body = algoliaBody(query, algolia?.shopKey ?? '');
+      bodies.set(query, body);
+    }
+    return body;
+  };
+  if (algolia) for (const query of new Set(job.paths)) bodyOf(query);
   const result = await autocannon({
     url: job.url,
     connections: job.connections,
     duration: job.duration,
     requests: [
       {
-        method: 'GET',
+        method: algolia ? 'POST' : 'GET',
+        ...(algolia ? { headers: { 'content-type': 'text/plain' } } : {}),
         setupRequest: (request) => {
           const path = job.paths[next % job.paths.length] ?? '/';
           next += 1;
-          return { ...request, path };
+          return algolia
+            ? { ...request, path: algolia.path, body: bodyOf(path) }
+            : { ...request, path };
         },
       },
     ],

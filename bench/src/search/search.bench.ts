@@ -52,6 +52,11 @@ export interface SearchRun {
    * what a request costs, which the other work on a shared machine moves far less than req/s.
    */
   cpuUsPerRequest: number;
+  /**
+   * The same traffic on the same server right after, as InstantSearch's multi-queries to
+   * `POST /1/indexes/*\/queries` (`algoliaBody`); its cache figures count every query of a batch.
+   */
+  algolia?: Omit<SearchRun, 'algolia'>;
 }
 
 export interface SearchBenchResult {
@@ -122,7 +127,9 @@ async function runOnServer(
     const rate = (hits: number, misses: number) => hits / Math.max(1, hits + misses);
     const hits = after.hits - before.hits;
     const misses = after.misses - before.misses;
+    const algolia = await algoliaRun(shop, traffic, options, stats, cacheMb);
     return {
+      algolia,
       figures: measured.figures,
       cpuUsPerRequest: Math.round(
         (used.user + used.system) / Math.max(1, measured.figures.requests),
@@ -141,6 +148,46 @@ async function runOnServer(
     await shop.server.close();
     rmSync(shop.dataDir, { recursive: true, force: true });
   }
+}
+
+/** The Algolia protocol's row: a warm-up and a measured run of the same traffic as multi-queries. */
+async function algoliaRun(
+  shop: { origin: string; shopKey: string },
+  traffic: Traffic,
+  options: { connections: number; duration: number; warmUp: number },
+  stats: () => { hits: number; misses: number },
+  cacheMb: number,
+): Promise<Omit<SearchRun, 'algolia'>> {
+  const path = `/1/indexes/*/queries?x-algolia-application-id=trova&x-algolia-api-key=${shop.shopKey}`;
+  const job = {
+    url: shop.origin,
+    paths: traffic.queries,
+    start: 0,
+    connections: options.connections,
+    duration: options.duration,
+    algolia: { shopKey: shop.shopKey, path },
+  };
+  const start = stats();
+  const warm = await load({ ...job, duration: options.warmUp });
+  const before = stats();
+  const cpu = process.cpuUsage();
+  const measured = await load({ ...job, start: warm.sent });
+  const used = process.cpuUsage(cpu);
+  const after = stats();
+  const rate = (hits: number, misses: number) => hits / Math.max(1, hits + misses);
+  const hits = after.hits - before.hits;
+  const misses = after.misses - before.misses;
+  return {
+    figures: measured.figures,
+    cpuUsPerRequest: Math.round((used.user + used.system) / Math.max(1, measured.figures.requests)),
+    cache: {
+      sizeMb: cacheMb,
+      hits,
+      misses,
+      hitRate: rate(hits, misses),
+      warmUpHitRate: rate(before.hits - start.hits, before.misses - start.misses),
+    },
+  };
 }
 
 /**
@@ -204,8 +251,8 @@ export async function runSearchBench(options: SearchBenchOptions = {}): Promise<
   }
 }
 
-function runOf({ figures, cache, cpuUsPerRequest }: SearchRun): SearchRun {
-  return { figures, cache, cpuUsPerRequest };
+function runOf({ figures, cache, cpuUsPerRequest, algolia }: SearchRun): SearchRun {
+  return { figures, cache, cpuUsPerRequest, ...(algolia ? { algolia } : {}) };
 }
 
 /**
@@ -249,10 +296,20 @@ export function printSearch(r: SearchBenchResult): void {
       ),
     );
   }
+  const algoliaRow = (name: string, run: SearchRun | undefined, cached: boolean) => {
+    if (!run?.algolia) return;
+    const hitRate = cached ? `${(run.algolia.cache.hitRate * 100).toFixed(1)} %` : 'off';
+    const ratio =
+      run.algolia.figures.requestsPerSecond / Math.max(1, run.figures.requestsPerSecond);
+    console.log(row(name, run.algolia.figures, hitRate, run.algolia.cpuUsPerRequest));
+    console.log(`    algolia / native: ${ratio.toFixed(2)}× req/s (target ≥ 0.8×)`);
+  };
+  if (r.search) algoliaRow('algolia POST /1/indexes/*/queries', r.search, true);
   if (r.uncached) {
     console.log(
       row('same, answer cache off', r.uncached.figures, 'off', r.uncached.cpuUsPerRequest),
     );
+    algoliaRow('algolia, answer cache off', r.uncached, false);
   }
   console.log(row('bare Fastify (ceiling)', r.ceiling, '—'));
   if (r.search) {
