@@ -1,4 +1,5 @@
 import { SEARCH_MAX_OFFSET } from '@trova/contracts';
+import { AlgoliaProtocolError } from './algolia-protocol.error';
 
 /** The paging fields of a decoded query (`AlgoliaQuery`). */
 export interface PageAsked {
@@ -30,4 +31,19 @@ export function engineWindow(q: PageAsked): {
 export function nbPagesOf(nbHits: number, hitsPerPage: number): number {
   if (hitsPerPage <= 0) return 0;
   return Math.ceil(Math.min(nbHits, SEARCH_MAX_OFFSET) / hitsPerPage);
+}
+
+/**
+ * Refuses a call whose search queries read more than `max` hits together (facet queries read
+ * none): each hit is mapped, highlighted and written on the request thread, so 50 queries of
+ * 1,000 would build an answer of hundreds of megabytes. InstantSearch's side queries ask 0.
+ * @example checkCallHits([{ type: 'default', page: 0, hitsPerPage: 600 }, { type: 'default', page: 0, hitsPerPage: 600 }], 1000) // throws 400
+ */
+export function checkCallHits(
+  queries: readonly (PageAsked & { type: 'default' | 'facet' })[],
+  max: number,
+): void {
+  let hits = 0;
+  for (const q of queries) if (q.type === 'default') hits += engineWindow(q).limit;
+  if (hits > max) throw new AlgoliaProtocolError(400, `At most ${max} hits in one call`);
 }

@@ -190,6 +190,22 @@ describe('the filter budget of a call', () => {
   });
 });
 
+describe('the hits of a call', () => {
+  it('answers at most 1,000 hits over all queries, tags at most 64 characters', () => {
+    // 50 queries of 1,000 hits, every word wrapped in long tags, built strings of gigabytes.
+    const main = { indexName: 'pk', hitsPerPage: 1000 };
+    const counts = Array.from({ length: 10 }, () => ({ indexName: 'pk', hitsPerPage: 0 }));
+    expect(decodeQueriesBody({ requests: [main, ...counts] })).toHaveLength(11);
+    expect(errorOf(() => decodeQueriesBody({ requests: [main, { indexName: 'pk' }] }))).toBe(
+      `400 At most ${ALGOLIA_LIMITS.callHits} hits in one call`,
+    );
+    const facets = { indexName: 'pk', type: 'facet', facet: 'brand', hitsPerPage: 1000 };
+    expect(decodeQueriesBody({ requests: [main, facets] })).toHaveLength(2);
+    const tagged = one({ indexName: 'pk', highlightPreTag: 'x'.repeat(300) });
+    expect(tagged?.highlightPreTag).toHaveLength(64);
+  });
+});
+
 describe('decodeSingleQuery and decodeFacetQuery', () => {
   it('take the index (and facet) from the path, over the body', () => {
     expect(

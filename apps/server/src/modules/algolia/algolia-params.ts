@@ -2,6 +2,7 @@ import { SEARCH_MAX_OFFSET, userTokenSchema } from '@trova/contracts';
 import { checkCallConditions } from './algolia-filter-lists';
 import { MAX_FILTER_TEXT } from './algolia-filters.grammar';
 import { MAX_INDEX_NAME } from './algolia-index-name';
+import { checkCallHits } from './algolia-paging';
 import type { ParamMap } from './algolia-param-values';
 import {
   encodeParams,
@@ -25,7 +26,10 @@ export const ALGOLIA_LIMITS = {
   hitsPerPage: 1000,
   maxValuesPerFacet: 1000,
   maxFacetHits: 100,
-  tagLength: 256,
+  /** Highlight tags and ellipsis: each wraps every matched word of every hit. */
+  tagLength: 64,
+  /** Hits all search queries of one call read together (`checkCallHits`). */
+  callHits: 1000,
   /**
    * Filter conditions of one call, all its queries together: a condition on a number (`price>9`)
    * costs the engine a pass over every product (256 of them over 100k products: ~150 ms), and a
@@ -195,6 +199,7 @@ export function decodeQueriesBody(body: unknown): AlgoliaQuery[] {
   }
   const queries = requests.map((request: unknown, i) => decodeRequest(`requests[${i}]`, request));
   checkCallConditions(queries, ALGOLIA_LIMITS.callConditions);
+  checkCallHits(queries, ALGOLIA_LIMITS.callHits);
   return queries;
 }
 
