@@ -77,7 +77,7 @@ export function createEventsModule(deps: EventsModuleDependencies) {
     log,
     failure: 'old events not pruned',
   });
-  const insights = new InsightsService({ events, registry: deps.shops, now });
+  const insights = new InsightsService({ events, registry: deps.shops, now, limit: deps.limit });
   return {
     repositories: { events: repository },
     services: { events, eventWriter, queryIds, eventBudget, eventRetention },

@@ -10,12 +10,14 @@ const view = { eventType: 'view', eventName: 'Hits Viewed', index: 'key', userTo
 
 function service(entry: EventShop | undefined = shop) {
   const receive = vi.fn(() => Promise.resolve({ accepted: 0, rejected: [] }));
+  const limit = vi.fn();
   const insights = new InsightsService({
     events: { receive },
     registry: { get: (key) => (key === 'key' ? entry : undefined) },
     now: () => NOW,
+    limit,
   });
-  return { insights, receive };
+  return { insights, receive, limit };
 }
 
 async function statusOf(call: () => Promise<unknown>): Promise<number | undefined> {
@@ -41,6 +43,22 @@ describe('insights service', () => {
     expect(
       await statusOf(() => hidden.receive({ applicationId: 'a', apiKey: 'key' }, body, origin)),
     ).toBe(403);
+    expect(receive).not.toHaveBeenCalled();
+  });
+
+  it('charges the address for a refused body too, one unit an event sent', async () => {
+    // Else refusals (a bad key, a malformed event) would parse 1,000 events a call, unlimited.
+    const { insights, receive, limit } = service();
+    const bad = { events: [view, { ...view, eventType: 'scroll' }] };
+    const key = { applicationId: 'trova', apiKey: 'key' };
+    expect(await statusOf(() => insights.receive(key, bad, origin))).toBe(422);
+    expect(await statusOf(() => insights.receive({ ...key, apiKey: 'other' }, bad, origin))).toBe(
+      403,
+    );
+    expect(limit.mock.calls).toEqual([
+      ['8.8.8.8', 2],
+      ['8.8.8.8', 2],
+    ]);
     expect(receive).not.toHaveBeenCalled();
   });
 
