@@ -37,6 +37,13 @@ describe('Algolia-compatible API names', () => {
       `hosts: [{ url: "localhost", protocol: "http", port: 3000, accept: 'readWrite' }]`,
     );
     expect(snippet).toContain('indexName: "k1"');
+    // Without `host`, search-insights sends the shop's events to Algolia's servers, not Trova.
+    expect(snippet).toContain(
+      'insights: { insightsInitParams: { host: "http://localhost:3000" } }',
+    );
+    expect(instantSearchSnippet('k1', { url: 'h.example', protocol: 'https' })).toContain(
+      'host: "https://h.example"',
+    );
     expect(instantSearchSnippet('a"b', { url: 'h', protocol: 'https' })).toContain('"a\\"b"');
   });
 });

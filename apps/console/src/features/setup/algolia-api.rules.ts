@@ -54,7 +54,9 @@ export function sortReplicas(
 
 /**
  * A page with InstantSearch.js on Trova: the unmodified `algoliasearch` lite client pointed at the
- * server by `hosts`, a search box and hits. Strings are JSON-quoted, so no key breaks the code.
+ * server by `hosts`, the insights middleware's events by `host`
+ * (docs/product/algolia-protocol.md#insights), a search box and hits. Strings are JSON-quoted, so
+ * no key breaks the code.
  */
 export function instantSearchSnippet(shopKey: string, host: AlgoliaHost): string {
   const hostEntry = [
@@ -64,6 +66,7 @@ export function instantSearchSnippet(shopKey: string, host: AlgoliaHost): string
     `accept: 'readWrite'`,
   ].join(', ');
   const key = JSON.stringify(shopKey);
+  const origin = `${host.protocol}://${host.url}${host.port === undefined ? '' : `:${host.port}`}`;
   return `import { liteClient as algoliasearch } from 'algoliasearch/lite';
 import instantsearch from 'instantsearch.js';
 import { hits, searchBox } from 'instantsearch.js/es/widgets';
@@ -72,7 +75,12 @@ const searchClient = algoliasearch(${JSON.stringify(ALGOLIA_APPLICATION_ID)}, ${
   hosts: [{ ${hostEntry} }],
 });
 
-const search = instantsearch({ indexName: ${key}, searchClient, insights: true });
+// Clicks and conversions go to Trova: without \`host\`, search-insights sends them to Algolia.
+const search = instantsearch({
+  indexName: ${key},
+  searchClient,
+  insights: { insightsInitParams: { host: ${JSON.stringify(origin)} } },
+});
 search.addWidgets([
   searchBox({ container: '#searchbox' }),
   hits({ container: '#hits' }),
