@@ -24,6 +24,18 @@ function storage(blocked = false): Pick<Window, 'localStorage'> {
 const id = (n: number) => n.toString(16).padStart(32, '0');
 
 describe('search memory', () => {
+  it('skips entries it did not write instead of throwing on the shop’s page', () => {
+    const win = storage();
+    win.localStorage.setItem(searchMemoryKey('k'), JSON.stringify([7, null, ['x', 'soon']]));
+    expect(recallQueryId(win, 'k', ['p1'], 1_000)).toBeUndefined();
+    rememberSearch(win, 'k', id(1), ['p1'], 1_000);
+    expect(recallQueryId(win, 'k', ['p1'], 2_000)).toBe(id(1));
+    expect(JSON.parse(win.localStorage.getItem(searchMemoryKey('k')) ?? '')).toEqual([
+      [id(1), 1_000, 'p1'],
+      ['x', 'soon'],
+    ]);
+  });
+
   it('keeps the events contract’s queryID lifetime', () => {
     expect(MEMORY_MS).toBe(QUERY_ID_MAX_AGE_MS);
   });

@@ -22,7 +22,9 @@ type Storage = Pick<Window, 'localStorage'>;
 function read(win: Storage, shopKey: string): RememberedSearch[] {
   try {
     const list: unknown = JSON.parse(win.localStorage.getItem(searchMemoryKey(shopKey)) ?? '[]');
-    return Array.isArray(list) ? (list as RememberedSearch[]) : [];
+    // Arrays only: another value under the key (another script's) would throw where the shop's
+    // page calls `trova.track`; an array of the wrong shape is never recent, so never recalled.
+    return Array.isArray(list) ? (list.filter(Array.isArray) as RememberedSearch[]) : [];
   } catch {
     // Storage blocked, or something else under the key: nothing remembered.
     return [];
