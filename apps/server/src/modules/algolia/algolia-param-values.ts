@@ -116,3 +116,33 @@ export function readList(params: ParamMap, key: string): string[] | undefined {
     typeof item === 'string' ? [item] : typeof item === 'number' ? [String(item)] : [],
   );
 }
+
+/** A body as the clients send it: JSON text (`text/plain`, or v4's form content type) or parsed. */
+export function bodyObject(body: unknown, empty: boolean): Record<string, unknown> {
+  let value = body;
+  if (empty && (value === undefined || value === null || value === '')) return {};
+  if (typeof value === 'string' || Buffer.isBuffer(value)) {
+    try {
+      value = JSON.parse(value.toString()) as unknown;
+    } catch {
+      throw new AlgoliaProtocolError(400, 'The body is not valid JSON');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new AlgoliaProtocolError(400, 'The body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+/** A request's parameters: its v4 `params` string (or object) first, its own fields over them. */
+export function paramsOf(request: Record<string, unknown>): ParamMap {
+  const params: ParamMap =
+    typeof request.params === 'string'
+      ? paramsOfString(request.params)
+      : new Map<string, unknown>();
+  if (typeof request.params === 'object' && request.params !== null) {
+    for (const [key, value] of Object.entries(request.params)) params.set(key, value);
+  }
+  for (const [key, value] of Object.entries(request)) if (key !== 'params') params.set(key, value);
+  return params;
+}

@@ -5,9 +5,10 @@ import { MAX_INDEX_NAME } from './algolia-index-name';
 import { checkCallHits } from './algolia-paging';
 import type { ParamMap } from './algolia-param-values';
 import {
+  bodyObject,
   encodeParams,
   jsonList,
-  paramsOfString,
+  paramsOf,
   readBool,
   readInt,
   readList,
@@ -74,36 +75,6 @@ export interface AlgoliaQuery {
 
 /** Names that route a request rather than shape its search: never echoed in `params`. */
 const ROUTING = ['indexName', 'type', 'facet', 'params'];
-
-/** A body as the clients send it: JSON text (`text/plain`, or v4's form content type) or parsed. */
-function bodyObject(body: unknown, empty: boolean): Record<string, unknown> {
-  let value = body;
-  if (empty && (value === undefined || value === null || value === '')) return {};
-  if (typeof value === 'string' || Buffer.isBuffer(value)) {
-    try {
-      value = JSON.parse(value.toString()) as unknown;
-    } catch {
-      throw new AlgoliaProtocolError(400, 'The body is not valid JSON');
-    }
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AlgoliaProtocolError(400, 'The body must be a JSON object');
-  }
-  return value as Record<string, unknown>;
-}
-
-/** A request's parameters: its v4 `params` string (or object) first, its own fields over them. */
-function paramsOf(request: Record<string, unknown>): ParamMap {
-  const params: ParamMap =
-    typeof request.params === 'string'
-      ? paramsOfString(request.params)
-      : new Map<string, unknown>();
-  if (typeof request.params === 'object' && request.params !== null) {
-    for (const [key, value] of Object.entries(request.params)) params.set(key, value);
-  }
-  for (const [key, value] of Object.entries(request)) if (key !== 'params') params.set(key, value);
-  return params;
-}
 
 function decodeRequest(
   label: string,
@@ -205,7 +176,13 @@ export function decodeQueriesBody(body: unknown): AlgoliaQuery[] {
 
 /** `POST /1/indexes/{indexName}/query`: the path names the index; the body may be empty. */
 export function decodeSingleQuery(indexName: string, body: unknown): AlgoliaQuery {
-  return decodeRequest('The body', bodyObject(body, true), { indexName });
+  return checkedAlone(decodeRequest('The body', bodyObject(body, true), { indexName }));
+}
+
+/** A query that is a whole call: the call's bounds apply to it alone. */
+function checkedAlone(q: AlgoliaQuery): AlgoliaQuery {
+  checkCallConditions([q], ALGOLIA_LIMITS.callConditions);
+  return q;
 }
 
 /** `POST /1/indexes/{indexName}/facets/{facetName}/query`: a facet query named by the path. */
@@ -214,5 +191,5 @@ export function decodeFacetQuery(
   facetName: string,
   body: unknown,
 ): AlgoliaQuery {
-  return decodeRequest('The body', bodyObject(body, true), { indexName, facetName });
+  return checkedAlone(decodeRequest('The body', bodyObject(body, true), { indexName, facetName }));
 }
