@@ -54,21 +54,14 @@ function errorAnswer(error: unknown): {
 export function algoliaRoutes(service: AlgoliaService) {
   return (app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void => {
     app.removeAllContentTypeParsers();
-    // Any content type, read as JSON text: the clients send text/plain, some proxies rewrite it.
+    // Any content type, kept as the JSON text it is (v5 sends text/plain, v4 a form type, some
+    // proxies rewrite it): `algolia-params.ts` parses it, and the service keeps what it decoded
+    // of a text it sees again.
     app.addContentTypeParser(
       '*',
       { parseAs: 'string', bodyLimit: ALGOLIA_BODY_LIMIT },
       (_request, body, done) => {
-        const text = typeof body === 'string' ? body : body.toString('utf8');
-        if (text.trim() === '') {
-          done(null, {});
-          return;
-        }
-        try {
-          done(null, JSON.parse(text) as unknown);
-        } catch {
-          done(new AlgoliaProtocolError(400, 'The body is not valid JSON'), undefined);
-        }
+        done(null, typeof body === 'string' ? body : body.toString('utf8'));
       },
     );
     app.setErrorHandler((error, request, reply) => {

@@ -7,7 +7,6 @@ import { facetHitsJson } from './algolia-facet-search';
 import { queryWords } from './algolia-highlight';
 import {
   decodeFacetQuery,
-  decodeQueriesBody,
   decodeSingleQuery,
   parseIndexName,
   type AlgoliaCredentials,
@@ -15,7 +14,8 @@ import {
 } from './algolia-params';
 import { AlgoliaProtocolError } from './algolia-protocol.error';
 import { resultJson } from './algolia-response.mapper';
-import { planSearch, replicaSort } from './algolia-search-plan';
+import { AlgoliaQueryMemo } from './algolia-query-memo';
+import { replicaSort } from './algolia-search-plan';
 import type { AlgoliaShopViews } from './algolia-shop-views';
 import { toWhere } from './algolia-filters';
 
@@ -67,12 +67,14 @@ interface CalledShop {
  * cache, campaigns, banners and event log as the native search. Answers JSON text.
  */
 export class AlgoliaService {
+  private readonly memo = new AlgoliaQueryMemo();
+
   constructor(private readonly deps: AlgoliaServiceDependencies) {}
 
   /** `POST /1/indexes/*\/queries`: `{ results: [...] }`, one result a query, in order. */
   async queries(body: unknown, caller: AlgoliaCaller): Promise<string> {
     const shop = this.shopOf(caller);
-    const queries = decodeQueriesBody(body);
+    const queries = this.memo.decodedOf(body);
     const results: string[] = [];
     // In order, one after another: each is answered from memory, most of them from the cache.
     for (const q of queries) results.push(await this.answer(shop, q, caller));
@@ -120,7 +122,8 @@ export class AlgoliaService {
     if (name.suggestions) return this.suggestions(shop.key, q, started);
     const { entry } = shop;
     const { index } = entry;
-    const sort = replicaSort(name.sort, index.schema);
+    // A replica of a sort the shop cannot sort by is an unknown index, for facet searches too.
+    replicaSort(name.sort, index.schema);
     if (q.type === 'facet') {
       const where = toWhere(q, index.schema.facets);
       const query = { q: q.query, ...(where === undefined ? {} : { where }) };
@@ -142,7 +145,7 @@ export class AlgoliaService {
     }
     const known = this.deps.views.of(entry);
     const view = known instanceof Promise ? await known : known;
-    const plan = planSearch(q, index.schema, sort, view.id, view.facetOrdering, caller.userToken);
+    const plan = this.memo.planOf(q, entry, view, caller.userToken);
     const answer = await this.deps.search.protocolSearch(
       entry,
       {
