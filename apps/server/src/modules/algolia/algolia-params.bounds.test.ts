@@ -69,3 +69,15 @@ describe('the hits of a call', () => {
     expect(tagged?.highlightPreTag).toHaveLength(64);
   });
 });
+
+describe('the facet searches of a call', () => {
+  it('answers at most 10 facet searches in one call', () => {
+    // Each folds every value of its facet: 100k values took 164 ms here, 50 of them 8 s.
+    const facet = { indexName: 'pk', type: 'facet', facet: 'brand', facetQuery: 'zz' };
+    const ten = Array.from({ length: 10 }, () => facet);
+    expect(decodeQueriesBody({ requests: ten })).toHaveLength(10);
+    expect(errorOf(() => decodeQueriesBody({ requests: [...ten, facet] }))).toBe(
+      `400 At most ${ALGOLIA_LIMITS.callFacetQueries} facet searches in one call`,
+    );
+  });
+});

@@ -31,6 +31,8 @@ export const ALGOLIA_LIMITS = {
   tagLength: 64,
   /** Hits all search queries of one call read together (`checkCallHits`). */
   callHits: 1000,
+  /** Facet searches in one call: each folds every value of its facet that the search counts. */
+  callFacetQueries: 10,
   /**
    * Filter conditions of one call, all its queries together: a condition on a number (`price>9`)
    * costs the engine a pass over every product (256 of them over 100k products: ~150 ms), and a
@@ -171,6 +173,12 @@ export function decodeQueriesBody(body: unknown): AlgoliaQuery[] {
   const queries = requests.map((request: unknown, i) => decodeRequest(`requests[${i}]`, request));
   checkCallConditions(queries, ALGOLIA_LIMITS.callConditions);
   checkCallHits(queries, ALGOLIA_LIMITS.callHits);
+  if (queries.filter((q) => q.type === 'facet').length > ALGOLIA_LIMITS.callFacetQueries) {
+    throw new AlgoliaProtocolError(
+      400,
+      `At most ${ALGOLIA_LIMITS.callFacetQueries} facet searches in one call`,
+    );
+  }
   return queries;
 }
 
