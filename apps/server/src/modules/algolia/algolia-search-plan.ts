@@ -20,14 +20,23 @@ const CATEGORY_VALUES = 250;
 /** Sort keys of replicas and the index field each sorts by (docs/product/algolia-protocol.md#sort-replicas). */
 const SORT_ALIASES: ReadonlyMap<string, string> = new Map([['selling_price', 'price']]);
 
-/** `where` as plain `filters` when it can be one (`simpleFilters`), else as it is. */
+/**
+ * `where` as plain `filters` when it can be one (`simpleFilters`) and no filtered field is
+ * counted, else as it is. The engine counts a facet of plain `filters` without that facet's own
+ * filter (disjunctively), `where` with every filter, as Algolia does
+ * (docs/product/algolia-protocol.md#filters): a counted field (values or `facets_stats`) keeps `where`.
+ */
 function engineFilters(
   where: FilterExpression | undefined,
   facets: PlanIndex['facets'],
+  counted: readonly string[],
 ): Pick<SearchQuery, 'filters' | 'where'> {
   if (where === undefined) return {};
   const filters = simpleFilters(where, facets);
-  return filters === undefined ? { where } : { filters };
+  if (filters === undefined || counted.some((name) => Object.hasOwn(filters, name))) {
+    return { where };
+  }
+  return { filters };
 }
 
 /** The index's part a query is planned against. */
@@ -111,7 +120,7 @@ export function planSearch(
       : new Set(q.attributesToRetrieve);
   const query: SearchQuery = {
     q: q.query,
-    ...engineFilters(where, index.facets),
+    ...engineFilters(where, index.facets, facets.engine),
     sort,
     offset: window.offset,
     limit: window.limit,
