@@ -419,14 +419,16 @@ function numberRange(vals: Float64Array, docs: Int32Array, n: number): FacetResu
   let min = Infinity;
   let max = -Infinity;
   let count = 0;
+  let sum = 0;
   for (let i = 0; i < n; i++) {
     const v = vals[docs[i]!]!;
     if (v !== v) continue;
     count++;
+    sum += v;
     if (v < min) min = v;
     if (v > max) max = v;
   }
-  return { type: 'number', min: count ? min : null, max: count ? max : null, count };
+  return { type: 'number', min: count ? min : null, max: count ? max : null, count, sum };
 }
 
 function valueResult(col: ValueColumn, counts: Int32Array, maxValues: number): FacetResult {

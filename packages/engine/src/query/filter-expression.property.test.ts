@@ -151,6 +151,7 @@ function naiveFacets(docs: Doc[], f: Filters): Record<string, FacetResult> {
     min: ps.length > 0 ? Math.min(...ps) : null,
     max: ps.length > 0 ? Math.max(...ps) : null,
     count: ps.length,
+    sum: ps.reduce((a, b) => a + b, 0),
   };
   return out;
 }

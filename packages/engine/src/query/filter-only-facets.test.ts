@@ -32,7 +32,7 @@ describe('filter-only facets', () => {
       expect(ids(donna).sort()).toEqual(q === '' ? ['a', 'c'] : ['a']);
     }
     const named = index.search({ facets: ['brand', 'price'] });
-    expect(named.facets.price).toEqual({ type: 'number', min: 10, max: 90, count: 3 });
+    expect(named.facets.price).toEqual({ type: 'number', min: 10, max: 90, count: 3, sum: 150 });
   });
 
   it('stay filter-only through the index schema and a stored index', () => {

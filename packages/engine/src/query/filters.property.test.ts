@@ -117,8 +117,14 @@ describe('filters and facet counts against a naive reference', () => {
           expect(asRecord(res.facets.category)).toEqual(naiveCategories(matching, f));
           const prices = matching.filter((d) => passes(d, f, 'price')).map((d) => d.price);
           const price = res.facets.price;
-          expect(price?.type === 'number' ? [price.min, price.max] : null).toEqual(
-            prices.length ? [Math.min(...prices), Math.max(...prices)] : [null, null],
+          expect(price?.type === 'number' ? [price.min, price.max, price.count] : null).toEqual(
+            prices.length
+              ? [Math.min(...prices), Math.max(...prices), prices.length]
+              : [null, null, 0],
+          );
+          // Integer prices: the sum is exact whatever the order of addition.
+          expect(price?.type === 'number' ? price.sum : null).toBe(
+            prices.reduce((a, b) => a + b, 0),
           );
         },
       ),

@@ -5,7 +5,7 @@ import type { FacetResult } from './types.js';
 /**
  * The facet counts of each top list with no filters, every value kept (in the exhaustive path's
  * order: count descending, then value), so that any `maxValuesPerFacet` is one slice of it.
- * Value facets are (value id, count) pairs; number facets are (min, max, count), NaN for null.
+ * Value facets are (value id, count) pairs; number facets are (min, max, count, sum), NaN for null.
  */
 export class ListFacets {
   private readonly start: number[] = [0];
@@ -22,10 +22,10 @@ export class ListFacets {
     for (const [f, field] of this.store.schema.facets.entries()) {
       const r = facets[field.name]!;
       const col = this.store.facets[f]!;
-      if (r.type === 'number') this.ranges.push(r.min ?? NaN, r.max ?? NaN, r.count);
+      if (r.type === 'number') this.ranges.push(r.min ?? NaN, r.max ?? NaN, r.count, r.sum);
       else if (!(col instanceof NumberColumn)) {
         for (const v of r.values) this.pairs.push(col.dict.get(v.value)!, v.count);
-        this.ranges.push(NaN, NaN, 0);
+        this.ranges.push(NaN, NaN, 0, 0);
       }
       this.start.push(this.pairs.length / 2);
     }
@@ -49,12 +49,13 @@ export class ListFacets {
       const col = store.facets[f]!;
       const at = e * facets.length + f;
       if (col instanceof NumberColumn) {
-        const [min, max, count] = this.frozenRanges.subarray(3 * at, 3 * at + 3);
+        const [min, max, count, sum] = this.frozenRanges.subarray(4 * at, 4 * at + 4);
         out[name] = {
           type: 'number',
           min: count ? min! : null,
           max: count ? max! : null,
           count: count!,
+          sum: sum!,
         };
         continue;
       }

@@ -141,7 +141,12 @@ export interface FacetValueCount {
 export type FacetResult =
   | { type: 'string' | 'string[]'; values: FacetValueCount[] }
   | { type: 'category'; values: (FacetValueCount & { depth: number })[] }
-  | { type: 'number'; min: number | null; max: number | null; count: number };
+  /**
+   * Over the counted documents that have a value: `count` of them, their `min`, `max` (null when
+   * none) and `sum` (0 when none), added in one pass in candidate order, so two paths may differ
+   * in the last bits of `sum` when the values are not integers.
+   */
+  | { type: 'number'; min: number | null; max: number | null; count: number; sum: number };
 
 export interface SearchResult {
   hits: Hit[];

@@ -125,7 +125,8 @@ function facetsOf(candidates: readonly RefDoc[], query: SearchQuery): Record<str
     if (name === 'price') {
       const prices = counted.flatMap((d) => (d.price === undefined ? [] : [d.price]));
       const [min, max] = prices.length ? [Math.min(...prices), Math.max(...prices)] : [null, null];
-      out[name] = { type: 'number', min, max, count: prices.length };
+      const sum = prices.reduce((a, b) => a + b, 0);
+      out[name] = { type: 'number', min, max, count: prices.length, sum };
       continue;
     }
     const counts = new Map<string, number>();

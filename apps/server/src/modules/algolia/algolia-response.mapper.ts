@@ -121,9 +121,19 @@ function statsJson(asked: readonly AskedFacet[], facets: SearchResult['facets'])
   for (const facet of asked) {
     const result = facets[facet.source];
     if (result?.type !== 'number' || result.min === null || result.max === null) continue;
-    stats.push(`${JSON.stringify(facet.name)}:{"min":${result.min},"max":${result.max}}`);
+    const { min, max, count, sum } = result;
+    const avgSum = `"avg":${cents(sum / count)},"sum":${cents(sum)}`;
+    stats.push(`${JSON.stringify(facet.name)}:{"min":${min},"max":${max},${avgSum}}`);
   }
   return `{${stats.join(',')}}`;
+}
+
+/**
+ * The number facet is the price, in a currency: avg and sum to the cent, without the binary noise
+ * of adding decimals (docs/product/algolia-protocol.md#response). A non-null min means count > 0.
+ */
+function cents(value: number): number {
+  return Math.round(value * 100) / 100;
 }
 
 /** Banners of the Visual Machine as `renderingContent.widgets.banners`. */
