@@ -52,18 +52,41 @@ function textResult(
   return engine ?? ownRanges(text, options.style.words);
 }
 
-function highlightOf(name: string, value: unknown, hit: Hit, options: HitOptions): unknown {
-  if (typeof value === 'string') {
-    return highlight(value, textResult(name, value, hit, options, false), options.style);
-  }
-  if (Array.isArray(value)) {
-    return value.map((item) =>
+/** `{ value, matchLevel: 'none', matchedWords: [] }` as JSON: most texts match no word. */
+function unmatchedJson(text: string): string {
+  return `{"value":${json(text)},"matchLevel":"none","matchedWords":[]}`;
+}
+
+/** One text's `_highlightResult` JSON, written directly when nothing matched. */
+function textHighlightJson(
+  name: string,
+  text: string,
+  hit: Hit,
+  options: HitOptions,
+  element: boolean,
+): string {
+  const ranges = textResult(name, text, hit, options, element);
+  return ranges.length === 0 ? unmatchedJson(text) : json(highlight(text, ranges, options.style));
+}
+
+/** The JSON of `_highlightResult[name]`; undefined for a value that is neither text nor a list. */
+function highlightJson(
+  name: string,
+  value: unknown,
+  hit: Hit,
+  options: HitOptions,
+): string | undefined {
+  if (typeof value === 'string') return textHighlightJson(name, value, hit, options, false);
+  if (!Array.isArray(value)) return undefined;
+  let out = '';
+  for (const item of value as unknown[]) {
+    out += `${out === '' ? '' : ','}${
       typeof item === 'string'
-        ? highlight(item, textResult(name, item, hit, options, true), options.style)
-        : { value: String(item), matchLevel: 'none', matchedWords: [] },
-    );
+        ? textHighlightJson(name, item, hit, options, true)
+        : unmatchedJson(String(item))
+    }`;
   }
-  return undefined;
+  return `[${out}]`;
 }
 
 function snippetOf(
@@ -165,9 +188,9 @@ export function hitJson(hit: Hit, options: HitOptions): string {
   let highlights = '';
   for (const name of names) {
     if (!Object.hasOwn(document, name)) continue;
-    const result = highlightOf(name, shown(name, document[name], options), hit, options);
+    const result = highlightJson(name, shown(name, document[name], options), hit, options);
     if (result !== undefined)
-      highlights += `${highlights === '' ? '' : ','}${json(name)}:${json(result)}`;
+      highlights += `${highlights === '' ? '' : ','}${json(name)}:${result}`;
   }
   out += `,"_highlightResult":{${highlights}}`;
   if (options.snippet.length > 0) {
