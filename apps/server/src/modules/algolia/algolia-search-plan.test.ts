@@ -51,4 +51,18 @@ describe('the facet counts of a planned Algolia query', () => {
     expect(plan.query.filters).toEqual({ color: ['red'] });
     expect(index.search(plan.query).total).toBe(2);
   });
+
+  it('highlights the searchable attributes but descriptions unless a query names them', () => {
+    const index: PlanIndex = {
+      ...PLAN_INDEX,
+      searchable: [{ name: 'title' }, { name: 'brand' }, { name: 'description' }],
+    };
+    const plan = (params: Record<string, unknown>) =>
+      planSearch(decodeSingleQuery('key', params), index, [], 1, '{}', undefined).view.hits
+        .highlight;
+    expect(plan({ query: 'scarpa' })).toEqual(['title', 'brand']);
+    expect(plan({ query: 'scarpa', attributesToHighlight: ['description'] })).toEqual([
+      'description',
+    ]);
+  });
 });

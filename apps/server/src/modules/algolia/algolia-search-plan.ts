@@ -17,6 +17,13 @@ const SNIPPET_WORDS = 10;
  */
 const CATEGORY_VALUES = 250;
 
+/**
+ * Searchable attributes highlighted only when a query names them: long texts, which storefronts
+ * show as `_snippetResult` (docs/product/algolia-protocol.md#response). A whole highlighted copy of
+ * each would double what every answer carries and the answer cache holds.
+ */
+const SNIPPETED: ReadonlySet<string> = new Set(['description']);
+
 /** Sort keys of replicas and the index field each sorts by (docs/product/algolia-protocol.md#sort-replicas). */
 const SORT_ALIASES: ReadonlyMap<string, string> = new Map([['selling_price', 'price']]);
 
@@ -43,7 +50,7 @@ function engineFilters(
 export interface PlanIndex {
   facets: readonly Pick<FacetField, 'name' | 'type'>[];
   sortable: readonly { name: string }[];
-  /** Attributes highlighted when a query names none (Algolia: the searchable ones). */
+  /** Attributes highlighted when a query names none (Algolia: the searchable ones; `SNIPPETED` aside). */
   searchable: readonly { name: string }[];
 }
 
@@ -112,7 +119,9 @@ export function planSearch(
   const categories = new Set(index.facets.filter((f) => f.type === 'category').map((f) => f.name));
   const leveled = facets.asked.some((facet) => facet.depth !== undefined);
   const words = queryWords(q.query);
-  const highlightNames = q.attributesToHighlight ?? index.searchable.map((field) => field.name);
+  const highlightNames =
+    q.attributesToHighlight ??
+    index.searchable.filter((field) => !SNIPPETED.has(field.name)).map((field) => field.name);
   const snippet = snippets(q.attributesToSnippet);
   const retrieve =
     q.attributesToRetrieve === undefined || q.attributesToRetrieve.includes('*')
