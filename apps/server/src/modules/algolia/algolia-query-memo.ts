@@ -1,7 +1,10 @@
 import { LRUCache } from 'lru-cache';
-import type { ShopIndex } from '../search/index';
+import type { SearchBanner } from '@trova/contracts';
+import type { SearchResult } from '@trova/engine';
+import type { ProtocolSearch, ShopIndex } from '../search/index';
 import { decodeQueriesBody, parseIndexName, type AlgoliaQuery } from './algolia-params';
 import { planSearch, replicaSort, type SearchPlan } from './algolia-search-plan';
+import { resultJson } from './algolia-response.mapper';
 import type { ShopView } from './algolia-shop-views';
 
 /**
@@ -24,6 +27,7 @@ export class AlgoliaQueryMemo {
     AlgoliaQuery,
     { entry: ShopIndex; view: ShopView; header: string | undefined; plan: SearchPlan }
   >();
+  private readonly searches = new WeakMap<SearchPlan, ProtocolSearch>();
 
   /**
    * The decoded queries of a body. Storefronts send the same multi-queries again and again (the
@@ -67,5 +71,33 @@ export class AlgoliaQueryMemo {
     );
     this.plans.set(q, { entry, view, header, plan });
     return plan;
+  }
+
+  /**
+   * The protocol search of a planned query, written once per plan (kept as long as the plan is):
+   * a repeated query allocates no closure nor object of its own on its way to the answer cache.
+   */
+  searchOf(q: AlgoliaQuery, plan: SearchPlan): ProtocolSearch {
+    const kept = this.searches.get(plan);
+    if (kept !== undefined) return kept;
+    const search: ProtocolSearch = {
+      query: plan.query,
+      facts: { q: q.query, filters: plan.facts.filters },
+      view: plan.viewKey,
+      write: (result: SearchResult, banners: SearchBanner[] | undefined) =>
+        resultJson(result, plan.view, banners),
+      // analytics:false (InstantSearch's counts of a refined OR facet) is answered, never logged.
+      log: q.analytics
+        ? {
+            filters: plan.facts.keys,
+            sort: plan.sort,
+            userToken: plan.userToken,
+            device: 'desktop',
+          }
+        : null,
+      queryId: q.clickAnalytics,
+    };
+    this.searches.set(plan, search);
+    return search;
   }
 }

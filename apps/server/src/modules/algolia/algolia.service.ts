@@ -1,5 +1,3 @@
-import type { SearchBanner } from '@trova/contracts';
-import type { SearchResult } from '@trova/engine';
 import type { StorefrontLimit } from '../../http/storefront-limit';
 import type { CallOrigin } from '../events/index';
 import type { IndexRegistry, SearchService, ShopIndex } from '../search/index';
@@ -13,7 +11,6 @@ import {
   type AlgoliaQuery,
 } from './algolia-params';
 import { AlgoliaProtocolError } from './algolia-protocol.error';
-import { resultJson } from './algolia-response.mapper';
 import { AlgoliaQueryMemo } from './algolia-query-memo';
 import { replicaSort } from './algolia-search-plan';
 import type { AlgoliaShopViews } from './algolia-shop-views';
@@ -41,7 +38,7 @@ export interface AlgoliaServiceDependencies {
   registry: Pick<IndexRegistry, 'get'>;
   search: Pick<SearchService, 'protocolSearch'>;
   views: Pick<AlgoliaShopViews, 'of'>;
-  /** The storefront budget of a client address: one multi-query is one call. */
+  /** The storefront budget of a client address: each query of a multi-query is one unit. */
   limit: StorefrontLimit;
   /** The query-suggestions index; unset: it answers no hits. */
   suggestions?: () => SuggestionsSource | undefined;
@@ -75,6 +72,9 @@ export class AlgoliaService {
   async queries(body: unknown, caller: AlgoliaCaller): Promise<string> {
     const shop = this.shopOf(caller);
     const queries = this.memo.decodedOf(body);
+    // One unit a query (the call's first counted in shopOf): 50 queries in one call cost 50 of
+    // the budget, as 50 calls would (docs/product/algolia-protocol.md#search).
+    if (queries.length > 1) this.deps.limit(caller.clientIp, queries.length - 1);
     const results: string[] = [];
     // In order, one after another: each is answered from memory, most of them from the cache.
     for (const q of queries) results.push(await this.answer(shop, q, caller));
@@ -148,23 +148,7 @@ export class AlgoliaService {
     const plan = this.memo.planOf(q, entry, view, caller.userToken);
     const answer = await this.deps.search.protocolSearch(
       entry,
-      {
-        query: plan.query,
-        facts: { q: q.query, filters: plan.facts.filters },
-        view: plan.viewKey,
-        write: (result: SearchResult, banners: SearchBanner[] | undefined) =>
-          resultJson(result, plan.view, banners),
-        // analytics:false (InstantSearch's counts of a refined OR facet) is answered, never logged.
-        log: q.analytics
-          ? {
-              filters: plan.facts.keys,
-              sort: plan.sort,
-              userToken: plan.userToken,
-              device: 'desktop',
-            }
-          : null,
-        queryId: q.clickAnalytics,
-      },
+      this.memo.searchOf(q, plan),
       caller,
     );
     const took = Math.max(0, Math.round(performance.now() - started));
