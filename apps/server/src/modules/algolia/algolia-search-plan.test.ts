@@ -3,20 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { decodeSingleQuery } from './algolia-params';
 import { planSearch, type PlanIndex } from './algolia-search-plan';
 
-const schema: EngineSchema = {
-  searchable: [{ name: 'title' }],
-  facets: [
-    { name: 'color', type: 'string[]' },
-    { name: 'price', type: 'number' },
-  ],
-};
+const FACETS = [
+  { name: 'color', type: 'string[]' as const },
+  { name: 'price', type: 'number' as const },
+];
+const schema: EngineSchema = { searchable: [{ name: 'title' }], facets: FACETS };
 const index = SearchIndex.build(schema, [
   { id: 'a', title: 'Scarpa', color: ['red', 'blue'], price: 10 },
   { id: 'b', title: 'Scarpa', color: ['red'], price: 20 },
   { id: 'c', title: 'Scarpa', color: ['blue'], price: 30 },
   { id: 'd', title: 'Scarpa', color: ['blue', 'green'], price: 90 },
 ]);
-const PLAN_INDEX: PlanIndex = { facets: schema.facets, sortable: [], searchable: [] };
+const PLAN_INDEX: PlanIndex = { facets: FACETS, sortable: [], searchable: [] };
 
 function facetsOf(params: Record<string, unknown>): Record<string, FacetResult> {
   const plan = planSearch(decodeSingleQuery('key', params), PLAN_INDEX, [], 1, '{}', undefined);
