@@ -57,22 +57,35 @@ export interface ResultView {
   facetOrdering: string;
 }
 
-/** Keys kept written (`quotedValue`), over all shops, before starting again from none. */
+/**
+ * Keys kept written (`quotedValue`), over all shops, before starting again from none, and their
+ * characters (values and keys written): facet values are shop data of any length.
+ */
 const QUOTED_MAX = 100_000;
+const QUOTED_CHARACTERS = 8 * 1024 * 1024;
 const quotedValues = new Map<string, string>();
 const quotedLabels = new Map<string, string>();
+const quotedCharacters = { values: 0, labels: 0 };
 
 /**
  * A facet value as a JSON key, `"Donna > Scarpe":` for a category path: the same values come back
- * answer after answer, so each is written once (bounded, emptied when full).
+ * answer after answer, so each is written once (bounded by count and characters, emptied when full).
  */
 function quotedValue(value: string, label: boolean): string {
   const kept = label ? quotedLabels : quotedValues;
   let quoted = kept.get(value);
   if (quoted === undefined) {
     quoted = `${JSON.stringify(label ? categoryLabel(value) : value)}:`;
-    if (kept.size >= QUOTED_MAX) kept.clear();
-    kept.set(value, quoted);
+    const side = label ? 'labels' : 'values';
+    const characters = value.length + quoted.length;
+    if (kept.size >= QUOTED_MAX || quotedCharacters[side] + characters > QUOTED_CHARACTERS) {
+      kept.clear();
+      quotedCharacters[side] = 0;
+    }
+    if (characters <= QUOTED_CHARACTERS) {
+      kept.set(value, quoted);
+      quotedCharacters[side] += characters;
+    }
   }
   return quoted;
 }
