@@ -98,13 +98,26 @@ describe('toShopperEvents', () => {
     expect(event).toEqual({ kind: 'page-view', userToken: 'user-7' });
   });
 
+  it('takes and ignores event types it has no use for, such as InstantSearch telemetry', () => {
+    // What the insights middleware sends first on every page: no index, no objectIDs.
+    const start = {
+      eventType: 'instantsearch',
+      eventName: '__start__',
+      sessionID: 's',
+      widgets: [],
+    };
+    const click = { ...base, eventType: 'click', objectIDs: ['p1'], positions: [1] };
+    expect(toShopperEvents({ events: [start] }, KEY, NOW)).toEqual([]);
+    expect(toShopperEvents({ events: [start, click] }, KEY, NOW)).toHaveLength(1);
+  });
+
   it('refuses the whole body for one bad event, naming it, with a 422', () => {
     const good = { ...base, eventType: 'click', objectIDs: ['p1'] };
     const cases: Array<[unknown, string]> = [
       [{}, 'the body must be'],
       [{ events: [] }, 'the body must be'],
       [{ events: Array.from({ length: 1001 }, () => good) }, 'the body must be'],
-      [{ events: [good, { ...good, eventType: 'scroll' }] }, 'events[1] eventType'],
+      [{ events: [good, { ...good, eventType: 42 }] }, 'events[1] eventType'],
       [{ events: [{ ...good, eventName: 'x'.repeat(65) }] }, 'events[0] eventName'],
       [
         { events: [{ ...good, objectIDs: Array.from({ length: 21 }, (_, i) => `p${i}`) }] },

@@ -121,6 +121,14 @@ function toShopperEvent(event: InsightsEvent, userToken: string): object | undef
   };
 }
 
+const TAKEN_EVENT_TYPES: ReadonlySet<unknown> = new Set(['click', 'conversion', 'view']);
+
+/** An event whose `eventType` is a text other than click, conversion or view: taken, ignored. */
+function isOtherEventType(raw: unknown): boolean {
+  if (typeof raw !== 'object' || raw === null || !('eventType' in raw)) return false;
+  return typeof raw.eventType === 'string' && !TAKEN_EVENT_TYPES.has(raw.eventType);
+}
+
 /**
  * An Insights body (`{ events: [...] }`, search-insights' shape) as events of the native call
  * (docs/product/algolia-protocol.md#insights), each already past the native checks at `now`: the
@@ -139,6 +147,10 @@ export function toShopperEvents(body: unknown, shopKey: string, now: number): ob
   const events: object[] = [];
   const viewers = new Set<string>();
   batch.data.events.forEach((raw, index) => {
+    // InstantSearch's middleware opens every page with an `instantsearch` `__start__` event (its
+    // telemetry, no index): Algolia takes event types it has no use for, and so do we, or every
+    // page load would show a refused call (docs/product/algolia-protocol.md#insights).
+    if (isOtherEventType(raw)) return;
     const parsed = insightsEventSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
