@@ -26,6 +26,9 @@ describe('InstantSearch.js 4 and React InstantSearch 7, unmodified, on Trova in 
   let searches = 0;
   const host = new URL(baseUrl).host;
 
+  /** Every answer of Trova's `/1/` paths that was not a success, with what was sent. */
+  const refused: string[] = [];
+
   async function open(
     name: string,
     userToken: string,
@@ -35,6 +38,12 @@ describe('InstantSearch.js 4 and React InstantSearch 7, unmodified, on Trova in 
     page.setDefaultTimeout(10_000);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
+    page.on('response', (response) => {
+      const request = response.request();
+      if (!response.ok() && request.url().startsWith(`${baseUrl}/1/`)) {
+        refused.push(`${response.status()} ${request.url()} ${request.postData() ?? ''}`);
+      }
+    });
     await page.goto(`${pages.origin}/${name}?host=${host}&key=${shop.key}&userToken=${userToken}`);
     return { page, requests };
   }
@@ -172,6 +181,8 @@ describe('InstantSearch.js 4 and React InstantSearch 7, unmodified, on Trova in 
       expect((await request.response())?.status()).toBe(200);
     }
     searches = mainQueries(requests);
+    // The libraries' own calls (the middleware's start event, views, filter clicks) all succeed.
+    expect(refused).toEqual([]);
     await page.context().close();
   });
 
@@ -217,6 +228,7 @@ describe('InstantSearch.js 4 and React InstantSearch 7, unmodified, on Trova in 
     const nova = await nativeSearch(baseUrl, shop, { q: 'borsa', filters: { brand: ['Nova'] } });
     await poll(stats).toMatch(new RegExp(`^${nova.results_count} results`));
     expect(await hitIds()).toEqual(nova.results.slice(0, 20).map((hit) => hit.header.externalId));
+    expect(refused).toEqual([]);
     await page.context().close();
   });
 });
