@@ -96,13 +96,19 @@ export class BrowseAnswers {
 
 /**
  * What shapes a text-less answer besides the documents: filters (in the caller's order, as they
- * compile), sort, counted facets and their length. Numbers are written with `String`, so NaN,
+ * compile), sort, counted facets, their length and how they are counted. Numbers are written with `String`, so NaN,
  * ±Infinity and null stay apart (JSON would write all three as null).
  *
  * @example browseKey({ filters: { brand: ['Nike'] }, offset: 12 }) === browseKey({ filters: { brand: ['Nike'] } }) // true
  */
 export function browseKey(query: SearchQuery): string {
-  const parts = [query.filters ?? {}, query.sort ?? [], query.facets ?? null, query.where ?? null];
+  const parts = [
+    query.filters ?? {},
+    query.sort ?? [],
+    query.facets ?? null,
+    query.where ?? null,
+    query.facetCounting === 'conjunctive',
+  ];
   return `${String(query.maxValuesPerFacet)}|${JSON.stringify(parts, numbersAsText)}`;
 }
 

@@ -66,20 +66,26 @@ function passes(d: Doc, f: Filters, skip?: string): boolean {
   return true;
 }
 
-function naiveCounts(docs: Doc[], f: Filters, facet: 'brand' | 'colors'): Record<string, number> {
+/** `conjunctive`: counted under every filter; else under every filter but the facet's own. */
+function naiveCounts(
+  docs: Doc[],
+  f: Filters,
+  facet: 'brand' | 'colors',
+  conjunctive = false,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const d of docs) {
-    if (!passes(d, f, facet)) continue;
+    if (!passes(d, f, conjunctive ? undefined : facet)) continue;
     for (const v of facet === 'brand' ? [d.brand] : d.colors) out[v] = (out[v] ?? 0) + 1;
   }
   return out;
 }
 
 /** A category facet counts each document under its path and every ancestor of it. */
-function naiveCategories(docs: Doc[], f: Filters): Record<string, number> {
+function naiveCategories(docs: Doc[], f: Filters, conjunctive = false): Record<string, number> {
   const out: Record<string, number> = {};
   for (const d of docs) {
-    if (!passes(d, f, 'category')) continue;
+    if (!passes(d, f, conjunctive ? undefined : 'category')) continue;
     const parts = d.category.split('/');
     for (let i = 1; i <= parts.length; i++) {
       const path = parts.slice(0, i).join('/');
@@ -95,7 +101,7 @@ function asRecord(r: FacetResult | undefined): Record<string, number> {
 }
 
 describe('filters and facet counts against a naive reference', () => {
-  it('agree on hits, totals, disjunctive counts and price bounds', () => {
+  it('agree on hits, totals, disjunctive and conjunctive counts and price bounds', () => {
     fc.assert(
       fc.property(
         fc.array(docArb, { maxLength: 40 }),
@@ -125,6 +131,29 @@ describe('filters and facet counts against a naive reference', () => {
           // Integer prices: the sum is exact whatever the order of addition.
           expect(price?.type === 'number' ? price.sum : null).toBe(
             prices.reduce((a, b) => a + b, 0),
+          );
+          // Conjunctive counts, on the same index (text-less answers are kept per counting).
+          const all = index.search({ q, filters, limit: 1000, facetCounting: 'conjunctive' });
+          expect(all.hits.map((h) => h.id).sort()).toEqual(expected.sort());
+          expect(all.total).toBe(expected.length);
+          expect(asRecord(all.facets.brand)).toEqual(naiveCounts(matching, f, 'brand', true));
+          expect(asRecord(all.facets.colors)).toEqual(naiveCounts(matching, f, 'colors', true));
+          expect(asRecord(all.facets.category)).toEqual(naiveCategories(matching, f, true));
+          const within = matching.filter((d) => passes(d, f)).map((d) => d.price);
+          const bounded = all.facets.price;
+          expect(
+            bounded?.type === 'number'
+              ? [bounded.min, bounded.max, bounded.count, bounded.sum]
+              : null,
+          ).toEqual(
+            within.length
+              ? [
+                  Math.min(...within),
+                  Math.max(...within),
+                  within.length,
+                  within.reduce((a, b) => a + b, 0),
+                ]
+              : [null, null, 0, 0],
           );
         },
       ),

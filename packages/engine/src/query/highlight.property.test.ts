@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SearchIndex } from '../index/search-index.js';
 import { resolveSchema } from '../schema.js';
+import {
+  docArb,
+  queryArb as searchArb,
+  randomSchema,
+} from '../test-fixtures/random-catalogue.fixture.js';
+import type { SearchResult } from './types.js';
 import { highlightRanges, matchedTerms } from './highlight.js';
 import { analyzeQuery, buildSynonymTable } from './query-analyzer.js';
 
@@ -54,4 +61,44 @@ describe('highlight ranges of ASCII text (hand-written scanner)', () => {
       [20, 26],
     ]);
   });
+});
+
+/** `result` with each hit's highlights kept for the `named` fields only. */
+function onlyFields(result: SearchResult, named: readonly string[]): SearchResult {
+  const hits = result.hits.map((hit) =>
+    hit.highlights === undefined
+      ? hit
+      : {
+          ...hit,
+          highlights: Object.fromEntries(
+            Object.entries(hit.highlights).filter(([field]) => named.includes(field)),
+          ),
+        },
+  );
+  return { ...result, hits };
+}
+
+describe('highlights of named fields (highlight: string[])', () => {
+  it('are the named fields of highlight: true, on the top-list and exhaustive paths', () => {
+    const fields = ['title', 'brand', 'description', 'sku', 'tags', 'nope'];
+    fc.assert(
+      fc.property(
+        fc.array(docArb, { maxLength: 30 }),
+        fc.array(fc.tuple(searchArb, fc.subarray(fields)), { minLength: 1, maxLength: 8 }),
+        (docs, queries) => {
+          const fast = SearchIndex.build(randomSchema, docs, {
+            topLists: { minPostings: 1, size: 6 },
+          });
+          const exact = SearchIndex.build(randomSchema, docs, { topLists: false });
+          for (const [query, named] of queries) {
+            const all = exact.search({ ...query, highlight: true });
+            const expected = onlyFields(all, named);
+            expect(exact.search({ ...query, highlight: named })).toEqual(expected);
+            expect(fast.search({ ...query, highlight: named })).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 150, seed: 7 },
+    );
+  }, 60_000);
 });

@@ -94,9 +94,20 @@ function explainAt(
   return explanation;
 }
 
-/** Search type of each searchable field: `text` is split where letters meet digits, `code` not. */
-function searchTypes(schema: SearchState['schema']): Map<string, 'text' | 'code'> {
-  return new Map(schema.searchable.map((f) => [f.name, f.type]));
+/**
+ * Search type of each highlighted field (every searchable one, or those `highlight` names): `text`
+ * is split where letters meet digits, `code` not.
+ */
+function highlightedTypes(
+  schema: SearchState['schema'],
+  highlight: SearchQuery['highlight'],
+): Map<string, 'text' | 'code'> {
+  const named = Array.isArray(highlight) ? new Set<string>(highlight) : null;
+  return new Map(
+    schema.searchable
+      .filter((f) => named === null || named.has(f.name))
+      .map((f) => [f.name, f.type]),
+  );
 }
 
 /**
@@ -121,7 +132,7 @@ export function assembleHits(
   const terms = slots.length > 0 && (query.highlight !== false || explain);
   const all = terms ? matchedTerms(slots, st.schema) : null;
   const matched = query.highlight !== false ? all : null;
-  const types = searchTypes(st.schema);
+  const types = highlightedTypes(st.schema, query.highlight);
   const hits: Hit[] = [];
   for (let k = offset; k < list.length; k++) {
     const e = list[k]!;

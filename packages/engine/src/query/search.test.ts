@@ -108,4 +108,13 @@ describe('suggestions and highlights', () => {
       ],
     });
   });
+
+  it('highlights only the fields a highlight list names, and none for false', () => {
+    const all = index.search({ q: 'giacca salomon' }).hits[0]!;
+    expect(Object.keys(all.highlights ?? {}).sort()).toEqual(['brand', 'title']);
+    const named = index.search({ q: 'giacca salomon', highlight: ['title', 'nope'] }).hits[0]!;
+    expect(named.highlights).toEqual({ title: all.highlights?.title });
+    expect(index.search({ q: 'giacca', highlight: [] }).hits[0]!.highlights).toEqual({});
+    expect(index.search({ q: 'giacca', highlight: false }).hits[0]!.highlights).toBeUndefined();
+  });
 });

@@ -56,12 +56,13 @@ export function searchTopLists(
   const e = lists.entry(word);
   if (e === undefined) return null;
   const highlight = query.highlight !== false;
+  const named = Array.isArray(query.highlight) ? new Set<string>(query.highlight) : undefined;
   const end = Math.min(lists.docStart[e]! + offset + limit, lists.docStart[e + 1]!);
   const hits: Hit[] = [];
   for (let h = lists.docStart[e]! + offset; h < end; h++) {
     const d = lists.docs[h]!;
     const hit: Hit = { id: store.ids[d]!, document: store.stored[d] ?? {} };
-    if (highlight) hit.highlights = lists.highlightsOf(h);
+    if (highlight) hit.highlights = lists.highlightsOf(h, named);
     hits.push(hit);
   }
   const names = query.facets ?? countedFacets(schema);

@@ -142,8 +142,11 @@ export class TopLists {
     return this.entries.get(word);
   }
 
-  /** Highlights of hit `h` (an index into `docs`), fields in the order the exhaustive path gave. */
-  highlightsOf(h: number): Record<string, [number, number][]> {
+  /**
+   * Highlights of hit `h` (an index into `docs`), fields in the order the exhaustive path gave;
+   * only the fields `named` holds when given.
+   */
+  highlightsOf(h: number, named?: ReadonlySet<string>): Record<string, [number, number][]> {
     const out: Record<string, [number, number][]> = {};
     const { hl, fields } = this;
     let field = -1;
@@ -152,7 +155,8 @@ export class TopLists {
       if (hl[i] !== field) {
         field = hl[i]!;
         ranges = [];
-        out[fields[field]!] = ranges;
+        const name = fields[field]!;
+        if (named === undefined || named.has(name)) out[name] = ranges;
       }
       ranges.push([hl[i + 1]!, hl[i + 2]!]);
     }

@@ -75,6 +75,12 @@ export interface SearchQuery {
    * counts are taken over documents passing it, whichever facet its leaves name.
    */
   where?: FilterExpression;
+  /**
+   * How a facet filtered by `filters` is counted. `disjunctive` (default): over the documents
+   * passing every filter but its own, so choosing a value never shrinks its own facet.
+   * `conjunctive`: over the documents passing every filter, its own too (as `where` counts).
+   */
+  facetCounting?: 'disjunctive' | 'conjunctive';
   /** Empty or absent: relevance. Ties fall back to relevance, then index order. */
   sort?: readonly SortBy[];
   offset?: number;
@@ -87,8 +93,11 @@ export interface SearchQuery {
   merchandising?: Merchandising;
   /** Default true: the last word matches as a prefix. */
   prefix?: boolean;
-  /** Default true. */
-  highlight?: boolean;
+  /**
+   * Default true: highlights of every searchable field. A list highlights only the searchable
+   * fields it names (a caller that shows a few fields skips matching the others' words).
+   */
+  highlight?: boolean | readonly string[];
   /** Default false. */
   explain?: boolean;
   /**
