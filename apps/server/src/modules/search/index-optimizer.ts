@@ -53,7 +53,10 @@ export class IndexOptimizer {
   /** Runs everything pending now and resolves when done (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.timers.size > 0 || this.running.size > 0) {
-      for (const [id, pending] of this.timers) {
+      // Over a copy, and never a shop still running: `start` schedules such a shop again, and a
+      // Map's iteration visits entries set during it, so the loop never ended (a spinning test).
+      for (const [id, pending] of [...this.timers]) {
+        if (this.running.has(id)) continue;
         clearTimeout(pending.timer);
         this.timers.delete(id);
         this.start(pending.shop);
