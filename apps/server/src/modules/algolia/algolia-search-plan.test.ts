@@ -37,6 +37,16 @@ describe('the facet counts of a planned Algolia query', () => {
     expect(price).toMatchObject({ type: 'number', min: 20, max: 30, count: 2 });
   });
 
+  it('sends simple filters of a counted field as plain filters counted conjunctively', () => {
+    const params = { facetFilters: [['color:red', 'color:green']], facets: ['color'] };
+    const plan = planSearch(decodeSingleQuery('key', params), PLAN_INDEX, [], 1, '{}', undefined);
+    expect(plan.query).toMatchObject({
+      filters: { color: ['red', 'green'] },
+      facetCounting: 'conjunctive',
+    });
+    expect(plan.query.where).toBeUndefined();
+  });
+
   it('still uses the plain filters when no filtered field is counted', () => {
     const plan = planSearch(
       decodeSingleQuery('key', { facetFilters: ['color:red'], facets: ['price'] }),
@@ -62,5 +72,23 @@ describe('the facet counts of a planned Algolia query', () => {
     expect(plan({ query: 'scarpa', attributesToHighlight: ['description'] })).toEqual([
       'description',
     ]);
+  });
+
+  it('has the engine highlight only the attributes the answer maps', () => {
+    const index: PlanIndex = {
+      ...PLAN_INDEX,
+      searchable: [{ name: 'title' }, { name: 'brand' }, { name: 'description' }],
+    };
+    const engine = (params: Record<string, unknown>) =>
+      planSearch(decodeSingleQuery('key', params), index, [], 1, '{}', undefined).query.highlight;
+    expect(engine({ query: 'scarpa' })).toEqual(['title', 'brand']);
+    expect(engine({ query: 'scarpa', attributesToSnippet: ['description:5'] })).toEqual([
+      'title',
+      'brand',
+      'description',
+    ]);
+    expect(engine({ query: 'scarpa', attributesToHighlight: ['*'] })).toBe(true);
+    expect(engine({ query: 'scarpa', attributesToHighlight: [] })).toBe(false);
+    expect(engine({ query: '', attributesToHighlight: ['title'] })).toBe(false);
   });
 });

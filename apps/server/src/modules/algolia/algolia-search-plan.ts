@@ -1,12 +1,12 @@
 import { userTokenSchema } from '@trova/contracts';
-import type { FacetField, FilterExpression, SearchQuery, SortBy } from '@trova/engine';
+import type { FacetField, SearchQuery, SortBy } from '@trova/engine';
 import { toWhere } from './algolia-filters';
 import type { HitOptions } from './algolia-hit.mapper';
 import { queryWords } from './algolia-highlight';
 import { filterFacts, type FilterFacts } from './algolia-log-fields';
 import { engineWindow, type AlgoliaQuery } from './algolia-params';
 import { AlgoliaProtocolError } from './algolia-protocol.error';
-import { simpleFilters } from './algolia-simple-filters';
+import { engineFilters } from './algolia-simple-filters';
 import { askedFacets, type ResultView } from './algolia-response.mapper';
 
 /** Words a snippet keeps when `attributesToSnippet` names none (`description` = `description:10`). */
@@ -28,22 +28,18 @@ const SNIPPETED: ReadonlySet<string> = new Set(['description']);
 const SORT_ALIASES: ReadonlyMap<string, string> = new Map([['selling_price', 'price']]);
 
 /**
- * `where` as plain `filters` when it can be one (`simpleFilters`) and no filtered field is
- * counted, else as it is. The engine counts a facet of plain `filters` without that facet's own
- * filter (disjunctively), `where` with every filter, as Algolia does
- * (docs/product/algolia-protocol.md#filters): a counted field (values or `facets_stats`) keeps `where`.
+ * The fields the engine highlights: those the hit mapper reads (`_highlightResult` and
+ * `_snippetResult`), every one for `*`, none without words. Matching the words of fields no answer
+ * shows would only be thrown away.
  */
-function engineFilters(
-  where: FilterExpression | undefined,
-  facets: PlanIndex['facets'],
-  counted: readonly string[],
-): Pick<SearchQuery, 'filters' | 'where'> {
-  if (where === undefined) return {};
-  const filters = simpleFilters(where, facets);
-  if (filters === undefined || counted.some((name) => Object.hasOwn(filters, name))) {
-    return { where };
-  }
-  return { filters };
+function engineHighlight(
+  words: boolean,
+  highlighted: readonly string[],
+  snippet: HitOptions['snippet'],
+): SearchQuery['highlight'] {
+  if (!words || (highlighted.length === 0 && snippet.length === 0)) return false;
+  const names = new Set([...highlighted, ...snippet.map((entry) => entry.name)]);
+  return names.has('*') ? true : [...names];
 }
 
 /** The index's part a query is planned against. */
@@ -137,7 +133,7 @@ export function planSearch(
     maxValuesPerFacet: leveled
       ? Math.max(CATEGORY_VALUES, q.maxValuesPerFacet)
       : q.maxValuesPerFacet,
-    highlight: words.length > 0 && (highlightNames.length > 0 || snippet.length > 0),
+    highlight: engineHighlight(words.length > 0, highlightNames, snippet),
     ...(q.getRankingInfo ? { explain: true } : {}),
   };
   const style = {

@@ -1,4 +1,4 @@
-import type { FacetField, FilterExpression, FilterValue } from '@trova/engine';
+import type { FacetField, FilterExpression, FilterValue, SearchQuery } from '@trova/engine';
 
 type Filters = Record<string, FilterValue>;
 
@@ -84,4 +84,25 @@ export function simpleFilters(
     if (!addLeaf(node, filters, types) && !mergeRange(node, filters)) return undefined;
   }
   return Object.fromEntries(Object.entries(filters));
+}
+
+/**
+ * `where` as plain `filters` when it can be one (`simpleFilters`), else as it is. Plain filters
+ * keep the engine's fast paths (filtered browses from value lists, kept text-less answers); they
+ * count a facet without its own filter unless `facetCounting` is conjunctive, and Algolia counts
+ * with every filter (docs/product/algolia-protocol.md#filters). Conjunctive only when a filtered
+ * field is counted: otherwise both give the same counts, and the native route's key.
+ * @example engineFilters({ field: 'brand', values: ['A'] }, facets, ['brand']) // { filters: { brand: ['A'] }, facetCounting: 'conjunctive' }
+ */
+export function engineFilters(
+  where: FilterExpression | undefined,
+  facets: readonly Pick<FacetField, 'name' | 'type'>[],
+  counted: readonly string[],
+): Pick<SearchQuery, 'filters' | 'where' | 'facetCounting'> {
+  if (where === undefined) return {};
+  const filters = simpleFilters(where, facets);
+  if (filters === undefined) return { where };
+  return counted.some((name) => Object.hasOwn(filters, name))
+    ? { filters, facetCounting: 'conjunctive' }
+    : { filters };
 }
