@@ -7,9 +7,8 @@ import {
   type Layout,
   type Setup,
 } from '@trova/contracts';
-import { createActiveAccount } from './accounts';
-import { publishShop, waitForSearchCount, type LayerShop } from './layer-shop';
-import { api, bearer, logInApi } from './shop-api';
+import { createPushShop, publishShop, waitForSearchCount, type LayerShop } from './layer-shop';
+import { api, bearer } from './shop-api';
 
 /** Brands by share: 4 in 10 products are Acme's, 3 Zeta's, 2 Orbit's, 1 Nova's. */
 const BRANDS = ['Acme', 'Acme', 'Acme', 'Acme', 'Zeta', 'Zeta', 'Zeta', 'Orbit', 'Orbit', 'Nova'];
@@ -98,34 +97,19 @@ export async function createAlgoliaShop(
   storefront: string,
   login: { email: string; password: string },
 ): Promise<AlgoliaShop> {
-  await createActiveAccount(baseUrl, dataDir, login.email, login.password);
-  const owner = await logInApi(baseUrl, login.email, login.password);
-  const shop = await api<{ id: string; key: string }>(baseUrl, 'integrations/custom', {
-    method: 'POST',
-    headers: { 'x-api-key': owner.apiKey },
-    body: JSON.stringify({ shopUrl: storefront, languageIso: 'it' }),
+  const created = await createPushShop(baseUrl, dataDir, login, {
+    storefront,
+    languageIso: 'it',
+    products: generatedCatalogue(storefront),
+    setup: shopSetup(),
+    layout: shopLayout(),
   });
-  await api(baseUrl, `integrations/custom/${shop.id}/products`, {
-    method: 'POST',
-    headers: { 'x-api-key': owner.apiKey },
-    body: JSON.stringify({ upserts: generatedCatalogue(storefront) }),
-  });
-  await api(baseUrl, `shops/${shop.id}/configuration`, {
-    method: 'PUT',
-    headers: bearer(owner),
-    body: JSON.stringify({ setup: shopSetup() }),
-  });
-  await api(baseUrl, `shops/${shop.id}/conf`, {
-    method: 'PUT',
-    headers: bearer(owner),
-    body: JSON.stringify({ layout: shopLayout() }),
-  });
-  const created = { owner, id: shop.id, key: shop.key };
-  const { token } = await api<{ token: string }>(baseUrl, `shops/${shop.id}/preview-token`, {
+  const { owner } = created;
+  const { token } = await api<{ token: string }>(baseUrl, `shops/${created.id}/preview-token`, {
     headers: bearer(owner),
   });
   // The first index is built in the background after the first push.
-  await waitForSearchCount(baseUrl, shop.key, 'scarpa', CATALOGUE_SIZE / KINDS.length, token);
+  await waitForSearchCount(baseUrl, created.key, 'scarpa', CATALOGUE_SIZE / KINDS.length, token);
   await publishShop(baseUrl, created);
   return { ...created, preview: token };
 }

@@ -84,39 +84,67 @@ export interface LayerShop {
   key: string;
 }
 
+/** What a shop made through the push API starts with. */
+export interface PushShopSeed {
+  storefront: string;
+  languageIso: string;
+  products: CatalogueProductInput[];
+  setup: Setup;
+  layout: Layout;
+}
+
 /**
- * An active account whose English shop got the catalogue through the push API, the wizard's
- * setup (selector: the storefront's box) and a saved layout; not published.
+ * An active account whose shop got its catalogue through the push API, then its setup and layout
+ * saved as the console saves them; not published, its first index still building.
  */
-export async function createLayerShop(
+export async function createPushShop(
   baseUrl: string,
   dataDir: string,
-  storefront: string,
   login: { email: string; password: string },
+  seed: PushShopSeed,
 ): Promise<LayerShop> {
   await createActiveAccount(baseUrl, dataDir, login.email, login.password);
   const owner = await logInApi(baseUrl, login.email, login.password);
   const shop = await api<{ id: string; key: string }>(baseUrl, 'integrations/custom', {
     method: 'POST',
     headers: { 'x-api-key': owner.apiKey },
-    body: JSON.stringify({ shopUrl: storefront, languageIso: 'en' }),
+    body: JSON.stringify({ shopUrl: seed.storefront, languageIso: seed.languageIso }),
   });
   await api(baseUrl, `integrations/custom/${shop.id}/products`, {
     method: 'POST',
     headers: { 'x-api-key': owner.apiKey },
-    body: JSON.stringify({ upserts: products(storefront) }),
+    body: JSON.stringify({ upserts: seed.products }),
   });
   await api(baseUrl, `shops/${shop.id}/configuration`, {
     method: 'PUT',
     headers: bearer(owner),
-    body: JSON.stringify({ setup: shopSetup() }),
+    body: JSON.stringify({ setup: seed.setup }),
   });
   await api(baseUrl, `shops/${shop.id}/conf`, {
     method: 'PUT',
     headers: bearer(owner),
-    body: JSON.stringify({ layout: shopLayout() }),
+    body: JSON.stringify({ layout: seed.layout }),
   });
   return { owner, id: shop.id, key: shop.key };
+}
+
+/**
+ * An active account whose English shop got the catalogue through the push API, the wizard's
+ * setup (selector: the storefront's box) and a saved layout; not published.
+ */
+export function createLayerShop(
+  baseUrl: string,
+  dataDir: string,
+  storefront: string,
+  login: { email: string; password: string },
+): Promise<LayerShop> {
+  return createPushShop(baseUrl, dataDir, login, {
+    storefront,
+    languageIso: 'en',
+    products: products(storefront),
+    setup: shopSetup(),
+    layout: shopLayout(),
+  });
 }
 
 /** Publishes the shop, as the save bar's switch does. */
