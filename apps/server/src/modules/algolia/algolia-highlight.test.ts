@@ -65,6 +65,36 @@ describe('highlighting in the tags a query sent', () => {
     ).toBe('__ais-highlight__abcde__/ais-highlight__f');
   });
 
+  it('credits a word the engine matched by typo or stem to the closest query word', () => {
+    // The engine highlights only words it matched, so none of them is left out of matchedWords.
+    expect(highlight('Scarpa da trekking', [[0, 6]], style('scarpe'))).toEqual({
+      value: '__ais-highlight__Scarpa__/ais-highlight__ da trekking',
+      matchLevel: 'full',
+      matchedWords: ['scarpe'],
+      fullyHighlighted: false,
+    });
+    const text = 'Camicia rosse, carpe';
+    const both = highlight(
+      text,
+      [
+        [0, 7],
+        [8, 13],
+      ],
+      style('rossa camicie'),
+    );
+    expect(both).toMatchObject({ matchLevel: 'full', matchedWords: ['rossa', 'camicie'] });
+    // A typo on the first letter still lies within two edits; ties go to the first query word.
+    expect(highlight(text, [[15, 20]], style('zaino scarpe')).matchedWords).toEqual(['scarpe']);
+    expect(highlight('rosse', [[0, 5]], style('rossa rosso')).matchedWords).toEqual(['rossa']);
+    // A stem farther than two edits is credited by the longest common prefix.
+    expect(highlight('runs', [[0, 4]], style('blue running')).matchedWords).toEqual(['running']);
+    // With several query words and nothing in common, no word is guessed.
+    expect(highlight('tshirt', [[0, 6]], style('maglia blu'))).toMatchObject({
+      matchLevel: 'partial',
+      matchedWords: [],
+    });
+  });
+
   it('snips around the first match with the ellipsis where words were cut', () => {
     const text = 'uno due tre quattro cinque sei sette otto';
     const cut = snippet(text, [[20, 26]], 3, style('cinque'));

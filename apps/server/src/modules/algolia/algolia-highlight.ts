@@ -59,6 +59,45 @@ function matchedWord(token: string, words: readonly string[]): string | undefine
   return undefined;
 }
 
+/** Levenshtein distance of two words, or 3 once it must exceed 2 (then not worth knowing). */
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const swap = a[i - 1] === b[j - 1] ? 0 : 1;
+      next.push(Math.min((row[j] ?? 3) + 1, (next[j - 1] ?? 3) + 1, (row[j - 1] ?? 3) + swap));
+    }
+    if (Math.min(...next) > 2) return 3;
+    row = next;
+  }
+  return Math.min(row[b.length] ?? 3, 3);
+}
+
+/**
+ * The query word a highlighted word was matched to when it neither equals nor starts with one
+ * (a typo or a stem): the engine highlights only words it matched, so the closest word gets it.
+ * Closest: fewest edits (at most 2), else the longest common prefix (1 letter at least); ties go
+ * to the first query word. A lone query word takes every highlighted word. Cost: the lengths of
+ * the highlighted word and the query words only, never the text's.
+ */
+function closestWord(token: string, words: readonly string[]): string | undefined {
+  if (words.length === 1) return words[0];
+  let best: string | undefined;
+  let bestEdits = 3;
+  let bestPrefix = 0;
+  for (const word of words) {
+    const edits = editDistance(token, word);
+    let prefix = 0;
+    while (prefix < token.length && token[prefix] === word[prefix]) prefix++;
+    if (edits < bestEdits || (bestEdits === 3 && edits === 3 && prefix > bestPrefix)) {
+      [best, bestEdits, bestPrefix] = [word, edits, prefix];
+    }
+  }
+  return best;
+}
+
 /**
  * Ranges of the words matching the query, for texts the engine did not highlight (list elements,
  * fields it does not search): whole words equal to or starting with a query word.
@@ -104,8 +143,9 @@ function inRanges(token: Token, ranges: readonly (readonly [number, number])[]):
 
 /**
  * One text's `_highlightResult`: the ranges (the engine's, or `ownRanges`) wrapped in exactly the
- * tags sent; `matchedWords` the query words found in the highlighted words; `full` when every
- * query word was found, `partial` when some text matched, `none` otherwise.
+ * tags sent; `matchedWords` the query words found in the highlighted words (equal, prefixed, or
+ * the closest one: see `closestWord`); `full` when every query word was found, `partial` when
+ * some text matched, `none` otherwise.
  * @example highlight('Scarpe rosse', [[0, 6]], style).value // '<em>Scarpe</em> rosse'
  */
 export function highlight(
@@ -122,7 +162,7 @@ export function highlight(
   for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
     if (start > at && WORD_TEST.test(text.slice(at, start))) covered = false;
     for (const word of foldText(text.slice(start, end)).match(WORD) ?? []) {
-      const found = matchedWord(word, style.words);
+      const found = matchedWord(word, style.words) ?? closestWord(word, style.words);
       if (found !== undefined) matched.add(found);
     }
     at = Math.max(at, end);
