@@ -49,7 +49,7 @@ describe('insights service', () => {
   it('charges the address for a refused body too, one unit an event sent', async () => {
     // Else refusals (a bad key, a malformed event) would parse 1,000 events a call, unlimited.
     const { insights, receive, limit } = service();
-    const bad = { events: [view, { ...view, eventType: 'scroll' }] };
+    const bad = { events: [view, { ...view, eventType: 42 }] };
     const key = { applicationId: 'trova', apiKey: 'key' };
     expect(await statusOf(() => insights.receive(key, bad, origin))).toBe(422);
     expect(await statusOf(() => insights.receive({ ...key, apiKey: 'other' }, bad, origin))).toBe(
