@@ -219,11 +219,16 @@ export function findUntranslatedText(visibleText: string): string[] {
 
 /**
  * What a person meets on the page: its rendered text (as laid out, options included) and the names
- * and hints only some see (aria-label, title, placeholder, alt), one per line.
+ * and hints only some see (aria-label, title, placeholder, alt), one per line. Text marked
+ * `translate="no"` (code to copy, index names) is left out: it reads the same in every language.
  */
 export function screenText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const parts = [document.title, document.body.innerText];
+    let body = document.body.innerText;
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('[translate="no"]'))) {
+      body = body.replace(element.innerText, '');
+    }
+    const parts = [document.title, body];
     const named = document.querySelectorAll('[aria-label],[title],[placeholder],[alt]');
     for (const element of Array.from(named)) {
       for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {

@@ -14,6 +14,7 @@ import type { SortValue } from '@trova/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../lib/api/use-public-config';
+import { sortLabel } from '../../layout-design/sort-label';
 import {
   ALGOLIA_APPLICATION_ID,
   algoliaHost,
@@ -26,7 +27,10 @@ function CopyValue({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
   return (
     <Group gap="xs" wrap="nowrap">
-      <Code aria-label={label}>{value}</Code>
+      {/* translate="no": names and code are the same in every language (and for page translators). */}
+      <Code aria-label={label} translate="no">
+        {value}
+      </Code>
       <CopyButton value={value}>
         {({ copied, copy }) => (
           <Tooltip label={copied ? t('setup.copy.done') : t('setup.algoliaApi.copy')}>
@@ -93,21 +97,24 @@ export function AlgoliaApiSection({
         </Text>
         <Table>
           <Table.Tbody>
-            {replicas.map((replica) => (
-              <Table.Tr key={replica.indexName}>
-                <Table.Th scope="row">{replica.label}</Table.Th>
-                <Table.Td>
-                  <CopyValue label={replica.label} value={replica.indexName} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {replicas.map((replica) => {
+              const label = sortLabel(t, replica.label);
+              return (
+                <Table.Tr key={replica.indexName}>
+                  <Table.Th scope="row">{label}</Table.Th>
+                  <Table.Td>
+                    <CopyValue label={label} value={replica.indexName} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
         <Text fw={500} size="sm">
           {t('setup.algoliaApi.snippet')}
         </Text>
         {/* Focusable so a keyboard can scroll a snippet wider than the page. */}
-        <Code block tabIndex={0} aria-label={t('setup.algoliaApi.snippet')}>
+        <Code block tabIndex={0} translate="no" aria-label={t('setup.algoliaApi.snippet')}>
           {snippet}
         </Code>
         <Group justify="flex-end">
