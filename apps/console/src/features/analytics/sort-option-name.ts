@@ -1,6 +1,6 @@
 import type { SortingRow } from '@trova/contracts';
 import type { TFunction } from 'i18next';
-import { sortLabel } from '../layout-design/sort-label';
+import { sortLabel } from '../../lib/format/sort-label';
 
 const RELEVANCE_KEYS = new Set(['', 'relevance', 'score']);
 const DIRECTIONS = new Set(['asc', 'desc']);

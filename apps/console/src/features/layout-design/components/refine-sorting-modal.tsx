@@ -10,7 +10,7 @@ import {
 } from '@trova/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortLabel } from '../sort-label';
+import { sortLabel } from '../../../lib/format/sort-label';
 
 /**
  * "Refine sorting" (`?action=refine-sorting&option=<position>`): the tie-breakers of one sort option,

@@ -14,7 +14,7 @@ import type { SortValue } from '@trova/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../lib/api/use-public-config';
-import { sortLabel } from '../../layout-design/sort-label';
+import { sortLabel } from '../../../lib/format/sort-label';
 import {
   ALGOLIA_APPLICATION_ID,
   algoliaHost,

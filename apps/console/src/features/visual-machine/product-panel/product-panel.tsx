@@ -3,7 +3,7 @@ import { Alert, Divider, Drawer, Loader, Stack, Text, Title } from '@mantine/cor
 import { useDebouncedValue } from '@mantine/hooks';
 import { BANNER_GRID_SLOTS, withLayoutDefaults, type Shop, type VmProduct } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { sortLabel } from '../../layout-design/sort-label';
+import { sortLabel } from '../../../lib/format/sort-label';
 import { vmErrorText } from '../vm-errors';
 import { BannerSlotGrid } from './banner-slot-grid';
 import { PickerControls } from './picker-controls';

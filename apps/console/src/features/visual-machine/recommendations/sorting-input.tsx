@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { HISTORY_SORT_KEYS, withLayoutDefaults, type Shop } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { useUrlDialog } from '../../../lib/url/use-url-dialog';
-import { sortLabel } from '../../layout-design/sort-label';
+import { sortLabel } from '../../../lib/format/sort-label';
 import { recommendationActions } from '../urls';
 import {
   DEFAULT_QUERY_SORTING,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSortValues } from '@trova/contracts';
 import { i18n } from '../../i18n/i18n';
-import { sortOptionName } from '../analytics/sort-option-name';
+import { sortOptionName } from '../../features/analytics/sort-option-name';
 import { sortLabel } from './sort-label';
 
 const italian = i18n.getFixedT('it');
