@@ -40,7 +40,19 @@ describe('startProbe', () => {
     try {
       await new Promise((resolve) => sleeper.once('spawn', resolve));
       const pid = sleeper.pid ?? 0;
-      await vi.waitFor(() => expect(processMemory(pid).rss).toBeGreaterThan(64 * MB));
+      // A loaded machine starts a node process in seconds, and its resident set still moves while
+      // it starts: wait for the buffer, then for two readings 50 ms apart within 1 MB.
+      await vi.waitFor(() => expect(processMemory(pid).rss).toBeGreaterThan(64 * MB), {
+        timeout: 15_000,
+      });
+      await vi.waitFor(
+        async () => {
+          const before = processMemory(pid).rss;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(Math.abs(processMemory(pid).rss - before)).toBeLessThan(MB);
+        },
+        { timeout: 15_000 },
+      );
       const probe = await startProbe(5, pid);
       await new Promise((resolve) => setTimeout(resolve, 40));
       const { samples } = await probe.stop();
@@ -53,5 +65,5 @@ describe('startProbe', () => {
     } finally {
       sleeper.kill();
     }
-  });
+  }, 40_000);
 });
