@@ -132,7 +132,10 @@ describe('an owner recovers from a failed first sync and reloads the wizard', ()
     await expect
       .poll(async () => shopOf('broken.e2e.test'), { timeout: 30_000 })
       .toMatchObject({ skus: PRODUCTS.length, syncError: null });
-    expect(await page.getByText('feed-not-found', { exact: false }).count()).toBe(0);
+    // The page learns of the sync by its next poll, a moment after the database does.
+    await expect
+      .poll(() => page.getByText('feed-not-found', { exact: false }).count(), { timeout: 15_000 })
+      .toBe(0);
   });
 
   it('lets the owner delete a shop whose first sync failed', async () => {
