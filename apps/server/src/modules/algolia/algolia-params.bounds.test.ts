@@ -5,17 +5,9 @@ import {
   decodeQueriesBody,
   decodeSingleQuery,
 } from './algolia-params';
+import { errorOf, one } from './algolia-params.test-support';
 
 /** What one hostile call may cost (docs/product/algolia-protocol.md#parameters-and-limits). */
-const errorOf = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    return `${(error as { status: number }).status} ${(error as Error).message}`;
-  }
-  return 'no error';
-};
-const one = (request: Record<string, unknown>) => decodeQueriesBody({ requests: [request] })[0];
 
 describe('a hostile body', () => {
   it('tolerates a parameter nested too deep to echo, leaving it out of params', () => {

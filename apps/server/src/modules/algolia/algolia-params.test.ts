@@ -5,16 +5,7 @@ import {
   decodeQueriesBody,
   decodeSingleQuery,
 } from './algolia-params';
-
-const errorOf = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (error) {
-    return `${(error as { status: number }).status} ${(error as Error).message}`;
-  }
-  return 'no error';
-};
-const one = (request: Record<string, unknown>) => decodeQueriesBody({ requests: [request] })[0];
+import { errorOf, one } from './algolia-params.test-support';
 
 /** Captured from algoliasearch 4 (`client.search`), InstantSearch's main query. */
 const V4_BODY =
