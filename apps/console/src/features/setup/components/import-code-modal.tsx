@@ -39,8 +39,9 @@ export function ImportCodeModal({ opened, onClose, shopKey }: ImportCodeModalPro
           <Loader aria-label={t('setup.common.loading')} />
         ) : (
           <>
-            {/* Focusable so a keyboard can scroll a snippet wider than the dialog. */}
-            <Code block tabIndex={0} aria-label={t('setup.importCode.snippet')}>
+            {/* Focusable so a keyboard can scroll a snippet wider than the dialog; translate="no":
+                code reads the same in every language (and page translators must leave it alone). */}
+            <Code block tabIndex={0} translate="no" aria-label={t('setup.importCode.snippet')}>
               {snippet}
             </Code>
             {config ? (

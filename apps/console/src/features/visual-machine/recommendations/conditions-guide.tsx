@@ -55,7 +55,7 @@ export function ConditionsGuide({ text, onText }: ConditionsGuideProps) {
               <Text size="sm" fw={500}>
                 {t(`vmRecommendations.guide.template.${template}`)}
               </Text>
-              <Code>{conditionTemplateText(template)}</Code>
+              <Code translate="no">{conditionTemplateText(template)}</Code>
             </UnstyledButton>
           ))}
         </Stack>

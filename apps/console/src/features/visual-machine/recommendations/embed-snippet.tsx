@@ -38,7 +38,7 @@ export function EmbedSnippet({ shopKey, tag }: { shopKey: string; tag: string })
       <Text size="xs" c="dimmed">
         {t('vmRecommendations.trigger.snippetHelp')}
       </Text>
-      <Code block aria-labelledby="embed-snippet" style={{ whiteSpace: 'pre-wrap' }}>
+      <Code block translate="no" aria-labelledby="embed-snippet" style={{ whiteSpace: 'pre-wrap' }}>
         {snippet}
       </Code>
       <Group>
