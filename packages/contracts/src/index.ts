@@ -32,6 +32,7 @@ export * from './shops/allowed-origins.rules';
 export * from './shops/configuration-revision.schema';
 export * from './shops/fine-tuning.schema';
 export * from './shops/integration.schema';
+export * from './shops/platform-connect.schema';
 export * from './shops/layer-config.schema';
 export * from './shops/layout-device.schema';
 export * from './shops/layout-facets.schema';

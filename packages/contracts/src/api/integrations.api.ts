@@ -4,6 +4,11 @@ import {
   googleShoppingConnectSchema,
   shopifyConnectQuerySchema,
 } from '../shops/integration.schema';
+import {
+  platformCheckResponseSchema,
+  platformConnectSchema,
+  platformCredentialsSchema,
+} from '../shops/platform-connect.schema';
 import { registeredShopSchema } from './catalogue.api';
 import { defineCall } from './call';
 
@@ -41,6 +46,22 @@ export const integrationsApi = {
     path: '/integrations/gs/check-feed',
     query: checkFeedQuerySchema,
     response: checkFeedResponseSchema,
+    auth: 'session',
+  }),
+  /** Whether Trova can read the store's catalogue with the pasted credentials (no shop created). */
+  checkPlatform: defineCall({
+    method: 'POST',
+    path: '/integrations/platforms/check',
+    body: platformCredentialsSchema,
+    response: platformCheckResponseSchema,
+    auth: 'session',
+  }),
+  /** The caller's new shop of a credential platform, its credentials checked, its import queued. */
+  connectPlatform: defineCall({
+    method: 'POST',
+    path: '/integrations/platforms',
+    body: platformConnectSchema,
+    response: registeredShopSchema,
     auth: 'session',
   }),
 } as const;

@@ -1,0 +1,297 @@
+import { lookup as dnsLookup } from 'node:dns';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from '../feeds/index';
+import { PlatformError } from './platform-error';
+
+/** One call to a platform's API. `body` is sent as JSON unless it is a string. */
+export interface PlatformRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string | URL;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Statuses handed back to the caller instead of thrown (e.g. 404 for a deleted product). */
+  accept?: readonly number[];
+  signal?: AbortSignal | undefined;
+}
+
+export interface PlatformResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The body as text (JSON answers are parsed by `json()`). */
+  text: string;
+  json<T = unknown>(): T;
+}
+
+export interface PlatformHttpOptions {
+  /** The platform's name in messages ("WooCommerce"). */
+  platform: string;
+  /**
+   * The explicit test-only allowance of the SSRF guard: a non-public address the caller may reach
+   * (tests' loopback fakes). Production passes nothing, so only public addresses are reached.
+   */
+  allowTarget?: ((target: { host: string; port: number; address: string }) => boolean) | undefined;
+  /** Retries of a throttled or failed call before giving up; default 5. */
+  maxRetries?: number;
+  /** The first backoff when the platform names none; doubles each retry; default 1 s. */
+  backoffMs?: number;
+  /** The longest wait honoured from `Retry-After`; default 60 s. */
+  maxWaitMs?: number;
+  /** Deadline of one exchange; default 60 s. */
+  timeoutMs?: number;
+  /** Largest answer read; default 64 MiB. */
+  maxBytes?: number;
+  /** Waits between retries (tests pass a recorder). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** Statuses that say "later": throttling (429, 509 on Magento/cPanel hosts) and outages. */
+const RETRY_STATUSES = new Set([429, 502, 503, 504, 509]);
+
+/**
+ * HTTP to shop platforms' APIs with the guard and manners every connector needs: every resolved
+ * address must be public (checked in the socket's own lookup, so DNS rebinding cannot slip past),
+ * throttled calls wait for `Retry-After` or back off exponentially, and failures become
+ * `PlatformError`s the wizard names (docs/product/catalogue.md, "Platform errors").
+ *
+ * @example
+ * const http = new PlatformHttp({ platform: 'WooCommerce' });
+ * const page = await http.request({ url: `${store}/wp-json/wc/v3/products?page=1`, headers });
+ * page.json<WooProduct[]>();
+ */
+export class PlatformHttp {
+  private readonly settings: Required<Omit<PlatformHttpOptions, 'allowTarget'>>;
+  private readonly agents = {
+    http: new http.Agent({ keepAlive: true, maxSockets: 4 }),
+    https: new https.Agent({ keepAlive: true, maxSockets: 4 }),
+  };
+
+  constructor(private readonly options: PlatformHttpOptions) {
+    this.settings = {
+      maxRetries: 5,
+      backoffMs: 1000,
+      maxWaitMs: 60_000,
+      timeoutMs: 60_000,
+      maxBytes: 64 * 1024 * 1024,
+      sleep: defaultSleep,
+      ...options,
+    };
+  }
+
+  /** Sends the call, retrying throttles and outages; throws `PlatformError` on failure. */
+  async request(request: PlatformRequest): Promise<PlatformResponse> {
+    const { maxRetries, backoffMs, maxWaitMs, sleep } = this.settings;
+    for (let attempt = 0; ; attempt++) {
+      let response: PlatformResponse | undefined;
+      let failure: PlatformError | undefined;
+      try {
+        response = await this.once(request);
+      } catch (error) {
+        if (!(error instanceof PlatformError) || error.code !== 'platform-unreachable') throw error;
+        failure = error;
+      }
+      if (response && !RETRY_STATUSES.has(response.status)) return this.checked(request, response);
+      if (response && request.accept?.includes(response.status)) return response;
+      if (attempt >= maxRetries) throw failure ?? this.giveUp(response);
+      const named = response ? retryAfterMs(response.headers['retry-after']) : null;
+      await sleep(Math.min(named ?? backoffMs * 2 ** attempt, maxWaitMs), request.signal);
+    }
+  }
+
+  /** Closes kept-alive sockets (after a sync). */
+  close(): void {
+    this.agents.http.destroy();
+    this.agents.https.destroy();
+  }
+
+  private checked(request: PlatformRequest, response: PlatformResponse): PlatformResponse {
+    const { status } = response;
+    if (status >= 200 && status < 300) return response;
+    if (request.accept?.includes(status)) return response;
+    const name = this.options.platform;
+    if (status === 401) {
+      throw new PlatformError('platform-credentials-invalid', `${name} refused the credentials`);
+    }
+    if (status === 403) {
+      throw new PlatformError('platform-permission-missing', `${name} refused a permission`);
+    }
+    if (status === 404) {
+      throw new PlatformError('platform-api-not-found', `${name}'s API is not at this address`);
+    }
+    if (status >= 500) {
+      throw new PlatformError('platform-unreachable', `${name} answered ${status}`);
+    }
+    throw new PlatformError('platform-answer-invalid', `${name} answered ${status}`);
+  }
+
+  private giveUp(response: PlatformResponse | undefined): PlatformError {
+    const name = this.options.platform;
+    if (response && (response.status === 429 || response.status === 509)) {
+      return new PlatformError('platform-rate-limited', `${name} kept limiting the rate`);
+    }
+    return new PlatformError('platform-unreachable', `${name} kept failing`);
+  }
+
+  private once(request: PlatformRequest): Promise<PlatformResponse> {
+    const url = parseUrl(request.url);
+    const body =
+      request.body === undefined
+        ? undefined
+        : typeof request.body === 'string'
+          ? request.body
+          : JSON.stringify(request.body);
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': 'Trova/1.0 (+https://github.com/trova)',
+      ...(body !== undefined && typeof request.body !== 'string'
+        ? { 'content-type': 'application/json' }
+        : {}),
+      ...request.headers,
+    };
+    const secure = url.protocol === 'https:';
+    const port = Number(url.port) || (secure ? 443 : 80);
+    const lookup = this.guardedLookup(url.hostname, port);
+    return new Promise((resolve, reject) => {
+      const outgoing = (secure ? https : http).request(url, {
+        method: request.method ?? 'GET',
+        headers,
+        lookup,
+        agent: secure ? this.agents.https : this.agents.http,
+        signal: request.signal,
+        timeout: this.settings.timeoutMs,
+      });
+      outgoing.on('timeout', () =>
+        outgoing.destroy(unreachable(this.options.platform, 'did not answer in time')),
+      );
+      outgoing.on('error', (error) => reject(toPlatformError(error, this.options.platform)));
+      outgoing.on('response', (incoming) => {
+        readBody(incoming, this.settings.maxBytes).then(
+          (text) =>
+            resolve({
+              status: incoming.statusCode ?? 0,
+              headers: incoming.headers,
+              text,
+              json: <T>() => parseJson<T>(text, this.options.platform),
+            }),
+          (error: unknown) => reject(toPlatformError(error, this.options.platform)),
+        );
+      });
+      outgoing.end(body);
+    });
+  }
+
+  /**
+   * A lookup that resolves every address and refuses the connection unless all are public or the
+   * test allowance names this host and port.
+   */
+  private guardedLookup(host: string, port: number): LookupFunction {
+    const allow = this.options.allowTarget;
+    const refused = (address: string): boolean =>
+      !isPublicAddress(address) && !allow?.({ host, port, address });
+    return (hostname, options, callback) => {
+      const bare = hostname.replace(/^\[|\]$/g, '');
+      const family = isIP(bare);
+      if (family !== 0) {
+        if (refused(bare)) callback(forbidden(this.options.platform), '', 0);
+        else if (options.all) callback(null, [{ address: bare, family }]);
+        else callback(null, bare, family);
+        return;
+      }
+      dnsLookup(bare, { all: true, verbatim: true }, (error, addresses) => {
+        if (error) return callback(error, '', 0);
+        const first = addresses[0];
+        if (!first) return callback(unreachable(this.options.platform, 'has no address'), '', 0);
+        if (addresses.some(({ address }) => refused(address))) {
+          return callback(forbidden(this.options.platform), '', 0);
+        }
+        if (options.all) callback(null, addresses);
+        else callback(null, first.address, first.family);
+      });
+    };
+  }
+}
+
+function parseUrl(raw: string | URL): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new PlatformError('platform-unreachable', 'the store address is not a valid URL');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw new PlatformError('platform-unreachable', 'the store address must be http(s)');
+  }
+  return url;
+}
+
+function forbidden(platform: string): PlatformError {
+  return new PlatformError(
+    'platform-address-forbidden',
+    `the ${platform} store address points to a private or local network`,
+  );
+}
+
+function unreachable(platform: string, what: string): PlatformError {
+  return new PlatformError('platform-unreachable', `the ${platform} store ${what}`);
+}
+
+function toPlatformError(error: unknown, platform: string): PlatformError {
+  if (error instanceof PlatformError) return error;
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new PlatformError('platform-unreachable', 'the call was cancelled');
+  }
+  const code = (error as { code?: unknown }).code;
+  const reason = typeof code === 'string' ? code : error instanceof Error ? error.message : '';
+  return unreachable(platform, `could not be reached (${reason})`);
+}
+
+function parseJson<T>(text: string, platform: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new PlatformError('platform-answer-invalid', `${platform} answered something not JSON`);
+  }
+}
+
+async function readBody(incoming: IncomingMessage, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of incoming) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > maxBytes) {
+      incoming.destroy();
+      throw new PlatformError('platform-answer-invalid', `the answer is over ${maxBytes} bytes`);
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * `Retry-After` in milliseconds: delta seconds or an HTTP date; null when absent or unreadable.
+ * @example retryAfterMs('2') // 2000
+ */
+export function retryAfterMs(value: string | string[] | undefined): number | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (raw === undefined || raw.trim() === '') return null;
+  const seconds = Number(raw);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new PlatformError('platform-unreachable', 'the call was cancelled'));
+      },
+      { once: true },
+    );
+  });
+}
