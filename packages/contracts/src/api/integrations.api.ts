@@ -64,4 +64,16 @@ export const integrationsApi = {
     response: registeredShopSchema,
     auth: 'session',
   }),
+  /**
+   * New credentials for a connected shop (the owner fixed a wrong key): checked like a connect,
+   * stored, and a full import queued. The platform must be the shop's.
+   */
+  updatePlatformCredentials: defineCall({
+    method: 'PUT',
+    path: '/integrations/platforms/:id',
+    params: z.object({ id: z.string().min(1).max(64) }),
+    body: platformCredentialsSchema,
+    response: platformCheckResponseSchema,
+    auth: 'session',
+  }),
 } as const;
