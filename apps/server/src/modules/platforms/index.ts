@@ -10,6 +10,7 @@ export type {
   PlatformClient,
   PlatformStoreInfo,
   PlatformWebhooks,
+  WebhookNotice,
 } from './platform-client';
 export { PlatformHttp, retryAfterMs } from './platform-http';
 export type { PlatformHttpOptions, PlatformRequest, PlatformResponse } from './platform-http';

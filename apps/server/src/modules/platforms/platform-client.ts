@@ -35,7 +35,23 @@ export interface PlatformClient {
   changedSince(since: number, signal?: AbortSignal): AsyncIterable<PlatformChanges>;
   /** The current state of the given products (after a change notification). */
   fetchByIds(ids: readonly string[], signal?: AbortSignal): Promise<PlatformChanges>;
+  /** Products of the given inventory items (Shopify's stock notifications name only those). */
+  productIdsForInventory?(
+    inventoryItemIds: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<string[]>;
 }
+
+/**
+ * What one verified webhook delivery asks for: re-read some products, drop some, or forget the
+ * shop (the app was uninstalled). Built by each webhook platform's parser from the payload.
+ */
+export type WebhookNotice =
+  | { kind: 'changed'; productIds: string[] }
+  | { kind: 'deleted'; productIds: string[] }
+  | { kind: 'inventory'; inventoryItemIds: string[] }
+  | { kind: 'uninstalled' }
+  | { kind: 'ignored' };
 
 /** Products to upsert and product ids to delete. */
 export interface PlatformChanges {
