@@ -70,6 +70,10 @@ export const platformCredentialsSchema = z.discriminatedUnion('platform', [
   storedenCredentialsSchema,
 ]);
 export type PlatformCredentials = z.infer<typeof platformCredentialsSchema>;
+export type WooCommerceCredentials = z.infer<typeof wooCommerceCredentialsSchema>;
+export type PrestaShopCredentials = z.infer<typeof prestaShopCredentialsSchema>;
+export type Magento2Credentials = z.infer<typeof magento2CredentialsSchema>;
+export type StoredenCredentials = z.infer<typeof storedenCredentialsSchema>;
 export type PlatformCredentialsInput = z.input<typeof platformCredentialsSchema>;
 
 /** `POST integrations/platforms/check`: the store Trova reached with the pasted credentials. */
