@@ -133,7 +133,37 @@ export class PlatformHttp {
     return new PlatformError('platform-unreachable', `${name} kept failing`);
   }
 
-  private once(request: PlatformRequest): Promise<PlatformResponse> {
+  /**
+   * A large answer (Shopify's bulk export) as a stream of chunks, under the same address guard and
+   * error mapping but without retries: a failed download is restarted by the caller as a whole.
+   * @example for await (const chunk of await http.stream({ url })) parser.push(chunk);
+   */
+  async stream(request: PlatformRequest): Promise<AsyncIterable<Buffer>> {
+    const incoming = await this.open(request);
+    const status = incoming.statusCode ?? 0;
+    if (status < 200 || status >= 300) {
+      const text = await readBody(incoming, 64 * 1024).catch(() => '');
+      this.checked(request, { status, headers: incoming.headers, text, json: () => null as never });
+    }
+    return incoming;
+  }
+
+  private async once(request: PlatformRequest): Promise<PlatformResponse> {
+    const incoming = await this.open(request);
+    try {
+      const text = await readBody(incoming, this.settings.maxBytes);
+      return {
+        status: incoming.statusCode ?? 0,
+        headers: incoming.headers,
+        text,
+        json: <T>() => parseJson<T>(text, this.options.platform),
+      };
+    } catch (error) {
+      throw toPlatformError(error, this.options.platform);
+    }
+  }
+
+  private open(request: PlatformRequest): Promise<IncomingMessage> {
     const url = parseUrl(request.url);
     const body =
       request.body === undefined
@@ -165,18 +195,7 @@ export class PlatformHttp {
         outgoing.destroy(unreachable(this.options.platform, 'did not answer in time')),
       );
       outgoing.on('error', (error) => reject(toPlatformError(error, this.options.platform)));
-      outgoing.on('response', (incoming) => {
-        readBody(incoming, this.settings.maxBytes).then(
-          (text) =>
-            resolve({
-              status: incoming.statusCode ?? 0,
-              headers: incoming.headers,
-              text,
-              json: <T>() => parseJson<T>(text, this.options.platform),
-            }),
-          (error: unknown) => reject(toPlatformError(error, this.options.platform)),
-        );
-      });
+      outgoing.on('response', resolve);
       outgoing.end(body);
     });
   }
