@@ -1,14 +1,19 @@
 import type { Platform } from '@trova/contracts';
+import { useSyncExternalStore } from 'react';
 import { subscribeSession } from '../../lib/api/session-store';
 import type { GoogleShoppingFields } from './wizard.rules';
-import { useSyncExternalStore } from 'react';
+import { readStoredWizard, storeWizard } from './wizard-storage';
 
 /** Screens of the shop step, one after the other (docs/product/onboarding.md#shop-step). */
 export type ShopPhase = 'choose' | 'ready' | 'syncing';
 
+/** The credential form of a platform (docs/product/onboarding.md#platform): field name → text. */
+export type PlatformFormValues = Readonly<Record<string, string>>;
+
 /**
- * Choices made in the wizard so far. Module state rather than component state so they survive
- * moving between steps (and the Back buttons), but not a reload: the wizard starts over then.
+ * Choices made in the wizard so far. Module state so they survive moving between steps (and the
+ * Back buttons); the ones a reload must keep are copied to this tab's sessionStorage
+ * (wizard-storage.ts, docs/decisions.md "Wizard memory"): never the pasted keys.
  */
 export interface WizardState {
   sector: string | null;
@@ -21,23 +26,29 @@ export interface WizardState {
    * again does not connect the same feed twice.
    */
   connectedFeedUrl: string | null;
+  /** A credential platform's form: store URL, shop language and the platform's keys. */
+  platformForm: PlatformFormValues;
+  /** The store URL a credential platform's shop was connected with (same role as connectedFeedUrl). */
+  connectedStoreUrl: string | null;
   /** The shop chosen, or just connected through Google Shopping, on the shop step. */
   shopId: string | null;
   shopPhase: ShopPhase;
 }
 
-const INITIAL: WizardState = {
+export const INITIAL_WIZARD: WizardState = {
   sector: null,
   platform: null,
   version: null,
   shopifyDomain: '',
   googleShopping: { shopUrl: '', languageIso: '', feedUrl: '' },
   connectedFeedUrl: null,
+  platformForm: {},
+  connectedStoreUrl: null,
   shopId: null,
   shopPhase: 'choose',
 };
 
-let state: WizardState = INITIAL;
+let state: WizardState = { ...INITIAL_WIZARD, ...readStoredWizard() };
 const listeners = new Set<() => void>();
 
 export function getWizardState(): WizardState {
@@ -46,12 +57,19 @@ export function getWizardState(): WizardState {
 
 export function updateWizard(changes: Partial<WizardState>): void {
   state = { ...state, ...changes };
+  storeWizard(state);
   for (const listener of listeners) listener();
 }
 
 /** A finished wizard forgets its choices, so the next shop starts from the beginning. */
 export function resetWizard(): void {
-  updateWizard(INITIAL);
+  updateWizard(INITIAL_WIZARD);
+}
+
+/** What a page load does: the choices this tab kept, over a fresh wizard (used by reload tests). */
+export function restoreWizard(): void {
+  state = { ...INITIAL_WIZARD, ...readStoredWizard() };
+  for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
