@@ -21,6 +21,8 @@ export interface Database {
   shop_request_counts: ShopRequestCountsTable;
   jobs: JobsTable;
   shop_feeds: ShopFeedsTable;
+  shop_platforms: ShopPlatformsTable;
+  platform_deliveries: PlatformDeliveriesTable;
   product_staging: ProductStagingTable;
   events: EventsTable;
   analytics_dirty_days: AnalyticsDirtyDaysTable;
@@ -259,6 +261,41 @@ export interface ShopFeedsTable {
   synced_once: Generated<number>;
   /** JSON `{ code, message, at }` of the latest sync when it failed for good; null once one succeeds. */
   last_error: Generated<string | null>;
+}
+
+/**
+ * A shop whose catalogue Trova reads from its platform's API (docs/product/catalogue.md,
+ * "Platforms"). Times are epoch seconds.
+ */
+export interface ShopPlatformsTable {
+  shop_id: string;
+  platform: string;
+  /** JSON of the platform's credentials, `{ platform, … }`. */
+  credentials: string;
+  /** The store as the platform's webhooks name it (Shopify's host); null when none is needed. */
+  store_key: string | null;
+  /** JSON array of the webhook ids Trova registered. */
+  webhook_ids: Generated<string>;
+  webhook_secret: string | null;
+  /** Epoch seconds the latest poll's changes reach; null before the first import. */
+  cursor: number | null;
+  next_poll_at: number | null;
+  next_full_at: number | null;
+  /** Products read so far by the import under way; null when none runs. */
+  import_read: number | null;
+  /** Products the platform said it has, when it said, for the import under way. */
+  import_total: number | null;
+  synced_once: Generated<number>;
+  /** JSON `{ code, message, at }` of the latest import when it failed for good. */
+  last_error: string | null;
+  created_at: number;
+}
+
+/** Webhook deliveries already taken, so a redelivery is queued once. */
+export interface PlatformDeliveriesTable {
+  platform: string;
+  delivery_id: string;
+  received_at: number;
 }
 
 /** Products of a sync in progress; they replace the shop's catalogue only when the feed is read. */

@@ -25,6 +25,7 @@ import * as analyticsRollupMarks from './0047-analytics-rollup-marks.migration';
 import * as jobsRunningShop from './0049-jobs-running-shop.migration';
 import * as shopFeedSyncError from './0050-shop-feed-sync-error.migration';
 import * as querySuggestions from './0052-query-suggestions.migration';
+import * as shopPlatforms from './0053-shop-platforms.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0049-jobs-running-shop': jobsRunningShop,
   '0050-shop-feed-sync-error': shopFeedSyncError,
   '0052-query-suggestions': querySuggestions,
+  '0053-shop-platforms': shopPlatforms,
 };

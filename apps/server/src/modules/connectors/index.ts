@@ -16,5 +16,11 @@ export {
 } from './feed-schedule';
 export { ShopFeedsRepository } from './shop-feeds.repository';
 export type { DueFeed } from './shop-feeds.repository';
+export { ShopPlatformsRepository } from './shop-platforms.repository';
+export type {
+  ImportProgress,
+  NewShopPlatform,
+  ShopPlatformRow,
+} from './shop-platforms.repository';
 export { planShopLimit } from './shop-limit';
 export type { ShopLimit } from './shop-limit';
