@@ -68,7 +68,21 @@ export type Shop = z.infer<typeof shopSchema>;
 export const shopListSchema = z.array(shopSchema);
 
 /** `GET shops/status` item. */
-export const shopSyncStatusSchema = z.object({ id: z.string(), isSynchronizing: z.boolean() });
+/**
+ * How far a running import has come: products read so far, and the total when the platform tells
+ * it (null otherwise). Absent when no import runs or the source does not count (push API).
+ */
+export const syncProgressSchema = z.object({
+  imported: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative().nullable(),
+});
+export type SyncProgress = z.infer<typeof syncProgressSchema>;
+
+export const shopSyncStatusSchema = z.object({
+  id: z.string(),
+  isSynchronizing: z.boolean(),
+  progress: syncProgressSchema.nullable().optional(),
+});
 export type ShopSyncStatus = z.infer<typeof shopSyncStatusSchema>;
 
 /** `GET shops/{id}/status`. */
