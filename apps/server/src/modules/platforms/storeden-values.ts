@@ -1,0 +1,92 @@
+import type { StoredenBrand, StoredenCategory } from './storeden.types';
+
+/**
+ * Storeden's `update_at` as epoch seconds, or null when unreadable. Storeden's docs name the node
+ * but show no value, so every shape a MongoDB-backed PHP API plausibly emits is read: epoch
+ * seconds or milliseconds (number or digits), `{ sec }` / `{ $date }` objects, ISO dates, and
+ * "YYYY-MM-DD HH:MM:SS" without a zone, read as UTC. A store on Italian time then looks one or two
+ * hours newer than it is: a poll re-reads a product more, never misses one.
+ *
+ * @example storedenTimestamp('2026-11-20 10:00:00') // 1795082400
+ */
+export function storedenTimestamp(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? epochSeconds(value) : null;
+  if (typeof value === 'string') {
+    const raw = value.trim();
+    if (/^\d+(\.\d+)?$/.test(raw)) return epochSeconds(Number(raw));
+    const zoneless = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(raw);
+    const at = Date.parse(zoneless ? `${raw.replace(' ', 'T')}Z` : raw);
+    return Number.isNaN(at) ? null : Math.floor(at / 1000);
+  }
+  if (value && typeof value === 'object') {
+    const record = value as { sec?: unknown; $date?: unknown };
+    if (record.sec !== undefined) return storedenTimestamp(record.sec);
+    if (record.$date !== undefined) return storedenTimestamp(record.$date);
+  }
+  return null;
+}
+
+function epochSeconds(value: number): number {
+  // Past 10^11 seconds is year 5138: such a number is milliseconds.
+  return Math.floor(value > 1e11 ? value / 1000 : value);
+}
+
+/**
+ * The rows of a list answer. Storeden's list endpoints answer a bare array; an object wrapping
+ * one (`items`, `data`, `products`) is accepted too, since the paginated list's envelope is not
+ * shown in the public docs. Anything else is no rows.
+ */
+export function storedenRows<T>(body: unknown): T[] {
+  if (Array.isArray(body)) return body as T[];
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    for (const key of ['items', 'data', 'products']) {
+      if (Array.isArray(record[key])) return record[key] as T[];
+    }
+  }
+  return [];
+}
+
+/** Category uid → name and parent, for paths; disabled and nameless categories are left out. */
+export function categoryIndex(
+  rows: readonly StoredenCategory[],
+): Map<number, { name: string; parent: number }> {
+  const index = new Map<number, { name: string; parent: number }>();
+  for (const row of rows) {
+    const name = row.name?.trim();
+    if (!name || row.status === 0) continue;
+    index.set(Number(row.uid), { name, parent: Number(row.parent ?? row.parentUID ?? 0) });
+  }
+  return index;
+}
+
+/** Brand uid → name; nameless brands are left out (a disabled brand still names its products). */
+export function brandIndex(rows: readonly StoredenBrand[]): Map<number, string> {
+  const index = new Map<number, string>();
+  for (const row of rows) {
+    const name = row.name?.trim();
+    if (name) index.set(Number(row.uid), name);
+  }
+  return index;
+}
+
+/**
+ * Runs `task` over `items` with at most `limit` at once, keeping the input order in the result.
+ * @example await mapLimit(['1', '2'], 4, (id) => fetchOne(id))
+ */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
