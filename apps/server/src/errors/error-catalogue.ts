@@ -132,6 +132,44 @@ export const errorCatalogue = {
     status: 503,
     message: 'Shopify is not set up on this server (TROVA_SHOPIFY_CLIENT_ID is missing).',
   },
+  // Platform connectors (docs/product/catalogue.md#platform-errors): what the store answered when
+  // Trova called it with the owner's credentials. 422, not 401/403: the caller's session is fine.
+  'platform-credentials-invalid': {
+    status: 422,
+    message: 'The store refused the credentials: check the key or token.',
+  },
+  'platform-permission-missing': {
+    status: 422,
+    message: 'The credentials may not read the catalogue: give them read access to products.',
+  },
+  'platform-api-not-found': {
+    status: 422,
+    message: 'No store API answers at this address: check the address and that the API is on.',
+  },
+  'platform-address-forbidden': {
+    status: 422,
+    message: 'The store address is not a public internet address.',
+  },
+  'platform-answer-invalid': {
+    status: 422,
+    message: 'The store answered something Trova cannot read.',
+  },
+  'platform-unreachable': {
+    status: 502,
+    message: 'The store did not answer or answered with an error: try again later.',
+  },
+  'platform-rate-limited': {
+    status: 429,
+    message: 'The store is limiting requests: try again in a few minutes.',
+  },
+  'platform-mismatch': {
+    status: 409,
+    message: 'These credentials are for another platform than the shop was connected with.',
+  },
+  'platform-webhook-invalid': {
+    status: 401,
+    message: 'The webhook signature does not match the shop.',
+  },
   // Market prices (docs/product/analytics.md#market-prices).
   'competitor-feed-not-found': { status: 404, message: 'No such competitor feed.' },
   'competitor-feed-limit': {

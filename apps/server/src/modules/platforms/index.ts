@@ -14,3 +14,17 @@ export type {
 } from './platform-client';
 export { PlatformHttp, retryAfterMs } from './platform-http';
 export type { PlatformHttpOptions, PlatformRequest, PlatformResponse } from './platform-http';
+export {
+  PLATFORM_NAMES,
+  createPlatformClient,
+  parseLinkCredentials,
+  pollIntervalSeconds,
+} from './platform-clients';
+export type {
+  LinkCredentials,
+  LinkPlatform,
+  LinkedClient,
+  PlatformClientOptions,
+  PlatformLink,
+  ShopifyLinkCredentials,
+} from './platform-clients';

@@ -1,0 +1,111 @@
+import { platformCredentialsSchema, type PlatformCredentials } from '@trova/contracts';
+import { z } from 'zod';
+import type { PlatformClient, PlatformWebhooks } from './platform-client';
+import { PlatformError } from './platform-error';
+import { PlatformHttp, type PlatformHttpOptions } from './platform-http';
+
+/** A Shopify store's link, from the app's OAuth grant (no contracts schema: the owner never types it). */
+export interface ShopifyLinkCredentials {
+  platform: 'shopify';
+  /** `x.myshopify.com`. */
+  host: string;
+  accessToken: string;
+}
+
+/** What a platform shop's link stores to reach its store: pasted credentials, or Shopify's grant. */
+export type LinkCredentials = PlatformCredentials | ShopifyLinkCredentials;
+export type LinkPlatform = LinkCredentials['platform'];
+
+/** A connected shop as its client needs it. */
+export interface PlatformLink {
+  credentials: LinkCredentials;
+  /** The shop's language: PrestaShop names products in each of the shop's languages. */
+  languageIso: string;
+}
+
+/** A client, with webhooks on the platforms that have them (Shopify, WooCommerce). */
+export type LinkedClient = PlatformClient & Partial<PlatformWebhooks>;
+
+export interface PlatformClientOptions {
+  /** The explicit test-only allowance of the SSRF guard (`TROVA_PLATFORM_TEST_TARGETS`). */
+  allowTarget?: PlatformHttpOptions['allowTarget'];
+  /** Back-off tuning (tests). */
+  http?: Pick<PlatformHttpOptions, 'maxRetries' | 'backoffMs' | 'maxWaitMs' | 'sleep'>;
+  /** Replaces `https://{host}` for Shopify's API (tests' loopback fake; with the allowance only). */
+  shopifyApiOrigin?: string | undefined;
+}
+
+/** The platforms' names in messages. */
+export const PLATFORM_NAMES: Readonly<Record<LinkPlatform, string>> = {
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  prestashop: 'PrestaShop',
+  'magento-2': 'Magento 2',
+  storeden: 'Storeden',
+};
+
+/**
+ * How often a link is polled for changes (docs/product/catalogue.md, "Platforms"): the platforms
+ * without webhooks every 5 minutes, WooCommerce hourly as a safety net under its webhooks, Shopify
+ * not at all (its webhooks are reliable enough, and the daily import repairs what they miss).
+ * @example pollIntervalSeconds('prestashop') // 300
+ */
+export function pollIntervalSeconds(platform: string): number | null {
+  if (platform === 'prestashop' || platform === 'magento-2' || platform === 'storeden') return 300;
+  if (platform === 'woocommerce') return 3600;
+  return null;
+}
+
+const shopifyLinkSchema = z.object({
+  platform: z.literal('shopify'),
+  host: z.string().min(1),
+  accessToken: z.string().min(1),
+});
+
+/**
+ * A stored link's credentials, read back from their JSON.
+ * @throws PlatformError `platform-credentials-invalid` when the stored value is not credentials.
+ */
+export function parseLinkCredentials(json: string): LinkCredentials {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    value = null;
+  }
+  const shopify = shopifyLinkSchema.safeParse(value);
+  if (shopify.success) return shopify.data;
+  const pasted = platformCredentialsSchema.safeParse(value);
+  if (pasted.success) return pasted.data;
+  throw new PlatformError('platform-credentials-invalid', 'the stored credentials are unreadable');
+}
+
+/**
+ * The client of a link's platform, over an HTTP with the SSRF guard on (plus the test-only
+ * allowance when configured).
+ * @example const client = createPlatformClient({ credentials, languageIso: 'it' }); await client.check();
+ */
+export function createPlatformClient(
+  link: PlatformLink,
+  options: PlatformClientOptions = {},
+): LinkedClient {
+  const { credentials } = link;
+  const http = new PlatformHttp({
+    platform: PLATFORM_NAMES[credentials.platform],
+    allowTarget: options.allowTarget,
+    ...options.http,
+  });
+  switch (credentials.platform) {
+    case 'shopify':
+    case 'woocommerce':
+    case 'prestashop':
+    case 'magento-2':
+    case 'storeden':
+      return unavailable(credentials.platform, http);
+  }
+}
+
+/** A platform whose client is not built into this server. */
+function unavailable(platform: LinkPlatform, _http: PlatformHttp): never {
+  throw new PlatformError('platform-api-not-found', `${PLATFORM_NAMES[platform]} is not available`);
+}
