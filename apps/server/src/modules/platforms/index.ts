@@ -13,6 +13,22 @@ export type {
   WebhookNotice,
 } from './platform-client';
 export { PlatformHttp, retryAfterMs } from './platform-http';
+export { createShopifyClient } from './shopify.client';
+export type { ShopifyClientOptions } from './shopify.client';
+export type { ShopifyAccess } from './shopify-graphql';
+export { SHOPIFY_API_VERSION, SHOPIFY_WEBHOOK_TOPICS } from './shopify-queries';
+export { verifyShopifyOAuthQuery, verifyShopifyWebhook } from './shopify-app';
+export type { ShopifyDelivery } from './shopify-app';
+export { SHOPIFY_COMPLIANCE_TOPICS, shopifyWebhookNotice } from './shopify-webhook';
+/** Test support (unit, e2e, `bench:ingest`): the loopback Shopify shop, OAuth and webhooks. */
+export { startShopifyFake } from './fakes/shopify/shopify.fake';
+export type {
+  FakeShopifyRequest,
+  ShopifyFake,
+  ShopifyFakeOptions,
+} from './fakes/shopify/shopify.fake';
+export { generateShopifyProducts, shopifyFixtures } from './fakes/shopify/shopify.fixtures';
+export type { FakeShopifyProduct } from './fakes/shopify/shopify.fixtures';
 export type { PlatformHttpOptions, PlatformRequest, PlatformResponse } from './platform-http';
 export {
   PLATFORM_NAMES,
