@@ -29,6 +29,23 @@ export type {
 } from './fakes/shopify/shopify.fake';
 export { generateShopifyProducts, shopifyFixtures } from './fakes/shopify/shopify.fixtures';
 export type { FakeShopifyProduct } from './fakes/shopify/shopify.fixtures';
+export { createPrestaShopClient } from './prestashop.client';
+export type { PrestaShopClientOptions } from './prestashop.client';
+/** Test support (unit, e2e, `bench:ingest`): the loopback PrestaShop webservice and its data. */
+export {
+  PRESTASHOP_FAKE_KEY,
+  PRESTASHOP_FAKE_RESOURCES,
+  startPrestaShopFake,
+} from './fakes/prestashop/prestashop.fake';
+export type {
+  PrestaShopFake,
+  PrestaShopFakeOptions,
+  PrestaShopFakeRequest,
+} from './fakes/prestashop/prestashop.fake';
+export {
+  generatePrestaShopProducts,
+  prestaShopFixtureProducts,
+} from './fakes/prestashop/prestashop.fixtures';
 export type { PlatformHttpOptions, PlatformRequest, PlatformResponse } from './platform-http';
 export {
   PLATFORM_NAMES,
