@@ -23,6 +23,7 @@ export interface Database {
   shop_feeds: ShopFeedsTable;
   shop_platforms: ShopPlatformsTable;
   platform_deliveries: PlatformDeliveriesTable;
+  shopify_oauth_states: ShopifyOAuthStatesTable;
   product_staging: ProductStagingTable;
   events: EventsTable;
   analytics_dirty_days: AnalyticsDirtyDaysTable;
@@ -296,6 +297,19 @@ export interface PlatformDeliveriesTable {
   platform: string;
   delivery_id: string;
   received_at: number;
+}
+
+/**
+ * A Shopify app install under way: the one-time `state` sent to Shopify's authorisation page,
+ * bound to the customer who started it and the store they named. Times are epoch seconds.
+ */
+export interface ShopifyOAuthStatesTable {
+  state: string;
+  customer_id: string;
+  /** The `x.myshopify.com` host the owner named; the callback must come back for the same one. */
+  host: string;
+  language_iso: string;
+  expires_at: number;
 }
 
 /** Products of a sync in progress; they replace the shop's catalogue only when the feed is read. */

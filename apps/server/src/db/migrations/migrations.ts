@@ -26,6 +26,7 @@ import * as jobsRunningShop from './0049-jobs-running-shop.migration';
 import * as shopFeedSyncError from './0050-shop-feed-sync-error.migration';
 import * as querySuggestions from './0052-query-suggestions.migration';
 import * as shopPlatforms from './0053-shop-platforms.migration';
+import * as shopifyOAuthStates from './0054-shopify-oauth-states.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0050-shop-feed-sync-error': shopFeedSyncError,
   '0052-query-suggestions': querySuggestions,
   '0053-shop-platforms': shopPlatforms,
+  '0054-shopify-oauth-states': shopifyOAuthStates,
 };
