@@ -130,7 +130,22 @@ export const errorCatalogue = {
   },
   'shopify-not-configured': {
     status: 503,
-    message: 'Shopify is not set up on this server (TROVA_SHOPIFY_CLIENT_ID is missing).',
+    message:
+      'Shopify is not set up on this server: its operator must register the Shopify app and set TROVA_SHOPIFY_CLIENT_ID and TROVA_SHOPIFY_CLIENT_SECRET (docs/deploy.md).',
+  },
+  // The Shopify app install's callback (docs/deploy.md, "Shopify app"): redirected to the wizard.
+  'shopify-oauth-invalid': {
+    status: 400,
+    message:
+      'Shopify did not sign this install, or it was already used. Start again from the wizard.',
+  },
+  'shopify-state-expired': {
+    status: 400,
+    message: 'This Shopify install took more than ten minutes. Start again from the wizard.',
+  },
+  'shopify-store-connected': {
+    status: 409,
+    message: 'This Shopify store is already connected to a Trova shop.',
   },
   // Platform connectors (docs/product/catalogue.md#platform-errors): what the store answered when
   // Trova called it with the owner's credentials. 422, not 401/403: the caller's session is fine.
