@@ -4,6 +4,7 @@ import {
   PLATFORM_LABELS,
   PLATFORMS,
   platformNeedsVersion,
+  type CredentialPlatform,
   type Platform,
 } from '@trova/contracts';
 import { useState } from 'react';
@@ -12,8 +13,13 @@ import { useNavigate } from 'react-router';
 import { errorCodeOf, errorText } from '../../lib/api/api-error-text';
 import { showToast } from '../../lib/toast/toast';
 import { GoogleShoppingFields } from './components/google-shopping-fields';
+import { Magento1Notice } from './components/magento-1-notice';
+import { PlatformConnectForm } from './components/platform-connect-form';
+import { ShopifyNotConfigured } from './components/shopify-not-configured';
 import { WizardActions } from './components/wizard-actions';
+import { isCredentialPlatform } from './platform-credentials.rules';
 import { versionsOf } from './platform-versions';
+import { usePlatformConnect } from './use-platform-connect';
 import { useFeedCheck } from './use-feed-check';
 import { isCmsNextDisabled } from './wizard.rules';
 import { updateWizard, useWizardState } from './wizard-store';
@@ -22,6 +28,16 @@ import { wizardPath, wizardShopPath } from './urls';
 
 function isPlatform(value: string): value is Platform {
   return (PLATFORMS as readonly string[]).includes(value);
+}
+
+/** The version select, except for Magento 1, which connects through a feed (no version to save). */
+function asksVersion(platform: Platform | null): platform is Platform {
+  return platform !== null && platform !== 'magento-1' && platformNeedsVersion(platform);
+}
+
+/** The credential form's platform; the hook needs one even while another platform is chosen. */
+function credentialPlatformOf(platform: Platform | null): CredentialPlatform {
+  return isCredentialPlatform(platform) ? platform : 'woocommerce';
 }
 
 /**
@@ -42,11 +58,18 @@ export function WizardCmsPage() {
     shopId,
   } = useWizardState();
   const [syncTime, setSyncTime] = useState(DEFAULT_PREFERRED_SYNC_TIME);
-  const busy = shopify.isPending || googleShopping.isPending;
+  // Only the operator can fix it: said in place of the form, never as "try again".
+  const [shopifyUnavailable, setShopifyUnavailable] = useState(false);
+  const credentialForm = usePlatformConnect(credentialPlatformOf(platform));
+  const busy = shopify.isPending || googleShopping.isPending || credentialForm.connecting;
   const feed = useFeedCheck(gs.feedUrl);
   const disabled = isCmsNextDisabled({ platform, version, shopifyDomain, googleShopping: gs });
 
   function failed(error: unknown) {
+    if (errorCodeOf(error) === 'shopify-not-configured') {
+      setShopifyUnavailable(true);
+      return;
+    }
     // The plan's shop limit is the one refusal the owner can act on here (delete a shop, upgrade).
     const message =
       errorCodeOf(error) === 'shop-limit-reached'
@@ -80,7 +103,17 @@ export function WizardCmsPage() {
     await navigate(wizardShopPath);
   }
 
+  async function connectWithCredentials() {
+    const outcome = await credentialForm.connect(version);
+    if (outcome === 'connected') await navigate(wizardShopPath);
+    else if (typeof outcome === 'object') failed(outcome.failure);
+  }
+
   async function next() {
+    if (isCredentialPlatform(platform)) {
+      await connectWithCredentials();
+      return;
+    }
     if (platform === 'shopify' || platform === 'google-shopping') {
       try {
         await (platform === 'shopify' ? connectShopify() : connectGoogleShopping());
@@ -101,6 +134,7 @@ export function WizardCmsPage() {
         value={platform ?? ''}
         onChange={(value) => {
           if (isPlatform(value)) updateWizard({ platform: value, version: null });
+          setShopifyUnavailable(false);
         }}
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
@@ -119,7 +153,7 @@ export function WizardCmsPage() {
         </SimpleGrid>
       </Radio.Group>
 
-      {platform && platformNeedsVersion(platform) ? (
+      {asksVersion(platform) ? (
         <NativeSelect
           label={t('wizard.cms.version')}
           required
@@ -132,7 +166,8 @@ export function WizardCmsPage() {
         />
       ) : null}
 
-      {platform === 'shopify' ? (
+      {platform === 'shopify' && shopifyUnavailable ? <ShopifyNotConfigured /> : null}
+      {platform === 'shopify' && !shopifyUnavailable ? (
         <TextInput
           label={t('wizard.cms.shopifyDomain')}
           description={t('wizard.cms.shopifyDomainHint')}
@@ -152,18 +187,24 @@ export function WizardCmsPage() {
         />
       ) : null}
 
-      {platform && platform !== 'shopify' && platform !== 'google-shopping' ? (
-        <Alert color="blue">
-          {platform === 'custom-integration'
-            ? t('wizard.cms.customHint')
-            : t('wizard.cms.pluginHint', { platform: PLATFORM_LABELS[platform] })}
-        </Alert>
+      {isCredentialPlatform(platform) ? (
+        <PlatformConnectForm platform={platform} form={credentialForm} />
+      ) : null}
+
+      {platform === 'magento-1' ? (
+        <Magento1Notice
+          onUseFeed={() => updateWizard({ platform: 'google-shopping', version: null })}
+        />
+      ) : null}
+
+      {platform === 'custom-integration' ? (
+        <Alert color="blue">{t('wizard.cms.customHint')}</Alert>
       ) : null}
 
       <WizardActions
         onBack={() => void navigate(wizardPath)}
         onNext={() => void next()}
-        nextDisabled={disabled}
+        nextDisabled={disabled || (platform === 'shopify' && shopifyUnavailable)}
         nextLoading={busy}
       />
     </Stack>

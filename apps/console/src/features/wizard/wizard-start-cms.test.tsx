@@ -46,7 +46,7 @@ describe('wizard start', { timeout: 20_000 }, () => {
 });
 
 describe('wizard cms', { timeout: 20_000 }, () => {
-  it('asks platforms with versions for one, and lets plugin platforms go to the shop step', async () => {
+  it('asks platforms with versions for one, and lets the push API go to the shop step', async () => {
     api();
     const user = userEvent.setup();
     const { router } = renderRoute('/wizard/cms');
@@ -67,6 +67,12 @@ describe('wizard cms', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Prestashop' }));
     expect(screen.queryByRole('combobox', { name: 'Version' })).toBeNull();
     expect(button('Next').disabled).toBe(false);
+    // A platform connected by its keys waits for them (wizard-platform-connect.test.tsx).
+    await user.click(button('Next'));
+    expect((await screen.findAllByText('This field is required.')).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/wizard/cms');
+
+    await user.click(screen.getByRole('radio', { name: 'Custom Integration' }));
     await user.click(button('Next'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wizard/shop'));
   });

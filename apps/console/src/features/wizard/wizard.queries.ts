@@ -5,6 +5,8 @@ import {
   shopsApi,
   WIZARD_SYNC_POLL_MS,
   type GoogleShoppingConnect,
+  type PlatformConnect,
+  type PlatformCredentials,
   type ShopConfigurationUpdate,
 } from '@trova/contracts';
 import { apiClient } from '../../lib/api/api-client';
@@ -123,6 +125,37 @@ export function useConnectGoogleShopping() {
     mutationFn: (body: GoogleShoppingConnect) =>
       apiClient.call(integrationsApi.connectGoogleShopping, { body }),
     // Not exact: the sync poll sees the new shop syncing at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
+  });
+}
+
+/** `POST integrations/platforms/check`: whether Trova reads the store with the pasted keys. */
+export function useCheckPlatform() {
+  return useMutation({
+    mutationFn: (body: PlatformCredentials) =>
+      apiClient.call(integrationsApi.checkPlatform, { body }),
+  });
+}
+
+/** `POST integrations/platforms`: the shop of a credential platform, its first import queued. */
+export function useConnectPlatform() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlatformConnect) =>
+      apiClient.call(integrationsApi.connectPlatform, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
+  });
+}
+
+/**
+ * `PUT integrations/platforms/{id}`: corrected keys of a shop whose sync failed, checked, stored
+ * and a full import queued: the retry of a platform shop.
+ */
+export function useUpdatePlatformCredentials(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlatformCredentials) =>
+      apiClient.call(integrationsApi.updatePlatformCredentials, { params: { id: shopId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
   });
 }

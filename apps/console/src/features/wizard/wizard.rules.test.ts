@@ -35,6 +35,10 @@ describe('isCmsNextDisabled', () => {
     expect(isCmsNextDisabled(choice({ platform: 'woocommerce', version: '9.x' }))).toBe(false);
   });
 
+  it('never lets Magento 1 through: it is offered through a Google Shopping feed', () => {
+    expect(isCmsNextDisabled(choice({ platform: 'magento-1', version: '1.9' }))).toBe(true);
+  });
+
   it('lets exempt platforms without own fields through with no version', () => {
     for (const platform of ['prestashop', 'custom-integration', 'storeden'] as const) {
       expect(isCmsNextDisabled(choice({ platform }))).toBe(false);

@@ -25,14 +25,17 @@ function isBlank(value: string | null): boolean {
 }
 
 /**
- * Wizard cms (docs/product/onboarding.md#platform): Next is disabled without a platform, for a
- * platform with versions and none chosen, for Shopify without a domain, and for Google Shopping
- * without website, language or feed URL.
+ * Wizard cms (docs/product/onboarding.md#platform): Next is disabled without a platform, for
+ * Magento 1 (end of life, offered through a feed), for a platform with versions and none chosen,
+ * for Shopify without a domain, and for Google Shopping without website, language or feed URL. A
+ * credential platform's fields are validated when Next is pressed, so their errors can show.
  * @example isCmsNextDisabled({ platform: 'woocommerce', version: null, … }) // true
  */
 export function isCmsNextDisabled(choice: CmsChoice): boolean {
   const { platform } = choice;
   if (platform === null) return true;
+  // End of life: connected through a Google Shopping feed, which the cms step switches to.
+  if (platform === 'magento-1') return true;
   if (platformNeedsVersion(platform) && isBlank(choice.version)) return true;
   if (platform === 'shopify') return isBlank(choice.shopifyDomain);
   if (platform === 'google-shopping') {
