@@ -1,4 +1,40 @@
-import type { StoredenBrand, StoredenCategory } from './storeden.types';
+import type { StoredenBrand, StoredenCategory, StoredenProduct } from './storeden.types';
+
+/**
+ * The nodes the import asks of `products/paginated_list.json`. Storeden documents most of them as
+ * list nodes; `slug`, `sku` and `stock_count` are asked on the chance the list serves every
+ * product field (undocumented): a row without them is read by its detail call instead.
+ */
+export const STOREDEN_LIST_NODES = [
+  'title',
+  'description',
+  'image_id',
+  'gallery',
+  'ean',
+  'mpn',
+  'update_at',
+  'categoryUID',
+  'brandUID',
+  'brand_name',
+  'usevariants',
+  'variants',
+  'unlimited',
+  'slug',
+  'sku',
+  'stock_count',
+].join(',');
+
+/**
+ * Whether a list row says all the mapper needs: a title, a storefront address, and the stock
+ * (unlimited, a count, or a count on every variant). Otherwise its detail call is needed.
+ */
+export function isCompleteRow(row: StoredenProduct): boolean {
+  if (!row.title || !(row.slug || row.url)) return false;
+  if (row.unlimited === true || row.unlimited === 1 || row.data?.unlimited) return true;
+  const variants = row.usevariants ? (row.variants ?? []) : [];
+  if (variants.length > 0) return variants.every((v) => typeof v.stock_count === 'number');
+  return typeof row.stock_count === 'number';
+}
 
 /**
  * Storeden's `update_at` as epoch seconds, or null when unreadable. Storeden's docs name the node

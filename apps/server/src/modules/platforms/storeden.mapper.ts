@@ -36,7 +36,7 @@ export function mapStoredenProduct(
 ): CatalogueProductInput | null {
   if (!isPublished(product.status)) return null;
   const variants = product.usevariants ? (product.variants ?? []) : [];
-  const unlimited = Boolean(product.data?.unlimited);
+  const unlimited = Boolean(product.unlimited ?? product.data?.unlimited);
   const offer =
     variants.length > 0 ? variantOffer(product, variants, unlimited) : simpleOffer(product);
   const images = imageLinks(product);
@@ -54,7 +54,13 @@ export function mapStoredenProduct(
     salePrice: offer.sale === undefined ? undefined : money(offer.sale),
     availability: unlimited ? 'in_stock' : offer.availability,
     brand: product.brand_name?.trim() || brandName(product.brandUID, context),
-    gtin: nonEmpty(product.data?.ean13, product.data?.ean8, product.data?.isbn, first?.ean13),
+    gtin: nonEmpty(
+      product.ean,
+      product.data?.ean13,
+      product.data?.ean8,
+      product.data?.isbn,
+      first?.ean13,
+    ),
     mpn: nonEmpty(product.mpn, first?.mpn),
     productType: categoryPaths(product.categories ?? product.categoryUID ?? [], context),
     size: optionValues(variants, SIZE_KEYS),

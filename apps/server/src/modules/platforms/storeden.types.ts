@@ -60,6 +60,10 @@ export interface StoredenProduct extends StoredenListItem {
   /** Legacy name of `stock_count`. */
   stockCount?: number;
   data?: { ean13?: string; ean8?: string; isbn?: string; unlimited?: boolean | number };
+  /** List node `ean`: the barcode, flat. */
+  ean?: string;
+  /** List node `unlimited`: stock never runs out. */
+  unlimited?: boolean | number;
   mpn?: string;
   brandUID?: number;
   brand_name?: string;
