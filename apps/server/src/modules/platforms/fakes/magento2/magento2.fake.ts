@@ -34,7 +34,7 @@ export interface Magento2FakeInjection {
   times?: number;
   retryAfter?: string;
   body?: unknown;
-  /** Only calls whose path includes this text. */
+  /** Only calls whose path (without the query) ends with this text, e.g. "/V1/products". */
   path?: string;
 }
 
@@ -91,7 +91,7 @@ export async function startMagento2Fake(options: Magento2FakeOptions = {}): Prom
   ): { answer: FakeAnswer; headers: Record<string, string> } => {
     const path = url.pathname.replace(/^\/rest/, '');
     const injected = injections.find(
-      (candidate) => !candidate.path || path.includes(candidate.path),
+      (candidate) => !candidate.path || path.endsWith(candidate.path),
     );
     if (injected) {
       injected.times -= 1;
