@@ -1,5 +1,6 @@
 import type { Availability, CatalogueProductInput, Money } from '@trova/contracts';
 import { prestaShopCategoryPaths, type PrestaShopCategoryNode } from './prestashop-categories';
+import { prestaShopImageLinks, prestaShopProductLink } from './prestashop-links';
 import { cents, clip, htmlToText, isTrue, pickLanguage, toId, toNumber } from './prestashop-values';
 import type { PsCombination, PsProduct, PsStockAvailable } from './prestashop.types';
 
@@ -69,7 +70,7 @@ export function mapPrestaShopProduct(
   const description =
     htmlToText(pickLanguage(product.description, context.languageId)) ||
     htmlToText(pickLanguage(product.description_short, context.languageId));
-  const images = imageLinks(product, context.storeUrl);
+  const images = prestaShopImageLinks(product, context.storeUrl);
   const first = combinations[0];
   const brand =
     clip(product.manufacturer_name, 500) ??
@@ -78,7 +79,7 @@ export function mapPrestaShopProduct(
     id,
     title: clip(htmlToText(pickLanguage(product.name, context.languageId)), 5000) ?? '',
     description: clip(description, 5000),
-    link: productLink(id, context),
+    link: prestaShopProductLink(id, context.storeUrl, context.languageId),
     imageLink: images[0],
     additionalImageLinks: images.slice(1, 21),
     price: offer.price === undefined ? undefined : money(offer.price),
@@ -165,31 +166,6 @@ function offerOf(
 
 function condition(value: string | undefined): CatalogueProductInput['condition'] {
   return value === 'new' || value === 'used' || value === 'refurbished' ? value : undefined;
-}
-
-/**
- * The product page through `index.php?controller=product`: it answers with or without friendly
- * URLs and PrestaShop redirects it to the canonical address, in the shop's language.
- */
-function productLink(id: string, context: PrestaShopCatalogueContext): string {
-  const language = context.languageId ? `&id_lang=${encodeURIComponent(context.languageId)}` : '';
-  return `${context.storeUrl}/index.php?id_product=${encodeURIComponent(id)}&controller=product${language}`;
-}
-
-/**
- * Public image addresses. `/api/images/products/{id}/{image}` needs the webservice key, so a
- * shopper's browser cannot load it; the storefront serves the same picture as a static file at
- * `/img/p/{digits of the id, one folder each}/{id}-large_default.jpg`. That file path answers with
- * or without friendly URLs (the `/{id}-large_default/{rewrite}.jpg` form needs the rewrite rules),
- * and `large_default` is the image type every stock theme generates.
- */
-function imageLinks(product: PsProduct, storeUrl: string): string[] {
-  const ids = (product.associations?.images ?? []).map((image) => toId(image.id)).filter(Boolean);
-  const cover = toId(product.id_default_image);
-  const ordered = cover && ids.includes(cover) ? [cover, ...ids.filter((id) => id !== cover)] : ids;
-  return [...new Set(ordered)]
-    .filter((id) => /^\d+$/.test(id))
-    .map((id) => `${storeUrl}/img/p/${id.split('').join('/')}/${id}-large_default.jpg`);
 }
 
 function optionList(

@@ -197,5 +197,5 @@ function rootXml(shopName: string, allowed: readonly string[], base: string): st
         `<${name} xlink:href="${base}${name}" get="true" put="false" post="false" patch="false" delete="false" head="true"><description xlink:href="${base}${name}" get="true" put="false" post="false" patch="false" delete="false" head="true">${name}</description></${name}>`,
     )
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<prestashop xmlns:xlink="http://www.w3.org/1999/xlink">\n<api shopName="${shopName}">\n${resources}\n</api>\n</prestashop>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<prestashop xmlns:xlink="http://www.w3.org/1999/xlink">\n<api shopName="${shopName.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">\n${resources}\n</api>\n</prestashop>\n`;
 }
