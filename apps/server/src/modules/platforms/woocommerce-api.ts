@@ -1,0 +1,89 @@
+import type { WooCommerceCredentials } from '@trova/contracts';
+import { authorizeWooRequest, type WooAuthSource } from './woocommerce-auth';
+import type { PlatformHttp, PlatformResponse } from './platform-http';
+
+/** One call to the REST API v3, relative to `/wp-json/wc/v3/`. */
+export interface WooCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  accept?: readonly number[];
+  signal?: AbortSignal | undefined;
+}
+
+/** WooCommerce answers at most 100 items a page (`per_page` is capped there). */
+export const WOO_MAX_PAGE = 100;
+
+/**
+ * The REST API v3 of one store: authenticates every call (`authorizeWooRequest`) and walks
+ * collections page by page, stopping at the page WooCommerce names last in `X-WP-TotalPages`.
+ * @example for await (const page of api.pages<WooCategory>('products/categories')) …
+ */
+export class WooApi {
+  private readonly base: string;
+
+  constructor(
+    private readonly credentials: WooCommerceCredentials,
+    private readonly http: PlatformHttp,
+    private readonly auth: WooAuthSource = {},
+  ) {
+    // A store in a subfolder (https://example.com/shop) has its API under that folder.
+    this.base = `${credentials.storeUrl.replace(/\/+$/, '')}/wp-json/`;
+  }
+
+  /** The store's WordPress REST index and other routes outside `wc/v3`, unauthenticated. */
+  wordpress(
+    path: string,
+    accept: readonly number[],
+    signal?: AbortSignal,
+  ): Promise<PlatformResponse> {
+    return this.http.request({ url: new URL(path, this.base), accept, signal });
+  }
+
+  request(call: WooCall): Promise<PlatformResponse> {
+    const url = new URL(`wc/v3/${call.path}`, this.base);
+    for (const [name, value] of Object.entries(call.query ?? {})) {
+      url.searchParams.set(name, String(value));
+    }
+    const method = call.method ?? 'GET';
+    const { credentials } = this;
+    const authorized = authorizeWooRequest(method, url, credentials, this.auth);
+    return this.http.request({
+      method,
+      url: authorized.url,
+      headers: authorized.headers,
+      body: call.body,
+      accept: call.accept,
+      signal: call.signal,
+    });
+  }
+
+  /**
+   * Every page of a collection, in order. The walk trusts `X-WP-TotalPages` (asking past it
+   * would answer an empty page at best); without the header it stops at the first short page.
+   */
+  async *pages<T>(call: WooCall): AsyncGenerator<T[]> {
+    for (let page = 1; ; page++) {
+      const response = await this.request({
+        ...call,
+        query: { ...call.query, per_page: WOO_MAX_PAGE, page },
+      });
+      const items = response.json<unknown>();
+      if (!Array.isArray(items)) return;
+      yield items as T[];
+      const total = Number(response.headers['x-wp-totalpages']);
+      const last = Number.isInteger(total) ? page >= total : items.length < WOO_MAX_PAGE;
+      if (last || items.length === 0) return;
+    }
+  }
+}
+
+/**
+ * A product count from `X-WP-Total`, null when the header is missing or unreadable.
+ * @example wooTotal({ 'x-wp-total': '42' }) // 42
+ */
+export function wooTotal(headers: PlatformResponse['headers']): number | null {
+  const value = Number(headers['x-wp-total']);
+  return Number.isInteger(value) && value >= 0 ? value : null;
+}
