@@ -61,3 +61,20 @@ export type {
   PlatformLink,
   ShopifyLinkCredentials,
 } from './platform-clients';
+export { createMagento2Client } from './magento2.client';
+export type { Magento2ClientOptions } from './magento2.client';
+// Test support (unit, e2e, bench:ingest): Magento 2's loopback fake and its data.
+export {
+  MAGENTO_FAKE_LIMITED_TOKEN,
+  MAGENTO_FAKE_TOKEN,
+  startMagento2Fake,
+} from './fakes/magento2/magento2.fake';
+export type {
+  Magento2Fake,
+  Magento2FakeInjection,
+  Magento2FakeOptions,
+  Magento2FakeRequest,
+} from './fakes/magento2/magento2.fake';
+export { magentoFixtureCatalogue } from './fakes/magento2/magento2.fixtures';
+export type { MagentoFakeCatalogue } from './fakes/magento2/magento2.fixtures';
+export { generateMagentoCatalogue } from './fakes/magento2/magento2.generator';
