@@ -78,3 +78,20 @@ export type {
 export { magentoFixtureCatalogue } from './fakes/magento2/magento2.fixtures';
 export type { MagentoFakeCatalogue } from './fakes/magento2/magento2.fixtures';
 export { generateMagentoCatalogue } from './fakes/magento2/magento2.generator';
+export { createWooCommerceClient } from './woocommerce.client';
+export type { WooCommerceClientOptions } from './woocommerce.client';
+export { WOO_WEBHOOK_TOPICS } from './woocommerce-webhooks';
+export { verifyWooCommerceSignature, wooCommerceWebhookNotice } from './woocommerce-webhook';
+// Test support (unit, e2e, bench:ingest): WooCommerce's loopback fake and its data.
+export { startWooCommerceFake } from './fakes/woocommerce/woocommerce.fake';
+export type {
+  WooCommerceFake,
+  WooCommerceFakeOptions,
+  WooFakeRequest,
+} from './fakes/woocommerce/woocommerce.fake';
+export {
+  WOO_FIXTURE_PRODUCTS,
+  WOO_FIXTURE_SHOWN_IDS,
+} from './fakes/woocommerce/woocommerce.fixtures';
+export type { WooFakeProduct } from './fakes/woocommerce/woocommerce.fixtures';
+export { generateWooProducts } from './fakes/woocommerce/woocommerce.generator';
