@@ -118,6 +118,19 @@ describe('createPrestaShopClient', () => {
     await expect(all(client)).rejects.toMatchObject({ code: 'platform-permission-missing' });
   });
 
+  it('names a key not given this shop (403) as a missing permission', async () => {
+    const other = 'OTHERSHOPKEY00000000000000000001';
+    const { client } = await setup({ key: other, keysWithoutShop: [other] });
+    await expect(client.check()).rejects.toMatchObject({ code: 'platform-permission-missing' });
+  });
+
+  it('names a switched-off webservice as no API, without retrying', async () => {
+    const { fake, client, sleeps } = await setup({ disabled: true });
+    await expect(client.check()).rejects.toMatchObject({ code: 'platform-api-not-found' });
+    expect(sleeps).toEqual([]);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('checks the shop: name, default currency and active product count', async () => {
     const { client } = await setup();
     expect(await client.check()).toEqual({

@@ -34,6 +34,10 @@ export interface PrestaShopFakeOptions {
   products?: FakeProduct[];
   /** Keys and the resources each may GET; default the fixture key with every resource. */
   keys?: Record<string, readonly string[]>;
+  /** Valid keys not associated with this shop: PrestaShop answers 403 (code 132) to them. */
+  keysWithoutShop?: readonly string[];
+  /** The webservice switched off in the back office: every call answers 503 (code 22). */
+  disabled?: boolean;
   /** The shop's time zone, in which `date_upd` is written; default Europe/Rome. */
   timeZone?: string;
   /** The fake's clock (epoch seconds) for changes; default the real one. */
@@ -113,10 +117,14 @@ export async function startPrestaShopFake(
       }
     };
     if (!url.pathname.startsWith('/api/')) return error(404, 0, 'not the webservice');
+    if (options.disabled) return error(503, 22, 'The PrestaShop webservice is disabled');
     const key = basicUser(authorization);
     if (key === null) return error(401, 16, 'Please enter the authentication key as the login');
     if (key.length !== 32) return error(401, 18, 'Invalid authentication key format');
     const allowed = keys[key];
+    if (options.keysWithoutShop?.includes(key)) {
+      return error(403, 132, 'No permission for this key on this shop');
+    }
     if (!allowed) return error(401, 20, 'Authentication key is not active');
     const resource = url.pathname.slice('/api/'.length).replace(/\/$/, '');
     if (resource === '') {
