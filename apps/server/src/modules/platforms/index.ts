@@ -61,6 +61,19 @@ export type {
   PlatformLink,
   ShopifyLinkCredentials,
 } from './platform-clients';
+export { STOREDEN_API_BASE, createStoredenClient } from './storeden.client';
+export type { StoredenClientOptions } from './storeden.client';
+export { storedenInstallCredentials } from './storeden-install';
+export type { StoredenInstall } from './storeden-install';
+// Test support (e2e, bench:ingest): Storeden's loopback fake and its data.
+export { startStoredenFake } from './fakes/storeden/storeden.fake';
+export type { StoredenFake, StoredenFakeOptions } from './fakes/storeden/storeden.fake';
+export {
+  STOREDEN_FIXTURE_EXCHANGE,
+  STOREDEN_FIXTURE_KEY,
+  STOREDEN_FIXTURE_PRODUCTS,
+} from './fakes/storeden/storeden.fixtures';
+export { generateStoredenProducts } from './fakes/storeden/storeden.generator';
 export { createMagento2Client } from './magento2.client';
 export type { Magento2ClientOptions } from './magento2.client';
 // Test support (unit, e2e, bench:ingest): Magento 2's loopback fake and its data.
