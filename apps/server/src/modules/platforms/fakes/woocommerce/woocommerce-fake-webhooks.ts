@@ -61,8 +61,11 @@ export async function deliverWooWebhook(
     'x-wc-webhook-event': event,
     'x-wc-webhook-signature': createHmac('sha256', webhook.secret).update(body).digest('base64'),
     'x-wc-webhook-id': String(webhook.id),
+    // WooCommerce derives the delivery id from the webhook id and the current second only, so two
+    // deliveries of one webhook within a second share it: a receiver must not de-duplicate on it
+    // alone.
     'x-wc-webhook-delivery-id': createHash('md5')
-      .update(`${webhook.id}${Date.now()}${Math.random()}`)
+      .update(`${webhook.id}${Math.floor(Date.now() / 1000)}`)
       .digest('hex'),
   };
   const status = await post(webhook.delivery_url, headers, body);
