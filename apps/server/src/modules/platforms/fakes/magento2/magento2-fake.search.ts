@@ -5,6 +5,8 @@ export interface FakeFilter {
   field: string;
   value: string;
   condition: string;
+  /** `value` split on commas (for `in` and `nin`), once per request rather than per record. */
+  list?: Set<string>;
 }
 
 /** A parsed `searchCriteria`: filter groups (AND of ORs), page size and page (1-based). */
@@ -87,9 +89,13 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+function listOf(filter: FakeFilter): Set<string> {
+  filter.list ??= new Set(filter.value.split(',').map((part) => part.trim()));
+  return filter.list;
+}
+
 /** Whether one record passes one filter, by Magento's condition types. */
 export function passes(values: readonly string[], filter: FakeFilter): boolean {
-  const list = filter.value.split(',').map((part) => part.trim());
   const any = (test: (value: string) => boolean): boolean => values.some(test);
   switch (filter.condition) {
     case 'eq':
@@ -97,9 +103,9 @@ export function passes(values: readonly string[], filter: FakeFilter): boolean {
     case 'neq':
       return !any((value) => compare(value, filter.value) === 0);
     case 'in':
-      return any((value) => list.some((item) => compare(value, item) === 0));
+      return any((value) => listOf(filter).has(value));
     case 'nin':
-      return !any((value) => list.some((item) => compare(value, item) === 0));
+      return !any((value) => listOf(filter).has(value));
     case 'gt':
       return any((value) => compare(value, filter.value) > 0);
     case 'gteq':
