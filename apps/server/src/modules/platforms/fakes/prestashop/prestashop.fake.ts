@@ -40,6 +40,8 @@ export interface PrestaShopFakeOptions {
   disabled?: boolean;
   /** The shop's time zone, in which `date_upd` is written; default Europe/Rome. */
   timeZone?: string;
+  /** A fixed port (browser tests name it in the test-only allowance); default an ephemeral one. */
+  port?: number;
   /** The fake's clock (epoch seconds) for changes; default the real one. */
   now?: () => number;
 }
@@ -69,7 +71,7 @@ export interface PrestaShopFake {
 }
 
 /**
- * Starts the fake on 127.0.0.1 and an ephemeral port.
+ * Starts the fake on 127.0.0.1, on an ephemeral port unless `port` names one.
  * @example const fake = await startPrestaShopFake(); createPrestaShopClient({ platform: 'prestashop', storeUrl: fake.url, webserviceKey: PRESTASHOP_FAKE_KEY }, http, { languageIso: 'it' });
  */
 export async function startPrestaShopFake(
@@ -159,7 +161,7 @@ export async function startPrestaShopFake(
 
   const server = http.createServer(handle);
   server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const fakeUrl = (): string => `http://127.0.0.1:${port}`;
   const stamp = (): string => prestaShopDate(now(), timeZone);
