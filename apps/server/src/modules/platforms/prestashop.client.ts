@@ -106,7 +106,9 @@ export function createPrestaShopClient(
     const byProduct = new Map<string, PsCombination[]>();
     for (const combination of combinations) {
       const owner = toId(combination.id_product);
-      byProduct.set(owner, [...(byProduct.get(owner) ?? []), combination]);
+      const list = byProduct.get(owner);
+      if (list) list.push(combination);
+      else byProduct.set(owner, [combination]);
     }
     const stockRows = new Map(
       stock.map((row) => [`${toId(row.id_product)}:${toId(row.id_product_attribute) || '0'}`, row]),
