@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PlatformClient, PlatformWebhooks } from './platform-client';
 import { PlatformError } from './platform-error';
 import { PlatformHttp, type PlatformHttpOptions } from './platform-http';
+import { createShopifyClient } from './shopify.client';
 
 /** A Shopify store's link, from the app's OAuth grant (no contracts schema: the owner never types it). */
 export interface ShopifyLinkCredentials {
@@ -97,6 +98,11 @@ export function createPlatformClient(
   });
   switch (credentials.platform) {
     case 'shopify':
+      return createShopifyClient(
+        { ...credentials, apiOrigin: options.shopifyApiOrigin },
+        http,
+        options.http?.sleep ? { sleep: options.http.sleep } : {},
+      );
     case 'woocommerce':
     case 'prestashop':
     case 'magento-2':
