@@ -43,7 +43,7 @@ export function isCompleteRow(row: StoredenProduct): boolean {
  * "YYYY-MM-DD HH:MM:SS" without a zone, read as UTC. A store on Italian time then looks one or two
  * hours newer than it is: a poll re-reads a product more, never misses one.
  *
- * @example storedenTimestamp('2026-11-20 10:00:00') // 1795082400
+ * @example storedenTimestamp('2026-11-20 10:00:00') // 1795168800
  */
 export function storedenTimestamp(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? epochSeconds(value) : null;
