@@ -4,9 +4,9 @@ import {
   MAGENTO_FIXTURE_CATEGORIES,
   MAGENTO_FIXTURE_GROUPS,
   MAGENTO_FIXTURE_VIEWS,
-  magentoProduct,
   type MagentoFakeCatalogue,
 } from './magento2.fixtures';
+import { magentoProduct } from './magento2-fixture.products';
 
 const NOUNS = [
   'Zaino',
