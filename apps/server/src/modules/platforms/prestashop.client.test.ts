@@ -16,7 +16,14 @@ afterEach(async () => {
   await Promise.all(fakes.splice(0).map((fake) => fake.close()));
 });
 
-async function setup(options: PrestaShopFakeOptions & { key?: string; languageIso?: string } = {}) {
+interface Setup extends PrestaShopFakeOptions {
+  key?: string;
+  languageIso?: string;
+  /** The client's idea of the shop's zone; null leaves it unknown. */
+  shopZone?: string | null;
+}
+
+async function setup(options: Setup = {}) {
   const fake = await startPrestaShopFake(options);
   fakes.push(fake);
   const sleeps: number[] = [];
@@ -35,7 +42,7 @@ async function setup(options: PrestaShopFakeOptions & { key?: string; languageIs
   };
   const client = createPrestaShopClient(credentials, http, {
     languageIso: options.languageIso ?? 'it',
-    timeZone: 'Europe/Rome',
+    timeZone: options.shopZone === null ? undefined : (options.shopZone ?? 'Europe/Rome'),
     pageSize: 5,
   });
   return { fake, client, sleeps };
@@ -197,6 +204,17 @@ describe('createPrestaShopClient', () => {
       'Zaino 32 L',
     ]);
     expect(pages.flatMap((page) => page.gone)).toEqual(['6']);
+  });
+
+  it('widens the poll by 12 hours when the shop zone is unknown; no change, no page', async () => {
+    const { fake, client } = await setup({ shopZone: null });
+    const since = Date.UTC(2030, 0, 2, 12, 0, 0) / 1000;
+    const pages = [];
+    for await (const page of client.changedSince(since)) pages.push(page);
+    expect(pages).toEqual([]);
+    expect(productCalls(fake).map((call) => call.query['filter[date_upd]'])).toEqual([
+      '[2030-01-02 00:00:00,9999-12-31 23:59:59]',
+    ]);
   });
 
   it('fetches by ids and reports inactive, hidden and missing products as gone', async () => {
