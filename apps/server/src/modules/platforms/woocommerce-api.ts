@@ -1,6 +1,7 @@
 import type { WooCommerceCredentials } from '@trova/contracts';
-import { authorizeWooRequest, type WooAuthSource } from './woocommerce-auth';
+import { PlatformError } from './platform-error';
 import type { PlatformHttp, PlatformResponse } from './platform-http';
+import { authorizeWooRequest, type WooAuthSource, type WooHttpsStyle } from './woocommerce-auth';
 
 /** One call to the REST API v3, relative to `/wp-json/wc/v3/`. */
 export interface WooCall {
@@ -22,10 +23,11 @@ export const WOO_MAX_PAGE = 100;
  */
 export class WooApi {
   private readonly base: string;
+  private httpsStyle: WooHttpsStyle = 'header';
 
   constructor(
     private readonly credentials: WooCommerceCredentials,
-    private readonly http: PlatformHttp,
+    private readonly http: Pick<PlatformHttp, 'request'>,
     private readonly auth: WooAuthSource = {},
   ) {
     // A store in a subfolder (https://example.com/shop) has its API under that folder.
@@ -41,14 +43,35 @@ export class WooApi {
     return this.http.request({ url: new URL(path, this.base), accept, signal });
   }
 
-  request(call: WooCall): Promise<PlatformResponse> {
+  /**
+   * Sends one authenticated call. Over https a 401 that is not WooCommerce's "wrong key" answer
+   * means no credentials reached it (web servers running PHP as CGI drop `Authorization`): the
+   * call is sent again with the keys in the query, and the store's calls keep that style.
+   */
+  async request(call: WooCall): Promise<PlatformResponse> {
+    const secure = this.base.startsWith('https:');
+    const answer = await this.send({ ...call, accept: [...(call.accept ?? []), 401] });
+    if (answer.status !== 401) return answer;
+    if (secure && this.httpsStyle === 'header' && errorCode(answer) !== WRONG_KEY) {
+      const again = await this.send({ ...call, accept: [...(call.accept ?? []), 401] }, 'query');
+      if (again.status !== 401) this.httpsStyle = 'query';
+      return this.refused(call, again);
+    }
+    return this.refused(call, answer);
+  }
+
+  private refused(call: WooCall, answer: PlatformResponse): PlatformResponse {
+    if (answer.status !== 401 || call.accept?.includes(401)) return answer;
+    throw new PlatformError('platform-credentials-invalid', 'WooCommerce refused the credentials');
+  }
+
+  private send(call: WooCall, style = this.httpsStyle): Promise<PlatformResponse> {
     const url = new URL(`wc/v3/${call.path}`, this.base);
     for (const [name, value] of Object.entries(call.query ?? {})) {
       url.searchParams.set(name, String(value));
     }
     const method = call.method ?? 'GET';
-    const { credentials } = this;
-    const authorized = authorizeWooRequest(method, url, credentials, this.auth);
+    const authorized = authorizeWooRequest(method, url, this.credentials, this.auth, style);
     return this.http.request({
       method,
       url: authorized.url,
@@ -76,6 +99,18 @@ export class WooApi {
       const last = Number.isInteger(total) ? page >= total : items.length < WOO_MAX_PAGE;
       if (last || items.length === 0) return;
     }
+  }
+}
+
+/** WooCommerce's code for a key it does not know or a secret that does not match. */
+const WRONG_KEY = 'woocommerce_rest_authentication_error';
+
+function errorCode(answer: PlatformResponse): string | null {
+  try {
+    const code = answer.json<{ code?: unknown }>().code;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
   }
 }
 

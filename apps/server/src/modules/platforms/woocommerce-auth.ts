@@ -12,6 +12,13 @@ export interface WooAuthorized {
   headers: Record<string, string>;
 }
 
+/**
+ * How the keys travel over https: the `Authorization` header, or, for hosts whose web server
+ * does not hand that header to PHP, the `consumer_key`/`consumer_secret` query parameters
+ * WooCommerce documents as the alternative (still encrypted by TLS).
+ */
+export type WooHttpsStyle = 'header' | 'query';
+
 /** Clock and nonce source, injectable so a test can reproduce a signature. */
 export interface WooAuthSource {
   now?: () => number;
@@ -31,7 +38,14 @@ export function authorizeWooRequest(
   url: URL,
   keys: WooKeys,
   source: WooAuthSource = {},
+  httpsStyle: WooHttpsStyle = 'header',
 ): WooAuthorized {
+  if (url.protocol === 'https:' && httpsStyle === 'query') {
+    const withKeys = new URL(url.href);
+    withKeys.searchParams.set('consumer_key', keys.consumerKey);
+    withKeys.searchParams.set('consumer_secret', keys.consumerSecret);
+    return { url: withKeys.href, headers: {} };
+  }
   if (url.protocol === 'https:') {
     const basic = Buffer.from(`${keys.consumerKey}:${keys.consumerSecret}`).toString('base64');
     return { url: url.href, headers: { authorization: `Basic ${basic}` } };
