@@ -36,6 +36,8 @@ export interface StoredenFakeOptions {
    * nodes (`slug`, `sku`, `stock_count` are not among them); default none.
    */
   withholdNodes?: readonly string[];
+  /** A fixed port (browser tests name it in `TROVA_PLATFORM_TEST_TARGETS`); default any free one. */
+  port?: number;
   /** The clock of `upsertProduct` (epoch seconds); default the real one. */
   now?: () => number;
 }
@@ -151,7 +153,13 @@ export async function startStoredenFake(options: StoredenFakeOptions = {}): Prom
   };
 
   const server = http.createServer(route);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
