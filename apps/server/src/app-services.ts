@@ -1,3 +1,4 @@
+import { allowTargets } from './config/platform-test-targets';
 import { createLimiters } from './http/limiters';
 import { mergeServices, type ModuleContext } from './kernel/module-context';
 import { createPort } from './kernel/port';
@@ -83,10 +84,12 @@ export function createServices(deps: ServiceDependencies) {
     writer: catalogue.services.catalogueWriter,
     allowPrivateFeeds: config.allowPrivateFeeds,
     shopifyClientId: config.shopifyClientId,
+    platformAccess: { allowTarget: allowTargets(config.platformTestTargets) },
     shopLimit: planShopLimit(plans, now),
   });
   shops.ports.connectors.connect(sync.services.connectors);
-  shops.ports.syncErrors.connect((shopIds) => sync.services.feeds.failuresOf(shopIds));
+  shops.ports.syncErrors.connect((shopIds) => sync.services.syncErrorsOf(shopIds));
+  shops.ports.syncProgress.connect((shopIds) => sync.services.links.progressOf(shopIds));
   const layer = createLayerModule({ ...app, shops, configuration, system });
   const search = createSearchModule({ ...deps, ...app, shops, configuration, catalogue, layer });
   const lower = { shops, configuration, catalogue, search, layer };
@@ -140,9 +143,9 @@ export function createServices(deps: ServiceDependencies) {
     suggestions: (shopKey, params) => querySuggestions.searchSuggestions(shopKey, params),
   });
 
-  const { feedSync, scheduler, integrations } = sync.services;
+  const { shopSync, scheduler, integrations } = sync.services;
   const { fetchFeed, marketPrices, competitorFeeds } = market.services;
-  const handlers = { 'shop.sync': feedSync, 'market-prices.fetch-feed': fetchFeed };
+  const handlers = { 'shop.sync': shopSync, 'market-prices.fetch-feed': fetchFeed };
   const runner = jobs.runner({ ...handlers, ...analytics.jobs });
   const accessModules = { system, captcha, users, customers, auth, admin, notifications, jobs };
   const shopModules = { shops, configuration, catalogue, layer, search, visualMachine, cluster };
@@ -151,6 +154,7 @@ export function createServices(deps: ServiceDependencies) {
     ...mergeServices({ ...accessModules, ...shopModules, events, analytics, algolia }),
     ...{ mail, accountBilling: billing.services, jobs: runner, storefrontLimiter },
     ...{ scheduler, integrations, marketPrices, competitorFeeds, competitorFeedScheduler },
+    platformLinks: sync.services.links,
     /** What happens to a shop, and the modules that react to it (docs/architecture.md). */
     shopEvents: context.events,
     /** The assembled modules, in order; app.ts registers their routes. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { FEED_PARSE_BUDGET_DEFAULTS } from '@trova/contracts';
 import { z } from 'zod';
 import { LOG_FORMATS, type LogFormat } from './logger-options';
+import { parsePlatformTestTargets, type PlatformTestTarget } from './platform-test-targets';
 import { stripeConfigOf, stripeEnvironmentSchema, type StripeConfig } from './stripe-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy-config';
 
@@ -58,6 +59,7 @@ const environmentSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
   TROVA_DEMO: z.enum(['on', 'off']).default('on'),
   TROVA_ALLOW_PRIVATE_FEEDS: booleanFlag.default(false),
+  TROVA_PLATFORM_TEST_TARGETS: z.string().optional(),
   TROVA_FEED_PARSE_TIME_MS: z.coerce
     .number()
     .int()
@@ -132,6 +134,8 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   /** Feed URLs may reach private, loopback and link-local addresses (tests, intranet feeds). */
   allowPrivateFeeds: boolean;
+  /** Platform fakes the platform clients may reach (tests only; docs/deploy.md). */
+  platformTestTargets: PlatformTestTarget[];
   /** Each feed parse's worker budget (docs/product/catalogue.md#feed-limits). */
   feedParse: { parseTimeMs: number; parseMemoryMb: number };
   /** Client id of the Shopify app; unset, connecting a Shopify shop answers shopify-not-configured. */
@@ -236,6 +240,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }
     stripe = checked.config;
   }
+  const platformTargets = parsePlatformTestTargets(
+    values.TROVA_PLATFORM_TEST_TARGETS,
+    values.TROVA_ALLOW_PRIVATE_FEEDS,
+  );
+  if ('problem' in platformTargets) {
+    throw new ConfigError(`Invalid configuration: ${platformTargets.problem}`);
+  }
   const dataDir = path.resolve(values.TROVA_DATA_DIR);
   return {
     port: values.PORT,
@@ -264,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
     demo: values.TROVA_DEMO === 'on',
     allowPrivateFeeds: values.TROVA_ALLOW_PRIVATE_FEEDS,
+    platformTestTargets: platformTargets.targets,
     feedParse: {
       parseTimeMs: values.TROVA_FEED_PARSE_TIME_MS,
       parseMemoryMb: values.TROVA_FEED_PARSE_MEMORY_MB,

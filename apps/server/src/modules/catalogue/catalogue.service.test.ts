@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { createShopEvents } from '../../kernel/shop-events';
-import { createConnectorRegistry, ShopFeedsRepository } from '../connectors/index';
+import {
+  createConnectorRegistry,
+  ShopFeedsRepository,
+  ShopPlatformsRepository,
+} from '../connectors/index';
 import { ShopsRepository } from '../shops/index';
 import { CatalogueWriter } from './catalogue-writer';
 import { CatalogueService } from './catalogue.service';
@@ -46,6 +50,9 @@ describe('CatalogueService', () => {
       connectors: createConnectorRegistry({
         shops,
         feeds: new ShopFeedsRepository(database.db),
+        links: new ShopPlatformsRepository(database.db),
+        removeWebhooks: () => Promise.resolve(),
+        log: { warn: () => undefined },
         shopLimit: () => Promise.resolve(10),
         queueSync: () => Promise.resolve(),
         now,

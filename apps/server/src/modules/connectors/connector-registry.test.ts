@@ -1,8 +1,9 @@
-import { PLATFORMS, PUSH_PLATFORMS } from '@trova/contracts';
+import { CREDENTIAL_PLATFORMS, PLATFORMS, PUSH_PLATFORMS } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../../test/account-rows';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { ShopFeedsRepository } from './shop-feeds.repository';
+import { ShopPlatformsRepository } from './shop-platforms.repository';
 import { ShopsRepository } from '../shops/index';
 import { createConnectorRegistry, type ConnectorRegistry } from './connector-registry';
 
@@ -22,6 +23,9 @@ describe('connector registry', () => {
     registry = createConnectorRegistry({
       shops,
       feeds,
+      links: new ShopPlatformsRepository(database.db),
+      removeWebhooks: () => Promise.resolve(),
+      log: { warn: () => undefined },
       shopLimit: () => Promise.resolve(10),
       queueSync: (shopId) => {
         synced.push(shopId);
@@ -35,7 +39,17 @@ describe('connector registry', () => {
   it('has one connector for every platform of the contracts, each answering for its own', () => {
     for (const platform of PLATFORMS) expect(registry.of(platform).platform).toBe(platform);
     for (const platform of PUSH_PLATFORMS) {
-      expect(registry.of(platform)).toMatchObject({ source: 'push', connect: 'api-key' });
+      expect(registry.push(platform)).toMatchObject({ source: 'push', connect: 'api-key' });
+    }
+    expect(registry.of('custom-integration')).toMatchObject({ source: 'push' });
+    expect(registry.of('magento-1')).toMatchObject({ source: 'push' });
+    for (const platform of CREDENTIAL_PLATFORMS) {
+      expect(registry.of(platform)).toBe(registry.platform(platform));
+      expect(registry.of(platform)).toMatchObject({
+        source: 'platform-api',
+        connect: 'credentials',
+        editableWidgets: ['language_iso'],
+      });
     }
     expect(registry.of('google-shopping')).toMatchObject({ source: 'feed', schedule: 'feed' });
     expect(registry.of('shopify')).toMatchObject({ source: 'webhook', editableWidgets: [] });

@@ -1,6 +1,14 @@
-import { PLATFORMS, PUSH_PLATFORMS, type Platform, type PushPlatform } from '@trova/contracts';
+import {
+  CREDENTIAL_PLATFORMS,
+  PLATFORMS,
+  PUSH_PLATFORMS,
+  type CredentialPlatform,
+  type Platform,
+  type PushPlatform,
+} from '@trova/contracts';
 import type { Connector } from './connector';
 import { FeedConnector, type FeedConnectorDependencies } from './feed.connector';
+import { PlatformConnector, type PlatformConnectorDependencies } from './platform.connector';
 import { PushConnector } from './push.connector';
 import { ShopifyConnector } from './shopify.connector';
 
@@ -13,16 +21,31 @@ export interface ConnectorRegistry {
   readonly all: Readonly<Record<Platform, Connector>>;
   /** The connector of a stored shop's platform (`shops.cms_type`). */
   of(cmsType: string): Connector;
+  /** Registration through the push API (`POST integrations/custom`). */
   push(platform: PushPlatform): PushConnector;
+  /** The platforms Trova reads with the owner's credentials. */
+  platform(platform: CredentialPlatform): PlatformConnector;
 }
 
-export function createConnectorRegistry(deps: FeedConnectorDependencies): ConnectorRegistry {
+export type ConnectorRegistryDependencies = FeedConnectorDependencies &
+  Omit<PlatformConnectorDependencies, keyof FeedConnectorDependencies>;
+
+/**
+ * WooCommerce, PrestaShop, Magento 2 and Storeden shops are read from their stores' APIs
+ * (`PlatformConnector`); the push API still registers shops of those platforms for a plugin of the
+ * owner's own, but the platform's connector answers for every stored shop of it.
+ */
+export function createConnectorRegistry(deps: ConnectorRegistryDependencies): ConnectorRegistry {
   const feed = new FeedConnector(deps);
   const pushes = Object.fromEntries(
     PUSH_PLATFORMS.map((platform) => [platform, new PushConnector(platform, deps)]),
   ) as Record<PushPlatform, PushConnector>;
+  const platforms = Object.fromEntries(
+    CREDENTIAL_PLATFORMS.map((platform) => [platform, new PlatformConnector(platform, deps)]),
+  ) as Record<CredentialPlatform, PlatformConnector>;
   const all: Record<Platform, Connector> = {
     ...pushes,
+    ...platforms,
     'google-shopping': feed,
     shopify: new ShopifyConnector(),
   };
@@ -34,6 +57,7 @@ export function createConnectorRegistry(deps: FeedConnectorDependencies): Connec
       return all[cmsType];
     },
     push: (platform) => pushes[platform],
+    platform: (platform) => platforms[platform],
   };
 }
 

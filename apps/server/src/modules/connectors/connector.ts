@@ -2,9 +2,10 @@ import type { CmsData, Platform } from '@trova/contracts';
 
 /**
  * Where a platform's catalogue comes from (docs/product/catalogue.md): a feed Trova fetches, the
- * push API the shop or its plugin calls, or the platform's own change notifications.
+ * push API the shop or its plugin calls, the platform's own change notifications, or the
+ * platform's API Trova reads with the owner's credentials (imports, webhooks and polls).
  */
-export type CatalogueSource = 'feed' | 'push' | 'webhook';
+export type CatalogueSource = 'feed' | 'push' | 'webhook' | 'platform-api';
 
 /**
  * What a connector reads of a stored shop. Declared here, not imported from `shops`, because shops
@@ -25,7 +26,7 @@ export type EditableWidget = 'feedUrl' | 'language_iso';
 export type CatalogueSchedule = 'feed' | 'on-change';
 
 /** How a shop of the platform is connected in the wizard. */
-export type ConnectMethod = 'feed-url' | 'api-key' | 'oauth';
+export type ConnectMethod = 'feed-url' | 'api-key' | 'oauth' | 'credentials';
 
 /**
  * One platform's integration, behind the same interface for every platform: how it connects, what

@@ -8,6 +8,7 @@ export { createConnectorRegistry } from './connector-registry';
 export type { ConnectorRegistry } from './connector-registry';
 export type { ConnectedShop, EditableWidget } from './connector';
 export type { FeedConnector } from './feed.connector';
+export type { PlatformConnector } from './platform.connector';
 export {
   DEFAULT_SYNC_TIME,
   FIXED_FILE_CHECK_SECONDS,

@@ -4,6 +4,10 @@ import type { FeedConnector } from '../connectors/index';
 import type { FeedAccess } from '../feeds/index';
 import { integrationsRoutes } from './integrations.routes';
 import { IntegrationsService } from './integrations.service';
+import {
+  PlatformConnectService,
+  type PlatformConnectDependencies,
+} from './platform-connect.service';
 
 export interface IntegrationsModuleDependencies extends ModuleContext {
   /** The Google Shopping connector, which creates feed shops and queues their first sync. */
@@ -12,6 +16,8 @@ export interface IntegrationsModuleDependencies extends ModuleContext {
   access: FeedAccess;
   /** The Shopify app's client id (unset: not offered) and the origin its callback lives on. */
   shopify: { clientId: string | undefined; baseUrl: () => string };
+  /** The credential platforms' connectors, the caller's shops and the platforms' clients. */
+  platforms: PlatformConnectDependencies;
 }
 
 export type IntegrationsModule = ReturnType<typeof createIntegrationsModule>;
@@ -28,8 +34,9 @@ export function createIntegrationsModule(deps: IntegrationsModuleDependencies) {
     shopify: deps.shopify,
     now: deps.now,
   });
+  const platformConnect = new PlatformConnectService(deps.platforms);
   return {
-    services: { integrations },
-    routes: (register: RegisterCall) => integrationsRoutes(register, integrations),
+    services: { integrations, platformConnect },
+    routes: (register: RegisterCall) => integrationsRoutes(register, integrations, platformConnect),
   };
 }

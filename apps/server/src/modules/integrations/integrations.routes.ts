@@ -1,10 +1,12 @@
 import { integrationsApi } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
 import type { IntegrationsService } from './integrations.service';
+import type { PlatformConnectService } from './platform-connect.service';
 
 export function integrationsRoutes(
   register: RegisterCall,
   integrations: IntegrationsService,
+  platforms: PlatformConnectService,
 ): void {
   register(integrationsApi.connectGoogleShopping, ({ caller, body }) =>
     integrations.connectGoogleShopping(caller, body),
@@ -14,5 +16,10 @@ export function integrationsRoutes(
   );
   register(integrationsApi.checkFeed, ({ caller, query }) =>
     integrations.checkFeed(caller, query.url),
+  );
+  register(integrationsApi.checkPlatform, ({ caller, body }) => platforms.check(caller, body));
+  register(integrationsApi.connectPlatform, ({ caller, body }) => platforms.connect(caller, body));
+  register(integrationsApi.updatePlatformCredentials, ({ caller, params, body }) =>
+    platforms.replaceCredentials(caller, params.id, body),
   );
 }

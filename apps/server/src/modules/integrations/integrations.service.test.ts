@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { insertAccount } from '../../../test/account-rows';
 import { openTestDatabase, type TestDatabase } from '../../../test/dialects';
 import { rssFeed, startFeedServer, type FeedServer } from '../../../test/feed-server';
-import { createConnectorRegistry, ShopFeedsRepository } from '../connectors/index';
+import {
+  createConnectorRegistry,
+  ShopFeedsRepository,
+  ShopPlatformsRepository,
+} from '../connectors/index';
 import { FeedParserPool } from '../feeds/index';
 import { ShopsRepository } from '../shops/index';
 import { IntegrationsService } from './integrations.service';
@@ -24,6 +28,9 @@ describe('IntegrationsService', () => {
       feed: createConnectorRegistry({
         shops,
         feeds: new ShopFeedsRepository(database.db),
+        links: new ShopPlatformsRepository(database.db),
+        removeWebhooks: () => Promise.resolve(),
+        log: { warn: () => undefined },
         shopLimit: () => Promise.resolve(10),
         queueSync: (shopId) => {
           synced.push(shopId);

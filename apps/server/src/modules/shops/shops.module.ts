@@ -1,4 +1,4 @@
-import type { Plan, ShopSyncError } from '@trova/contracts';
+import type { Plan, ShopSyncError, SyncProgress } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
 import { createPort, type Port } from '../../kernel/port';
@@ -21,6 +21,8 @@ export interface ShopsPorts {
   counts: Port<ShopSearchCounts>;
   /** Why the latest sync of these shops failed (sync). */
   syncErrors: Port<(shopIds: readonly string[]) => Promise<ReadonlyMap<string, ShopSyncError>>>;
+  /** How far the running platform imports of these shops have come (sync). */
+  syncProgress: Port<(shopIds: readonly string[]) => Promise<ReadonlyMap<string, SyncProgress>>>;
   /** Told once a shop is deleted (cluster: the other processes drop its index). */
   deleted: Port<(shop: { id: string; key: string }) => Promise<void>>;
 }
@@ -49,6 +51,7 @@ export function createShopsModule(deps: ShopsModuleDependencies) {
     connectors: createPort('shops → connectors'),
     counts: createPort('shops → billed search counts'),
     syncErrors: createPort('shops → sync errors'),
+    syncProgress: createPort('shops → sync progress'),
     deleted: createPort('shops → deleted'),
   };
   const shopsRepository = new ShopsRepository(db);
@@ -65,6 +68,7 @@ export function createShopsModule(deps: ShopsModuleDependencies) {
     index: ports.index,
     syncing: (shopIds) => deps.jobs.repositories.jobs.syncingShopIds(shopIds),
     syncErrors: (shopIds) => ports.syncErrors.use()(shopIds),
+    syncProgress: (shopIds) => ports.syncProgress.get()?.(shopIds) ?? Promise.resolve(new Map()),
     log,
     now,
     deleted: (shop) => ports.deleted.get()?.(shop) ?? Promise.resolve(),

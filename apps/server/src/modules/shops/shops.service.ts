@@ -5,6 +5,7 @@ import type {
   ShopSyncError,
   ShopIndexingStatus,
   ShopSyncStatus,
+  SyncProgress,
   StatusResponse,
 } from '@trova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,6 +39,8 @@ export interface ShopsServiceDependencies {
   syncing: (shopIds: readonly string[]) => Promise<ReadonlySet<string>>;
   /** Why the latest sync of these shops failed, for those where it did. */
   syncErrors?: (shopIds: readonly string[]) => Promise<ReadonlyMap<string, ShopSyncError>>;
+  /** How far the running imports of these shops have come, for those that count (platforms). */
+  syncProgress?: (shopIds: readonly string[]) => Promise<ReadonlyMap<string, SyncProgress>>;
   log: FastifyBaseLogger;
   now: Clock;
   /** Told once a shop is deleted (the other processes drop its index). */
@@ -110,8 +113,16 @@ export class ShopsService {
   async syncStatus(caller: Caller | undefined): Promise<ShopSyncStatus[]> {
     const { customerId } = requireCaller(caller);
     const rows = await this.deps.shops.listByCustomer(customerId);
-    const syncing = await this.deps.syncing(rows.map((row) => row.id));
-    return rows.map((row) => ({ id: row.id, isSynchronizing: syncing.has(row.id) }));
+    const ids = rows.map((row) => row.id);
+    const [syncing, progress] = await Promise.all([
+      this.deps.syncing(ids),
+      this.deps.syncProgress?.(ids) ?? new Map<string, SyncProgress>(),
+    ]);
+    return rows.map((row) => {
+      const isSynchronizing = syncing.has(row.id);
+      const running = isSynchronizing ? progress.get(row.id) : undefined;
+      return { id: row.id, isSynchronizing, ...(running ? { progress: running } : {}) };
+    });
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { ShopSyncError } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
 import type { FeedAccess, FeedParserPool } from '../feeds/index';
@@ -14,6 +15,16 @@ import type { Jobs } from '../jobs/index';
 import type { JobQueue } from '../jobs/index';
 import type { JobRunnerOptions } from '../jobs/index';
 import { FeedSyncJob } from './feed-sync.job';
+import { PlatformSyncJob } from './platform-sync.job';
+import { ShopSyncJob } from './shop-sync.job';
+import { linkClients, webhookIdsOf } from './platform-link';
+import {
+  createPlatformClient,
+  type LinkedClient,
+  type PlatformClientOptions,
+  type PlatformLink,
+} from '../platforms/index';
+import type { ShopPlatformsRepository } from '../connectors/index';
 import { SyncScheduler } from './sync-scheduler';
 import { PassLocksRepository } from '../jobs/index';
 
@@ -24,6 +35,8 @@ export interface SyncOptions {
   fetch?: FeedAccess['fetch'];
   schedulerTickMs?: number;
   batchSize?: number;
+  /** Builds platform clients instead of `createPlatformClient` (tests' fake clients). */
+  platformClient?: (link: PlatformLink) => LinkedClient;
 }
 
 export interface SyncModuleDependencies extends ModuleContext {
@@ -37,6 +50,8 @@ export interface SyncModuleDependencies extends ModuleContext {
   /** Where feeds are parsed, off the request thread. */
   feedParser: FeedParserPool;
   shopifyClientId: string | undefined;
+  /** How platform clients reach stores: the test-only SSRF allowance, Shopify's test origin. */
+  platformAccess: PlatformClientOptions;
   /** The customer's shop limit, checked as each connector creates a shop. */
   shopLimit: ShopLimit;
   baseUrl: () => string;
@@ -44,8 +59,14 @@ export interface SyncModuleDependencies extends ModuleContext {
 }
 
 export interface SyncServices {
-  /** The `shop.sync` handler, for the job runner. */
+  /** The `shop.sync` handler, for the job runner: a platform import or a feed sync. */
+  shopSync: ShopSyncJob;
   feedSync: FeedSyncJob;
+  platformSync: PlatformSyncJob;
+  /** Platform shops' links to their stores. */
+  links: ShopPlatformsRepository;
+  /** Why the latest sync of these shops failed, feed or platform. */
+  syncErrorsOf: (shopIds: readonly string[]) => Promise<ReadonlyMap<string, ShopSyncError>>;
   scheduler: SyncScheduler;
   integrations: IntegrationsService;
   connectors: ConnectorRegistry;
@@ -70,13 +91,21 @@ export interface SyncModule {
  */
 export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
   const { db, queue, log, now, options = {} } = deps;
+  const clientOf =
+    options.platformClient ??
+    ((link: PlatformLink) => createPlatformClient(link, deps.platformAccess));
+  const clients = linkClients(clientOf);
   const connectorsModule = createConnectorsModule({
     ...deps,
     queueSync: async (shopId) => {
       await queue.enqueue('shop.sync', { shopId });
     },
+    removeWebhooks: async (link) => {
+      const ids = webhookIdsOf(link);
+      if (ids.length > 0) await clients(link, 'en').remove?.(ids);
+    },
   });
-  const { feeds } = connectorsModule.repositories;
+  const { feeds, links } = connectorsModule.repositories;
   const { connectors } = connectorsModule.services;
   const access: FeedAccess = {
     allowPrivate: deps.allowPrivateFeeds,
@@ -97,6 +126,11 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
     now,
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
   });
+  const platformSync = new PlatformSyncJob({
+    ...{ shops: deps.shops, runtime: deps.runtime, links, writer: deps.writer },
+    ...{ notifications: deps.notifications, clients, baseUrl: deps.baseUrl, log, now },
+  });
+  const shopSync = new ShopSyncJob({ feed: feedSync, platform: platformSync, links });
   const scheduler = new SyncScheduler({
     feeds,
     queue,
@@ -111,10 +145,20 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
     feed: connectors.feed,
     access,
     shopify: { clientId: deps.shopifyClientId, baseUrl: deps.baseUrl },
+    platforms: {
+      connector: (platform) => connectors.platform(platform),
+      ownedShop: (customerId, shopId) => deps.shops.findOwned(customerId, shopId),
+      client: (credentials, languageIso) => clientOf({ credentials, languageIso }),
+    },
   });
   const { integrations } = integrationsModule.services;
   return {
-    services: { feedSync, scheduler, integrations, connectors, feeds, access },
+    services: {
+      ...{ shopSync, feedSync, platformSync, links, scheduler, integrations, connectors },
+      ...{ feeds, access },
+      syncErrorsOf: async (shopIds) =>
+        new Map([...(await feeds.failuresOf(shopIds)), ...(await links.failuresOf(shopIds))]),
+    },
     routes: integrationsModule.routes,
   };
 }

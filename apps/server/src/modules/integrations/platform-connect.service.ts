@@ -1,0 +1,81 @@
+import type {
+  CredentialPlatform,
+  PlatformCheckResponse,
+  PlatformConnect,
+  PlatformCredentials,
+  RegisteredShop,
+} from '@trova/contracts';
+import { AppError } from '../../errors/error-catalogue';
+import { requireCaller, type Caller } from '../../kernel/caller';
+import type { PlatformConnector } from '../connectors/index';
+import { isPlatformError, type PlatformClient } from '../platforms/index';
+
+/** What connecting a platform shop needs of the modules around it. */
+export interface PlatformConnectDependencies {
+  connector(platform: CredentialPlatform): PlatformConnector;
+  /** The customer's shop, or nothing for another customer's. */
+  ownedShop(
+    customerId: string,
+    shopId: string,
+  ): Promise<{ id: string; cms_type: string; language_iso: string } | undefined>;
+  /** The platform's client for pasted credentials (the SSRF guard on, plus the test allowance). */
+  client(credentials: PlatformCredentials, languageIso: string): Pick<PlatformClient, 'check'>;
+}
+
+/**
+ * The wizard's credential platforms (docs/product/catalogue.md, "Platforms"): credentials are
+ * checked against the store before anything is stored, and a failed check names the platform
+ * error (`platform-credentials-invalid`, …) and writes nothing.
+ */
+export class PlatformConnectService {
+  constructor(private readonly deps: PlatformConnectDependencies) {}
+
+  /**
+   * `POST integrations/platforms/check`: the store the credentials reach.
+   * @example (await platforms.check(caller, { platform: 'woocommerce', storeUrl, consumerKey, consumerSecret })).storeName
+   */
+  async check(
+    caller: Caller | undefined,
+    credentials: PlatformCredentials,
+    languageIso = 'en',
+  ): Promise<PlatformCheckResponse> {
+    requireCaller(caller);
+    try {
+      const store = await this.deps.client(credentials, languageIso).check();
+      return { storeName: store.name, currency: store.currency, productCount: store.productCount };
+    } catch (error) {
+      if (isPlatformError(error)) throw new AppError(error.code, error.message);
+      throw error;
+    }
+  }
+
+  /**
+   * `POST integrations/platforms`: checks the credentials, then creates the shop, its link and
+   * queues the first import (within the customer's shop limit).
+   * @example const { id, key } = await platforms.connect(caller, { shopUrl, languageIso: 'it', credentials });
+   */
+  async connect(caller: Caller | undefined, input: PlatformConnect): Promise<RegisteredShop> {
+    const { customerId } = requireCaller(caller);
+    await this.check(caller, input.credentials, input.languageIso);
+    return this.deps.connector(input.credentials.platform).connectShop(customerId, input);
+  }
+
+  /**
+   * `PUT integrations/platforms/{id}`: new credentials for the caller's shop of the same platform,
+   * checked, stored, and an import queued (how an owner fixes a failed first sync).
+   * @example await platforms.replaceCredentials(caller, shopId, { platform: 'prestashop', storeUrl, webserviceKey });
+   */
+  async replaceCredentials(
+    caller: Caller | undefined,
+    shopId: string,
+    credentials: PlatformCredentials,
+  ): Promise<PlatformCheckResponse> {
+    const { customerId } = requireCaller(caller);
+    const shop = await this.deps.ownedShop(customerId, shopId);
+    if (!shop) throw new AppError('shop-not-found');
+    if (shop.cms_type !== credentials.platform) throw new AppError('platform-mismatch');
+    const checked = await this.check(caller, credentials, shop.language_iso);
+    await this.deps.connector(credentials.platform).replaceCredentials(shop, credentials);
+    return checked;
+  }
+}

@@ -1,0 +1,43 @@
+import type { ShopPlatformRow } from '../connectors/index';
+import {
+  isPlatformError,
+  parseLinkCredentials,
+  type LinkedClient,
+  type PlatformLink,
+} from '../platforms/index';
+import { JobFailure } from '../jobs/index';
+
+/** Builds the client of a stored link (credentials read back from their JSON). */
+export type LinkClients = (link: ShopPlatformRow, languageIso: string) => LinkedClient;
+
+/**
+ * The clients of stored links, built by `clientOf` (`createPlatformClient` with the SSRF guard on,
+ * or a test's fake).
+ * @example const client = linkClients(clientOf)(link, shop.language_iso);
+ */
+export function linkClients(clientOf: (link: PlatformLink) => LinkedClient): LinkClients {
+  return (link, languageIso) =>
+    clientOf({ credentials: parseLinkCredentials(link.credentials), languageIso });
+}
+
+/** The webhook ids a link stored; a malformed value counts as none. */
+export function webhookIdsOf(link: ShopPlatformRow): string[] {
+  try {
+    const ids = JSON.parse(link.webhook_ids) as unknown;
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A platform job's failure: a `PlatformError` keeps its code and says itself whether a retry may
+ * help (a rate limit, an outage); anything else is an internal error, retried.
+ */
+export function platformFailure(error: unknown): JobFailure {
+  if (error instanceof JobFailure) return error;
+  if (isPlatformError(error)) return new JobFailure(error.code, error.message, error.retryable);
+  return new JobFailure('internal-error', String(error), true);
+}
+
+export const DAY_SECONDS = 24 * 3600;
