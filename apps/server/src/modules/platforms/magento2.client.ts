@@ -20,6 +20,8 @@ export interface Magento2ClientOptions {
   now?: () => Date;
 }
 
+/** How long the store view's settings, categories and option labels are reused. */
+const STORE_TTL_MS = 15 * 60_000;
 /** Configurable children read at once (one call per configurable product). */
 const CHILD_CONCURRENCY = 4;
 
@@ -40,8 +42,11 @@ export function createMagento2Client(
   const pageSize = options.pageSize ?? 100;
   const stock = new MagentoStock(api);
   let store: ReturnType<typeof loadMagentoStore> | undefined;
+  let loadedAt = 0;
   const context = (signal?: AbortSignal): ReturnType<typeof loadMagentoStore> => {
-    if (!store) {
+    // A client kept for polling re-reads categories and labels now and then: owners rename them.
+    if (!store || Date.now() - loadedAt > STORE_TTL_MS) {
+      loadedAt = Date.now();
       store = loadMagentoStore(api, signal, options.now);
       // A failed load (an outage) is not cached: the next call tries again.
       store.catch(() => (store = undefined));
