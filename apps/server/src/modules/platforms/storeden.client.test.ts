@@ -163,6 +163,15 @@ describe('createStoredenClient', () => {
     ]);
   });
 
+  it('leaves a product without a readable change time to the reconciliation', async () => {
+    const [first, second] = STOREDEN_FIXTURE_PRODUCTS;
+    if (!first || !second) throw new Error('fixtures changed');
+    const { client } = await setUp({}, { products: [first, { ...second, update_at: 'ieri' }] });
+    const changes = [];
+    for await (const change of client.changedSince(0)) changes.push(change);
+    expect(changes.flatMap((c) => c.upserts).map((p) => p.id)).toEqual([String(first.uid)]);
+  });
+
   it('reports nothing when nothing changed', async () => {
     const { client } = await setUp();
     const changes = [];
