@@ -1,5 +1,5 @@
 import type { WooCommerceCredentials } from '@trova/contracts';
-import { PlatformError } from './platform-error';
+import { PlatformError, isPlatformError } from './platform-error';
 import type { PlatformHttp, PlatformResponse } from './platform-http';
 import { authorizeWooRequest, type WooAuthSource, type WooHttpsStyle } from './woocommerce-auth';
 
@@ -121,4 +121,25 @@ function errorCode(answer: PlatformResponse): string | null {
 export function wooTotal(headers: PlatformResponse['headers']): number | null {
   const value = Number(headers['x-wp-total']);
   return Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+/**
+ * A text field of an answer that only adds detail (the store's name, its currency): refused,
+ * missing or unreadable answers give null instead of failing the check or the import. A store
+ * that is down or throttling still fails, as the calls that matter would.
+ * @example await optionalField(() => api.wordpress('?_fields=name', [404]), 'name') // 'Rifugio Outdoor'
+ */
+export async function optionalField(
+  call: () => Promise<PlatformResponse>,
+  field: string,
+): Promise<string | null> {
+  try {
+    const answer = await call();
+    if (answer.status !== 200) return null;
+    const value = answer.json<Record<string, unknown> | null>()?.[field];
+    return typeof value === 'string' ? value : null;
+  } catch (error) {
+    if (isPlatformError(error) && error.retryable) throw error;
+    return null;
+  }
 }

@@ -7,7 +7,7 @@ import type {
 } from './platform-client';
 import { PlatformError } from './platform-error';
 import type { PlatformHttp } from './platform-http';
-import { WOO_MAX_PAGE, WooApi, wooTotal } from './woocommerce-api';
+import { WOO_MAX_PAGE, WooApi, optionalField, wooTotal } from './woocommerce-api';
 import type { WooAuthSource } from './woocommerce-auth';
 import { registerWooWebhooks, removeWooWebhooks } from './woocommerce-webhooks';
 import {
@@ -46,14 +46,11 @@ export function createWooCommerceClient(
   const currency = async (signal?: AbortSignal): Promise<string | null> => {
     // The settings data routes need the "manage WooCommerce" capability: a key of a user without
     // it still reads products, only without a currency.
-    const answer = await api.request({
-      path: 'data/currencies/current',
-      accept: [401, 403, 404],
-      signal,
-    });
-    if (answer.status !== 200) return null;
-    const code = answer.json<{ code?: unknown }>().code;
-    return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : null;
+    const code = await optionalField(
+      () => api.request({ path: 'data/currencies/current', accept: [401, 403, 404], signal }),
+      'code',
+    );
+    return code && /^[A-Z]{3}$/.test(code) ? code : null;
   };
 
   const loadStore = (signal?: AbortSignal): Promise<WooStore> => {
@@ -130,10 +127,12 @@ export function createWooCommerceClient(
           'WooCommerce REST API is not at this address',
         );
       }
-      const index = await api.wordpress('?_fields=name', [401, 403, 404], signal);
-      const name = index.status === 200 ? index.json<{ name?: unknown }>().name : null;
+      const name = await optionalField(
+        () => api.wordpress('?_fields=name', [401, 403, 404], signal),
+        'name',
+      );
       return {
-        name: typeof name === 'string' && name.trim() ? name.trim() : null,
+        name: name?.trim() || null,
         currency: await currency(signal),
         productCount: wooTotal(first.headers),
       };
