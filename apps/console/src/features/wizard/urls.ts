@@ -11,3 +11,9 @@ export function wizardSettingsUrl(shopId: string): string {
 
 /** The query parameter of wizardSettingsUrl. */
 export const WIZARD_SHOP_PARAM = 'shop';
+
+/**
+ * The query parameter Shopify's OAuth callback sets on the shop step when the connection failed:
+ * `/wizard/shop?error=<code>`; a success names the shop (`?shop=<id>`).
+ */
+export const WIZARD_ERROR_PARAM = 'error';

@@ -1,12 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultSetup } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage, i18n } from '../../i18n/i18n';
 import { API_KEY_STORAGE_KEY } from '../../lib/api/session-store';
 import { callsTo, signIn, stubApi } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-with-providers';
 import { getCurrentShopId, setCurrentShopId } from '../shops/current-shop-store';
 import { FIRST_LOAD, freshWizard, GUARD_CALLS, newShop } from './wizard-test-fixtures';
+import { WIZARD_STORAGE_KEY } from './wizard-storage';
+import { getWizardState, restoreWizard } from './wizard-store';
 
 const configured = newShop({
   id: 'shop-done',
@@ -32,8 +35,9 @@ function button(name: string): HTMLButtonElement {
 }
 
 beforeEach(freshWizard);
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('wizard shop', { timeout: 20_000 }, () => {
@@ -130,5 +134,80 @@ describe('wizard shop', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/wizard/settings'));
     expect(callsTo(stub, 'GET /shops/shop-new/attributes')).toHaveLength(2);
     expect(getCurrentShopId()).toBe('shop-new');
+  });
+});
+
+describe('wizard shop after a reload', { timeout: 20_000 }, () => {
+  /** What the tab kept before the reload, read back as a page load does. */
+  function reloadWith(kept: Record<string, unknown>) {
+    window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify(kept));
+    restoreWizard();
+  }
+
+  it('keeps the shop, its screen and the sector', async () => {
+    api({ 'GET /industries': ['Fashion', 'Electronics'] });
+    reloadWith({
+      sector: 'Electronics',
+      platform: 'google-shopping',
+      shopId: 'shop-new',
+      shopPhase: 'ready',
+    });
+    const { router } = renderRoute('/wizard/shop');
+    expect(await screen.findByRole('heading', { name: 'Ready to sync' }, FIRST_LOAD)).toBeTruthy();
+    expect(screen.getByText(/negozio\.it is ready/)).toBeTruthy();
+
+    await act(() => router.navigate('/wizard'));
+    const sector = await screen.findByRole<HTMLSelectElement>('combobox', {
+      name: 'Market sector',
+    });
+    expect(sector.value).toBe('Electronics');
+    await act(() => router.navigate('/wizard/cms'));
+    const platform = await screen.findByRole<HTMLInputElement>('radio', {
+      name: 'Google Shopping',
+    });
+    expect(platform.checked).toBe(true);
+  });
+
+  it('keeps the syncing screen', async () => {
+    api({ 'GET /shops/shop-new/attributes': [], 'GET /shops/status': [] });
+    reloadWith({ sector: 'Fashion', shopId: 'shop-new', shopPhase: 'syncing' });
+    renderRoute('/wizard/shop');
+    expect(await screen.findByRole('heading', { name: 'Syncing' }, FIRST_LOAD)).toBeTruthy();
+  });
+});
+
+describe("wizard shop on Shopify's return", { timeout: 20_000 }, () => {
+  it('preselects the shop Shopify connected and drops it from the address', async () => {
+    api();
+    const { router } = renderRoute('/wizard/shop?shop=shop-new');
+    const website = await screen.findByRole<HTMLSelectElement>(
+      'combobox',
+      { name: 'Website' },
+      FIRST_LOAD,
+    );
+    await waitFor(() => expect(website.value).toBe('shop-new'));
+    expect(router.state.location.search).toBe('');
+    expect(getWizardState()).toMatchObject({ shopId: 'shop-new', platform: 'shopify' });
+  });
+
+  it('names the error Shopify came back with, and leads back to the platform step', async () => {
+    api();
+    const user = userEvent.setup();
+    const { router } = renderRoute('/wizard/shop?error=shopify-state-expired');
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
+    expect(alert.textContent).toContain('Shopify did not complete the connection');
+    expect(alert.textContent).toContain('The authorisation took too long');
+    expect(alert.textContent).toContain('shopify-state-expired');
+    await user.click(within(alert).getByRole('button', { name: 'Back to the platform step' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wizard/cms'));
+  });
+
+  it('names it in Italian, a platform error too', async () => {
+    api();
+    await act(() => chooseLanguage('it'));
+    renderRoute('/wizard/shop?error=platform-rate-limited');
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
+    expect(alert.textContent).toContain('Shopify non ha completato il collegamento');
+    expect(alert.textContent).toContain('Il negozio chiede di rallentare');
   });
 });

@@ -1,18 +1,25 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { displayShopUrl } from '@trova/contracts';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { showToast } from '../../lib/toast/toast';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { setCurrentShopId } from '../shops/current-shop-store';
 import { useShops } from '../shops/shops.queries';
 import { ApiKeyField } from './components/api-key-field';
 import { ShopChoice } from './components/shop-choice';
+import { ShopifyCallbackError } from './components/shopify-callback-error';
 import { SyncingScreen } from './components/syncing-screen';
 import { WizardActions } from './components/wizard-actions';
 import { useSaveSector } from './wizard.queries';
 import { updateWizard, useWizardState } from './wizard-store';
-import { wizardCmsPath, wizardSettingsUrl } from './urls';
+import {
+  WIZARD_ERROR_PARAM,
+  WIZARD_SHOP_PARAM,
+  wizardCmsPath,
+  wizardSettingsUrl,
+  wizardShopPath,
+} from './urls';
 
 /**
  * Wizard shop (docs/product/onboarding.md#shop-step): API key and the shop to set up, then 'ready
@@ -25,6 +32,17 @@ export function WizardShopPage() {
   const { shopId, shopPhase, sector } = useWizardState();
   const shop = useShops().data?.find((candidate) => candidate.id === shopId);
   const saveSector = useSaveSector();
+  const [params] = useSearchParams();
+  const callbackShopId = params.get(WIZARD_SHOP_PARAM);
+  const callbackError = params.get(WIZARD_ERROR_PARAM);
+
+  // Shopify's authorisation returns here naming the new shop: it is preselected like a connected
+  // feed's, and the address loses the parameter so that a reload keeps the screen reached since.
+  useEffect(() => {
+    if (callbackShopId === null) return;
+    updateWizard({ shopId: callbackShopId, shopPhase: 'choose', platform: 'shopify' });
+    void navigate(wizardShopPath, { replace: true });
+  }, [callbackShopId, navigate]);
 
   // The sector goes with the shop as soon as it is chosen, so a reload of settings keeps it.
   const choose = () => {
@@ -76,6 +94,9 @@ export function WizardShopPage() {
   return (
     <Stack maw={640}>
       <Title order={2}>{t('wizard.shop.heading')}</Title>
+      {callbackError ? (
+        <ShopifyCallbackError code={callbackError} onBack={() => void navigate(wizardCmsPath)} />
+      ) : null}
       <ApiKeyField />
       <ShopChoice shopId={shopId} onChange={(id) => updateWizard({ shopId: id })} />
       <WizardActions

@@ -23,6 +23,7 @@ export const wizardKeys = {
   industries: ['industries'] as const,
   feedCheck: (url: string) => ['feed-check', url] as const,
   feedPhysical: (url: string) => ['feed-physical', url] as const,
+  syncProgress: ['wizard-sync-progress'] as const,
 };
 
 /** `GET industries`: the sectors a shop can sell in. */
@@ -60,6 +61,21 @@ export function useSyncingShops() {
     refetchInterval: WIZARD_SYNC_POLL_MS,
     refetchIntervalInBackground: true,
   });
+}
+
+/**
+ * `GET shops/status` while the syncing screen waits, every 5 s whatever the shell's own poll does:
+ * the running import's progress of one shop, or null while the server does not tell it.
+ */
+export function useSyncProgress(shopId: string) {
+  const statuses = useQuery({
+    queryKey: wizardKeys.syncProgress,
+    queryFn: ({ signal }: Signal) => apiClient.call(shopsApi.syncStatus, { signal }),
+    refetchInterval: WIZARD_SYNC_POLL_MS,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+  return statuses.data?.find((status) => status.id === shopId)?.progress ?? null;
 }
 
 /** `PUT shops/{id}/sector`: the wizard's sector, kept on the shop as soon as it is chosen. */

@@ -1,12 +1,12 @@
 import { Alert, Code, Text } from '@mantine/core';
-import { PLATFORM_LABELS, type CredentialPlatform } from '@trova/contracts';
+import { PLATFORM_LABELS, type Platform } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
 import { isPlatformErrorCode } from '../platform-credentials.rules';
 
 interface PlatformErrorAlertProps {
   /** The server's error code; platform codes are named, any other is "could not be checked". */
   code: string | undefined;
-  platform: CredentialPlatform;
+  platform: Platform;
   /** Replaces the named error's title, e.g. "The first synchronisation failed". */
   title?: string;
 }

@@ -1,20 +1,29 @@
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { shopDataUpdateSchema, type Shop, type ShopSyncError } from '@trova/contracts';
+import {
+  CREDENTIAL_PLATFORMS,
+  shopDataUpdateSchema,
+  type Shop,
+  type ShopSyncError,
+} from '@trova/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast/toast';
+import { DeleteShop } from '../../setup/components/delete-shop';
 import { useSetShopData } from '../../setup/setup.queries';
 import { SyncErrorAlert } from '../../shops/sync-error-text';
+import { isPlatformErrorCode } from '../platform-credentials.rules';
 import { resetWizard } from '../wizard-store';
 import { wizardPath } from '../urls';
+import { PlatformCredentialsFix } from './platform-credentials-fix';
+import { PlatformErrorAlert } from './platform-error-alert';
 
 const FEED_URL_WIDGET = 'feedUrl';
 
 /**
- * A first sync that failed (docs/product/onboarding.md#a-failed-sync): its reason, the feed URL to
- * correct and save (the same URL too: saving is the retry), and a way on to another shop, so the
- * failed one never traps the wizard.
+ * A first sync that failed (docs/product/onboarding.md#a-failed-sync): its reason, the source to
+ * correct and save (a feed's URL, the same one too, or a platform's keys: saving is the retry), a
+ * way on to another shop and the shop's deletion, so the failed one never traps the wizard.
  */
 interface SyncFailurePanelProps {
   shop: Shop;
@@ -30,6 +39,7 @@ export function SyncFailurePanel({ shop, error, onRetried }: SyncFailurePanelPro
   const parsed = shopDataUpdateSchema.safeParse({ ...shop.cms_data, feedUrl: feedUrl.trim() });
   const save = useSetShopData(shop.id);
   const editable = shop.editable_widgets.includes(FEED_URL_WIDGET);
+  const platform = CREDENTIAL_PLATFORMS.find((candidate) => candidate === shop.cms.type);
 
   const retry = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,8 +58,18 @@ export function SyncFailurePanel({ shop, error, onRetried }: SyncFailurePanelPro
   return (
     <Stack maw={640}>
       <Title order={2}>{t('firstSync.wizardHeading')}</Title>
-      <SyncErrorAlert error={error} title={t('firstSync.fixHint')} />
-      {editable ? (
+      {platform && isPlatformErrorCode(error.code) ? (
+        <PlatformErrorAlert code={error.code} platform={platform} />
+      ) : (
+        <SyncErrorAlert
+          error={error}
+          title={platform ? t('firstSync.title') : t('firstSync.fixHint')}
+        />
+      )}
+      {platform ? (
+        <PlatformCredentialsFix shop={shop} platform={platform} onRetried={onRetried} />
+      ) : null}
+      {!platform && editable ? (
         <form onSubmit={retry} noValidate>
           <Group align="flex-start" wrap="nowrap">
             <TextInput
@@ -72,6 +92,7 @@ export function SyncFailurePanel({ shop, error, onRetried }: SyncFailurePanelPro
           {t('firstSync.addAnother')}
         </Button>
       </Group>
+      <DeleteShop shop={shop} />
     </Stack>
   );
 }

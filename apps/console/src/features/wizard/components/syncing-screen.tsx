@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSyncedAttributes, useSyncingShops } from '../wizard.queries';
 import { SyncFailurePanel } from './sync-failure-panel';
+import { SyncProgress } from './sync-progress';
 import { WizardActions } from './wizard-actions';
 
 interface SyncingScreenProps {
@@ -15,7 +16,8 @@ interface SyncingScreenProps {
 
 /**
  * The 'syncing' spinner, polling the shop's attributes every 5 s
- * (docs/product/onboarding.md#shop-step), or why the sync failed once it has.
+ * (docs/product/onboarding.md#shop-step) with the products imported so far, or why the sync failed
+ * once it has.
  */
 export function SyncingScreen({ shopId, onBack, onSynced }: SyncingScreenProps) {
   const { t } = useTranslation();
@@ -38,6 +40,7 @@ export function SyncingScreen({ shopId, onBack, onSynced }: SyncingScreenProps) 
         <Loader size="md" />
         <Text fw={500}>{t('wizard.shop.syncingStatus')}</Text>
       </Group>
+      <SyncProgress shopId={shopId} />
       <Text>{t('wizard.shop.syncingText')}</Text>
       <WizardActions onBack={onBack} onNext={onSynced} nextDisabled={!synced} />
     </Stack>

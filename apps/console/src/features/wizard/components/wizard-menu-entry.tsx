@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useShops } from '../../shops/shops.queries';
+import { useForgetDeletedShop } from '../use-forget-deleted-shop';
 import { WIZARD_PROGRESS_MAX, wizardProgress } from '../wizard-progress';
 import { useWizardState } from '../wizard-store';
 import { wizardPath } from '../urls';
@@ -20,6 +21,7 @@ export function WizardMenuEntry({ active, onNavigate }: WizardMenuEntryProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { shopPhase } = useWizardState();
+  useForgetDeletedShop();
   const anyShopSyncing = useShops().data?.some((shop) => shop.isSynchronizing) ?? false;
   const syncing = shopPhase === 'syncing' || anyShopSyncing;
   const progress = wizardProgress(pathname, shopPhase);
