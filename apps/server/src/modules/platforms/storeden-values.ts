@@ -1,3 +1,4 @@
+import { PlatformError } from './platform-error';
 import type { StoredenBrand, StoredenCategory, StoredenProduct } from './storeden.types';
 
 /**
@@ -125,4 +126,28 @@ export async function mapLimit<T, R>(
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+/**
+ * Storeden's error body (`{ error: <code>, message }`, which its PHP SDK reads whatever the HTTP
+ * status) as what it means: 'not-found' for 404, a `PlatformError` for the rest, null when the
+ * body is no error. Read even on a 200, so an error never passes for an empty list (an import
+ * would then sweep the whole catalogue).
+ */
+export function storedenBodyError(body: unknown): PlatformError | 'not-found' | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  const code = typeof error === 'string' && /^\d+$/.test(error) ? Number(error) : error;
+  if (typeof code !== 'number' || code <= 0) return null;
+  if (code === 404) return 'not-found';
+  const said = typeof message === 'string' ? `: ${message.slice(0, 200)}` : '';
+  if (code === 401)
+    return new PlatformError('platform-credentials-invalid', `Storeden refused the key${said}`);
+  if (code === 403)
+    return new PlatformError('platform-permission-missing', `Storeden refused a permission${said}`);
+  if (code === 429 || code === 509)
+    return new PlatformError('platform-rate-limited', `Storeden limited the rate${said}`);
+  if (code >= 500)
+    return new PlatformError('platform-unreachable', `Storeden answered error ${code}${said}`);
+  return new PlatformError('platform-answer-invalid', `Storeden answered error ${code}${said}`);
 }

@@ -86,6 +86,18 @@ describe('createStoredenClient', () => {
     await expect(client.check()).rejects.toMatchObject({ code: 'platform-permission-missing' });
   });
 
+  it('reads Storeden errors told in a 200 body, never as an empty page', async () => {
+    const { fake, client } = await setUp();
+    fake.failNext(401, { inBody: true });
+    await expect(client.check()).rejects.toMatchObject({ code: 'platform-credentials-invalid' });
+    const pages = client.products()[Symbol.asyncIterator]();
+    await pages.next();
+    fake.failNext(509, { inBody: true });
+    await expect(pages.next()).rejects.toMatchObject({ code: 'platform-rate-limited' });
+    fake.failNext(404, { inBody: true });
+    await expect(client.fetchByIds(['5102'])).resolves.toEqual({ upserts: [], gone: ['5102'] });
+  });
+
   it('imports every published product and stops paging at the short last page', async () => {
     const { fake, client } = await setUp();
     const products = await all(client.products());

@@ -20,6 +20,7 @@ import {
   categoryIndex,
   isCompleteRow,
   mapLimit,
+  storedenBodyError,
   storedenRows,
   storedenTimestamp,
 } from './storeden-values';
@@ -68,7 +69,12 @@ export function createStoredenClient(
   const get = async <T>(path: string, query: Record<string, string>, signal?: AbortSignal) => {
     const url = `${api}/${path}?${new URLSearchParams(query).toString()}`;
     const response = await http.request({ url, headers, signal, accept: [404] });
-    return { status: response.status, body: response.status === 404 ? null : response.json<T>() };
+    if (response.status === 404) return { body: null };
+    const body = response.json<T>();
+    const error = storedenBodyError(body);
+    if (error === 'not-found') return { body: null };
+    if (error) throw error;
+    return { body };
   };
   const required = async <T>(path: string, query: Record<string, string>, signal?: AbortSignal) => {
     const { body } = await get<T>(path, query, signal);
@@ -189,11 +195,9 @@ function currencyOf(info: StoredenStoreInfo): string | null {
   return currency && /^[A-Z]{3}$/.test(currency) ? currency : null;
 }
 
-/** A detail answer that is a product; Storeden's `{ error, message }` body (e.g. 404) is none. */
+/** A detail answer that is a product (error bodies are already turned away by `get`). */
 function productOrNull(body: StoredenProduct | null): StoredenProduct | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
-  const error = (body as { error?: unknown }).error;
-  if (typeof error === 'number' && error > 0) return null;
   return body.uid === undefined ? null : body;
 }
 

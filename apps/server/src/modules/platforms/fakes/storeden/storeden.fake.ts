@@ -53,8 +53,14 @@ export interface StoredenFake {
   readonly url: string;
   readonly port: number;
   readonly requests: StoredenFakeRequest[];
-  /** The next `times` calls (default 1) answer `status`, with `Retry-After` when given. */
-  failNext(status: number, options?: { retryAfter?: string; times?: number }): void;
+  /**
+   * The next `times` calls (default 1) answer `status`, with `Retry-After` when given; with
+   * `inBody` the HTTP status is 200 and only the `{ error, message }` body says it.
+   */
+  failNext(
+    status: number,
+    options?: { retryAfter?: string; times?: number; inBody?: boolean },
+  ): void;
   /** Adds or replaces a product, stamping `update_at` with the fake's clock. */
   upsertProduct(product: StoredenProduct): void;
   /** Deletes a product: it leaves the lists and its detail answers 404. */
@@ -81,7 +87,7 @@ export async function startStoredenFake(options: StoredenFakeOptions = {}): Prom
   let order: StoredenProduct[] | null = null;
   const ordered = (): StoredenProduct[] => (order ??= [...products.values()]);
   const requests: StoredenFakeRequest[] = [];
-  const failures: { status: number; retryAfter: string | undefined }[] = [];
+  const failures: { status: number; retryAfter: string | undefined; inBody: boolean }[] = [];
 
   const answer = (res: ServerResponse, status: number, body: unknown): void => {
     const text = JSON.stringify(body);
@@ -111,7 +117,9 @@ export async function startStoredenFake(options: StoredenFakeOptions = {}): Prom
     const failure = failures.shift();
     if (failure) {
       if (failure.retryAfter !== undefined) res.setHeader('retry-after', failure.retryAfter);
-      return error(res, failure.status, failure.status === 509 ? 'Limit Exceeded' : 'Failure');
+      const message = failure.status === 509 ? 'Limit Exceeded' : 'Failure';
+      if (failure.inBody) return answer(res, 200, { error: failure.status, message });
+      return error(res, failure.status, message);
     }
     if (header('key') !== key || header('exchange') !== exchange) {
       return error(res, 401, 'Unauthorized: key and exchange do not match an installed app');
@@ -165,8 +173,8 @@ export async function startStoredenFake(options: StoredenFakeOptions = {}): Prom
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
-    failNext(status, { retryAfter, times = 1 } = {}) {
-      for (let i = 0; i < times; i++) failures.push({ status, retryAfter });
+    failNext(status, { retryAfter, times = 1, inBody = false } = {}) {
+      for (let i = 0; i < times; i++) failures.push({ status, retryAfter, inBody });
     },
     upsertProduct(product) {
       products.set(Number(product.uid), { ...product, update_at: now() });
