@@ -75,4 +75,10 @@ describe('Magento 2 fetchByIds', () => {
     });
     expect(changes.gone).toEqual([]);
   });
+
+  it('a product that no longer maps (no name) is gone rather than kept stale', async () => {
+    const { fake, client } = await setup({ now });
+    fake.update(13, { name: '  ' });
+    expect(await client.fetchByIds(['13'])).toEqual({ upserts: [], gone: ['13'] });
+  });
 });
