@@ -84,7 +84,11 @@ export function createServices(deps: ServiceDependencies) {
     writer: catalogue.services.catalogueWriter,
     allowPrivateFeeds: config.allowPrivateFeeds,
     shopifyClientId: config.shopifyClientId,
-    platformAccess: { allowTarget: allowTargets(config.platformTestTargets) },
+    shopifyClientSecret: config.shopifyClientSecret,
+    platformAccess: {
+      allowTarget: allowTargets(config.platformTestTargets),
+      shopifyApiOrigin: config.shopifyApiOrigin,
+    },
     shopLimit: planShopLimit(plans, now),
   });
   shops.ports.connectors.connect(sync.services.connectors);

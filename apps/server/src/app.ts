@@ -154,6 +154,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   services.modules.configuration.routes(register);
   services.modules.catalogue.routes(register);
   services.modules.sync.routes(register);
+  await server.register(services.modules.sync.installRoutes);
   await registerStorefrontCors(server, {
     allowedOriginsOf: (shopKey) =>
       services.modules.search.services.registry.get(shopKey)?.allowedOrigins,

@@ -71,6 +71,8 @@ const environmentSchema = z.object({
     .min(32)
     .default(FEED_PARSE_BUDGET_DEFAULTS.parseMemoryMb),
   TROVA_SHOPIFY_CLIENT_ID: z.string().trim().min(1).optional(),
+  TROVA_SHOPIFY_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  TROVA_SHOPIFY_API_ORIGIN: z.string().trim().url().optional(),
   TROVA_SEARCH_CACHE_MB: z.coerce.number().min(0).default(32),
   TROVA_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).default(395),
   TROVA_JOBS_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
@@ -140,6 +142,13 @@ export interface ServerConfig {
   feedParse: { parseTimeMs: number; parseMemoryMb: number };
   /** Client id of the Shopify app; unset, connecting a Shopify shop answers shopify-not-configured. */
   shopifyClientId: string | undefined;
+  /** The Shopify app's secret: signs OAuth callbacks and webhooks, and exchanges codes for tokens. */
+  shopifyClientSecret: string | undefined;
+  /**
+   * Test only: the origin replacing `https://{shop}` for Shopify calls (a loopback fake). Accepted
+   * only when it is one of `TROVA_PLATFORM_TEST_TARGETS`, so production cannot redirect them.
+   */
+  shopifyApiOrigin: string | undefined;
   /** Cached public search answers for all shops, in MB (about: counted in characters); 0: off. */
   searchCacheMb: number;
   /** Days shoppers' events are kept (docs/product/analytics.md#retention); 0: forever. */
@@ -281,6 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       parseMemoryMb: values.TROVA_FEED_PARSE_MEMORY_MB,
     },
     shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
+    shopifyClientSecret: values.TROVA_SHOPIFY_CLIENT_SECRET,
+    shopifyApiOrigin: shopifyApiOriginOf(values.TROVA_SHOPIFY_API_ORIGIN, platformTargets.targets),
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
     jobsRetentionDays: values.TROVA_JOBS_RETENTION_DAYS,
@@ -307,4 +318,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       recoveryPerEmail: values.TROVA_RATE_LIMIT_RECOVERY_PER_EMAIL,
     },
   };
+}
+
+/**
+ * `TROVA_SHOPIFY_API_ORIGIN`, honoured only for a test target (the SSRF guard's test allowance).
+ * @example shopifyApiOriginOf('http://127.0.0.1:4510', [{ host: '127.0.0.1', port: 4510 }]) // 'http://127.0.0.1:4510'
+ */
+function shopifyApiOriginOf(
+  raw: string | undefined,
+  targets: readonly PlatformTestTarget[],
+): string | undefined {
+  if (raw === undefined) return undefined;
+  const url = new URL(raw);
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  if (!targets.some((target) => target.host === url.hostname && target.port === port)) {
+    throw new ConfigError(
+      'Invalid configuration: TROVA_SHOPIFY_API_ORIGIN is test-only and must be one of TROVA_PLATFORM_TEST_TARGETS',
+    );
+  }
+  return url.origin;
 }

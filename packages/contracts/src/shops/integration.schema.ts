@@ -6,8 +6,19 @@ import {
 } from '../constants/layout.constants';
 import { maxKeys, maxTotalKeys } from '../validation/list-caps.rules';
 
-/** `POST integrations/shp?shop=`: the Shopify shop domain, trimmed. */
-export const shopifyConnectQuerySchema = z.object({ shop: z.string().trim().min(1) });
+/**
+ * `POST integrations/shp?shop=&languageIso=`: the Shopify shop domain, trimmed, and the language of
+ * the shop's catalogue as chosen in the wizard (kept with the install until Shopify sends the owner
+ * back; `it` when absent).
+ */
+export const shopifyConnectQuerySchema = z.object({
+  shop: z.string().trim().min(1),
+  languageIso: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
+});
 export type ShopifyConnectQuery = z.infer<typeof shopifyConnectQuerySchema>;
 
 /** `POST integrations/google-shopping`. The sync time is sent only for feeds that are not a file. */

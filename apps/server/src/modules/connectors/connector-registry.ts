@@ -25,6 +25,8 @@ export interface ConnectorRegistry {
   push(platform: PushPlatform): PushConnector;
   /** The platforms Trova reads with the owner's credentials. */
   platform(platform: CredentialPlatform): PlatformConnector;
+  /** Shopify shops, connected by the app install (OAuth). */
+  readonly shopify: ShopifyConnector;
 }
 
 export type ConnectorRegistryDependencies = FeedConnectorDependencies &
@@ -43,11 +45,12 @@ export function createConnectorRegistry(deps: ConnectorRegistryDependencies): Co
   const platforms = Object.fromEntries(
     CREDENTIAL_PLATFORMS.map((platform) => [platform, new PlatformConnector(platform, deps)]),
   ) as Record<CredentialPlatform, PlatformConnector>;
+  const shopify = new ShopifyConnector(deps);
   const all: Record<Platform, Connector> = {
     ...pushes,
     ...platforms,
     'google-shopping': feed,
-    shopify: new ShopifyConnector(),
+    shopify,
   };
   return {
     feed,
@@ -58,6 +61,7 @@ export function createConnectorRegistry(deps: ConnectorRegistryDependencies): Co
     },
     push: (platform) => pushes[platform],
     platform: (platform) => platforms[platform],
+    shopify,
   };
 }
 

@@ -9,6 +9,7 @@ export type { ConnectorRegistry } from './connector-registry';
 export type { ConnectedShop, EditableWidget } from './connector';
 export type { FeedConnector } from './feed.connector';
 export type { PlatformConnector } from './platform.connector';
+export type { ShopifyConnector, ShopifyGrant } from './shopify.connector';
 export {
   DEFAULT_SYNC_TIME,
   FIXED_FILE_CHECK_SECONDS,
@@ -18,10 +19,6 @@ export {
 export { ShopFeedsRepository } from './shop-feeds.repository';
 export type { DueFeed } from './shop-feeds.repository';
 export { ShopPlatformsRepository } from './shop-platforms.repository';
-export type {
-  ImportProgress,
-  NewShopPlatform,
-  ShopPlatformRow,
-} from './shop-platforms.repository';
+export type { ImportProgress, NewShopPlatform, ShopPlatformRow } from './shop-platforms.repository';
 export { planShopLimit } from './shop-limit';
 export type { ShopLimit } from './shop-limit';

@@ -1,9 +1,13 @@
 import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
-import type { FeedConnector } from '../connectors/index';
+import type { FeedConnector, ShopifyConnector } from '../connectors/index';
 import type { FeedAccess } from '../feeds/index';
+import { PlatformHttp, type PlatformHttpOptions } from '../platforms/index';
 import { integrationsRoutes } from './integrations.routes';
 import { IntegrationsService } from './integrations.service';
+import { shopifyInstallRoutes } from './shopify-install.routes';
+import { ShopifyInstallService, type ShopifyAppSettings } from './shopify-install.service';
+import { ShopifyOAuthStatesRepository } from './shopify-oauth-states.repository';
 import {
   PlatformConnectService,
   type PlatformConnectDependencies,
@@ -14,8 +18,11 @@ export interface IntegrationsModuleDependencies extends ModuleContext {
   feed: FeedConnector;
   /** The address policy and parser feeds are checked with, as the sync reads them. */
   access: FeedAccess;
-  /** The Shopify app's client id (unset: not offered) and the origin its callback lives on. */
-  shopify: { clientId: string | undefined; baseUrl: () => string };
+  /** The Shopify app (no id or secret: not offered), its connector, the SSRF test allowance. */
+  shopify: ShopifyAppSettings & {
+    connector: Pick<ShopifyConnector, 'connectShop'>;
+    allowTarget?: PlatformHttpOptions['allowTarget'];
+  };
   /** The credential platforms' connectors, the caller's shops and the platforms' clients. */
   platforms: PlatformConnectDependencies;
 }
@@ -31,12 +38,22 @@ export function createIntegrationsModule(deps: IntegrationsModuleDependencies) {
   const integrations = new IntegrationsService({
     feed: deps.feed,
     access: deps.access,
-    shopify: deps.shopify,
+    now: deps.now,
+  });
+  const { connector, allowTarget, ...app } = deps.shopify;
+  const shopifyInstall = new ShopifyInstallService({
+    states: new ShopifyOAuthStatesRepository(deps.db),
+    connector,
+    app,
+    http: new PlatformHttp({ platform: 'Shopify', allowTarget }),
     now: deps.now,
   });
   const platformConnect = new PlatformConnectService(deps.platforms);
   return {
-    services: { integrations, platformConnect },
-    routes: (register: RegisterCall) => integrationsRoutes(register, integrations, platformConnect),
+    services: { integrations, platformConnect, shopifyInstall },
+    routes: (register: RegisterCall) =>
+      integrationsRoutes(register, { integrations, platformConnect, shopifyInstall }),
+    /** The Shopify install's browser callback (a redirect, not a JSON call). */
+    installRoutes: shopifyInstallRoutes(shopifyInstall),
   };
 }

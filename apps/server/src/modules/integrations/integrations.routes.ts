@@ -2,17 +2,22 @@ import { integrationsApi } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
 import type { IntegrationsService } from './integrations.service';
 import type { PlatformConnectService } from './platform-connect.service';
+import type { ShopifyInstallService } from './shopify-install.service';
 
 export function integrationsRoutes(
   register: RegisterCall,
-  integrations: IntegrationsService,
-  platforms: PlatformConnectService,
+  services: {
+    integrations: IntegrationsService;
+    platformConnect: PlatformConnectService;
+    shopifyInstall: ShopifyInstallService;
+  },
 ): void {
+  const { integrations, platformConnect: platforms, shopifyInstall } = services;
   register(integrationsApi.connectGoogleShopping, ({ caller, body }) =>
     integrations.connectGoogleShopping(caller, body),
   );
   register(integrationsApi.connectShopify, ({ caller, query }) =>
-    integrations.connectShopify(caller, query.shop),
+    shopifyInstall.start(caller, query),
   );
   register(integrationsApi.checkFeed, ({ caller, query }) =>
     integrations.checkFeed(caller, query.url),

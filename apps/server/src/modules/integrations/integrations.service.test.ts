@@ -12,7 +12,6 @@ import { ShopsRepository } from '../shops/index';
 import { IntegrationsService } from './integrations.service';
 
 const anna = { userId: 'u-anna', customerId: 'c-anna', sessionId: 'x' };
-const SHOPIFY = { clientId: 'client-1', baseUrl: () => 'https://trova.example' };
 
 describe('IntegrationsService', () => {
   let feeds: FeedServer;
@@ -21,9 +20,7 @@ describe('IntegrationsService', () => {
   let synced: string[];
   const parser = new FeedParserPool();
 
-  const service = (
-    options: { allowPrivate?: boolean; shopify?: typeof SHOPIFY | { clientId: undefined } } = {},
-  ) =>
+  const service = (options: { allowPrivate?: boolean } = {}) =>
     new IntegrationsService({
       feed: createConnectorRegistry({
         shops,
@@ -39,7 +36,6 @@ describe('IntegrationsService', () => {
         now: () => Date.parse('2026-11-23T12:00:00Z'),
       }).feed,
       access: { allowPrivate: options.allowPrivate ?? true, parser },
-      shopify: { baseUrl: SHOPIFY.baseUrl, ...(options.shopify ?? SHOPIFY) },
       now: () => Date.parse('2026-11-23T12:00:00Z'),
     });
 
@@ -67,9 +63,6 @@ describe('IntegrationsService', () => {
     await expect(integrations.checkFeed(undefined, feeds.url('/feed.xml'))).rejects.toMatchObject({
       code: 'missing-token',
     });
-    expect(() => integrations.connectShopify(undefined, 'my-shop')).toThrow(
-      expect.objectContaining({ code: 'missing-token' }),
-    );
     expect(synced).toEqual([]);
   });
 
@@ -112,27 +105,6 @@ describe('IntegrationsService', () => {
       expect(await service({ allowPrivate: false }).checkFeed(anna, url)).toEqual({
         isReadable: false,
       });
-    });
-  });
-
-  describe('Shopify', () => {
-    it("sends the owner to the store's own authorisation page, with our callback", () => {
-      const { redirectUrl } = service().connectShopify(anna, ' https://My-Shop.myshopify.com/ ');
-      const url = new URL(redirectUrl);
-      expect(url.origin).toBe('https://my-shop.myshopify.com');
-      expect(url.searchParams.get('client_id')).toBe('client-1');
-      expect(url.searchParams.get('redirect_uri')).toBe(
-        'https://trova.example/API/integrations/shp/callback',
-      );
-    });
-
-    it('refuses another host, and answers shopify-not-configured without a client id', () => {
-      expect(() => service().connectShopify(anna, 'evil.example.com')).toThrow(
-        expect.objectContaining({ code: 'shopify-domain-invalid' }),
-      );
-      expect(() =>
-        service({ shopify: { clientId: undefined } }).connectShopify(anna, 'my-shop'),
-      ).toThrow(expect.objectContaining({ code: 'shopify-not-configured' }));
     });
   });
 });

@@ -1,5 +1,3 @@
-import { randomToken } from '../../kernel/secrets';
-
 /** Scopes the catalogue sync needs: products and their stock, read only. */
 export const SHOPIFY_SCOPES = 'read_products,read_inventory';
 
@@ -20,19 +18,21 @@ export function shopifyHost(domain: string): string | null {
 }
 
 /**
- * The shop admin's authorisation page for our Shopify app; Shopify sends the owner back to
- * `redirectUri` with a code to exchange for the shop's access token.
- * @example shopifyAuthorisationUrl('s.myshopify.com', 'id', 'https://trova.example/API/integrations/shp/callback')
+ * The store admin's authorisation page for our Shopify app, carrying the install's one-time state;
+ * Shopify sends the owner back to `redirectUri` with a code to exchange for the store's token.
+ * `origin` is `https://{host}` (a loopback fake in tests).
+ * @example shopifyAuthorisationUrl('https://s.myshopify.com', 'id', 'https://trova.example/API/integrations/shp/callback', state)
  */
 export function shopifyAuthorisationUrl(
-  host: string,
+  origin: string,
   clientId: string,
   redirectUri: string,
+  state: string,
 ): string {
-  const url = new URL(`https://${host}/admin/oauth/authorize`);
+  const url = new URL(`${origin}/admin/oauth/authorize`);
   url.searchParams.set('client_id', clientId);
   url.searchParams.set('scope', SHOPIFY_SCOPES);
   url.searchParams.set('redirect_uri', redirectUri);
-  url.searchParams.set('state', randomToken(16));
+  url.searchParams.set('state', state);
   return url.toString();
 }

@@ -1,4 +1,5 @@
 import type { ShopSyncError } from '@trova/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
 import type { FeedAccess, FeedParserPool } from '../feeds/index';
@@ -50,6 +51,8 @@ export interface SyncModuleDependencies extends ModuleContext {
   /** Where feeds are parsed, off the request thread. */
   feedParser: FeedParserPool;
   shopifyClientId: string | undefined;
+  /** The Shopify app's secret: with the id, Shopify installs are offered. */
+  shopifyClientSecret: string | undefined;
   /** How platform clients reach stores: the test-only SSRF allowance, Shopify's test origin. */
   platformAccess: PlatformClientOptions;
   /** The customer's shop limit, checked as each connector creates a shop. */
@@ -80,6 +83,8 @@ export interface SyncModule {
   services: SyncServices;
   /** The wizard's integrations calls. */
   routes: (register: RegisterCall) => void;
+  /** The Shopify install's browser callback. */
+  installRoutes: FastifyPluginAsync;
 }
 
 /**
@@ -144,7 +149,14 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
     ...deps,
     feed: connectors.feed,
     access,
-    shopify: { clientId: deps.shopifyClientId, baseUrl: deps.baseUrl },
+    shopify: {
+      clientId: deps.shopifyClientId,
+      clientSecret: deps.shopifyClientSecret,
+      baseUrl: deps.baseUrl,
+      apiOrigin: deps.platformAccess.shopifyApiOrigin,
+      allowTarget: deps.platformAccess.allowTarget,
+      connector: connectors.shopify,
+    },
     platforms: {
       connector: (platform) => connectors.platform(platform),
       ownedShop: (customerId, shopId) => deps.shops.findOwned(customerId, shopId),
@@ -160,5 +172,6 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
         new Map([...(await feeds.failuresOf(shopIds)), ...(await links.failuresOf(shopIds))]),
     },
     routes: integrationsModule.routes,
+    installRoutes: integrationsModule.installRoutes,
   };
 }
