@@ -151,3 +151,39 @@ export function storedenBodyError(body: unknown): PlatformError | 'not-found' | 
     return new PlatformError('platform-unreachable', `Storeden answered error ${code}${said}`);
   return new PlatformError('platform-answer-invalid', `Storeden answered error ${code}${said}`);
 }
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  egrave: 'è',
+  agrave: 'à',
+  ograve: 'ò',
+  ugrave: 'ù',
+  igrave: 'ì',
+  eacute: 'é',
+};
+
+/** HTML as plain text (tags dropped, entities decoded, spaces collapsed), at most 5000 chars. */
+export function plainText(html: string | undefined): string | undefined {
+  if (!html) return undefined;
+  const text = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#')) {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1);
+        return Number.isFinite(code) && code > 0 && code < 0x110000
+          ? String.fromCodePoint(code)
+          : ' ';
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text ? text.slice(0, 5000) : undefined;
+}

@@ -5,9 +5,9 @@ import {
   STOREDEN_FIXTURE_CATEGORIES,
   STOREDEN_FIXTURE_PRODUCTS,
 } from './fakes/storeden/storeden.fixtures';
-import { mapStoredenProduct, plainText, type StoredenCatalogueContext } from './storeden.mapper';
+import { mapStoredenProduct, type StoredenCatalogueContext } from './storeden.mapper';
 import type { StoredenProduct } from './storeden.types';
-import { brandIndex, categoryIndex } from './storeden-values';
+import { brandIndex, categoryIndex, plainText } from './storeden-values';
 
 const context: StoredenCatalogueContext = {
   storeUrl: 'https://www.sentierialti.example/',

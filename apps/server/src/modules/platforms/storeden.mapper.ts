@@ -1,5 +1,6 @@
 import type { Availability, CatalogueProductInput, Money } from '@trova/contracts';
 import type { StoredenProduct, StoredenVariant } from './storeden.types';
+import { plainText } from './storeden-values';
 
 /** Where Storeden serves gallery images by id (its Gallery API answers these addresses). */
 export const STOREDEN_GALLERY_BASE = 'https://tcdn.storeden.com/gallery/';
@@ -175,40 +176,4 @@ function optionValues(variants: readonly StoredenVariant[], keys: Set<string>): 
     }
   }
   return values.size > 0 ? [...values].join(', ').slice(0, 500) : undefined;
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  egrave: 'è',
-  agrave: 'à',
-  ograve: 'ò',
-  ugrave: 'ù',
-  igrave: 'ì',
-  eacute: 'é',
-};
-
-/** HTML as plain text (tags dropped, entities decoded, spaces collapsed), at most 5000 chars. */
-export function plainText(html: string | undefined): string | undefined {
-  if (!html) return undefined;
-  const text = html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith('#')) {
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1);
-        return Number.isFinite(code) && code > 0 && code < 0x110000
-          ? String.fromCodePoint(code)
-          : ' ';
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text ? text.slice(0, 5000) : undefined;
 }
