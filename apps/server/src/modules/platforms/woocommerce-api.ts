@@ -46,16 +46,24 @@ export class WooApi {
   /**
    * Sends one authenticated call. Over https a 401 that is not WooCommerce's "wrong key" answer
    * means no credentials reached it (web servers running PHP as CGI drop `Authorization`): the
-   * call is sent again with the keys in the query, and the store's calls keep that style.
+   * call is sent again with the keys in the query, and the store's calls keep that style. Over
+   * http a refused signature is tried once more with a fresh nonce.
    */
   async request(call: WooCall): Promise<PlatformResponse> {
     const secure = this.base.startsWith('https:');
     const answer = await this.send({ ...call, accept: [...(call.accept ?? []), 401] });
     if (answer.status !== 401) return answer;
+    const accept = [...(call.accept ?? []), 401];
     if (secure && this.httpsStyle === 'header' && errorCode(answer) !== WRONG_KEY) {
-      const again = await this.send({ ...call, accept: [...(call.accept ?? []), 401] }, 'query');
+      const again = await this.send({ ...call, accept }, 'query');
       if (again.status !== 401) this.httpsStyle = 'query';
       return this.refused(call, again);
+    }
+    if (!secure && errorCode(answer) === WRONG_KEY) {
+      // PlatformHttp retries an outage with the same signed URL; if WordPress had authenticated
+      // the first try, its nonce is spent and the retry is refused. One freshly signed try tells
+      // that apart from a wrong key.
+      return this.refused(call, await this.send({ ...call, accept }));
     }
     return this.refused(call, answer);
   }

@@ -101,6 +101,18 @@ describe('WooCommerce client', () => {
     expect(api(fake, 'products').map((request) => request.status)).toEqual([429, 429, 200]);
   });
 
+  it('signs a retry anew when a gateway failed after WooCommerce spent the nonce', async () => {
+    const { fake, client, sleeps } = await setup();
+    fake.failAfterAuth(1);
+    await expect(client.check()).resolves.toMatchObject({ name: 'Rifugio Outdoor' });
+    const tries = api(fake, 'products');
+    expect(tries.map((request) => request.status)).toEqual([504, 401, 200]);
+    expect(sleeps).toHaveLength(1);
+    // The refused retry reused the spent nonce; the last try has its own.
+    expect(tries[1]?.query.oauth_nonce).toBe(tries[0]?.query.oauth_nonce);
+    expect(tries[2]?.query.oauth_nonce).not.toBe(tries[0]?.query.oauth_nonce);
+  });
+
   it('names a wrong key, a missing permission and an address without WooCommerce', async () => {
     const { fake, client, credentials, http } = await setup();
     fake.setKey({ consumerSecret: 'cs_not_the_right_one' });

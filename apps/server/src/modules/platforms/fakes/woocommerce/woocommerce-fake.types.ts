@@ -42,6 +42,8 @@ export interface WooCommerceFake {
   webhooks: WooFakeWebhook[];
   /** The next `times` API calls answer `status` (429 or 503) with `Retry-After: seconds`. */
   throttle(times: number, retryAfterSeconds?: number, status?: number): void;
+  /** The next `times` authenticated calls answer `status` (504) after their nonce was spent. */
+  failAfterAuth(times: number, status?: number): void;
   /** Changes the key (a wrong secret, Read only) or the user's capability (403 when false). */
   setKey(patch: Partial<WooFakeKey>): void;
   setCapable(capable: boolean): void;

@@ -41,6 +41,7 @@ export async function startWooCommerceFake(
   };
   const nonces = new Set<string>();
   const throttles: { status: number; retryAfter: number }[] = [];
+  const gatewayFailures: number[] = [];
   let capable = true;
   const hooks: WooFakeHooks = { webhooks: [], pings: [], nextId: 1 };
   const api = { catalogue, hooks, currency: options.currency ?? 'EUR' };
@@ -118,6 +119,9 @@ export async function startWooCommerceFake(
       );
     const auth = checkWooFakeAuth(method, home, url.pathname, url.searchParams, key, nonces, now());
     if (!auth.ok) return answer(auth.status, restError(auth.status, auth.code, auth.message));
+    // A gateway giving up after WordPress authenticated the call: the nonce is spent.
+    const gateway = gatewayFailures.shift();
+    if (gateway) return answer(gateway, { message: 'Gateway Timeout' });
     if (!capable)
       return answer(
         403,
@@ -152,6 +156,9 @@ export async function startWooCommerceFake(
     webhooks: hooks.webhooks,
     throttle: (times, retryAfter = 1, status = 429) => {
       for (let index = 0; index < times; index++) throttles.push({ status, retryAfter });
+    },
+    failAfterAuth: (times, status = 504) => {
+      for (let index = 0; index < times; index++) gatewayFailures.push(status);
     },
     setKey: (patch) => Object.assign(key, patch),
     setCapable: (value) => {
