@@ -96,6 +96,20 @@ describe('createShopifyClient', () => {
     expect(waits).toEqual([5]); // one pause while the export was running
   });
 
+  it('waits for an export already running before starting its own', async () => {
+    fake.state.bulk = { id: 'gid://shopify/BulkOperation/1', pollsLeft: 2, url: null };
+    const { products } = await all(client().products());
+    expect(products).toHaveLength(11);
+    const runs = fake.requests.filter((request) => request.operation === 'TrovaBulkRun');
+    expect(runs).toHaveLength(2);
+  });
+
+  it('imports nothing from a shop without products', async () => {
+    fake.state.products.length = 0;
+    expect((await all(client().products())).products).toEqual([]);
+    expect(fake.requests.some((request) => request.path.startsWith('/bulk/'))).toBe(false);
+  });
+
   it('streams a large export in pages', async () => {
     await fake.close();
     await start({ products: generateShopifyProducts(600) });
