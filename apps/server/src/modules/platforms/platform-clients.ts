@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { PlatformClient, PlatformWebhooks } from './platform-client';
 import { PlatformError } from './platform-error';
 import { PlatformHttp, type PlatformHttpOptions } from './platform-http';
+import { createMagento2Client } from './magento2.client';
+import { createPrestaShopClient } from './prestashop.client';
 import { createShopifyClient } from './shopify.client';
+import { createStoredenClient } from './storeden.client';
+import { createWooCommerceClient } from './woocommerce.client';
 
 /** A Shopify store's link, from the app's OAuth grant (no contracts schema: the owner never types it). */
 export interface ShopifyLinkCredentials {
@@ -34,6 +38,10 @@ export interface PlatformClientOptions {
   http?: Pick<PlatformHttpOptions, 'maxRetries' | 'backoffMs' | 'maxWaitMs' | 'sleep'>;
   /** Replaces `https://{host}` for Shopify's API (tests' loopback fake; with the allowance only). */
   shopifyApiOrigin?: string | undefined;
+  /** Pause between polls of a Shopify bulk export (tests: a few ms). */
+  shopifyBulkPollMs?: number | undefined;
+  /** Replaces Storeden's Connect API origin (tests' loopback fake; with the allowance only). */
+  storedenApiOrigin?: string | undefined;
 }
 
 /** The platforms' names in messages. */
@@ -97,21 +105,23 @@ export function createPlatformClient(
     ...options.http,
   });
   switch (credentials.platform) {
-    case 'shopify':
-      return createShopifyClient(
-        { ...credentials, apiOrigin: options.shopifyApiOrigin },
-        http,
-        options.http?.sleep ? { sleep: options.http.sleep } : {},
-      );
+    case 'shopify': {
+      const sleep = options.http?.sleep;
+      const bulkPollMs = options.shopifyBulkPollMs;
+      return createShopifyClient({ ...credentials, apiOrigin: options.shopifyApiOrigin }, http, {
+        ...(sleep ? { sleep } : {}),
+        ...(bulkPollMs === undefined ? {} : { bulkPollMs }),
+      });
+    }
     case 'woocommerce':
+      return createWooCommerceClient(credentials, http);
     case 'prestashop':
+      return createPrestaShopClient(credentials, http, { languageIso: link.languageIso });
     case 'magento-2':
-    case 'storeden':
-      return unavailable(credentials.platform, http);
+      return createMagento2Client(credentials, http);
+    case 'storeden': {
+      const apiBase = options.storedenApiOrigin;
+      return createStoredenClient(credentials, http, apiBase === undefined ? {} : { apiBase });
+    }
   }
-}
-
-/** A platform whose client is not built into this server. */
-function unavailable(platform: LinkPlatform, _http: PlatformHttp): never {
-  throw new PlatformError('platform-api-not-found', `${PLATFORM_NAMES[platform]} is not available`);
 }

@@ -182,6 +182,11 @@ export class PlatformHttp {
     const secure = url.protocol === 'https:';
     const port = Number(url.port) || (secure ? 443 : 80);
     const lookup = this.guardedLookup(url.hostname, port);
+    // Node connects to an address literal without calling `lookup`: it is checked here instead.
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (isIP(literal) !== 0 && this.refused(url.hostname, port, literal)) {
+      throw forbidden(this.options.platform);
+    }
     return new Promise((resolve, reject) => {
       const outgoing = (secure ? https : http).request(url, {
         method: request.method ?? 'GET',
@@ -204,10 +209,12 @@ export class PlatformHttp {
    * A lookup that resolves every address and refuses the connection unless all are public or the
    * test allowance names this host and port.
    */
+  private refused(host: string, port: number, address: string): boolean {
+    return !isPublicAddress(address) && !this.options.allowTarget?.({ host, port, address });
+  }
+
   private guardedLookup(host: string, port: number): LookupFunction {
-    const allow = this.options.allowTarget;
-    const refused = (address: string): boolean =>
-      !isPublicAddress(address) && !allow?.({ host, port, address });
+    const refused = (address: string): boolean => this.refused(host, port, address);
     return (hostname, options, callback) => {
       const bare = hostname.replace(/^\[|\]$/g, '');
       const family = isIP(bare);

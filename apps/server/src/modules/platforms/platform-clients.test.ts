@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPlatformClient,
+  parseLinkCredentials,
+  pollIntervalSeconds,
+} from './platform-clients';
+import { isPlatformError } from './platform-error';
+
+const WOO = {
+  platform: 'woocommerce',
+  storeUrl: 'https://scarpe.example',
+  consumerKey: 'ck_1',
+  consumerSecret: 'cs_1',
+} as const;
+
+describe('platform clients', () => {
+  it('reads stored credentials back, Shopify grants included, and refuses anything else', () => {
+    expect(parseLinkCredentials(JSON.stringify(WOO))).toEqual(WOO);
+    const shopify = { platform: 'shopify', host: 'zaini.myshopify.com', accessToken: 'shpat_1' };
+    expect(parseLinkCredentials(JSON.stringify(shopify))).toEqual(shopify);
+    for (const stored of ['{', '{"platform":"oscommerce"}', '{"platform":"woocommerce"}']) {
+      let caught: unknown;
+      try {
+        parseLinkCredentials(stored);
+      } catch (error) {
+        caught = error;
+      }
+      expect(isPlatformError(caught) && caught.code).toBe('platform-credentials-invalid');
+    }
+  });
+
+  it('gives webhooks to the platforms that have them, and polls the others more often', () => {
+    const woo = createPlatformClient({ credentials: WOO, languageIso: 'it' });
+    const presta = createPlatformClient({
+      credentials: {
+        platform: 'prestashop',
+        storeUrl: 'https://scarpe.example',
+        webserviceKey: 'K',
+      },
+      languageIso: 'it',
+    });
+    expect([typeof woo.register, typeof presta.register]).toEqual(['function', 'undefined']);
+    expect(['prestashop', 'magento-2', 'storeden'].map(pollIntervalSeconds)).toEqual([
+      300, 300, 300,
+    ]);
+    expect(pollIntervalSeconds('woocommerce')).toBeGreaterThan(300);
+    expect(pollIntervalSeconds('shopify')).toBeNull();
+  });
+
+  it('keeps the SSRF guard on: a loopback store is refused without the test allowance', async () => {
+    const loopback = { ...WOO, storeUrl: 'http://127.0.0.1:9/' };
+    const refused = createPlatformClient(
+      { credentials: loopback, languageIso: 'it' },
+      { http: { sleep: () => Promise.resolve() } },
+    );
+    await expect(refused.check()).rejects.toMatchObject({ code: 'platform-address-forbidden' });
+  });
+});
