@@ -52,6 +52,8 @@ export type MagentoScope = 'store-view' | 'default';
 export class MagentoApi {
   /** The store's address without a trailing slash. */
   readonly root: string;
+  /** Whether Magento accepted this token on some call (so a later 401 is a missing resource). */
+  private tokenAccepted = false;
 
   constructor(
     private readonly credentials: Magento2Credentials,
@@ -81,12 +83,34 @@ export class MagentoApi {
       signal?: AbortSignal | undefined;
     },
   ): Promise<PlatformResponse> {
-    return this.http.request({
+    const response = await this.http.request({
       url: this.url(path, options.query, options.scope),
       headers: { authorization: `Bearer ${this.credentials.accessToken}` },
       accept: options.accept ?? [401],
       signal: options.signal,
     });
+    if (response.status >= 200 && response.status < 300) this.tokenAccepted = true;
+    return response;
+  }
+
+  /**
+   * The error of a 401. Magento answers 401 both to an unknown token and to a resource the
+   * integration lacks, with the same body; once another call with this token succeeded, the token
+   * is good and the 401 is a missing permission.
+   */
+  refusal(response: PlatformResponse): PlatformError {
+    const resource = refusedResource(response);
+    if (this.tokenAccepted && resource) {
+      return new PlatformError(
+        'platform-permission-missing',
+        `the Magento 2 integration may not read ${resource}`,
+      );
+    }
+    return new PlatformError(
+      'platform-credentials-invalid',
+      `Magento 2 refused the access token${resource ? ` for ${resource}` : ''}: the token is wrong or ` +
+        'its integration is inactive or lacks that resource',
+    );
   }
 
   /** A JSON answer; a 401 throws with the resource Magento named (wrong token or missing access). */
@@ -99,7 +123,7 @@ export class MagentoApi {
     } = {},
   ): Promise<T> {
     const response = await this.raw(path, { ...options, accept: [401] });
-    if (response.status === 401) throw refused(response);
+    if (response.status === 401) throw this.refusal(response);
     return response.json<T>();
   }
 }
@@ -116,19 +140,6 @@ export function refusedResource(response: PlatformResponse): string | null {
     // Not Magento's JSON (a proxy's page): no resource to name.
   }
   return null;
-}
-
-/**
- * Magento answers 401 both to an unknown token and to a token whose integration lacks the
- * resource, with the same body; outside check() the two cannot be told apart.
- */
-export function refused(response: PlatformResponse): PlatformError {
-  const resource = refusedResource(response);
-  return new PlatformError(
-    'platform-credentials-invalid',
-    `Magento 2 refused the access token${resource ? ` for ${resource}` : ''}: the token is wrong or ` +
-      'its integration is inactive or lacks that resource',
-  );
 }
 
 /**

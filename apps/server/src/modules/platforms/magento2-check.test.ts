@@ -62,4 +62,16 @@ describe('Magento 2 credential check', () => {
     fake.inject({ status: 404, path: '/V1/store/storeConfigs', body: { message: 'Not Found' } });
     expect((await failure(client.check())).code).toBe('platform-api-not-found');
   });
+
+  it('an import whose token loses a resource fails as a missing permission, naming it', async () => {
+    const { fake, client } = await setup();
+    fake.grant(fake.token, [
+      'Magento_Backend::store',
+      'Magento_Catalog::categories',
+      'Magento_Catalog::attributes_attributes',
+    ]);
+    const missing = await failure(all(client));
+    expect(missing.code).toBe('platform-permission-missing');
+    expect(missing.message).toContain('Magento_Catalog::products');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Availability } from '@trova/contracts';
-import { refused, searchCriteria, type MagentoApi } from './magento2-api';
+import { searchCriteria, type MagentoApi } from './magento2-api';
 import type {
   MagentoProduct,
   MagentoSearchResult,
@@ -108,7 +108,7 @@ export class MagentoStock {
           accept: [401, 404],
           signal,
         });
-        if (response.status === 401) throw refused(response);
+        if (response.status === 401) throw this.api.refusal(response);
         if (response.status === 404) continue;
         into.set(sku, stockItemAvailability(response.json<MagentoStockItem>()));
       }
