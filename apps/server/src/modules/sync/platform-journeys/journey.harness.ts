@@ -1,0 +1,159 @@
+import type { PlatformCredentialsInput, Shop } from '@trova/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { createAccount, type TestAccount } from '../../../../test/accounts';
+import { publishShop } from '../../../../test/custom-shops';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { allowTargets } from '../../../config/platform-test-targets';
+import { createPlatformClient, type PlatformClientOptions } from '../../platforms/index';
+
+/**
+ * Test support for the platform journeys (issue 36's acceptance, one file per platform): a fully
+ * wired app whose platform clients are the real ones (`createPlatformClient`), reaching the
+ * platform's loopback fake only through the configured test-only SSRF allowance
+ * (`TROVA_PLATFORM_TEST_TARGETS`). Only the clients' sleep is replaced, by a recorder, so a
+ * throttled call's back-off is asserted without waiting for it.
+ */
+export interface Journey {
+  app: TestApp;
+  owner: TestAccount;
+  /** Every wait the platform clients asked for, in ms (Retry-After honoured, or back-off). */
+  sleeps: number[];
+  /** An API call as the owner (`/API` prefixed). */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
+  /** Connects through `POST integrations/platforms`, publishes the shop, waits for the import. */
+  connect(
+    shopUrl: string,
+    credentials: PlatformCredentialsInput,
+  ): Promise<{ id: string; key: string }>;
+  /** The ids the public search answers for `q` (all products for ''). */
+  search(key: string, q?: string): Promise<string[]>;
+  /** The owner's shops. */
+  shops(): Promise<Shop[]>;
+  /** The shops linked to a platform store (`shop_platforms`), any owner. */
+  linkedShops(): Promise<string[]>;
+  /** Waits until no job is queued or running. */
+  idle(): Promise<void>;
+  /** The daily reconciliation, now: a full import whose sweep drops what the store no longer shows. */
+  reconcile(shopId: string): Promise<void>;
+  /** Makes the app listen, so a fake can deliver webhooks to it; returns its origin. */
+  listen(): Promise<string>;
+  dispose(): Promise<void>;
+}
+
+export interface JourneyOptions {
+  /** The fakes' loopback ports the allowance opens. */
+  ports: readonly number[];
+  env?: NodeJS.ProcessEnv;
+  /** Extra client options (e.g. a test API origin). */
+  client?: Omit<PlatformClientOptions, 'allowTarget' | 'http'>;
+}
+
+/** Builds the app, an activated owner account, and the helpers above. */
+export async function startJourney(options: JourneyOptions): Promise<Journey> {
+  const sleeps: number[] = [];
+  const targets = options.ports.map((port) => `127.0.0.1:${port}`).join(',');
+  const app = await createTestApp(
+    {
+      TROVA_ALLOW_PRIVATE_FEEDS: 'true',
+      TROVA_PLATFORM_TEST_TARGETS: targets,
+      ...options.env,
+    },
+    {
+      indexDebounceMs: 0,
+      sync: {
+        runner: { backoffMs: [0, 0], pollMs: 20 },
+        platformClient: (link) =>
+          createPlatformClient(link, {
+            ...options.client,
+            // Shopify's test origin, as the app's configuration accepted it (a test target only).
+            shopifyApiOrigin: app.config.shopifyApiOrigin,
+            // Shopify's bulk export is polled every few ms, not every 2 s.
+            shopifyBulkPollMs: 5,
+            // The same allowance the app builds from its configuration: nothing else is reachable.
+            allowTarget: allowTargets(app.config.platformTestTargets),
+            http: {
+              sleep: (ms) => {
+                sleeps.push(ms);
+                return Promise.resolve();
+              },
+            },
+          }),
+      },
+    },
+  );
+  const owner = await createAccount(app.server, app.config.dataDir, 'titolare@montagna.it');
+  const call: Journey['call'] = (method, url, payload) =>
+    app.server.inject({
+      method,
+      url: `/API${url}`,
+      headers: owner.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const idle = (): Promise<void> => app.services.jobs.idle();
+  return {
+    app,
+    owner,
+    sleeps,
+    call,
+    idle,
+    async connect(shopUrl, credentials) {
+      const answer = await call('POST', '/integrations/platforms', {
+        shopUrl,
+        languageIso: 'it',
+        credentials,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const shop = answer.json<{ id: string; key: string }>();
+      await publishShop(app.server, owner, shop.id);
+      await idle();
+      return shop;
+    },
+    async search(key, q = '') {
+      const ids: string[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const answer = await app.server.inject({
+          method: 'GET',
+          url: `/API/shops/${key}/search?q=${encodeURIComponent(q)}&limit=100&offset=${offset}`,
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        const page = answer.json<{ results: { header: { externalId: string } }[] }>().results;
+        ids.push(...page.map((result) => result.header.externalId));
+        if (page.length < 100) return ids.sort(byNumber);
+      }
+    },
+    async reconcile(shopId) {
+      await app.services.jobQueue.enqueue('shop.sync', { shopId });
+      await idle();
+    },
+    async linkedShops() {
+      const rows = await app.database.db.selectFrom('shop_platforms').select('shop_id').execute();
+      return rows.map((row) => row.shop_id);
+    },
+    async shops() {
+      return (await call('GET', '/shops')).json<Shop[]>();
+    },
+    async listen() {
+      // `localhost`, as the app names itself in webhook addresses without PUBLIC_URL.
+      await app.server.listen({ port: 0, host: 'localhost' });
+      const address = app.server.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      return `http://localhost:${port}`;
+    },
+    dispose: () => app.dispose(),
+  };
+}
+
+/** Sorts ids numerically when they are numbers ("9" before "10"). */
+export function byNumber(a: string, b: string): number {
+  return Number(a) - Number(b) || a.localeCompare(b);
+}
+
+/** The error code of a refused API answer. */
+export function codeOf(answer: LightMyRequestResponse): [number, string | undefined] {
+  return [answer.statusCode, answer.json<{ code?: string }>().code];
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShopifyFake, type FakeShopifyProduct, type ShopifyFake } from '../../platforms/index';
+import { byNumber, startJourney, type Journey } from './journey.harness';
+
+/**
+ * Issue 36's acceptance for Shopify, at server level: the owner installs the app by OAuth
+ * (through the fake's authorisation page), the catalogue is imported by a bulk operation, signed
+ * webhooks keep it in sync, and deleting the shop removes the webhook subscriptions.
+ */
+describe('Shopify journey', { timeout: 20_000 }, () => {
+  let fake: ShopifyFake;
+  let journey: Journey;
+
+  beforeAll(async () => {
+    fake = await startShopifyFake();
+    journey = await startJourney({
+      ports: [fake.port],
+      env: {
+        TROVA_SHOPIFY_CLIENT_ID: fake.clientId,
+        TROVA_SHOPIFY_CLIENT_SECRET: fake.clientSecret,
+        TROVA_SHOPIFY_API_ORIGIN: fake.origin,
+      },
+    });
+    await journey.listen();
+  }, 60_000);
+  afterAll(async () => {
+    await journey?.dispose();
+    await fake?.close();
+  });
+
+  /** The wizard's install start, then Shopify's grant page: where it sends the browser back. */
+  async function authorise(): Promise<URL> {
+    const started = await journey.call('POST', '/integrations/shp?shop=bottega-alpina');
+    expect(started.statusCode, started.body).toBe(200);
+    const { redirectUrl } = started.json<{ redirectUrl: string }>();
+    expect(redirectUrl.startsWith(`${fake.origin}/admin/oauth/authorize?`)).toBe(true);
+    const grant = await fetch(redirectUrl, { redirect: 'manual' });
+    expect(grant.status).toBe(302);
+    return new URL(grant.headers.get('location') ?? '');
+  }
+
+  /** The browser's return to Trova's callback: the wizard address it is redirected to. */
+  async function callback(url: URL): Promise<URL> {
+    const answer = await journey.app.server.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+    });
+    expect(answer.statusCode).toBe(302);
+    return new URL(String(answer.headers.location));
+  }
+
+  const shown = (products: readonly FakeShopifyProduct[]) =>
+    products
+      .filter((product) => product.status === 'ACTIVE')
+      .map((product) => String(product.id))
+      .sort(byNumber);
+
+  it('refuses a callback whose signature was tampered with, and stores nothing', async () => {
+    const url = await authorise();
+    url.searchParams.set('code', 'codice-falso');
+    const wizard = await callback(url);
+    expect(wizard.pathname).toBe('/wizard/shop');
+    expect(wizard.searchParams.get('error')).toBe('shopify-oauth-invalid');
+    expect(await journey.shops()).toEqual([]);
+    expect(await journey.linkedShops()).toEqual([]);
+    expect(fake.requests.some((request) => request.path === '/admin/oauth/access_token')).toBe(
+      false,
+    );
+  });
+
+  it('installs, imports, subscribes webhooks, reconciles a deletion, and disconnects', async () => {
+    fake.requests.length = 0;
+    // The first Admin API call is throttled with Retry-After: Trova waits, then retries.
+    fake.failNext(429, 1, '1');
+    const wizard = await callback(await authorise());
+    const shopId = wizard.searchParams.get('shop') ?? '';
+    expect(wizard.searchParams.get('error')).toBeNull();
+    const shop = (await journey.shops()).find((candidate) => candidate.id === shopId);
+    expect(shop).toBeDefined();
+    const key = shop?.key ?? '';
+    await journey.call('POST', `/shops/${shopId}/activation`);
+    await journey.idle();
+
+    // The code was exchanged once, then every Admin API call carried the store's token.
+    const exchanges = fake.requests.filter((r) => r.path === '/admin/oauth/access_token');
+    expect(exchanges).toHaveLength(1);
+    const admin = fake.requests.filter((request) => request.path.startsWith('/admin/api/'));
+    expect(admin[0]).toMatchObject({ method: 'POST' });
+    for (const request of admin) expect(request.accessToken).toBe(fake.accessToken);
+    expect(journey.sleeps).toContain(1000);
+    // One bulk export, read once.
+    const exports = fake.requests.filter((request) => /^\/bulk\/\d+\.jsonl$/.test(request.path));
+    expect(exports).toHaveLength(1);
+
+    // The draft is not searchable; every active product is.
+    expect(await journey.search(key)).toEqual(shown(fake.state.products));
+    expect(shown(fake.state.products)).toHaveLength(11);
+
+    // Webhook subscriptions point at Trova's intake route.
+    const hooks = [...fake.state.webhooks.values()];
+    expect(hooks.map((hook) => hook.topic).sort()).toEqual(
+      expect.arrayContaining(['PRODUCTS_CREATE', 'PRODUCTS_DELETE', 'PRODUCTS_UPDATE']),
+    );
+    for (const hook of hooks) expect(hook.callbackUrl).toMatch(/\/API\/webhooks\/shopify$/);
+
+    // A deletion: the reconciliation's sweep drops it.
+    const [, second] = fake.state.products;
+    if (!second) throw new Error('fixtures');
+    fake.state.products.splice(fake.state.products.indexOf(second), 1);
+    await journey.reconcile(shopId);
+    expect(await journey.search(key)).toEqual(shown(fake.state.products));
+    expect(await journey.search(key)).not.toContain(String(second.id));
+
+    // Disconnect: deleting the shop removes the subscriptions, then Trova calls no more.
+    expect((await journey.call('DELETE', `/shops/${shopId}`)).statusCode).toBe(200);
+    await journey.idle();
+    expect(fake.state.webhooks.size).toBe(0);
+    const seen = fake.requests.length;
+    await journey.idle();
+    expect(fake.requests).toHaveLength(seen);
+    expect(await journey.shops()).toEqual([]);
+    expect(await journey.linkedShops()).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  WOO_FIXTURE_PRODUCTS,
+  WOO_FIXTURE_SHOWN_IDS,
+  generateWooProducts,
+  startWooCommerceFake,
+  type WooCommerceFake,
+  type WooFakeRequest,
+} from '../../platforms/index';
+import { byNumber, codeOf, startJourney, type Journey } from './journey.harness';
+
+/** 120 more published products after the fixtures: the import reads two pages of 100. */
+const EXTRA = generateWooProducts(120, { variableEvery: 0 });
+const SHOWN = [...WOO_FIXTURE_SHOWN_IDS, ...EXTRA.map((product) => String(product.id))].sort(
+  byNumber,
+);
+
+/** The product list calls of a full import (not the check's `per_page=1`, nor a fetch by ids). */
+function importPages(requests: readonly WooFakeRequest[]): WooFakeRequest[] {
+  return requests.filter(
+    (request) =>
+      request.path === '/wp-json/wc/v3/products' &&
+      request.query.per_page !== '1' &&
+      request.query.include === undefined &&
+      request.query.modified_after === undefined,
+  );
+}
+
+/**
+ * Issue 36's acceptance for WooCommerce, at server level: an owner connects a store with REST API
+ * keys, the catalogue is imported page by page over the loopback fake, webhooks keep it in sync,
+ * and deleting the shop removes the webhooks at the store.
+ */
+describe('WooCommerce journey', { timeout: 20_000 }, () => {
+  let fake: WooCommerceFake;
+  let journey: Journey;
+
+  beforeAll(async () => {
+    fake = await startWooCommerceFake({ products: [...WOO_FIXTURE_PRODUCTS, ...EXTRA] });
+    journey = await startJourney({ ports: [fake.port] });
+    await journey.listen();
+  }, 60_000);
+  afterAll(async () => {
+    await journey?.dispose();
+    await fake?.close();
+  });
+
+  const credentials = (consumerSecret = fake.consumerSecret) => ({
+    platform: 'woocommerce' as const,
+    storeUrl: fake.url,
+    consumerKey: fake.consumerKey,
+    consumerSecret,
+  });
+
+  it('refuses a wrong consumer secret with its named error, and stores nothing', async () => {
+    const refused = await journey.call('POST', '/integrations/platforms', {
+      shopUrl: fake.url,
+      languageIso: 'it',
+      credentials: credentials('cs_sbagliato0000000000000000000000000000'),
+    });
+    expect(codeOf(refused)).toEqual([422, 'platform-credentials-invalid']);
+    expect(await journey.shops()).toEqual([]);
+    expect(await journey.linkedShops()).toEqual([]);
+    expect(fake.webhooks).toEqual([]);
+  });
+
+  it('connects, imports, registers webhooks, reconciles a deletion, and disconnects', async () => {
+    fake.requests.length = 0;
+    // The store's limiter throttles the first call: Trova waits the second it names, then retries.
+    fake.throttle(1, 1);
+    const shop = await journey.connect(fake.url, credentials());
+
+    expect(fake.requests[0]?.status).toBe(429);
+    expect(journey.sleeps).toContain(1000);
+    expect(fake.requests[1]).toMatchObject({ path: fake.requests[0]?.path, status: 200 });
+    // Plain-http store: OAuth 1.0a one-legged in the query, the owner's consumer key on every call.
+    const api = fake.requests.filter((request) => request.path.startsWith('/wp-json/wc/v3/'));
+    expect(api.length).toBeGreaterThan(3);
+    for (const request of api) {
+      expect(request.oauthConsumerKey).toBe(fake.consumerKey);
+      expect(request.query.oauth_signature).toEqual(expect.any(String));
+    }
+    // Two pages of published products, following X-WP-TotalPages: no third page asked.
+    const pages = importPages(fake.requests);
+    expect(pages.map((request) => [request.query.page, request.query.status])).toEqual([
+      ['1', 'publish'],
+      ['2', 'publish'],
+    ]);
+
+    // Drafts, private products and those hidden from the catalogue or search are not shown.
+    expect(await journey.search(shop.key)).toEqual(SHOWN);
+    expect(await journey.search(shop.key, 'Pantaloni Cammino')).toEqual([]);
+    expect(await journey.search(shop.key, 'Fornelletto')).toEqual([]);
+
+    // Webhooks were registered at the store, for Trova's intake route of this shop.
+    const topics = fake.webhooks.map((webhook) => [webhook.topic, webhook.status]);
+    expect(topics.sort()).toEqual([
+      ['product.created', 'active'],
+      ['product.deleted', 'active'],
+      ['product.restored', 'active'],
+      ['product.updated', 'active'],
+    ]);
+    for (const webhook of fake.webhooks) {
+      expect(webhook.delivery_url).toMatch(new RegExp(`/API/webhooks/woocommerce/${shop.id}$`));
+    }
+
+    // A deletion: the reconciliation's sweep drops it.
+    fake.trash(104);
+    await journey.reconcile(shop.id);
+    expect(await journey.search(shop.key)).toEqual(SHOWN.filter((id) => id !== '104'));
+
+    // Disconnect: deleting the shop removes the webhooks at the store, then Trova calls no more.
+    expect((await journey.call('DELETE', `/shops/${shop.id}`)).statusCode).toBe(200);
+    await journey.idle();
+    expect(fake.webhooks).toEqual([]);
+    const removals = fake.requests.filter((request) => request.method === 'DELETE');
+    expect(removals).toHaveLength(4);
+    const seen = fake.requests.length;
+    expect(await fake.deliver('product.updated', 102)).toEqual([]);
+    await journey.idle();
+    expect(fake.requests).toHaveLength(seen);
+    expect(await journey.shops()).toEqual([]);
+    expect(await journey.linkedShops()).toEqual([]);
+  });
+});
