@@ -1,8 +1,6 @@
-import { Alert, NativeSelect, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import {
   DEFAULT_PREFERRED_SYNC_TIME,
-  PLATFORM_LABELS,
-  PLATFORMS,
   platformNeedsVersion,
   type CredentialPlatform,
   type Platform,
@@ -14,6 +12,7 @@ import { errorCodeOf, errorText } from '../../lib/api/api-error-text';
 import { showToast } from '../../lib/toast/toast';
 import { GoogleShoppingFields } from './components/google-shopping-fields';
 import { Magento1Notice } from './components/magento-1-notice';
+import { PlatformChoice } from './components/platform-choice';
 import { PlatformConnectForm } from './components/platform-connect-form';
 import { ShopifyNotConfigured } from './components/shopify-not-configured';
 import { WizardActions } from './components/wizard-actions';
@@ -26,10 +25,6 @@ import { updateWizard, useWizardState } from './wizard-store';
 import { useConnectGoogleShopping, useConnectShopify } from './wizard.queries';
 import { wizardPath, wizardShopPath } from './urls';
 
-function isPlatform(value: string): value is Platform {
-  return (PLATFORMS as readonly string[]).includes(value);
-}
-
 /** The version select, except for Magento 1, which connects through a feed (no version to save). */
 function asksVersion(platform: Platform | null): platform is Platform {
   return platform !== null && platform !== 'magento-1' && platformNeedsVersion(platform);
@@ -41,8 +36,8 @@ function credentialPlatformOf(platform: Platform | null): CredentialPlatform {
 }
 
 /**
- * Wizard cms (docs/product/onboarding.md#platform): the platform, its version, and Shopify or
- * Google Shopping details.
+ * Wizard cms (docs/product/onboarding.md#platform): the platform, its version, and Shopify's
+ * domain, a Google Shopping feed or a store's keys; Magento 1 is offered through a feed.
  */
 export function WizardCmsPage() {
   const { t } = useTranslation();
@@ -128,30 +123,13 @@ export function WizardCmsPage() {
   return (
     <Stack maw={640}>
       <Title order={2}>{t('wizard.cms.heading')}</Title>
-      <Radio.Group
-        label={t('wizard.cms.platform')}
-        required
-        value={platform ?? ''}
-        onChange={(value) => {
-          if (isPlatform(value)) updateWizard({ platform: value, version: null });
+      <PlatformChoice
+        value={platform}
+        onChange={(chosen) => {
+          updateWizard({ platform: chosen, version: null });
           setShopifyUnavailable(false);
         }}
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
-          {PLATFORMS.map((option) => (
-            <Radio
-              key={option}
-              value={option}
-              // Platform names are brands, the same in every language; ours is not a brand.
-              label={
-                option === 'custom-integration'
-                  ? t('wizard.cms.customIntegration')
-                  : PLATFORM_LABELS[option]
-              }
-            />
-          ))}
-        </SimpleGrid>
-      </Radio.Group>
+      />
 
       {asksVersion(platform) ? (
         <NativeSelect
