@@ -37,7 +37,7 @@ export function WizardSettingsPage() {
   const urlShopId = findCurrentShop(shops.data, params.get(WIZARD_SHOP_PARAM))?.id ?? null;
   const shop = findCurrentShop(shops.data, urlShopId ?? currentShopId);
   const { sector: chosenSector } = useWizardState();
-  // Lost with the wizard's memory on a reload, but saved on the shop when it was chosen.
+  // Kept by this tab over a reload; another tab (or a finished wizard) reads it from the shop.
   const sector = chosenSector ?? shop?.sector ?? null;
   const { shopId: draftShopId, draft } = useConfigurationState();
   const autoFinished = useRef(false);
