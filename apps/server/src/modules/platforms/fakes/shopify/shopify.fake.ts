@@ -1,6 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  deliverWebhook,
+  json,
+  jsonQuery,
+  readText,
+  signedCallbackQuery,
+} from './shopify-fake-http';
 import { answerGraphql, productLines, type FakeShopifyState } from './shopify-graphql.fake';
 import { shopifyFixtures, type FakeShopifyProduct } from './shopify.fixtures';
 
@@ -53,9 +60,6 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
   const failures: { status: number; retryAfter?: string }[] = [];
   let throttles = 0;
   const codes = new Set<string>();
-
-  const sign = (data: string, encoding: 'hex' | 'base64') =>
-    createHmac('sha256', clientSecret).update(data).digest(encoding);
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
@@ -123,23 +127,8 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
   }
 
   /** The callback's query Shopify sends: code, host, shop, state, timestamp and their hmac. */
-  function callbackQuery(stateValue: string, code: string, at = Math.floor(Date.now() / 1000)) {
-    const host = Buffer.from(`admin.shopify.com/store/${shop.split('.')[0] ?? ''}`).toString(
-      'base64url',
-    );
-    const query: Record<string, string> = {
-      code,
-      host,
-      shop,
-      state: stateValue,
-      timestamp: String(at),
-    };
-    const message = Object.keys(query)
-      .sort()
-      .map((key) => `${key}=${query[key] ?? ''}`)
-      .join('&');
-    return { ...query, hmac: sign(message, 'hex') };
-  }
+  const callbackQuery = (stateValue: string, code: string, at?: number) =>
+    signedCallbackQuery({ shop, secret: clientSecret, state: stateValue, code, at });
 
   function exchange(body: string, response: ServerResponse): void {
     const input = JSON.parse(body || '{}') as {
@@ -170,10 +159,10 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
   }
 
   /**
-   * Delivers a webhook as Shopify does: JSON body, HMAC of the raw body with the app secret.
+   * Delivers a webhook as Shopify does, to the subscription of that topic (or `extra.url`).
    * `tamper` changes the body after signing; `webhookId` repeats a delivery.
    */
-  async function deliver(
+  function deliver(
     topic: string,
     payload: unknown,
     extra: { url?: string; webhookId?: string; tamper?: boolean } = {},
@@ -182,23 +171,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
     const hook = [...state.webhooks.values()].find((entry) => entry.topic === enumTopic);
     const target = extra.url ?? hook?.callbackUrl;
     if (!target) throw new Error(`no subscription for ${topic}`);
-    const raw = JSON.stringify(payload);
-    const signature = sign(raw, 'base64');
-    const answer = await fetch(target, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-shopify-topic': topic,
-        'x-shopify-hmac-sha256': signature,
-        'x-shopify-shop-domain': shop,
-        'x-shopify-api-version': '2025-01',
-        'x-shopify-webhook-id': extra.webhookId ?? randomBytes(8).toString('hex'),
-        'x-shopify-event-id': randomBytes(8).toString('hex'),
-        'x-shopify-triggered-at': new Date().toISOString(),
-      },
-      body: extra.tamper ? raw.replace(/}$/, ',"x":1}') : raw,
-    });
-    return { status: answer.status, text: await answer.text() };
+    return deliverWebhook({ target, topic, payload, shop, secret: clientSecret, ...extra });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -240,29 +213,4 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
     }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-function jsonQuery(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { query?: unknown };
-    return typeof parsed.query === 'string' ? parsed.query : '';
-  } catch {
-    return '';
-  }
-}
-
-async function readText(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function json(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  response.writeHead(status, { 'content-type': 'application/json', ...headers });
-  response.end(JSON.stringify(body));
 }
