@@ -118,13 +118,14 @@ export async function* jsonLines(chunks: AsyncIterable<Buffer>): AsyncIterable<s
   let rest = '';
   for await (const chunk of chunks) {
     rest += decoder.write(chunk);
-    let end = rest.indexOf('\n');
-    while (end >= 0) {
-      const line = rest.slice(0, end).trim();
+    // Lines are cut by position and the remainder kept once per chunk, not once per line.
+    let start = 0;
+    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
+      const line = rest.slice(start, end).trim();
       if (line) yield line;
-      rest = rest.slice(end + 1);
-      end = rest.indexOf('\n');
+      start = end + 1;
     }
+    rest = rest.slice(start);
   }
   rest += decoder.end();
   if (rest.trim()) yield rest.trim();
