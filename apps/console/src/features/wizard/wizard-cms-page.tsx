@@ -61,15 +61,18 @@ export function WizardCmsPage() {
   const disabled = isCmsNextDisabled({ platform, version, shopifyDomain, googleShopping: gs });
 
   function failed(error: unknown) {
-    if (errorCodeOf(error) === 'shopify-not-configured') {
+    const code = errorCodeOf(error);
+    if (code === 'shopify-not-configured') {
       setShopifyUnavailable(true);
       return;
     }
-    // The plan's shop limit is the one refusal the owner can act on here (delete a shop, upgrade).
-    const message =
-      errorCodeOf(error) === 'shop-limit-reached'
-        ? errorText(t, error).message
-        : t('wizard.cms.connectFailed');
+    // Refusals the owner can act on are named: the plan's shop limit (delete a shop, upgrade) and
+    // a domain that is not a Shopify shop's; anything else is ours, worth another try.
+    let message = t('wizard.cms.connectFailed');
+    if (code === 'shop-limit-reached') message = errorText(t, error).message;
+    if (code === 'shopify-domain-invalid') {
+      message = t('platformConnect.shopify.callbackErrors.shopify-domain-invalid');
+    }
     showToast({ kind: 'danger', message });
   }
 

@@ -222,6 +222,16 @@ describe('wizard cms, Magento 1 and Shopify', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/wizard/cms');
   });
 
+  it('names a domain that is not a Shopify shop address', async () => {
+    api({ 'POST /integrations/shp': refusal(400, 'shopify-domain-invalid') });
+    const user = userEvent.setup();
+    renderRoute('/wizard/cms');
+    await user.click(await screen.findByRole('radio', { name: 'Shopify' }, FIRST_LOAD));
+    await fill(user, screen.getByRole('textbox', { name: 'Shopify shop domain' }), 'negozio.it');
+    await user.click(button('Next'));
+    expect(await screen.findByText(/not a Shopify shop address/)).toBeTruthy();
+  });
+
   it('explains it in Italian too', async () => {
     api({ 'POST /integrations/shp': refusal(503, 'shopify-not-configured') });
     await act(() => chooseLanguage('it'));
