@@ -147,9 +147,12 @@ export function createServices(deps: ServiceDependencies) {
     suggestions: (shopKey, params) => querySuggestions.searchSuggestions(shopKey, params),
   });
 
-  const { shopSync, scheduler, integrations } = sync.services;
+  const { shopSync, platformChanges, platformPoller, scheduler, integrations } = sync.services;
   const { fetchFeed, marketPrices, competitorFeeds } = market.services;
-  const handlers = { 'shop.sync': shopSync, 'market-prices.fetch-feed': fetchFeed };
+  const handlers = {
+    ...{ 'shop.sync': shopSync, 'platform.changes': platformChanges },
+    'market-prices.fetch-feed': fetchFeed,
+  };
   const runner = jobs.runner({ ...handlers, ...analytics.jobs });
   const accessModules = { system, captcha, users, customers, auth, admin, notifications, jobs };
   const shopModules = { shops, configuration, catalogue, layer, search, visualMachine, cluster };
@@ -158,7 +161,7 @@ export function createServices(deps: ServiceDependencies) {
     ...mergeServices({ ...accessModules, ...shopModules, events, analytics, algolia }),
     ...{ mail, accountBilling: billing.services, jobs: runner, storefrontLimiter },
     ...{ scheduler, integrations, marketPrices, competitorFeeds, competitorFeedScheduler },
-    platformLinks: sync.services.links,
+    ...{ platformLinks: sync.services.links, platformPoller },
     /** What happens to a shop, and the modules that react to it (docs/architecture.md). */
     shopEvents: context.events,
     /** The assembled modules, in order; app.ts registers their routes. */

@@ -116,6 +116,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   // Pending builds, buffered events and a rollup in progress finish before storage closes.
   server.addHook('onClose', async () => {
     await services.scheduler.close();
+    await services.platformPoller.close();
     await services.competitorFeedScheduler.close();
     await services.jobs.close();
     await services.catalogueWriter.idle();
@@ -155,6 +156,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   services.modules.catalogue.routes(register);
   services.modules.sync.routes(register);
   await server.register(services.modules.sync.installRoutes);
+  await server.register(services.modules.sync.webhookRoutes);
   await registerStorefrontCors(server, {
     allowedOriginsOf: (shopKey) =>
       services.modules.search.services.registry.get(shopKey)?.allowedOrigins,
@@ -185,6 +187,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   if (dependencies.runJobs !== false) {
     await services.jobs.start();
     services.scheduler.start();
+    services.platformPoller.start();
     services.competitorFeedScheduler.start();
     services.eventRetention.start();
     services.jobRetention.start();

@@ -20,6 +20,30 @@ export const shopSyncJob = defineJob({
   shopId: (payload) => payload.shopId,
 });
 
+/** Product ids one change may name: a webhook names one, a stock notice a few. */
+const CHANGED_IDS = z.array(z.string().min(1).max(128)).max(1000);
+
+/**
+ * Changes of a platform shop (`modules/sync/platform-changes.job.ts`): products a webhook named
+ * (re-read from the store), products it said are gone, inventory items whose products to re-read,
+ * or, with `poll`, whatever changed since the shop's poll cursor. One a shop at a time, never
+ * beside its import.
+ */
+export const platformChangesJob = defineJob({
+  name: 'platform.changes',
+  payload: z.object({
+    shopId: z.string().min(1),
+    productIds: CHANGED_IDS.default([]),
+    gone: CHANGED_IDS.default([]),
+    inventoryItemIds: CHANGED_IDS.default([]),
+    poll: z.boolean().default(false),
+  }),
+  concurrencyKey: (payload) => `platform.changes:${payload.shopId}`,
+  shopId: (payload) => payload.shopId,
+  // Each notice names other products: a waiting one must not swallow the next.
+  dedupe: false,
+});
+
 /**
  * A fetch of one competitor feed for market prices (`modules/market-prices`), queued on add, on
  * refresh and daily. A failed fetch is recorded on the feed and not retried: the next day tries
@@ -53,7 +77,12 @@ export function jobLanes(competitorFetchSlots: number): Readonly<Record<string, 
 }
 
 /** Every kind of job the server runs. A new kind is added here, with its handler in the runner. */
-export const JOBS = jobCatalog(shopSyncJob, competitorFeedFetchJob, querySuggestionsJob);
+export const JOBS = jobCatalog(
+  shopSyncJob,
+  competitorFeedFetchJob,
+  querySuggestionsJob,
+  platformChangesJob,
+);
 
 export type Jobs = typeof JOBS;
 export type JobName = JobNameOf<Jobs>;

@@ -17,6 +17,10 @@ import type { JobQueue } from '../jobs/index';
 import type { JobRunnerOptions } from '../jobs/index';
 import { FeedSyncJob } from './feed-sync.job';
 import { PlatformSyncJob } from './platform-sync.job';
+import { createPlatformServices } from './platform-services';
+import type { PlatformChangesJob } from './platform-changes.job';
+import type { PlatformNotices } from './platform-notices';
+import type { PlatformPoller } from './platform-poller';
 import { ShopSyncJob } from './shop-sync.job';
 import { linkClients, webhookIdsOf } from './platform-link';
 import {
@@ -55,6 +59,8 @@ export interface SyncModuleDependencies extends ModuleContext {
   shopifyClientSecret: string | undefined;
   /** How platform clients reach stores: the test-only SSRF allowance, Shopify's test origin. */
   platformAccess: PlatformClientOptions;
+  /** The public routes' budget a client address (webhooks). */
+  limit: (clientIp: string) => void;
   /** The customer's shop limit, checked as each connector creates a shop. */
   shopLimit: ShopLimit;
   baseUrl: () => string;
@@ -70,6 +76,12 @@ export interface SyncServices {
   links: ShopPlatformsRepository;
   /** Why the latest sync of these shops failed, feed or platform. */
   syncErrorsOf: (shopIds: readonly string[]) => Promise<ReadonlyMap<string, ShopSyncError>>;
+  /** The `platform.changes` handler, for the job runner. */
+  platformChanges: PlatformChangesJob;
+  /** Queues platform shops' polls and daily reconciliations. */
+  platformPoller: PlatformPoller;
+  /** Takes verified webhook deliveries. */
+  platformNotices: PlatformNotices;
   scheduler: SyncScheduler;
   integrations: IntegrationsService;
   connectors: ConnectorRegistry;
@@ -85,6 +97,8 @@ export interface SyncModule {
   routes: (register: RegisterCall) => void;
   /** The Shopify install's browser callback. */
   installRoutes: FastifyPluginAsync;
+  /** Where platforms deliver their webhooks (raw bodies). */
+  webhookRoutes: FastifyPluginAsync;
 }
 
 /**
@@ -136,6 +150,12 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
     ...{ notifications: deps.notifications, clients, baseUrl: deps.baseUrl, log, now },
   });
   const shopSync = new ShopSyncJob({ feed: feedSync, platform: platformSync, links });
+  const platform = createPlatformServices({
+    ...{ db, links, shops: deps.shops, writer: deps.writer, queue, clients, log, now },
+    ...{ notifications: deps.notifications, limit: deps.limit },
+    shopifySecret: deps.shopifyClientSecret,
+    tickMs: options.schedulerTickMs,
+  });
   const scheduler = new SyncScheduler({
     feeds,
     queue,
@@ -168,10 +188,14 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
     services: {
       ...{ shopSync, feedSync, platformSync, links, scheduler, integrations, connectors },
       ...{ feeds, access },
+      platformChanges: platform.changes,
+      platformPoller: platform.poller,
+      platformNotices: platform.notices,
       syncErrorsOf: async (shopIds) =>
         new Map([...(await feeds.failuresOf(shopIds)), ...(await links.failuresOf(shopIds))]),
     },
     routes: integrationsModule.routes,
     installRoutes: integrationsModule.installRoutes,
+    webhookRoutes: platform.webhookRoutes,
   };
 }

@@ -1,0 +1,43 @@
+import { epochSeconds, type Clock } from '../../clock';
+import type { ShopPlatformsRepository } from '../connectors/index';
+import type { JobQueue, Jobs } from '../jobs/index';
+import { PeriodicScheduler, type PeriodicSchedulerDependencies } from '../jobs/index';
+import { pollIntervalSeconds } from '../platforms/index';
+import { DAY_SECONDS } from './platform-link';
+
+export interface PlatformPollerDependencies extends PeriodicSchedulerDependencies {
+  links: ShopPlatformsRepository;
+  queue: Pick<JobQueue<Jobs>, 'enqueue'>;
+  now: Clock;
+}
+
+/** Webhook delivery ids are kept this long: platforms stop redelivering within two days. */
+export const DELIVERY_RETENTION_SECONDS = 7 * DAY_SECONDS;
+
+/**
+ * Keeps platform shops current between notifications (docs/product/catalogue.md, "Platforms"):
+ * each minute it queues a poll of every link whose poll is due (`platform.changes` with `poll`),
+ * and a full import (`shop.sync`) of every link whose daily reconciliation is due. Each link's
+ * next time is moved before its job is queued, so a slow store is never queued twice, and shops
+ * fall due at their own times (from their own import), which spaces them out.
+ */
+export class PlatformPoller extends PeriodicScheduler {
+  constructor(private readonly deps: PlatformPollerDependencies) {
+    super(deps, { name: 'platform-poller', everyMs: 60_000, failure: 'platform polling failed' });
+  }
+
+  protected async pass(): Promise<void> {
+    const { links, queue } = this.deps;
+    const now = epochSeconds(this.deps.now);
+    for (const link of await links.dueImports(now)) {
+      await links.schedule(link.shop_id, { nextFullAt: now + DAY_SECONDS });
+      await queue.enqueue('shop.sync', { shopId: link.shop_id });
+    }
+    for (const link of await links.duePolls(now)) {
+      const interval = pollIntervalSeconds(link.platform);
+      await links.schedule(link.shop_id, { nextPollAt: interval === null ? null : now + interval });
+      await queue.enqueue('platform.changes', { shopId: link.shop_id, poll: true });
+    }
+    await links.pruneDeliveries(now - DELIVERY_RETENTION_SECONDS);
+  }
+}
