@@ -2,6 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeResults } from '../support/results.js';
+import {
+  CONNECTOR_ITEMS,
+  connectorLines,
+  measureConnectors,
+  type ConnectorBenchResult,
+} from './connector-bench.js';
+import type { ConnectorName } from './connector-fakes.js';
 import { measureDelta, type DeltaFigures } from './delta.js';
 import { writeBenchFeed } from './feed-generator.js';
 import { serveFeed } from './feed-server.js';
@@ -16,6 +23,8 @@ export interface IngestBenchOptions {
   out?: string | null;
   /** Measured pushes of the delta row; default 20. */
   deltaRounds?: number;
+  /** Connector rows to measure after the feed's; default all five, [] for none. */
+  connectors?: readonly ConnectorName[];
 }
 
 interface Verdict {
@@ -40,7 +49,9 @@ export interface IngestBenchResult {
   restart: RestartFigures;
   /** A 100-product push into a shop of `items` products: searchable within the target, no rebuild. */
   delta: DeltaFigures & { targetP95Ms: number; pass: boolean };
-  /** The pipeline's and the delta row's verdicts. */
+  /** A 20k-product import through each platform's loopback fake, judged on the same targets. */
+  connectors: ConnectorBenchResult;
+  /** The pipeline's, the delta row's and the connectors' verdicts. */
   pass: boolean;
 }
 
@@ -94,6 +105,11 @@ export async function runIngestBench(options: IngestBenchOptions = {}): Promise<
         targetP95Ms: DELTA_P95_MS,
         pass: deltaFigures.p95Ms <= DELTA_P95_MS,
       };
+      // The issue's 20k products per connector; a quick run with fewer items uses fewer.
+      const connectors = await measureConnectors(
+        Math.min(items, CONNECTOR_ITEMS),
+        options.connectors,
+      );
       const result: IngestBenchResult = {
         items,
         feedBytes,
@@ -103,7 +119,8 @@ export async function runIngestBench(options: IngestBenchOptions = {}): Promise<
         parseOnly: { ...parseOnly, ...verdict(parseOnly) },
         restart,
         delta,
-        pass: pipelineVerdict.pass && delta.pass,
+        connectors,
+        pass: pipelineVerdict.pass && delta.pass && connectors.pass,
       };
       printIngest(result);
       writeResults('ingest', options.out, result);
@@ -130,6 +147,12 @@ export function printIngest(r: IngestBenchResult): void {
     `${`${f.peakRssMB} MB`.padStart(10)}  ${mark(f.rssPass).padEnd(4)}`;
   console.log(row('full pipeline (connect → searchable)', { ...p, peakRssMB: p.kernelMaxRssMB }));
   console.log(row('parse-only (safeFetch + parseFeed), ref.', q));
+  if (r.connectors.rows.length > 0) {
+    console.log(
+      `  platform connectors, ${r.connectors.items} generated products each (kernel max RSS):`,
+    );
+    for (const line of connectorLines(r.connectors)) console.log(line);
+  }
   console.log(
     `  server process kernel max RSS ${p.kernelMaxRssMB} MB (target ≤ ${t.peakRssMB} MB) ` +
       `${mark(p.rssPass)}; at searchable ${p.kernelMaxRssAtEndMB} MB, sampled peak ${p.peakRssMB} MB`,
@@ -162,5 +185,5 @@ export function printIngest(r: IngestBenchResult): void {
       `p50 ${d.settings.p50Ms} ms, p95 ${d.settings.p95Ms} ms, no rebuild; ` +
       `filling the shop by push: ${seconds(d.fillMs)}`,
   );
-  console.log(`  ${r.pass ? 'PASS' : 'FAIL'} (full pipeline and delta)`);
+  console.log(`  ${r.pass ? 'PASS' : 'FAIL'} (full pipeline, delta and connectors)`);
 }
