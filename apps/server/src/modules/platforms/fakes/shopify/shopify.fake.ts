@@ -28,6 +28,10 @@ export interface ShopifyFakeOptions {
   clientId?: string;
   clientSecret?: string;
   accessToken?: string;
+  /** A fixed port (browser tests name it in `TROVA_PLATFORM_TEST_TARGETS`); default any free one. */
+  port?: number;
+  /** Polls of the bulk export that answer RUNNING before it completes; default 1. */
+  bulkPolls?: number;
 }
 
 export type ShopifyFake = Awaited<ReturnType<typeof startShopifyFake>>;
@@ -53,7 +57,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
     products: options.products ?? shopifyFixtures(),
     webhooks: new Map(),
     bulk: null,
-    bulkPolls: 1,
+    bulkPolls: options.bulkPolls ?? 1,
     nextId: () => ++counter,
   };
   const requests: FakeShopifyRequest[] = [];
@@ -174,7 +178,13 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
     return deliverWebhook({ target, topic, payload, shop, secret: clientSecret, ...extra });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const port = (server.address() as AddressInfo).port;
   const origin = `http://127.0.0.1:${port}`;
   return {
