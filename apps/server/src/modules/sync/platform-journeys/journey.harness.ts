@@ -40,6 +40,11 @@ export interface Journey {
   idle(): Promise<void>;
   /** The daily reconciliation, now: a full import whose sweep drops what the store no longer shows. */
   reconcile(shopId: string): Promise<void>;
+  /**
+   * One round of the platform poller once the polls are due: the app's clock moves past the
+   * poll interval (5 minutes), then the poller queues and the runner runs what is due.
+   */
+  poll(): Promise<void>;
   /** Makes the app listen, so a fake can deliver webhooks to it; returns its origin. */
   listen(): Promise<string>;
   dispose(): Promise<void>;
@@ -56,6 +61,9 @@ export interface JourneyOptions {
 /** Builds the app, an activated owner account, and the helpers above. */
 export async function startJourney(options: JourneyOptions): Promise<Journey> {
   const sleeps: number[] = [];
+  // Real time plus what `poll` skipped ahead: the fakes stamp changes with real time.
+  let skipped = 0;
+  const now = (): number => Date.now() + skipped;
   const targets = options.ports.map((port) => `127.0.0.1:${port}`).join(',');
   const app = await createTestApp(
     {
@@ -64,6 +72,7 @@ export async function startJourney(options: JourneyOptions): Promise<Journey> {
       ...options.env,
     },
     {
+      now,
       indexDebounceMs: 0,
       sync: {
         runner: { backoffMs: [0, 0], pollMs: 20 },
@@ -134,6 +143,11 @@ export async function startJourney(options: JourneyOptions): Promise<Journey> {
       const rows = await app.database.db.selectFrom('shop_platforms').select('shop_id').execute();
       return rows.map((row) => row.shop_id);
     },
+    async poll() {
+      skipped += POLL_INTERVAL_MS + 1000;
+      await app.services.platformPoller.tick();
+      await idle();
+    },
     async shops() {
       return (await call('GET', '/shops')).json<Shop[]>();
     },
@@ -147,6 +161,9 @@ export async function startJourney(options: JourneyOptions): Promise<Journey> {
     dispose: () => app.dispose(),
   };
 }
+
+/** How often stores without webhooks are polled (docs/product/catalogue.md, "Platforms"). */
+const POLL_INTERVAL_MS = 5 * 60_000;
 
 /** Sorts ids numerically when they are numbers ("9" before "10"). */
 export function byNumber(a: string, b: string): number {

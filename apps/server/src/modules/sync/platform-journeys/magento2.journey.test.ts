@@ -70,7 +70,7 @@ describe('Magento 2 journey', { timeout: 20_000 }, () => {
     expect(await journey.linkedShops()).toEqual([]);
   });
 
-  it('connects, imports, reconciles a deletion, and disconnects', async () => {
+  it('connects, imports, polls a change, reconciles a deletion, and disconnects', async () => {
     fake.requests.length = 0;
     // Magento throttles the catalogue once: Trova waits the second Retry-After names, then retries.
     fake.inject({ status: 429, retryAfter: '1', path: '/V1/products' });
@@ -90,6 +90,16 @@ describe('Magento 2 journey', { timeout: 20_000 }, () => {
 
     expect(await journey.search(shop.key)).toEqual(SHOWN);
 
+    // A change, found by the next poll of updated_at.
+    fake.update(1, { name: 'Zaino 30 L Ghiacciaio' });
+    const beforePoll = fake.requests.length;
+    await journey.poll();
+    const polled = fake.requests.slice(beforePoll);
+    expect(polled.some((request) => Object.values(request.query).includes('updated_at'))).toBe(
+      true,
+    );
+    expect(await journey.search(shop.key, 'Ghiacciaio')).toEqual(['1']);
+
     // A deletion leaves no trace to poll: the reconciliation's sweep drops it.
     fake.remove(2);
     await journey.reconcile(shop.id);
@@ -99,7 +109,7 @@ describe('Magento 2 journey', { timeout: 20_000 }, () => {
     expect((await journey.call('DELETE', `/shops/${shop.id}`)).statusCode).toBe(200);
     await journey.idle();
     const seen = fake.requests.length;
-    await journey.idle();
+    await journey.poll();
     expect(fake.requests).toHaveLength(seen);
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);

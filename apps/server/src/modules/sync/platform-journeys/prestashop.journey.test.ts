@@ -63,7 +63,7 @@ describe('PrestaShop journey', { timeout: 20_000 }, () => {
     expect(await journey.linkedShops()).toEqual([]);
   });
 
-  it('connects, imports, reconciles a deletion, and disconnects', async () => {
+  it('connects, imports, polls a change, reconciles a deletion, and disconnects', async () => {
     fake.requests.length = 0;
     // The host's limiter answers 509 with Retry-After: Trova waits that second, then retries.
     fake.failNext(509, { retryAfter: '1' });
@@ -89,6 +89,14 @@ describe('PrestaShop journey', { timeout: 20_000 }, () => {
     // Names in the shop's language (Italian).
     expect(await journey.search(shop.key, 'Cervino')).toEqual(['1']);
 
+    // A change, found by the next poll of date_upd.
+    fake.updateProduct(2, { name: { it: 'Zaino 30 L Ghiacciaio', en: 'Backpack 30 L Glacier' } });
+    const beforePoll = fake.requests.length;
+    await journey.poll();
+    const polled = fake.requests.slice(beforePoll);
+    expect(polled.some((request) => request.query['filter[date_upd]'] !== undefined)).toBe(true);
+    expect(await journey.search(shop.key, 'Ghiacciaio')).toEqual(['2']);
+
     // A deletion leaves no trace to poll: the reconciliation's sweep drops it.
     fake.deleteProduct(9);
     await journey.reconcile(shop.id);
@@ -98,7 +106,7 @@ describe('PrestaShop journey', { timeout: 20_000 }, () => {
     expect((await journey.call('DELETE', `/shops/${shop.id}`)).statusCode).toBe(200);
     await journey.idle();
     const seen = fake.requests.length;
-    await journey.idle();
+    await journey.poll();
     expect(fake.requests).toHaveLength(seen);
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);

@@ -68,7 +68,7 @@ describe('Shopify journey', { timeout: 20_000 }, () => {
     );
   });
 
-  it('installs, imports, subscribes webhooks, reconciles a deletion, and disconnects', async () => {
+  it('installs, imports, follows webhooks, and disconnects', async () => {
     fake.requests.length = 0;
     // The first Admin API call is throttled with Retry-After: Trova waits, then retries.
     fake.failNext(429, 1, '1');
@@ -103,11 +103,28 @@ describe('Shopify journey', { timeout: 20_000 }, () => {
     );
     for (const hook of hooks) expect(hook.callbackUrl).toMatch(/\/API\/webhooks\/shopify$/);
 
-    // A deletion: the reconciliation's sweep drops it.
-    const [, second] = fake.state.products;
-    if (!second) throw new Error('fixtures');
+    // A tampered delivery is refused and changes nothing.
+    const [first, second] = fake.state.products;
+    if (!first || !second) throw new Error('fixtures');
+    first.title = 'Zaino Marmolada 35 L';
+    const forged = await fake.deliver('products/update', fake.productPayload(first), {
+      tamper: true,
+    });
+    expect(forged.status).toBe(401);
+    await journey.idle();
+    expect(await journey.search(key, 'Marmolada')).toEqual([]);
+
+    // A change, delivered by a signed webhook: answered 200 and applied.
+    const updated = await fake.deliver('products/update', fake.productPayload(first));
+    expect(updated.status).toBe(200);
+    await journey.idle();
+    expect(await journey.search(key, 'Marmolada')).toEqual([String(first.id)]);
+
+    // A deletion, delivered the same way.
     fake.state.products.splice(fake.state.products.indexOf(second), 1);
-    await journey.reconcile(shopId);
+    const deleted = await fake.deliver('products/delete', { id: second.id });
+    expect(deleted.status).toBe(200);
+    await journey.idle();
     expect(await journey.search(key)).toEqual(shown(fake.state.products));
     expect(await journey.search(key)).not.toContain(String(second.id));
 

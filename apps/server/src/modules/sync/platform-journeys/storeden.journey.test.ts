@@ -53,7 +53,7 @@ describe('Storeden journey', { timeout: 20_000 }, () => {
     expect(await journey.linkedShops()).toEqual([]);
   });
 
-  it('connects, imports, reconciles a deletion, and disconnects', async () => {
+  it('connects, imports, polls a change, reconciles a deletion, and disconnects', async () => {
     fake.requests.length = 0;
     // Storeden's daily quota answers 509 "Limit Exceeded": Trova waits as Retry-After says.
     fake.failNext(509, { retryAfter: '1' });
@@ -84,6 +84,15 @@ describe('Storeden journey', { timeout: 20_000 }, () => {
     expect(await journey.search(shop.key)).toEqual(SHOWN);
     expect(await journey.search(shop.key, 'Sacco a pelo')).not.toContain('5109');
 
+    // A change, found by the next poll.
+    const zaino = fake.product(5102);
+    expect(zaino).toBeDefined();
+    if (zaino) fake.upsertProduct({ ...zaino, title: 'Zaino 30 L Ghiacciaio' });
+    const beforePoll = fake.requests.length;
+    await journey.poll();
+    expect(fake.requests.length).toBeGreaterThan(beforePoll);
+    expect(await journey.search(shop.key, 'Ghiacciaio')).toEqual(['5102']);
+
     // A deletion: the reconciliation's sweep drops it.
     fake.deleteProduct(5108);
     await journey.reconcile(shop.id);
@@ -93,7 +102,7 @@ describe('Storeden journey', { timeout: 20_000 }, () => {
     expect((await journey.call('DELETE', `/shops/${shop.id}`)).statusCode).toBe(200);
     await journey.idle();
     const seen = fake.requests.length;
-    await journey.idle();
+    await journey.poll();
     expect(fake.requests).toHaveLength(seen);
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);

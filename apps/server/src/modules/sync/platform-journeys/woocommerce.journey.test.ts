@@ -64,7 +64,7 @@ describe('WooCommerce journey', { timeout: 20_000 }, () => {
     expect(fake.webhooks).toEqual([]);
   });
 
-  it('connects, imports, registers webhooks, reconciles a deletion, and disconnects', async () => {
+  it('connects, imports, follows webhooks, and disconnects', async () => {
     fake.requests.length = 0;
     // The store's limiter throttles the first call: Trova waits the second it names, then retries.
     fake.throttle(1, 1);
@@ -104,9 +104,36 @@ describe('WooCommerce journey', { timeout: 20_000 }, () => {
       expect(webhook.delivery_url).toMatch(new RegExp(`/API/webhooks/woocommerce/${shop.id}$`));
     }
 
-    // A deletion: the reconciliation's sweep drops it.
+    // A change, delivered by the signed webhook: answered 200 and applied.
+    const zaino = fake.product(102);
+    expect(zaino).toBeDefined();
+    if (zaino) fake.upsert({ ...zaino, name: 'Zaino 30 L Ghiacciaio' });
+    const updated = await fake.deliver('product.updated', 102);
+    expect(updated.map((delivery) => delivery.status)).toEqual([200]);
+    await journey.idle();
+    expect(await journey.search(shop.key, 'Ghiacciaio')).toEqual(['102']);
+
+    // A forged delivery (wrong signature) is refused and changes nothing.
+    const forged = await journey.app.server.inject({
+      method: 'POST',
+      url: `/API/webhooks/woocommerce/${shop.id}`,
+      headers: {
+        'content-type': 'application/json',
+        'x-wc-webhook-topic': 'product.deleted',
+        'x-wc-webhook-signature': 'bm9uIMOoIGxhIGZpcm1h',
+        'x-wc-webhook-delivery-id': 'falsa-1',
+      },
+      payload: { id: 101 },
+    });
+    expect(forged.statusCode).toBe(401);
+    await journey.idle();
+    expect(await journey.search(shop.key)).toContain('101');
+
+    // A deletion, delivered the same way: the product leaves the search.
     fake.trash(104);
-    await journey.reconcile(shop.id);
+    const deleted = await fake.deliver('product.deleted', 104);
+    expect(deleted.map((delivery) => delivery.status)).toEqual([200]);
+    await journey.idle();
     expect(await journey.search(shop.key)).toEqual(SHOWN.filter((id) => id !== '104'));
 
     // Disconnect: deleting the shop removes the webhooks at the store, then Trova calls no more.
