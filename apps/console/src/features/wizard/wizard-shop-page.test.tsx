@@ -202,6 +202,13 @@ describe("wizard shop on Shopify's return", { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/wizard/cms'));
   });
 
+  it('says a store already connected is to be chosen or deleted first', async () => {
+    api();
+    renderRoute('/wizard/shop?error=shopify-store-connected');
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
+    expect(alert.textContent).toContain('already connected to a Trova shop');
+  });
+
   it('names it in Italian, a platform error too', async () => {
     api();
     await act(() => chooseLanguage('it'));

@@ -4,11 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { PlatformErrorAlert } from './platform-error-alert';
 import { ShopifyNotConfigured } from './shopify-not-configured';
 
-const SHOPIFY_CODES = ['shopify-oauth-invalid', 'shopify-state-expired', 'shopify-domain-invalid'];
-type ShopifyCode = 'shopify-oauth-invalid' | 'shopify-state-expired' | 'shopify-domain-invalid';
+const SHOPIFY_CODES = [
+  'shopify-oauth-invalid',
+  'shopify-state-expired',
+  'shopify-domain-invalid',
+  'shopify-store-connected',
+] as const;
+type ShopifyCode = (typeof SHOPIFY_CODES)[number];
 
 function isShopifyCode(code: string): code is ShopifyCode {
-  return SHOPIFY_CODES.includes(code);
+  return (SHOPIFY_CODES as readonly string[]).includes(code);
 }
 
 /**
