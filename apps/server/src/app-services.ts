@@ -88,6 +88,7 @@ export function createServices(deps: ServiceDependencies) {
     platformAccess: {
       allowTarget: allowTargets(config.platformTestTargets),
       shopifyApiOrigin: config.shopifyApiOrigin,
+      storedenApiOrigin: config.storedenApiOrigin,
     },
     shopLimit: planShopLimit(plans, now),
   });

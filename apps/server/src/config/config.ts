@@ -3,7 +3,11 @@ import path from 'node:path';
 import { FEED_PARSE_BUDGET_DEFAULTS } from '@trova/contracts';
 import { z } from 'zod';
 import { LOG_FORMATS, type LogFormat } from './logger-options';
-import { parsePlatformTestTargets, type PlatformTestTarget } from './platform-test-targets';
+import {
+  parsePlatformTestTargets,
+  testApiOrigin,
+  type PlatformTestTarget,
+} from './platform-test-targets';
 import { stripeConfigOf, stripeEnvironmentSchema, type StripeConfig } from './stripe-config';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy-config';
 
@@ -73,6 +77,7 @@ const environmentSchema = z.object({
   TROVA_SHOPIFY_CLIENT_ID: z.string().trim().min(1).optional(),
   TROVA_SHOPIFY_CLIENT_SECRET: z.string().trim().min(1).optional(),
   TROVA_SHOPIFY_API_ORIGIN: z.string().trim().url().optional(),
+  TROVA_STOREDEN_API_ORIGIN: z.string().trim().url().optional(),
   TROVA_SEARCH_CACHE_MB: z.coerce.number().min(0).default(32),
   TROVA_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(0).default(395),
   TROVA_JOBS_RETENTION_DAYS: z.coerce.number().int().min(0).default(30),
@@ -149,6 +154,8 @@ export interface ServerConfig {
    * only when it is one of `TROVA_PLATFORM_TEST_TARGETS`, so production cannot redirect them.
    */
   shopifyApiOrigin: string | undefined;
+  /** Test only: Storeden's Connect API origin (a loopback fake), one of the test targets. */
+  storedenApiOrigin: string | undefined;
   /** Cached public search answers for all shops, in MB (about: counted in characters); 0: off. */
   searchCacheMb: number;
   /** Days shoppers' events are kept (docs/product/analytics.md#retention); 0: forever. */
@@ -256,6 +263,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if ('problem' in platformTargets) {
     throw new ConfigError(`Invalid configuration: ${platformTargets.problem}`);
   }
+  const storeden = testApiOrigin(
+    'TROVA_STOREDEN_API_ORIGIN',
+    values.TROVA_STOREDEN_API_ORIGIN,
+    platformTargets.targets,
+  );
+  if ('problem' in storeden) throw new ConfigError(`Invalid configuration: ${storeden.problem}`);
   const dataDir = path.resolve(values.TROVA_DATA_DIR);
   return {
     port: values.PORT,
@@ -292,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shopifyClientId: values.TROVA_SHOPIFY_CLIENT_ID,
     shopifyClientSecret: values.TROVA_SHOPIFY_CLIENT_SECRET,
     shopifyApiOrigin: shopifyApiOriginOf(values.TROVA_SHOPIFY_API_ORIGIN, platformTargets.targets),
+    storedenApiOrigin: storeden.origin,
     searchCacheMb: values.TROVA_SEARCH_CACHE_MB,
     eventsRetentionDays: values.TROVA_EVENTS_RETENTION_DAYS,
     jobsRetentionDays: values.TROVA_JOBS_RETENTION_DAYS,

@@ -48,3 +48,28 @@ export function allowTargets(
       (target) => target.port === port && (target.host === host || target.host === address),
     );
 }
+
+/**
+ * A test-only API origin (`TROVA_STOREDEN_API_ORIGIN`, a loopback fake), honoured only when it is
+ * one of the test targets, so production cannot point a platform's API elsewhere.
+ * @returns the origin, or a problem to report.
+ * @example testApiOrigin('X', 'http://127.0.0.1:4520', [{ host: '127.0.0.1', port: 4520 }]) // { origin: 'http://127.0.0.1:4520' }
+ */
+export function testApiOrigin(
+  name: string,
+  raw: string | undefined,
+  targets: readonly PlatformTestTarget[],
+): { origin: string | undefined } | { problem: string } {
+  if (raw === undefined) return { origin: undefined };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { problem: `${name} is not a URL` };
+  }
+  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
+  if (!targets.some((target) => target.host === url.hostname && target.port === port)) {
+    return { problem: `${name} is test-only and must be one of TROVA_PLATFORM_TEST_TARGETS` };
+  }
+  return { origin: url.origin };
+}
