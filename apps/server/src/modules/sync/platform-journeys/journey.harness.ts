@@ -5,6 +5,7 @@ import { createAccount, type TestAccount } from '../../../../test/accounts';
 import { publishShop } from '../../../../test/custom-shops';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { allowTargets } from '../../../config/platform-test-targets';
+import { JobsRepository } from '../../jobs/index';
 import { createPlatformClient, type PlatformClientOptions } from '../../platforms/index';
 
 /**
@@ -34,6 +35,8 @@ export interface Journey {
   search(key: string, q?: string): Promise<string[]>;
   /** The owner's shops. */
   shops(): Promise<Shop[]>;
+  /** How many jobs of this name were queued for the shop (e.g. `platform.changes`). */
+  jobCount(shopId: string, name: string): Promise<number>;
   /** The shops linked to a platform store (`shop_platforms`), any owner. */
   linkedShops(): Promise<string[]>;
   /** Waits until no job is queued or running. */
@@ -138,6 +141,12 @@ export async function startJourney(options: JourneyOptions): Promise<Journey> {
     async reconcile(shopId) {
       await app.services.jobQueue.enqueue('shop.sync', { shopId });
       await idle();
+    },
+    async jobCount(shopId, name) {
+      const jobs = await new JobsRepository(app.database.db, app.database.dialect).listByShop(
+        shopId,
+      );
+      return jobs.filter((job) => job.name === name).length;
     },
     async linkedShops() {
       const rows = await app.database.db.selectFrom('shop_platforms').select('shop_id').execute();

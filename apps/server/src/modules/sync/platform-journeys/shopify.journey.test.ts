@@ -115,10 +115,17 @@ describe('Shopify journey', { timeout: 20_000 }, () => {
     expect(await journey.search(key, 'Marmolada')).toEqual([]);
 
     // A change, delivered by a signed webhook: answered 200 and applied.
-    const updated = await fake.deliver('products/update', fake.productPayload(first));
+    const changes = await journey.jobCount(shopId, 'platform.changes');
+    const delivery = { webhookId: 'consegna-marmolada-1' };
+    const updated = await fake.deliver('products/update', fake.productPayload(first), delivery);
     expect(updated.status).toBe(200);
     await journey.idle();
     expect(await journey.search(key, 'Marmolada')).toEqual([String(first.id)]);
+    // Shopify redelivers the same webhook id: answered 200, not applied twice.
+    const again = await fake.deliver('products/update', fake.productPayload(first), delivery);
+    expect(again.status).toBe(200);
+    await journey.idle();
+    expect(await journey.jobCount(shopId, 'platform.changes')).toBe(changes + 1);
 
     // A deletion, delivered the same way.
     fake.state.products.splice(fake.state.products.indexOf(second), 1);

@@ -103,6 +103,9 @@ describe('WooCommerce journey', { timeout: 20_000 }, () => {
     for (const webhook of fake.webhooks) {
       expect(webhook.delivery_url).toMatch(new RegExp(`/API/webhooks/woocommerce/${shop.id}$`));
     }
+    // WooCommerce pings each new webhook (unsigned, form-encoded): answered 200, so none is
+    // counted as a failed delivery.
+    expect(fake.pings.map((ping) => ping.status)).toEqual([200, 200, 200, 200]);
 
     // A change, delivered by the signed webhook: answered 200 and applied.
     const zaino = fake.product(102);
