@@ -45,9 +45,10 @@ export interface Journey {
   reconcile(shopId: string): Promise<void>;
   /**
    * One round of the platform poller once the polls are due: the app's clock moves past the
-   * poll interval (5 minutes), then the poller queues and the runner runs what is due.
+   * poll interval (5 minutes; or `skipMs`, e.g. a day for the reconciliation), then the poller
+   * queues and the runner runs what is due.
    */
-  poll(): Promise<void>;
+  poll(skipMs?: number): Promise<void>;
   /** Makes the app listen, so a fake can deliver webhooks to it; returns its origin. */
   listen(): Promise<string>;
   dispose(): Promise<void>;
@@ -152,8 +153,8 @@ export async function startJourney(options: JourneyOptions): Promise<Journey> {
       const rows = await app.database.db.selectFrom('shop_platforms').select('shop_id').execute();
       return rows.map((row) => row.shop_id);
     },
-    async poll() {
-      skipped += POLL_INTERVAL_MS + 1000;
+    async poll(skipMs = POLL_INTERVAL_MS + 1000) {
+      skipped += skipMs;
       await app.services.platformPoller.tick();
       await idle();
     },
@@ -173,6 +174,9 @@ export async function startJourney(options: JourneyOptions): Promise<Journey> {
 
 /** How often stores without webhooks are polled (docs/product/catalogue.md, "Platforms"). */
 const POLL_INTERVAL_MS = 5 * 60_000;
+
+/** A day and a minute: every poll and reconciliation of a linked shop is due after it. */
+export const PAST_A_DAY_MS = (24 * 60 + 1) * 60_000;
 
 /** Sorts ids numerically when they are numbers ("9" before "10"). */
 export function byNumber(a: string, b: string): number {

@@ -5,7 +5,7 @@ import {
   type Magento2Fake,
   type Magento2FakeRequest,
 } from '../../platforms/index';
-import { codeOf, startJourney, type Journey } from './journey.harness';
+import { PAST_A_DAY_MS, codeOf, startJourney, type Journey } from './journey.harness';
 
 /**
  * Fixture products the default store view shows: configurables fold their children in, disabled
@@ -109,7 +109,8 @@ describe('Magento 2 journey', { timeout: 20_000 }, () => {
     expect((await journey.call('DELETE', `/shops/${shop.id}`)).statusCode).toBe(200);
     await journey.idle();
     const seen = fake.requests.length;
-    await journey.poll();
+    // A day later every poll and reconciliation would be due: none is, for this shop.
+    await journey.poll(PAST_A_DAY_MS);
     expect(fake.requests).toHaveLength(seen);
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);

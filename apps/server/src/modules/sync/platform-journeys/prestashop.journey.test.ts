@@ -7,7 +7,7 @@ import {
   type PrestaShopFake,
   type PrestaShopFakeRequest,
 } from '../../platforms/index';
-import { byNumber, codeOf, startJourney, type Journey } from './journey.harness';
+import { PAST_A_DAY_MS, byNumber, codeOf, startJourney, type Journey } from './journey.harness';
 
 /** Ids 101–200 after the 13 fixtures: the import reads a full page of 100, then a short one. */
 const EXTRA = generatePrestaShopProducts(200).slice(100);
@@ -106,7 +106,8 @@ describe('PrestaShop journey', { timeout: 20_000 }, () => {
     expect((await journey.call('DELETE', `/shops/${shop.id}`)).statusCode).toBe(200);
     await journey.idle();
     const seen = fake.requests.length;
-    await journey.poll();
+    // A day later every poll and reconciliation would be due: none is, for this shop.
+    await journey.poll(PAST_A_DAY_MS);
     expect(fake.requests).toHaveLength(seen);
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);

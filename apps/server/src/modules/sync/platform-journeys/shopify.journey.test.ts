@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopifyFake, type FakeShopifyProduct, type ShopifyFake } from '../../platforms/index';
-import { byNumber, startJourney, type Journey } from './journey.harness';
+import { PAST_A_DAY_MS, byNumber, startJourney, type Journey } from './journey.harness';
 
 /**
  * Issue 36's acceptance for Shopify, at server level: the owner installs the app by OAuth
@@ -140,7 +140,8 @@ describe('Shopify journey', { timeout: 20_000 }, () => {
     await journey.idle();
     expect(fake.state.webhooks.size).toBe(0);
     const seen = fake.requests.length;
-    await journey.idle();
+    // A day later every poll and reconciliation would be due: none is, for this shop.
+    await journey.poll(PAST_A_DAY_MS);
     expect(fake.requests).toHaveLength(seen);
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);

@@ -7,7 +7,7 @@ import {
   startStoredenFake,
   type StoredenFake,
 } from '../../platforms/index';
-import { byNumber, codeOf, startJourney, type Journey } from './journey.harness';
+import { PAST_A_DAY_MS, byNumber, codeOf, startJourney, type Journey } from './journey.harness';
 
 /** 150 more published products after the fixtures: the import reads two pages of 100. */
 const EXTRA = generateStoredenProducts(150);
@@ -102,7 +102,8 @@ describe('Storeden journey', { timeout: 20_000 }, () => {
     expect((await journey.call('DELETE', `/shops/${shop.id}`)).statusCode).toBe(200);
     await journey.idle();
     const seen = fake.requests.length;
-    await journey.poll();
+    // A day later every poll and reconciliation would be due: none is, for this shop.
+    await journey.poll(PAST_A_DAY_MS);
     expect(fake.requests).toHaveLength(seen);
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);

@@ -7,7 +7,7 @@ import {
   type WooCommerceFake,
   type WooFakeRequest,
 } from '../../platforms/index';
-import { byNumber, codeOf, startJourney, type Journey } from './journey.harness';
+import { PAST_A_DAY_MS, byNumber, codeOf, startJourney, type Journey } from './journey.harness';
 
 /** 120 more published products after the fixtures: the import reads two pages of 100. */
 const EXTRA = generateWooProducts(120, { variableEvery: 0 });
@@ -147,7 +147,8 @@ describe('WooCommerce journey', { timeout: 20_000 }, () => {
     expect(removals).toHaveLength(4);
     const seen = fake.requests.length;
     expect(await fake.deliver('product.updated', 102)).toEqual([]);
-    await journey.idle();
+    // A day later every poll and reconciliation would be due: none is, for this shop.
+    await journey.poll(PAST_A_DAY_MS);
     expect(fake.requests).toHaveLength(seen);
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);
