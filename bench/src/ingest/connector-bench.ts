@@ -8,6 +8,9 @@ export const CONNECTOR_TARGETS = { wallMs: 60_000, kernelMaxRssMB: 600 };
 /** Products per connector row: the issue's 20k-product import. */
 export const CONNECTOR_ITEMS = 20_000;
 
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const mark = (ok: boolean): string => (ok ? 'pass' : 'FAIL');
+
 export interface ConnectorRow extends ConnectorFigures {
   wallPass: boolean;
   rssPass: boolean;
@@ -36,12 +39,11 @@ export async function measureConnectors(
     const wallPass = figures.wallMs <= CONNECTOR_TARGETS.wallMs;
     const rssPass = figures.kernelMaxRssMB <= CONNECTOR_TARGETS.kernelMaxRssMB;
     rows.push({ ...figures, wallPass, rssPass, pass: wallPass && rssPass });
+    // A full run takes minutes: say how far it got (the table comes at the end).
+    console.log(`  ${figures.label}: ${seconds(figures.wallMs)}, ${figures.kernelMaxRssMB} MB`);
   }
   return { items, targets: CONNECTOR_TARGETS, rows, pass: rows.every((row) => row.pass) };
 }
-
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
-const mark = (ok: boolean): string => (ok ? 'pass' : 'FAIL');
 
 /** The rows as `printIngest` lays out the feed pipeline's: name, wall, verdict, RSS, verdict. */
 export function connectorLines(result: ConnectorBenchResult): string[] {
