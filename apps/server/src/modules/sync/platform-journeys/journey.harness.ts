@@ -35,6 +35,8 @@ export interface Journey {
   search(key: string, q?: string): Promise<string[]>;
   /** The owner's shops. */
   shops(): Promise<Shop[]>;
+  /** The codes of the owner's notifications about the shop, oldest first. */
+  notifications(shopId: string): Promise<string[]>;
   /** How many jobs of this name were queued for the shop (e.g. `platform.changes`). */
   jobCount(shopId: string, name: string): Promise<number>;
   /** The shops linked to a platform store (`shop_platforms`), any owner. */
@@ -142,6 +144,14 @@ export async function startJourney(options: JourneyOptions): Promise<Journey> {
     async reconcile(shopId) {
       await app.services.jobQueue.enqueue('shop.sync', { shopId });
       await idle();
+    },
+    async notifications(shopId) {
+      const answer = await call('GET', '/notifications?from=1&size=50');
+      return answer
+        .json<{ code: string; payload: { shopId?: string } }[]>()
+        .filter((notice) => notice.payload.shopId === shopId)
+        .map((notice) => notice.code)
+        .reverse();
     },
     async jobCount(shopId, name) {
       const jobs = await new JobsRepository(app.database.db, app.database.dialect).listByShop(

@@ -89,6 +89,7 @@ describe('Magento 2 journey', { timeout: 20_000 }, () => {
     expect(importPages(fake.requests)).toEqual([1]);
 
     expect(await journey.search(shop.key)).toEqual(SHOWN);
+    expect(await journey.notifications(shop.id)).toContain('synchronization-complete');
 
     // A change, found by the next poll of updated_at.
     fake.update(1, { name: 'Zaino 30 L Ghiacciaio' });
@@ -104,6 +105,16 @@ describe('Magento 2 journey', { timeout: 20_000 }, () => {
     fake.remove(2);
     await journey.reconcile(shop.id);
     expect(await journey.search(shop.key)).toEqual(SHOWN.filter((id) => id !== '2'));
+
+    // The owner narrows the integration's grants: the next import fails with the named cause,
+    // kept on the shop and told to the owner, and the live catalogue stays as it was.
+    fake.grant(fake.token, ['Magento_Backend::store', 'Magento_Catalog::categories']);
+    await journey.reconcile(shop.id);
+    const failed = (await journey.shops()).find((candidate) => candidate.id === shop.id);
+    expect(failed?.syncError?.code).toBe('platform-permission-missing');
+    expect(await journey.notifications(shop.id)).toContain('synchronization-failed');
+    expect(await journey.search(shop.key)).toEqual(SHOWN.filter((id) => id !== '2'));
+    fake.grant(fake.token, 'all');
 
     // Disconnect: the shop and its link are gone, and Trova calls the store no more.
     expect((await journey.call('DELETE', `/shops/${shop.id}`)).statusCode).toBe(200);

@@ -83,6 +83,8 @@ describe('PrestaShop journey', { timeout: 20_000 }, () => {
     // A full page of 100, then a short one: no page past the end is asked.
     expect(importPages(fake.requests)).toEqual(['0,100', '100,100']);
 
+    expect(await journey.notifications(shop.id)).toContain('synchronization-complete');
+
     // Inactive, not visible and catalogue-only products are not searchable.
     expect(await journey.search(shop.key)).toEqual(SHOWN);
     expect(await journey.search(shop.key, 'Calze tecniche')).toEqual([]);

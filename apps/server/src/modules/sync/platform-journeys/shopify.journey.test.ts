@@ -92,6 +92,8 @@ describe('Shopify journey', { timeout: 20_000 }, () => {
     const exports = fake.requests.filter((request) => /^\/bulk\/\d+\.jsonl$/.test(request.path));
     expect(exports).toHaveLength(1);
 
+    expect(await journey.notifications(shopId)).toContain('synchronization-complete');
+
     // The draft is not searchable; every active product is.
     expect(await journey.search(key)).toEqual(shown(fake.state.products));
     expect(shown(fake.state.products)).toHaveLength(11);

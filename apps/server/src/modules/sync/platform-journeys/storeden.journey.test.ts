@@ -80,6 +80,8 @@ describe('Storeden journey', { timeout: 20_000 }, () => {
       ['2', '100'],
     ]);
 
+    expect(await journey.notifications(shop.id)).toContain('synchronization-complete');
+
     // The unpublished product is not searchable.
     expect(await journey.search(shop.key)).toEqual(SHOWN);
     expect(await journey.search(shop.key, 'Sacco a pelo')).not.toContain('5109');

@@ -87,6 +87,8 @@ describe('WooCommerce journey', { timeout: 20_000 }, () => {
       ['2', 'publish'],
     ]);
 
+    expect(await journey.notifications(shop.id)).toContain('synchronization-complete');
+
     // Drafts, private products and those hidden from the catalogue or search are not shown.
     expect(await journey.search(shop.key)).toEqual(SHOWN);
     expect(await journey.search(shop.key, 'Pantaloni Cammino')).toEqual([]);
@@ -138,6 +140,17 @@ describe('WooCommerce journey', { timeout: 20_000 }, () => {
     expect(deleted.map((delivery) => delivery.status)).toEqual([200]);
     await journey.idle();
     expect(await journey.search(shop.key)).toEqual(SHOWN.filter((id) => id !== '104'));
+
+    // WooCommerce disabled a webhook after failed deliveries: the next import re-enables it.
+    const paused = fake.webhooks[0];
+    if (paused) paused.status = 'disabled';
+    await journey.reconcile(shop.id);
+    expect(fake.webhooks.map((webhook) => webhook.status)).toEqual([
+      'active',
+      'active',
+      'active',
+      'active',
+    ]);
 
     // Disconnect: deleting the shop removes the webhooks at the store, then Trova calls no more.
     expect((await journey.call('DELETE', `/shops/${shop.id}`)).statusCode).toBe(200);
