@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   accountApi,
+  integrationsApi,
   POST_SAVE_INDEXING_CHECK_MS,
   shopsApi,
+  type PlatformCredentials,
   type Shop,
   type ShopSyncStatus,
 } from '@trova/contracts';
@@ -109,4 +111,17 @@ export function scheduleIndexingCheck(queryClient: QueryClient, shopId: string):
   setTimeout(() => {
     void queryClient.invalidateQueries({ queryKey: shopKeys.indexing(shopId) });
   }, POST_SAVE_INDEXING_CHECK_MS);
+}
+
+/**
+ * `PUT integrations/platforms/{id}`: corrected keys of a shop whose sync failed, checked, stored
+ * and a full import queued: the retry of a platform shop.
+ */
+export function useUpdatePlatformCredentials(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlatformCredentials) =>
+      apiClient.call(integrationsApi.updatePlatformCredentials, { params: { id: shopId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
+  });
 }

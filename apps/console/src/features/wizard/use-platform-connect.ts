@@ -2,7 +2,10 @@ import type { CredentialPlatform } from '@trova/contracts';
 import { useState } from 'react';
 import { errorCodeOf } from '../../lib/api/api-error-text';
 import type { PlatformCheckState } from './components/platform-check-result';
-import { checkCredentials, isPlatformErrorCode } from './platform-credentials.rules';
+import {
+  checkCredentials,
+  isPlatformErrorCode,
+} from '../shops/platform-credentials/platform-credentials.rules';
 import { useCheckPlatform, useConnectPlatform } from './wizard.queries';
 import { getWizardState, updateWizard, useWizardState } from './wizard-store';
 

@@ -16,7 +16,7 @@ import { PlatformChoice } from './components/platform-choice';
 import { PlatformConnectForm } from './components/platform-connect-form';
 import { ShopifyNotConfigured } from './components/shopify-not-configured';
 import { WizardActions } from './components/wizard-actions';
-import { isCredentialPlatform } from './platform-credentials.rules';
+import { isCredentialPlatform } from '../shops/platform-credentials/platform-credentials.rules';
 import { versionsOf } from './platform-versions';
 import { usePlatformConnect } from './use-platform-connect';
 import { useFeedCheck } from './use-feed-check';

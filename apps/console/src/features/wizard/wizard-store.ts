@@ -1,14 +1,15 @@
 import type { Platform } from '@trova/contracts';
 import { useSyncExternalStore } from 'react';
 import { subscribeSession } from '../../lib/api/session-store';
+import type { PlatformFormValues } from '../shops/platform-credentials/platform-credentials.rules';
 import type { GoogleShoppingFields } from './wizard.rules';
 import { readStoredWizard, storeWizard } from './wizard-storage';
 
 /** Screens of the shop step, one after the other (docs/product/onboarding.md#shop-step). */
 export type ShopPhase = 'choose' | 'ready' | 'syncing';
 
-/** The credential form of a platform (docs/product/onboarding.md#platform): field name → text. */
-export type PlatformFormValues = Readonly<Record<string, string>>;
+// The credential form's values are typed beside the form, in shops (the setup screen has it too).
+export type { PlatformFormValues };
 
 /**
  * Choices made in the wizard so far. Module state so they survive moving between steps (and the

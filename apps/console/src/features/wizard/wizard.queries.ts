@@ -164,19 +164,6 @@ export function useConnectPlatform() {
 }
 
 /**
- * `PUT integrations/platforms/{id}`: corrected keys of a shop whose sync failed, checked, stored
- * and a full import queued: the retry of a platform shop.
- */
-export function useUpdatePlatformCredentials(shopId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PlatformCredentials) =>
-      apiClient.call(integrationsApi.updatePlatformCredentials, { params: { id: shopId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
-  });
-}
-
-/**
  * Wizard settings' finish (`PUT shops/{id}/configuration`): the answered list replaces the cache and
  * the configured shop becomes the draft's baseline.
  */

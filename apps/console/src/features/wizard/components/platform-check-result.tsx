@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Table, Text } from '@mantine/core';
 import type { CredentialPlatform, PlatformCheckResponse } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { PlatformErrorAlert } from './platform-error-alert';
+import { PlatformErrorAlert } from '../../shops/platform-credentials/platform-error-alert';
 
 /** Where the check of a platform's keys stands; `error` holds the server's error code. */
 export type PlatformCheckState =

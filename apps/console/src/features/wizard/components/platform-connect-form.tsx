@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguages } from '../../account/account.queries';
 import type { usePlatformConnect } from '../use-platform-connect';
 import { PlatformCheckResult } from './platform-check-result';
-import { PlatformCredentialsFields } from './platform-credentials-fields';
+import { PlatformCredentialsFields } from '../../shops/platform-credentials/platform-credentials-fields';
 
 interface PlatformConnectFormProps {
   platform: CredentialPlatform;

@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Group, Text } from '@mantine/core';
 import { PLATFORM_ERROR_CODES } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { PlatformErrorAlert } from './platform-error-alert';
+import { PlatformErrorAlert } from '../../shops/platform-credentials/platform-error-alert';
 import { ShopifyNotConfigured } from './shopify-not-configured';
 
 const SHOPIFY_CODES = [

@@ -12,11 +12,11 @@ import { showToast } from '../../../lib/toast/toast';
 import { DeleteShop } from '../../setup/components/delete-shop';
 import { useSetShopData } from '../../setup/setup.queries';
 import { SyncErrorAlert } from '../../shops/sync-error-text';
-import { isPlatformErrorCode } from '../platform-credentials.rules';
+import { isPlatformErrorCode } from '../../shops/platform-credentials/platform-credentials.rules';
 import { resetWizard } from '../wizard-store';
 import { wizardPath } from '../urls';
-import { PlatformCredentialsFix } from './platform-credentials-fix';
-import { PlatformErrorAlert } from './platform-error-alert';
+import { PlatformCredentialsFix } from '../../shops/platform-credentials/platform-credentials-fix';
+import { PlatformErrorAlert } from '../../shops/platform-credentials/platform-error-alert';
 
 const FEED_URL_WIDGET = 'feedUrl';
 

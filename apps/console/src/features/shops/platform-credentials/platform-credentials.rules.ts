@@ -7,7 +7,9 @@ import {
   type PlatformCredentials,
   type PlatformErrorCode,
 } from '@trova/contracts';
-import type { PlatformFormValues } from './wizard-store';
+
+/** The credential form of a platform (docs/product/onboarding.md#platform): field name → text. */
+export type PlatformFormValues = Readonly<Record<string, string>>;
 
 /** A field of a platform's credential form, named as in the contracts' credential schemas. */
 export type CredentialField =

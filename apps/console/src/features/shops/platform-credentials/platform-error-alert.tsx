@@ -1,7 +1,7 @@
 import { Alert, Code, Text } from '@mantine/core';
 import { PLATFORM_LABELS, type Platform } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { isPlatformErrorCode } from '../platform-credentials.rules';
+import { isPlatformErrorCode } from './platform-credentials.rules';
 
 interface PlatformErrorAlertProps {
   /** The server's error code; platform codes are named, any other is "could not be checked". */

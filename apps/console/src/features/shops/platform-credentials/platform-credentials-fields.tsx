@@ -7,8 +7,8 @@ import {
   PLAIN_FIELDS,
   type CredentialField,
   type FieldErrorKind,
-} from '../platform-credentials.rules';
-import type { PlatformFormValues } from '../wizard-store';
+  type PlatformFormValues,
+} from './platform-credentials.rules';
 
 interface PlatformCredentialsFieldsProps {
   platform: CredentialPlatform;

@@ -4,9 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/api/api-error-text';
 import { showToast } from '../../../lib/toast/toast';
-import { checkCredentials, isPlatformErrorCode } from '../platform-credentials.rules';
-import { useUpdatePlatformCredentials } from '../wizard.queries';
-import type { PlatformFormValues } from '../wizard-store';
+import { useUpdatePlatformCredentials } from '../shops.queries';
+import {
+  checkCredentials,
+  isPlatformErrorCode,
+  type PlatformFormValues,
+} from './platform-credentials.rules';
 import { PlatformCredentialsFields } from './platform-credentials-fields';
 import { PlatformErrorAlert } from './platform-error-alert';
 
