@@ -25,8 +25,12 @@ export const BULK_PRODUCTS_QUERY = `{
   }
 }`;
 
+/**
+ * Starts the export. `groupObjects: true` (the default up to 2025-10, no longer from 2026-01) keeps
+ * each product's child lines right after it, which lets the import fold them one product at a time.
+ */
 export const BULK_RUN_MUTATION = `mutation TrovaBulkRun($query: String!) {
-  bulkOperationRunQuery(query: $query) {
+  bulkOperationRunQuery(query: $query, groupObjects: true) {
     bulkOperation { id status }
     userErrors { field message }
   }

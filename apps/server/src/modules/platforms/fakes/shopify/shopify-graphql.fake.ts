@@ -85,6 +85,8 @@ export function answerGraphql(
   variables: Variables,
 ): unknown {
   if (query.includes('bulkOperationRunQuery')) {
+    // Grouped output only: the fake writes each product's child lines right after it.
+    if (!query.includes('groupObjects: true')) return null;
     if (state.bulk && state.bulk.pollsLeft > 0) {
       const message = 'A bulk query operation for this app and shop is already in progress.';
       return {
