@@ -35,7 +35,7 @@ export interface Journey {
   search(key: string, q?: string): Promise<string[]>;
   /** The owner's shops. */
   shops(): Promise<Shop[]>;
-  /** The codes of the owner's notifications about the shop, oldest first. */
+  /** The codes of the owner's notifications about the shop (those of one second in no fixed order). */
   notifications(shopId: string): Promise<string[]>;
   /** How many jobs of this name were queued for the shop (e.g. `platform.changes`). */
   jobCount(shopId: string, name: string): Promise<number>;

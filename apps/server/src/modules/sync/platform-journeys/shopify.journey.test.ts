@@ -148,4 +148,28 @@ describe('Shopify journey', { timeout: 20_000 }, () => {
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);
   });
+
+  it('stops reading a store whose owner uninstalled the app, and says why', async () => {
+    const wizard = await callback(await authorise());
+    const shopId = wizard.searchParams.get('shop') ?? '';
+    expect(shopId).not.toBe('');
+    await journey.idle();
+    expect(await journey.notifications(shopId)).toEqual(['synchronization-complete']);
+
+    fake.revokeToken();
+    const uninstalled = await fake.deliver('app/uninstalled', { domain: fake.shop });
+    expect(uninstalled.status).toBe(200);
+    await journey.idle();
+    const shop = (await journey.shops()).find((candidate) => candidate.id === shopId);
+    expect(shop?.syncError?.code).toBe('platform-credentials-invalid');
+    // Notices of one second come in no fixed order.
+    expect((await journey.notifications(shopId)).sort()).toEqual([
+      'synchronization-complete',
+      'synchronization-failed',
+    ]);
+    // A day later nothing is due for it: the revoked token is not tried again and again.
+    const seen = fake.requests.length;
+    await journey.poll(PAST_A_DAY_MS);
+    expect(fake.requests).toHaveLength(seen);
+  });
 });
