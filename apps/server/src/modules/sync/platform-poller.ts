@@ -31,13 +31,22 @@ export class PlatformPoller extends PeriodicScheduler {
     const now = epochSeconds(this.deps.now);
     for (const link of await links.dueImports(now)) {
       await links.schedule(link.shop_id, { nextFullAt: now + DAY_SECONDS });
-      await queue.enqueue('shop.sync', { shopId: link.shop_id });
+      await this.queue(link.shop_id, () => queue.enqueue('shop.sync', { shopId: link.shop_id }));
     }
     for (const link of await links.duePolls(now)) {
       const interval = pollIntervalSeconds(link.platform);
       await links.schedule(link.shop_id, { nextPollAt: interval === null ? null : now + interval });
-      await queue.enqueue('platform.changes', { shopId: link.shop_id, poll: true });
+      await this.queue(link.shop_id, () =>
+        queue.enqueue('platform.changes', { shopId: link.shop_id, poll: true }),
+      );
     }
     await links.pruneDeliveries(now - DELIVERY_RETENTION_SECONDS);
+  }
+
+  /** A shop deleted since it was listed refuses its job (a foreign key): the others still go. */
+  private async queue(shopId: string, enqueue: () => Promise<string>): Promise<void> {
+    await enqueue().catch((error: unknown) => {
+      this.deps.log.warn({ err: error, shopId }, 'platform job not queued');
+    });
   }
 }

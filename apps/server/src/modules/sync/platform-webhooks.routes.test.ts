@@ -141,6 +141,22 @@ describe('platform webhook routes', { timeout: 60_000 }, () => {
     expect(stored).toHaveLength(1);
   });
 
+  it('re-reads the products of a stock notice through their inventory items', async () => {
+    store.products.push(storeProduct('8100000002', 'Borraccia 1 L'));
+    store.inventory.set('44001', '8100000002');
+    const answer = await shopify('inventory_levels/update', { inventory_item_id: 44001 }, 'w-5');
+    expect(answer.json()).toEqual({ received: true, outcome: 'queued' });
+    await app.services.jobs.idle();
+    expect(store.calls).toContain('productIdsForInventory');
+    const stored = await app.database.db
+      .selectFrom('products')
+      .select('product_id')
+      .where('shop_id', '=', shopifyShop)
+      .where('product_id', '=', '8100000002')
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it('answers compliance topics with nothing to do, and records an uninstall', async () => {
     const redact = await shopify('customers/redact', { shop_domain: HOST }, 'w-3');
     expect(redact.json()).toEqual({ received: true, outcome: 'ignored' });
