@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PRESTASHOP_FAKE_KEY,
+  PRESTASHOP_FAKE_RESOURCES,
   generatePrestaShopProducts,
   prestaShopFixtureProducts,
   startPrestaShopFake,
@@ -14,6 +15,9 @@ const EXTRA = generatePrestaShopProducts(200).slice(100);
 /** Fixtures the storefront shows (6 inactive, 7 not visible, 10 catalogue-only are not). */
 const FIXTURES_SHOWN = ['1', '2', '3', '4', '5', '8', '9', '11', '12', '13'];
 const SHOWN = [...FIXTURES_SHOWN, ...EXTRA.map((product) => String(product.id))].sort(byNumber);
+
+/** A key the owner made without GET on combinations. */
+const NARROW_KEY = 'NARROWNARROWNARROWNARROWNARROW12';
 
 /** The product pages of a full import (`display=full`, no filter on ids or dates). */
 function importPages(requests: readonly PrestaShopFakeRequest[]): string[] {
@@ -38,7 +42,13 @@ describe('PrestaShop journey', { timeout: 20_000 }, () => {
   let journey: Journey;
 
   beforeAll(async () => {
-    fake = await startPrestaShopFake({ products: [...prestaShopFixtureProducts(), ...EXTRA] });
+    fake = await startPrestaShopFake({
+      products: [...prestaShopFixtureProducts(), ...EXTRA],
+      keys: {
+        [PRESTASHOP_FAKE_KEY]: PRESTASHOP_FAKE_RESOURCES,
+        [NARROW_KEY]: PRESTASHOP_FAKE_RESOURCES.filter((resource) => resource !== 'combinations'),
+      },
+    });
     journey = await startJourney({ ports: [fake.port] });
   }, 60_000);
   afterAll(async () => {
@@ -52,13 +62,20 @@ describe('PrestaShop journey', { timeout: 20_000 }, () => {
     webserviceKey,
   });
 
-  it('refuses a wrong webservice key with its named error, and stores nothing', async () => {
+  it('refuses a wrong key and a narrow one by name, and stores nothing', async () => {
     const refused = await journey.call('POST', '/integrations/platforms', {
       shopUrl: fake.url,
       languageIso: 'it',
       credentials: credentials('ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ'),
     });
     expect(codeOf(refused)).toEqual([422, 'platform-credentials-invalid']);
+    const narrow = await journey.call('POST', '/integrations/platforms', {
+      shopUrl: fake.url,
+      languageIso: 'it',
+      credentials: credentials(NARROW_KEY),
+    });
+    expect(codeOf(narrow)).toEqual([422, 'platform-permission-missing']);
+    expect(narrow.json<{ message: string }>().message).toContain('combinations');
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);
   });

@@ -52,13 +52,23 @@ describe('WooCommerce journey', { timeout: 20_000 }, () => {
     consumerSecret,
   });
 
-  it('refuses a wrong consumer secret with its named error, and stores nothing', async () => {
-    const refused = await journey.call('POST', '/integrations/platforms', {
-      shopUrl: fake.url,
-      languageIso: 'it',
-      credentials: credentials('cs_sbagliato0000000000000000000000000000'),
-    });
+  it('refuses wrong keys, a missing capability and a private address by name, storing nothing', async () => {
+    const connect = (storeCredentials: ReturnType<typeof credentials>) =>
+      journey.call('POST', '/integrations/platforms', {
+        shopUrl: storeCredentials.storeUrl,
+        languageIso: 'it',
+        credentials: storeCredentials,
+      });
+    const refused = await connect(credentials('cs_sbagliato0000000000000000000000000000'));
     expect(codeOf(refused)).toEqual([422, 'platform-credentials-invalid']);
+    fake.setCapable(false);
+    expect(codeOf(await connect(credentials()))).toEqual([422, 'platform-permission-missing']);
+    fake.setCapable(true);
+    // A loopback store outside the test allowance: the SSRF guard stays on, nothing is asked.
+    const before = fake.requests.length;
+    const elsewhere = { ...credentials(), storeUrl: `http://127.0.0.1:${fake.port + 1}` };
+    expect(codeOf(await connect(elsewhere))).toEqual([422, 'platform-address-forbidden']);
+    expect(fake.requests).toHaveLength(before);
     expect(await journey.shops()).toEqual([]);
     expect(await journey.linkedShops()).toEqual([]);
     expect(fake.webhooks).toEqual([]);
@@ -134,12 +144,22 @@ describe('WooCommerce journey', { timeout: 20_000 }, () => {
     await journey.idle();
     expect(await journey.search(shop.key)).toContain('101');
 
+    // A new product, announced by product.created.
+    const base = fake.product(105);
+    if (base) fake.upsert({ ...base, id: 150, name: 'Ramponi Seracco', sku: 'OUT-150' });
+    const created = await fake.deliver('product.created', 150);
+    expect(created.map((delivery) => delivery.status)).toEqual([200]);
+    await journey.idle();
+    expect(await journey.search(shop.key, 'Seracco')).toEqual(['150']);
+
     // A deletion, delivered the same way: the product leaves the search.
     fake.trash(104);
     const deleted = await fake.deliver('product.deleted', 104);
     expect(deleted.map((delivery) => delivery.status)).toEqual([200]);
     await journey.idle();
-    expect(await journey.search(shop.key)).toEqual(SHOWN.filter((id) => id !== '104'));
+    expect(await journey.search(shop.key)).toEqual(
+      [...SHOWN.filter((id) => id !== '104'), '150'].sort(byNumber),
+    );
 
     // WooCommerce disabled a webhook after failed deliveries: the next import re-enables it.
     const paused = fake.webhooks[0];
