@@ -2,6 +2,7 @@ import {
   FEED_ITEM_ERROR_CODES,
   FEED_LIMIT_NAMES,
   FEED_LIMITS,
+  PLATFORM_ERROR_CODES,
   type FeedLimitName,
 } from '@trova/contracts';
 import type { TFunction } from 'i18next';
@@ -19,7 +20,21 @@ export interface DetailLine {
 export const DETAIL_ENTRIES_SHOWN = 5;
 
 const OUTCOMES = ['complete', 'partial', 'failed'] as const;
-/** Sync failure codes explained in words (notifications.detail.reasons); the shop alerts use them too. */
+/**
+ * Shopify's install codes (docs/product/onboarding.md#platform): worded here too, should the server
+ * ever store one as a Shopify shop's sync failure.
+ */
+const SHOPIFY_REASONS = [
+  'shopify-not-configured',
+  'shopify-oauth-invalid',
+  'shopify-state-expired',
+  'shopify-domain-invalid',
+  'shopify-store-connected',
+] as const;
+/**
+ * Sync failure codes explained in words (notifications.detail.reasons); the shop alerts use them
+ * too. A platform shop fails with a platform code (the store refused the keys, cannot be reached…).
+ */
 export const WORDED_SYNC_REASONS = [
   'feed-malformed',
   'feed-too-large',
@@ -32,6 +47,8 @@ export const WORDED_SYNC_REASONS = [
   'feed-url-forbidden',
   'shop-not-found',
   'internal-error',
+  ...PLATFORM_ERROR_CODES,
+  ...SHOPIFY_REASONS,
 ] as const;
 const WARNING_KINDS = ['bare-ampersand', 'undeclared-entity', 'control-character'] as const;
 const FORMATS = ['rss', 'atom', 'tsv'] as const;

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import type { Notification } from '@trova/contracts';
+import { PLATFORM_ERROR_CODES, type Notification } from '@trova/contracts';
 import { i18n } from '../../i18n/i18n';
 import en from '../../i18n/locales/en.json';
+import itTexts from '../../i18n/locales/it.json';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { NotificationDetail } from './notification-detail';
 
@@ -134,5 +135,34 @@ describe('notification detail in Italian', () => {
     );
     expect(unknown).toContain('Il feed non si è potuto usare');
     expect(unknown).not.toContain('a new failure');
+  });
+
+  it("words a platform shop's failure from its code, never the server's English", async () => {
+    const italian: Record<string, string> = itTexts.notifications.detail.reasons;
+    for (const code of PLATFORM_ERROR_CODES) {
+      const text = await renderInItalian(
+        notification('synchronization-failed', {
+          code,
+          message: 'WooCommerce answered 401 Unauthorized',
+        }),
+      );
+      expect(italian[code]).toBeTruthy();
+      expect(text).toContain(italian[code]);
+      expect(text).not.toContain('Unauthorized');
+      expect(text).not.toContain('Il feed non si è potuto usare');
+      expectNoEnglishNorRawKeys(text);
+      cleanup();
+    }
+  });
+
+  it('words a Shopify shop stopped by a missing Shopify app', async () => {
+    const text = await renderInItalian(
+      notification('synchronization-failed', {
+        code: 'shopify-not-configured',
+        message: 'the Shopify app is not configured',
+      }),
+    );
+    expect(text).toContain('Shopify non è configurato su questa installazione di Trova');
+    expect(text).not.toContain('the Shopify app');
   });
 });

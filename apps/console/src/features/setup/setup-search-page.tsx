@@ -60,7 +60,11 @@ export function SetupSearchPage() {
       <TabHeading>{t('sections.setup.search')}</TabHeading>
       <ConfigurationErrorBanner shop={shop} />
       {shop.syncError ? (
-        <SyncErrorAlert error={shop.syncError} title={t('firstSync.title')} />
+        <SyncErrorAlert
+          error={shop.syncError}
+          title={t('firstSync.title')}
+          platform={shop.cms.type}
+        />
       ) : null}
       <Paper withBorder p="md" component="section" aria-labelledby="setup-connection">
         <Stack>

@@ -1,5 +1,6 @@
 import { Alert, Code, Text } from '@mantine/core';
 import { PLATFORM_LABELS, type Platform } from '@trova/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPlatformErrorCode } from './platform-credentials.rules';
 
@@ -9,13 +10,15 @@ interface PlatformErrorAlertProps {
   platform: Platform;
   /** Replaces the named error's title, e.g. "The first synchronisation failed". */
   title?: string;
+  /** Shown under the error, inside the alert. */
+  children?: ReactNode;
 }
 
 /**
  * Why Trova could not read a store (docs/product/onboarding.md#platform): the error named in the
  * interface language, what to do about it, and its code, which reads the same in every language.
  */
-export function PlatformErrorAlert({ code, platform, title }: PlatformErrorAlertProps) {
+export function PlatformErrorAlert({ code, platform, title, children }: PlatformErrorAlertProps) {
   const { t } = useTranslation();
   const named = isPlatformErrorCode(code) ? code : 'generic';
   const options = { platform: PLATFORM_LABELS[platform] };
@@ -33,6 +36,7 @@ export function PlatformErrorAlert({ code, platform, title }: PlatformErrorAlert
           {t('platformConnect.codeLabel')}: <Code translate="no">{code}</Code>
         </Text>
       ) : null}
+      {children}
     </Alert>
   );
 }
