@@ -45,23 +45,26 @@ export async function measureConnectors(
   return { items, targets: CONNECTOR_TARGETS, rows, pass: rows.every((row) => row.pass) };
 }
 
-/** The rows as `printIngest` lays out the feed pipeline's: name, wall, verdict, RSS, verdict. */
-export function connectorLines(result: ConnectorBenchResult): string[] {
-  const lines = result.rows.map(
-    (row) =>
-      `  ${`${row.label} connector (connect → searchable)`.padEnd(44)}` +
-      `${seconds(row.wallMs).padStart(10)}  ${mark(row.wallPass).padEnd(4)}` +
-      `${`${row.kernelMaxRssMB} MB`.padStart(10)}  ${mark(row.rssPass).padEnd(4)}`,
-  );
-  for (const row of result.rows) {
-    lines.push(
-      `    ${row.label}: ${row.searchCount} of ${row.items} generated products searchable, ` +
-        `API read in ${row.stagedMs === null ? '?' : seconds(row.stagedMs)} (${row.fakeRequests} calls), ` +
-        `job ${row.job.status}; sampled peak ${row.peakRssMB} MB, at searchable ${row.kernelMaxRssAtEndMB} MB; ` +
-        `load average ${row.loadAverage}`,
+/**
+ * The rows as `printIngest` lays out the feed pipeline's (name, wall, verdict, RSS, verdict), or
+ * each row's details (what was read, memory beside the judged figure, the machine's load).
+ */
+export function connectorLines(result: ConnectorBenchResult, part: 'rows' | 'details'): string[] {
+  if (part === 'rows') {
+    return result.rows.map(
+      (row) =>
+        `  ${`${row.label} connector (connect → searchable)`.padEnd(44)}` +
+        `${seconds(row.wallMs).padStart(10)}  ${mark(row.wallPass).padEnd(4)}` +
+        `${`${row.kernelMaxRssMB} MB`.padStart(10)}  ${mark(row.rssPass).padEnd(4)}`,
     );
   }
-  return lines;
+  return result.rows.map(
+    (row) =>
+      `  ${row.label}: ${row.searchCount} of ${row.items} generated products searchable, ` +
+      `API read in ${row.stagedMs === null ? '?' : seconds(row.stagedMs)} (${row.fakeRequests} calls), ` +
+      `job ${row.job.status}; sampled peak ${row.peakRssMB} MB, at searchable ${row.kernelMaxRssAtEndMB} MB; ` +
+      `load average ${row.loadAverage}`,
+  );
 }
 
 /**
@@ -79,7 +82,8 @@ export async function runConnectorBench(
     `  ${''.padEnd(44)}${'wall'.padStart(10)}${''.padStart(6)}${'max RSS'.padStart(10)}` +
       `${''.padStart(6)}  targets ≤ ${t.wallMs / 1000} s, ≤ ${t.kernelMaxRssMB} MB`,
   );
-  for (const line of connectorLines(result)) console.log(line);
+  for (const line of connectorLines(result, 'rows')) console.log(line);
+  for (const line of connectorLines(result, 'details')) console.log(line);
   console.log(`  ${result.pass ? 'PASS' : 'FAIL'} (connectors)`);
   const path = options.out === undefined ? resultsPath('ingest') : options.out;
   const previous: unknown = path && existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};

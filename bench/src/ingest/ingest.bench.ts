@@ -147,12 +147,7 @@ export function printIngest(r: IngestBenchResult): void {
     `${`${f.peakRssMB} MB`.padStart(10)}  ${mark(f.rssPass).padEnd(4)}`;
   console.log(row('full pipeline (connect → searchable)', { ...p, peakRssMB: p.kernelMaxRssMB }));
   console.log(row('parse-only (safeFetch + parseFeed), ref.', q));
-  if (r.connectors.rows.length > 0) {
-    console.log(
-      `  platform connectors, ${r.connectors.items} generated products each (kernel max RSS):`,
-    );
-    for (const line of connectorLines(r.connectors)) console.log(line);
-  }
+  for (const line of connectorLines(r.connectors, 'rows')) console.log(line);
   console.log(
     `  server process kernel max RSS ${p.kernelMaxRssMB} MB (target ≤ ${t.peakRssMB} MB) ` +
       `${mark(p.rssPass)}; at searchable ${p.kernelMaxRssAtEndMB} MB, sampled peak ${p.peakRssMB} MB`,
@@ -185,5 +180,9 @@ export function printIngest(r: IngestBenchResult): void {
       `p50 ${d.settings.p50Ms} ms, p95 ${d.settings.p95Ms} ms, no rebuild; ` +
       `filling the shop by push: ${seconds(d.fillMs)}`,
   );
+  if (r.connectors.rows.length > 0) {
+    console.log(`  connectors, ${r.connectors.items} generated products each, max RSS = kernel's:`);
+    for (const line of connectorLines(r.connectors, 'details')) console.log(`  ${line}`);
+  }
   console.log(`  ${r.pass ? 'PASS' : 'FAIL'} (full pipeline, delta and connectors)`);
 }
