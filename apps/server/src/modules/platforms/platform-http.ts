@@ -14,6 +14,13 @@ export interface PlatformRequest {
   /** Statuses handed back to the caller instead of thrown (e.g. 404 for a deleted product). */
   accept?: readonly number[];
   signal?: AbortSignal | undefined;
+  /**
+   * Whether sending the call twice does no harm. Default: true for GET, PUT and DELETE, false for
+   * POST. A call that is not is retried only when the platform refused it before acting (429, 509)
+   * or the connection was refused, never after a gateway error: the platform may have acted
+   * (a one-use OAuth code exchanged, a webhook created).
+   */
+  idempotent?: boolean;
 }
 
 export interface PlatformResponse {
@@ -38,8 +45,14 @@ export interface PlatformHttpOptions {
   backoffMs?: number;
   /** The longest wait honoured from `Retry-After`; default 60 s. */
   maxWaitMs?: number;
-  /** Deadline of one exchange; default 60 s. */
+  /** Longest silence of the platform within one exchange; default 60 s. */
   timeoutMs?: number;
+  /**
+   * Deadline of one whole exchange, headers and body (`request` only, not `stream`); default
+   * 2 minutes. A store that trickles its answer a byte at a time never trips the silence timeout,
+   * and must not hold a job slot for ever.
+   */
+  deadlineMs?: number;
   /** Largest answer read; default 64 MiB. */
   maxBytes?: number;
   /** Waits between retries (tests pass a recorder). */
@@ -48,6 +61,10 @@ export interface PlatformHttpOptions {
 
 /** Statuses that say "later": throttling (429, 509 on Magento/cPanel hosts) and outages. */
 const RETRY_STATUSES = new Set([429, 502, 503, 504, 509]);
+/** "Later" answers given before the platform acted: safe to retry whatever the method. */
+const REFUSED_STATUSES = new Set([429, 509]);
+/** Idle kept-alive sockets are closed after this long: nothing is held open for a store. */
+const IDLE_SOCKET_MS = 30_000;
 
 /**
  * HTTP to shop platforms' APIs with the guard and manners every connector needs: every resolved
@@ -63,8 +80,8 @@ const RETRY_STATUSES = new Set([429, 502, 503, 504, 509]);
 export class PlatformHttp {
   private readonly settings: Required<Omit<PlatformHttpOptions, 'allowTarget'>>;
   private readonly agents = {
-    http: new http.Agent({ keepAlive: true, maxSockets: 4 }),
-    https: new https.Agent({ keepAlive: true, maxSockets: 4 }),
+    http: new http.Agent({ keepAlive: true, maxSockets: 4, timeout: IDLE_SOCKET_MS }),
+    https: new https.Agent({ keepAlive: true, maxSockets: 4, timeout: IDLE_SOCKET_MS }),
   };
 
   constructor(private readonly options: PlatformHttpOptions) {
@@ -73,6 +90,7 @@ export class PlatformHttp {
       backoffMs: 1000,
       maxWaitMs: 60_000,
       timeoutMs: 60_000,
+      deadlineMs: 120_000,
       maxBytes: 64 * 1024 * 1024,
       sleep: defaultSleep,
       ...options,
@@ -82,6 +100,7 @@ export class PlatformHttp {
   /** Sends the call, retrying throttles and outages; throws `PlatformError` on failure. */
   async request(request: PlatformRequest): Promise<PlatformResponse> {
     const { maxRetries, backoffMs, maxWaitMs, sleep } = this.settings;
+    const idempotent = request.idempotent ?? (request.method ?? 'GET') !== 'POST';
     for (let attempt = 0; ; attempt++) {
       let response: PlatformResponse | undefined;
       let failure: PlatformError | undefined;
@@ -89,10 +108,14 @@ export class PlatformHttp {
         response = await this.once(request);
       } catch (error) {
         if (!(error instanceof PlatformError) || error.code !== 'platform-unreachable') throw error;
+        if (!idempotent && !notSent(error)) throw error;
         failure = error;
       }
       if (response && !RETRY_STATUSES.has(response.status)) return this.checked(request, response);
       if (response && request.accept?.includes(response.status)) return response;
+      if (response && !idempotent && !REFUSED_STATUSES.has(response.status)) {
+        return this.checked(request, response);
+      }
       if (attempt >= maxRetries) throw failure ?? this.giveUp(response);
       const named = response ? retryAfterMs(response.headers['retry-after']) : null;
       await sleep(Math.min(named ?? backoffMs * 2 ** attempt, maxWaitMs), request.signal);
@@ -110,6 +133,15 @@ export class PlatformHttp {
     if (status >= 200 && status < 300) return response;
     if (request.accept?.includes(status)) return response;
     const name = this.options.platform;
+    // Redirects are never followed (each hop would need the guard again, and an API call that
+    // redirects is mis-addressed): the owner is told the address the store answers at instead.
+    const location = response.headers.location;
+    if (status >= 300 && status < 400 && typeof location === 'string') {
+      throw new PlatformError(
+        'platform-api-not-found',
+        `${name} redirects to ${redirectOrigin(location, request.url)}: use that address`,
+      );
+    }
     if (status === 401) {
       throw new PlatformError('platform-credentials-invalid', `${name} refused the credentials`);
     }
@@ -149,6 +181,19 @@ export class PlatformHttp {
   }
 
   private async once(request: PlatformRequest): Promise<PlatformResponse> {
+    const deadline = AbortSignal.timeout(this.settings.deadlineMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
+    try {
+      return await this.exchange({ ...request, signal });
+    } catch (error) {
+      if (deadline.aborted && !request.signal?.aborted) {
+        throw unreachable(this.options.platform, `took over ${this.settings.deadlineMs} ms`);
+      }
+      throw error;
+    }
+  }
+
+  private async exchange(request: PlatformRequest): Promise<PlatformResponse> {
     const incoming = await this.open(request);
     try {
       const text = await readBody(incoming, this.settings.maxBytes);
@@ -262,6 +307,14 @@ function unreachable(platform: string, what: string): PlatformError {
   return new PlatformError('platform-unreachable', `the ${platform} store ${what}`);
 }
 
+/** Socket errors raised before a byte of the call left: retrying cannot repeat an effect. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+const notSentErrors = new WeakSet<PlatformError>();
+
+function notSent(error: PlatformError): boolean {
+  return notSentErrors.has(error);
+}
+
 function toPlatformError(error: unknown, platform: string): PlatformError {
   if (error instanceof PlatformError) return error;
   if (error instanceof Error && error.name === 'AbortError') {
@@ -269,7 +322,18 @@ function toPlatformError(error: unknown, platform: string): PlatformError {
   }
   const code = (error as { code?: unknown }).code;
   const reason = typeof code === 'string' ? code : error instanceof Error ? error.message : '';
-  return unreachable(platform, `could not be reached (${reason})`);
+  const failure = unreachable(platform, `could not be reached (${reason})`);
+  if (typeof code === 'string' && NOT_SENT_CODES.has(code)) notSentErrors.add(failure);
+  return failure;
+}
+
+/** The origin a redirect points at, as the owner should type it. */
+function redirectOrigin(location: string, from: string | URL): string {
+  try {
+    return new URL(location, from).origin;
+  } catch {
+    return 'another address';
+  }
 }
 
 function parseJson<T>(text: string, platform: string): T {
