@@ -93,21 +93,48 @@ export class WooApi {
   /**
    * Every page of a collection, in order. The walk trusts `X-WP-TotalPages` (asking past it
    * would answer an empty page at best); without the header it stops at the first short page.
+   * Invariant: the walk either reads the whole collection or throws — a full import sweeps
+   * whatever it did not read, so an answer that is not a list of items, a page repeating the
+   * previous one (a cache or proxy ignoring `page`) or a walk past `WOO_MAX_PAGES` fails with
+   * `platform-answer-invalid` instead of ending early or looping forever.
    */
   async *pages<T>(call: WooCall): AsyncGenerator<T[]> {
+    let previous = '';
     for (let page = 1; ; page++) {
+      if (page > WOO_MAX_PAGES)
+        throw wooInvalid(`${call.path} goes on past ${WOO_MAX_PAGES} pages`);
       const response = await this.request({
         ...call,
         query: { ...call.query, per_page: WOO_MAX_PAGE, page },
       });
+      // A refusal the caller accepts (a store refusing `status=trash` with 400) is no page.
+      if (response.status !== 200 && call.accept?.includes(response.status)) return;
       const items = response.json<unknown>();
-      if (!Array.isArray(items)) return;
+      if (!Array.isArray(items) || !items.every(hasId)) {
+        throw wooInvalid(`page ${page} of ${call.path} is not a list of items`);
+      }
+      const ids = items.map((item) => String(item.id)).join(',');
+      if (page > 1 && ids !== '' && ids === previous) {
+        throw wooInvalid(`page ${page} of ${call.path} repeats page ${page - 1}`);
+      }
+      previous = ids;
       yield items as T[];
       const total = Number(response.headers['x-wp-totalpages']);
       const last = Number.isInteger(total) ? page >= total : items.length < WOO_MAX_PAGE;
       if (last || items.length === 0) return;
     }
   }
+}
+
+/** 10,000 pages of 100 is a million items: past it the store is lying about its pages. */
+export const WOO_MAX_PAGES = 10_000;
+
+function hasId(item: unknown): item is { id: unknown } {
+  return typeof item === 'object' && item !== null && 'id' in item;
+}
+
+function wooInvalid(detail: string): PlatformError {
+  return new PlatformError('platform-answer-invalid', `WooCommerce answered oddly: ${detail}`);
 }
 
 /** WooCommerce's code for a key it does not know or a secret that does not match. */

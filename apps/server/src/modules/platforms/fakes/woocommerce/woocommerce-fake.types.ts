@@ -44,6 +44,12 @@ export interface WooCommerceFake {
   throttle(times: number, retryAfterSeconds?: number, status?: number): void;
   /** The next `times` authenticated calls answer `status` (504) after their nonce was spent. */
   failAfterAuth(times: number, status?: number): void;
+  /**
+   * A proxy, cache or plugin in front of the API rewriting its answers (null removes it): tests
+   * of answers WooCommerce itself never gives (no `X-WP-TotalPages`, `page` ignored, a JSON
+   * object where a list belongs).
+   */
+  tamper(rewrite: WooFakeTamper | null): void;
   /** Changes the key (a wrong secret, Read only) or the user's capability (403 when false). */
   setKey(patch: Partial<WooFakeKey>): void;
   setCapable(capable: boolean): void;
@@ -56,3 +62,16 @@ export interface WooCommerceFake {
   deliver(topic: string, productId: number): Promise<WooFakeDelivery[]>;
   close(): Promise<void>;
 }
+
+/** One answer of the API as the fake routed it, before a tamper rewrites it. */
+export interface WooFakeAnswerSeen {
+  route: string;
+  query: URLSearchParams;
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type WooFakeTamper = (
+  answer: WooFakeAnswerSeen,
+) => Pick<WooFakeAnswerSeen, 'status' | 'body' | 'headers'>;

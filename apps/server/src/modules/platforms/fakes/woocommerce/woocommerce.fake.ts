@@ -8,6 +8,7 @@ import type {
   WooCommerceFake,
   WooCommerceFakeOptions,
   WooFakeRequest,
+  WooFakeTamper,
 } from './woocommerce-fake.types';
 import {
   WOO_FIXTURE_CATEGORIES,
@@ -43,6 +44,7 @@ export async function startWooCommerceFake(
   const throttles: { status: number; retryAfter: number }[] = [];
   const gatewayFailures: number[] = [];
   let capable = true;
+  let tamper: WooFakeTamper | null = null;
   const hooks: WooFakeHooks = { webhooks: [], pings: [], nextId: 1 };
   const api = { catalogue, hooks, currency: options.currency ?? 'EUR' };
   const deliveries: WooFakeDelivery[] = [];
@@ -130,7 +132,9 @@ export async function startWooCommerceFake(
     const route = url.pathname.slice('/wp-json/wc/v3/'.length).replace(/\/$/, '');
     try {
       const routed = await routeWooFakeApi(api, method, route, url.searchParams, body);
-      return answer(routed.status, routed.body, routed.headers);
+      const seen = { headers: {}, ...routed, route, query: url.searchParams };
+      const sent = tamper ? tamper(seen) : seen;
+      return answer(sent.status, sent.body, sent.headers);
     } catch (error) {
       if (!(error instanceof WooFakeError)) throw error;
       return answer(error.status, restError(error.status, error.code, error.message));
@@ -161,6 +165,9 @@ export async function startWooCommerceFake(
       for (let index = 0; index < times; index++) gatewayFailures.push(status);
     },
     setKey: (patch) => Object.assign(key, patch),
+    tamper: (rewrite) => {
+      tamper = rewrite;
+    },
     setCapable: (value) => {
       capable = value;
     },
