@@ -6,7 +6,7 @@ import type { JobHandler, ServerJob } from '../jobs/index';
 import { JobFailure } from '../jobs/index';
 import { pollIntervalSeconds, type LinkedClient, type PlatformChanges } from '../platforms/index';
 import type { ShopRow, ShopsRepository } from '../shops/index';
-import { platformFailure, type LinkClients } from './platform-link';
+import { DAY_SECONDS, platformFailure, type LinkClients } from './platform-link';
 
 export interface PlatformChangesDependencies {
   shops: Pick<ShopsRepository, 'findById'>;
@@ -52,9 +52,27 @@ export class PlatformChangesJob implements JobHandler<PlatformChangesJobType> {
       if (job.payload.poll) await this.poll(shop, link, client, stats, signal);
       else await this.notice(shop, client, job.payload, stats, signal);
     } catch (error) {
-      throw platformFailure(error);
+      const failure = platformFailure(error);
+      if (job.payload.poll && !failure.retryable) await this.pausePolls(link, failure);
+      throw failure;
     }
     return stats;
+  }
+
+  /**
+   * A store that refuses a poll for good (a revoked key) is not polled again every few minutes:
+   * the failure shows on the shop, and the next import (the owner's fix, or the daily one)
+   * resumes polling when it succeeds.
+   */
+  private async pausePolls(link: ShopPlatformRow, failure: JobFailure): Promise<void> {
+    const at = epochSeconds(this.deps.now);
+    const nextFullAt = link.next_full_at === null ? at + DAY_SECONDS : Number(link.next_full_at);
+    await this.deps.links.recordFailure(
+      link.shop_id,
+      { code: failure.code, message: failure.message, at },
+      nextFullAt,
+    );
+    await this.deps.links.schedule(link.shop_id, { nextPollAt: null });
   }
 
   private async notice(

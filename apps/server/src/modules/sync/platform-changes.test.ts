@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
+import type { Shop } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { FakeStore, storeProduct } from '../../../test/fake-platform-client';
 import { createTestApp, testClock, type TestApp, type TestClock } from '../../../test/test-app';
+import { PlatformError } from '../platforms/index';
 
 const WOO = {
   platform: 'woocommerce',
@@ -164,6 +166,34 @@ describe('platform changes: webhooks, polls, reconciliation', { timeout: 60_000 
     await app.services.jobs.idle();
     expect(store.calls.filter((call) => call === 'products').length).toBe(imports + 1);
     expect(await titles(shopId)).toEqual({ '1': 'Scarpe da trekking', '2': 'Zaino 30 L' });
+  });
+
+  it('stops polling a store that refuses its key, until an import succeeds', async () => {
+    const shopId = await connect(PRESTA);
+    store.failWith = new PlatformError('platform-credentials-invalid', 'key revoked');
+    clock.advance(300_000);
+    await app.services.platformPoller.tick();
+    await app.services.jobs.idle();
+    const shops = await app.server.inject({
+      method: 'GET',
+      url: '/API/shops',
+      headers: anna.headers,
+    });
+    const shop = shops.json<Shop[]>().find((candidate) => candidate.id === shopId);
+    expect(shop?.syncError?.code).toBe('platform-credentials-invalid');
+    const polls = store.calls.filter((call) => call === 'changedSince').length;
+    clock.advance(600_000);
+    await app.services.platformPoller.tick();
+    await app.services.jobs.idle();
+    expect(store.calls.filter((call) => call === 'changedSince')).toHaveLength(polls);
+
+    store.failWith = undefined;
+    await app.services.jobQueue.enqueue('shop.sync', { shopId });
+    await app.services.jobs.idle();
+    clock.advance(300_000);
+    await app.services.platformPoller.tick();
+    await app.services.jobs.idle();
+    expect(store.calls.filter((call) => call === 'changedSince')).toHaveLength(polls + 1);
   });
 
   it('re-registers WooCommerce webhooks at the daily import', async () => {
