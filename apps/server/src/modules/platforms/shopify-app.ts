@@ -27,7 +27,7 @@ function library(appSecret: string): Shopify {
       apiKey: 'trova',
       apiSecretKey: appSecret,
       hostName: 'trova.invalid',
-      apiVersion: ApiVersion.January25,
+      apiVersion: ApiVersion.July26,
       isEmbeddedApp: false,
       logger: { level: LogSeverity.Error },
     });

@@ -27,8 +27,8 @@ interface UserError {
 /**
  * Every product of the shop through a bulk operation (GraphQL Admin, `bulkOperationRunQuery`):
  * start the export, poll until Shopify completes it, then stream its JSONL file line by line.
- * Variants, images and collections are child lines carrying `__parentId`, following their product;
- * they are folded into it and the product is yielded when the next product starts, so memory holds
+ * Variants, images and collections are child lines carrying `__parentId`, right after their product
+ * (the export asks for grouped output); they are folded into it and the product is yielded when the next product starts, so memory holds
  * one product at a time whatever the shop's size.
  * @example for await (const product of shopifyBulkProducts(graphql, { sleep })) map(product);
  */
@@ -49,6 +49,13 @@ export async function* shopifyBulkProducts(
       current = startProduct(record, id);
     } else if (current && parent === current.id) {
       addChild(current, record, id);
+    } else {
+      // Ungrouped output: the product this line belongs to was already handed on. Dropping the
+      // line would import the product without its prices or images, silently; fail instead.
+      throw new PlatformError(
+        'platform-answer-invalid',
+        `the Shopify export has a line of ${parent} not right after its product`,
+      );
     }
   }
   if (current) yield current;

@@ -5,8 +5,11 @@
  * not shown; `id` on every child node lets the bulk JSONL's child lines be told apart by type.
  */
 
-/** The Admin API version Trova speaks; Shopify supports each version for at least 12 months. */
-export const SHOPIFY_API_VERSION = '2025-01';
+/**
+ * The Admin API version Trova speaks; Shopify supports each version for at least 12 months, then
+ * answers with the oldest supported one. It must have `groupObjects` (2025-07 and later).
+ */
+export const SHOPIFY_API_VERSION = '2026-07';
 
 const PRODUCT_FIELDS = `id title description handle status onlineStoreUrl vendor productType
   category { fullName }`;
@@ -27,7 +30,8 @@ export const BULK_PRODUCTS_QUERY = `{
 
 /**
  * Starts the export. `groupObjects: true` (the default up to 2025-10, no longer from 2026-01) keeps
- * each product's child lines right after it, which lets the import fold them one product at a time.
+ * each product's child lines right after it, which lets the import fold them one product at a time;
+ * a line out of that order fails the import (shopify-bulk.ts).
  */
 export const BULK_RUN_MUTATION = `mutation TrovaBulkRun($query: String!) {
   bulkOperationRunQuery(query: $query, groupObjects: true) {

@@ -4,6 +4,7 @@ import { startShopifyFake, type ShopifyFake } from './fakes/shopify/shopify.fake
 import { generateShopifyProducts } from './fakes/shopify/shopify.fixtures';
 import { PlatformHttp } from './platform-http';
 import { createShopifyClient } from './shopify.client';
+import { SHOPIFY_API_VERSION } from './shopify-queries';
 
 describe('createShopifyClient', () => {
   let fake: ShopifyFake;
@@ -52,7 +53,7 @@ describe('createShopifyClient', () => {
     expect(fake.requests).toEqual([
       expect.objectContaining({
         method: 'POST',
-        path: '/admin/api/2025-01/graphql.json',
+        path: `/admin/api/${SHOPIFY_API_VERSION}/graphql.json`,
         accessToken: fake.accessToken,
         operation: 'TrovaShop',
       }),

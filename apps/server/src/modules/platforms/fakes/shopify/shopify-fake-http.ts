@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SHOPIFY_API_VERSION } from '../../shopify-queries';
 
 /**
  * The signed parts of the Shopify fake, as shopify.dev documents them: the OAuth callback's
@@ -46,7 +47,7 @@ export async function deliverWebhook(input: {
       'x-shopify-topic': input.topic,
       'x-shopify-hmac-sha256': createHmac('sha256', input.secret).update(raw).digest('base64'),
       'x-shopify-shop-domain': input.shop,
-      'x-shopify-api-version': '2025-01',
+      'x-shopify-api-version': SHOPIFY_API_VERSION,
       'x-shopify-webhook-id': input.webhookId ?? randomBytes(8).toString('hex'),
       'x-shopify-event-id': randomBytes(8).toString('hex'),
       'x-shopify-triggered-at': new Date().toISOString(),

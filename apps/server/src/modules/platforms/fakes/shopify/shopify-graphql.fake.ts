@@ -11,6 +11,11 @@ export interface FakeShopifyState {
   bulk: { id: string; pollsLeft: number; url: string | null } | null;
   /** Polls of `currentBulkOperation` that still answer RUNNING; default 1. */
   bulkPolls: number;
+  /**
+   * `grouped`: each product's child lines right after it (what `groupObjects: true` promises);
+   * `children-last`: every product first, then every child line, as ungrouped output may come.
+   */
+  exportOrder: 'grouped' | 'children-last';
   nextId: () => number;
 }
 
@@ -28,16 +33,21 @@ export function productNode(product: FakeShopifyProduct, state: FakeShopifyState
   };
 }
 
-/** The JSONL lines of one product in a bulk export: the product, then its child lines. */
-export function productLines(product: FakeShopifyProduct, state: FakeShopifyState): string {
+/** The JSONL lines of one product in a bulk export: the product's own line, its child lines. */
+export function productLines(
+  product: FakeShopifyProduct,
+  state: FakeShopifyState,
+): { product: string; children: string } {
   const parent = { __parentId: gid('Product', product.id) };
-  const lines: unknown[] = [
-    productFields(product, state),
+  const children: unknown[] = [
     ...product.variants.map((variant) => ({ ...variantNode(variant), ...parent })),
     ...product.images.map((url, index) => ({ ...imageNode(product, url, index), ...parent })),
     ...product.collections.map((title, index) => ({ ...collectionNode(title, index), ...parent })),
   ];
-  return lines.map((line) => JSON.stringify(line)).join('\n') + '\n';
+  return {
+    product: JSON.stringify(productFields(product, state)) + '\n',
+    children: children.map((line) => JSON.stringify(line) + '\n').join(''),
+  };
 }
 
 function productFields(product: FakeShopifyProduct, state: FakeShopifyState) {
@@ -83,10 +93,11 @@ export function answerGraphql(
   state: FakeShopifyState,
   query: string,
   variables: Variables,
+  version: string,
 ): unknown {
   if (query.includes('bulkOperationRunQuery')) {
-    // Grouped output only: the fake writes each product's child lines right after it.
-    if (!query.includes('groupObjects: true')) return null;
+    // `groupObjects` exists from 2025-07 and defaults to false from 2026-01: Trova must ask for it.
+    if (version < '2025-07' || !query.includes('groupObjects: true')) return null;
     if (state.bulk && state.bulk.pollsLeft > 0) {
       const message = 'A bulk query operation for this app and shop is already in progress.';
       return {

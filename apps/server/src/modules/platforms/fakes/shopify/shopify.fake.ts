@@ -32,6 +32,8 @@ export interface ShopifyFakeOptions {
   port?: number;
   /** Polls of the bulk export that answer RUNNING before it completes; default 1. */
   bulkPolls?: number;
+  /** Line order of the bulk export's file; default `grouped`. */
+  exportOrder?: FakeShopifyState['exportOrder'];
 }
 
 export type ShopifyFake = Awaited<ReturnType<typeof startShopifyFake>>;
@@ -58,6 +60,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
     webhooks: new Map(),
     bulk: null,
     bulkPolls: options.bulkPolls ?? 1,
+    exportOrder: options.exportOrder ?? 'grouped',
     nextId: () => ++counter,
   };
   const requests: FakeShopifyRequest[] = [];
@@ -108,7 +111,8 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
       });
     }
     const parsed = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
-    const data = answerGraphql(state, parsed.query, parsed.variables ?? {});
+    const version = url.pathname.split('/')[3] ?? '';
+    const data = answerGraphql(state, parsed.query, parsed.variables ?? {}, version);
     if (data === null) return json(response, 200, { errors: [{ message: 'unknown document' }] });
     return json(response, 200, { data });
   }
@@ -154,10 +158,16 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
   /** The bulk export's JSONL, written product by product with back-pressure. */
   async function serveExport(response: ServerResponse): Promise<void> {
     response.writeHead(200, { 'content-type': 'application/jsonl' });
+    const write = async (text: string) => {
+      if (!response.write(text)) await new Promise((resolve) => response.once('drain', resolve));
+    };
+    const grouped = state.exportOrder === 'grouped';
     for (const product of state.products) {
-      if (!response.write(productLines(product, state))) {
-        await new Promise((resolve) => response.once('drain', resolve));
-      }
+      const lines = productLines(product, state);
+      await write(grouped ? lines.product + lines.children : lines.product);
+    }
+    if (!grouped) {
+      for (const product of state.products) await write(productLines(product, state).children);
     }
     response.end();
   }
