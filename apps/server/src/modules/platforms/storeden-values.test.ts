@@ -42,12 +42,19 @@ describe('storedenTimestamp', () => {
 });
 
 describe('storedenRows', () => {
-  it('takes a bare array or the array an envelope wraps, else nothing', () => {
-    expect(storedenRows([{ uid: 1 }])).toEqual([{ uid: 1 }]);
-    expect(storedenRows({ items: [{ uid: 2 }], total: 1 })).toEqual([{ uid: 2 }]);
-    expect(storedenRows({ data: [{ uid: 3 }] })).toEqual([{ uid: 3 }]);
-    expect(storedenRows({ error: 404, message: 'x' })).toEqual([]);
-    expect(storedenRows('nope')).toEqual([]);
+  it('takes a bare array or the array an envelope wraps', () => {
+    expect(storedenRows([{ uid: 1 }], 'x')).toEqual([{ uid: 1 }]);
+    expect(storedenRows({ items: [{ uid: 2 }], total: 1 }, 'x')).toEqual([{ uid: 2 }]);
+    expect(storedenRows({ data: [{ uid: 3 }] }, 'x')).toEqual([{ uid: 3 }]);
+    expect(storedenRows([], 'x')).toEqual([]);
+  });
+
+  it('refuses anything else instead of reading it as no rows', () => {
+    for (const body of [{}, { error: 404, message: 'x' }, 'nope', null, [1, 2], { rows: [] }]) {
+      expect(() => storedenRows(body, 'products/list.json')).toThrow(
+        expect.objectContaining({ code: 'platform-answer-invalid' }),
+      );
+    }
   });
 });
 

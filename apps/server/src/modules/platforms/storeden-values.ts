@@ -71,17 +71,33 @@ function epochSeconds(value: number): number {
 /**
  * The rows of a list answer. Storeden's list endpoints answer a bare array; an object wrapping
  * one (`items`, `data`, `products`) is accepted too, since the paginated list's envelope is not
- * shown in the public docs. Anything else is no rows.
+ * shown in the public docs. Anything else (`{}`, a string, rows that are not records with a
+ * `uid`) throws `platform-answer-invalid`: reading it as "no rows" would end a full import early
+ * and sweep the catalogue.
+ * @example storedenRows([{ uid: 1 }], 'products/list.json') // [{ uid: 1 }]
  */
-export function storedenRows<T>(body: unknown): T[] {
-  if (Array.isArray(body)) return body as T[];
+export function storedenRows<T>(body: unknown, path: string): T[] {
+  const rows = listOf(body);
+  if (rows && rows.every(isRow)) return rows as T[];
+  throw new PlatformError(
+    'platform-answer-invalid',
+    `Storeden answered ${path} with something that is not a list of rows`,
+  );
+}
+
+function listOf(body: unknown): unknown[] | null {
+  if (Array.isArray(body)) return body;
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     for (const key of ['items', 'data', 'products']) {
-      if (Array.isArray(record[key])) return record[key] as T[];
+      if (Array.isArray(record[key])) return record[key] as unknown[];
     }
   }
-  return [];
+  return null;
+}
+
+function isRow(row: unknown): boolean {
+  return typeof row === 'object' && row !== null && 'uid' in row;
 }
 
 /** Category uid → name and parent, for paths; disabled and nameless categories are left out. */

@@ -96,8 +96,10 @@ export function createStoredenClient(
       return {
         storeUrl: credentials.storeUrl,
         currency: currencyOf(info),
-        categories: categoryIndex(storedenRows<StoredenCategory>(categories)),
-        brands: brandIndex(storedenRows<StoredenBrand>(brands)),
+        categories: categoryIndex(
+          storedenRows<StoredenCategory>(categories, 'categories/list.json'),
+        ),
+        brands: brandIndex(storedenRows<StoredenBrand>(brands, 'brands/list.json')),
       };
     })();
     cached = { at: Date.now(), context: loading };
@@ -137,17 +139,23 @@ export function createStoredenClient(
     },
 
     async *products(signal) {
+      // Invariant: the walk reads every page or throws — the import sweeps what it did not read.
       let previousFirst: string | undefined;
       for (let page = 1; ; page++) {
+        if (page > STOREDEN_MAX_PAGES)
+          throw invalidWalk(`goes on past ${STOREDEN_MAX_PAGES} pages`);
         const body = await required<unknown>(
           'products/paginated_list.json',
           { page: String(page), limit: String(pageSize), nodes: STOREDEN_LIST_NODES },
           signal,
         );
-        const rows = storedenRows<StoredenProduct>(body);
+        const rows = storedenRows<StoredenProduct>(body, 'products/paginated_list.json');
         const first = rows[0] ? String(rows[0].uid) : undefined;
-        // A store that ignores `page` would answer page 1 forever: a repeated page ends the walk.
-        if (first === undefined || first === previousFirst) return;
+        // An empty page is the end (an empty shop on page 1). Storeden documents no repeat of
+        // the last page, so a page starting where the previous one did means `page` was
+        // ignored: failing keeps the live catalogue instead of sweeping what was never read.
+        if (first === undefined) return;
+        if (first === previousFirst) throw invalidWalk(`page ${page} repeats page ${page - 1}`);
         previousFirst = first;
         const shown = rows.filter((row) => isPublished(row.status));
         const shop = await context(signal);
@@ -168,7 +176,7 @@ export function createStoredenClient(
 
     async *changedSince(since, signal) {
       const body = await required<unknown>('products/list.json', { nodes: 'update_at' }, signal);
-      const changed = storedenRows<StoredenListItem>(body).filter((row) => {
+      const changed = storedenRows<StoredenListItem>(body, 'products/list.json').filter((row) => {
         const at = storedenTimestamp(row.update_at);
         // No readable timestamp: left to the daily reconciliation rather than re-read each poll.
         return at !== null && at >= since;
@@ -183,6 +191,13 @@ export function createStoredenClient(
 
     fetchByIds: (ids, signal) => details(ids, signal),
   };
+}
+
+/** 10,000 pages of 100 is a million products: past it Storeden is not paging. */
+export const STOREDEN_MAX_PAGES = 10_000;
+
+function invalidWalk(detail: string): PlatformError {
+  return new PlatformError('platform-answer-invalid', `Storeden's product list ${detail}`);
 }
 
 /** A 404 on an endpoint that always exists: Storeden's API is not where the client looked. */

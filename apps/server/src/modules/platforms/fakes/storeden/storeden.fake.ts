@@ -61,6 +61,11 @@ export interface StoredenFake {
     status: number,
     options?: { retryAfter?: string; times?: number; inBody?: boolean },
   ): void;
+  /**
+   * A proxy or a changed API rewriting the 200 answers' bodies (null removes it): tests of
+   * answers the documented API never gives (an unknown envelope, `page` ignored).
+   */
+  tamper(rewrite: StoredenFakeTamper | null): void;
   /** Adds or replaces a product, stamping `update_at` with the fake's clock. */
   upsertProduct(product: StoredenProduct): void;
   /** Deletes a product: it leaves the lists and its detail answers 404. */
@@ -68,6 +73,13 @@ export interface StoredenFake {
   product(uid: number): StoredenProduct | undefined;
   close(): Promise<void>;
 }
+
+/** Rewrites one 200 answer's body of `path` (e.g. `/v1.1/products/paginated_list.json`). */
+export type StoredenFakeTamper = (seen: {
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}) => unknown;
 
 const LIST_FIELDS = ['uid', 'code', 'price', 'final_price', 'status'] as const;
 
@@ -89,8 +101,12 @@ export async function startStoredenFake(options: StoredenFakeOptions = {}): Prom
   const requests: StoredenFakeRequest[] = [];
   const failures: { status: number; retryAfter: string | undefined; inBody: boolean }[] = [];
 
+  let tamper: StoredenFakeTamper | null = null;
+  // The call being answered (answers are written synchronously within `route`).
+  let seen: { path: string; query: Record<string, string> } | null = null;
   const answer = (res: ServerResponse, status: number, body: unknown): void => {
-    const text = JSON.stringify(body);
+    const sent = tamper && seen && status === 200 ? tamper({ ...seen, body }) : body;
+    const text = JSON.stringify(sent);
     res.writeHead(status, {
       'content-type': 'application/json',
       'content-length': Buffer.byteLength(text),
@@ -103,6 +119,7 @@ export async function startStoredenFake(options: StoredenFakeOptions = {}): Prom
   const route = (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
+    seen = { path: url.pathname, query };
     const header = (name: string) => {
       const value = req.headers[name];
       return Array.isArray(value) ? value[0] : value;
@@ -173,6 +190,9 @@ export async function startStoredenFake(options: StoredenFakeOptions = {}): Prom
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
+    tamper(rewrite) {
+      tamper = rewrite;
+    },
     failNext(status, { retryAfter, times = 1, inBody = false } = {}) {
       for (let i = 0; i < times; i++) failures.push({ status, retryAfter, inBody });
     },
