@@ -72,6 +72,21 @@ describe('mapShopifyProduct', () => {
     expect(mapped?.price).not.toHaveProperty('currency');
   });
 
+  it('gives no sale price when a full-price variant costs less than the discounted one', () => {
+    const variant = (id: string, price: string, compareAtPrice: string | null) => ({
+      id,
+      price,
+      compareAtPrice,
+      availableForSale: true,
+      selectedOptions: [{ name: 'Taglia', value: id }],
+    });
+    // Size 42 at 90 € (was 100 €), size 43 at 80 €: the cheapest offer is not on sale.
+    const variants = [variant('42', '90.00', '100.00'), variant('43', '80.00', null)];
+    const mapped = mapShopifyProduct(product({ variants }), { currency: 'EUR' });
+    expect(mapped).toMatchObject({ price: { amount: 80 }, size: '42, 43' });
+    expect(mapped?.salePrice).toBeUndefined();
+  });
+
   it('says backorder when nothing is for sale but a variant keeps selling', () => {
     const variants = product().variants.map((variant) => ({
       ...variant,

@@ -64,7 +64,7 @@ export function isShopifyProductVisible(product: ShopifyProduct): boolean {
 /**
  * One catalogue product from a Shopify product (docs/product/catalogue.md, "Shopify"): the lowest
  * regular price among purchasable variants, a sale price when a variant has a higher compare-at
- * price, in stock when any variant is for sale, sizes and colours from the options. Null when the
+ * price and is cheaper than that lowest regular price, in stock when any variant is for sale, sizes and colours from the options. Null when the
  * product is not shown by the storefront or does not validate.
  * @example mapShopifyProduct(product, { currency: 'EUR' })?.price // { amount: 89, currency: 'EUR' }
  */
@@ -81,7 +81,11 @@ export function mapShopifyProduct(
     ...(store.currency ? { currency: store.currency } : {}),
   });
   const regular = lowest(priced.map((v) => regularPrice(v)));
-  const sale = lowest(priced.filter((v) => isDiscounted(v)).map((v) => decimal(v.price)));
+  const discounted = lowest(priced.filter((v) => isDiscounted(v)).map((v) => decimal(v.price)));
+  // A sale only when it beats the cheapest regular offer (same rule as the other platforms):
+  // otherwise the storefront would show "80 € → on sale 90 €".
+  const sale =
+    discounted !== null && (regular === null || discounted < regular) ? discounted : null;
   const first = variants[0];
   const [imageLink, ...additional] = product.images;
   const candidate: CatalogueProductInput = {
