@@ -44,9 +44,10 @@ export const BULK_CURRENT_QUERY = `query TrovaBulkCurrent {
   currentBulkOperation(type: QUERY) { id status errorCode objectCount url }
 }`;
 
+/** `limit: null`: Shopify stops counting at 10,000 otherwise (precision AT_LEAST). */
 export const SHOP_QUERY = `query TrovaShop {
   shop { name currencyCode }
-  productsCount { count }
+  productsCount(limit: null) { count precision }
 }`;
 
 /** Products by id with their first variants, images and collections (bounded query cost). */

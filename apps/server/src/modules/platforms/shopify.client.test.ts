@@ -60,6 +60,11 @@ describe('createShopifyClient', () => {
     ]);
   });
 
+  it('counts every product, past the 10,000 Shopify counts by default', async () => {
+    fake.state.countLimit = 5;
+    expect((await client().check()).productCount).toBe(12);
+  });
+
   it('imports by a bulk export, folding variant, image and collection lines into products', async () => {
     const { products } = await all(client().products());
     expect(products.map((product) => product.id)).toHaveLength(11); // the draft is not shown

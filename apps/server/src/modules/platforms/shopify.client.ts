@@ -62,12 +62,14 @@ export function createShopifyClient(
   const info = async (signal?: AbortSignal): Promise<PlatformStoreInfo> => {
     const data = await graphql.query<{
       shop: { name: string; currencyCode: string };
-      productsCount: { count: number } | null;
+      productsCount: { count: number; precision: string } | null;
     }>(SHOP_QUERY, {}, signal);
+    // Only an exact count is a total (progress, and any guard comparing an import with it).
+    const count = data.productsCount;
     return {
       name: data.shop.name,
       currency: data.shop.currencyCode,
-      productCount: data.productsCount?.count ?? null,
+      productCount: count?.precision === 'EXACT' ? count.count : null,
     };
   };
   const storeCurrency = (signal?: AbortSignal) => {

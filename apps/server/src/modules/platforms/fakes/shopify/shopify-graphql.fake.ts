@@ -16,6 +16,8 @@ export interface FakeShopifyState {
    * `children-last`: every product first, then every child line, as ungrouped output may come.
    */
   exportOrder: 'grouped' | 'children-last';
+  /** `productsCount` stops counting here unless asked `limit: null` (Shopify: 10,000). */
+  countLimit: number;
   nextId: () => number;
 }
 
@@ -120,9 +122,13 @@ export function answerGraphql(
     return { currentBulkOperation: { id: bulk.id, status, errorCode: null, objectCount, url } };
   }
   if (query.includes('productsCount')) {
+    const total = state.products.length;
+    const capped = !query.includes('productsCount(limit: null)') && total > state.countLimit;
     return {
       shop: { name: state.name, currencyCode: state.currency },
-      productsCount: { count: state.products.length },
+      productsCount: capped
+        ? { count: state.countLimit, precision: 'AT_LEAST' }
+        : { count: total, precision: 'EXACT' },
     };
   }
   if (query.includes('InventoryItem')) {

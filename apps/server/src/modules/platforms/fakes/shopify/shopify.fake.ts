@@ -61,6 +61,7 @@ export async function startShopifyFake(options: ShopifyFakeOptions = {}) {
     bulk: null,
     bulkPolls: options.bulkPolls ?? 1,
     exportOrder: options.exportOrder ?? 'grouped',
+    countLimit: 10_000,
     nextId: () => ++counter,
   };
   const requests: FakeShopifyRequest[] = [];
