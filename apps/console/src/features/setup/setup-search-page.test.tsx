@@ -109,6 +109,23 @@ describe('setup search tab', () => {
       expect(callsTo(stub, 'GET /shops/shop-1/attributes').length).toBe(before + 1),
     );
   });
+  it("names a platform shop's failed sync and offers its keys instead of a feed URL", async () => {
+    await open({
+      'GET /shops': [
+        testShop({
+          cms: { type: 'woocommerce', version: '9.x' },
+          syncError: { code: 'platform-credentials-invalid', message: 'HTTP 401', at: 20 },
+        }),
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The latest synchronisation failed');
+    expect(alert.textContent).toContain('The keys are wrong');
+    expect(alert.textContent).not.toContain('HTTP 401');
+    expect(screen.getByRole('heading', { name: 'WooCommerce keys' })).toBeTruthy();
+    expect(screen.getByLabelText(/Consumer secret/)).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Feed URL' })).toBeNull();
+  });
 });
 
 describe('delete shop', () => {

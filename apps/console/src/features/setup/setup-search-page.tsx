@@ -11,6 +11,7 @@ import { ConfigurationTiles } from './components/configuration-tiles';
 import { DeleteShop } from './components/delete-shop';
 import { FeedUrlForm } from './components/feed-url-form';
 import { ImportCodeModal } from './components/import-code-modal';
+import { PlatformKeysForm } from './components/platform-keys-form';
 import { useShopAttributes } from './setup.queries';
 import { useConfigurationSync } from '../configuration/use-configuration-sync';
 import { useUrlDialog } from '../../lib/url/use-url-dialog';
@@ -75,6 +76,7 @@ export function SetupSearchPage() {
           {shop.editable_widgets.includes(FEED_URL_WIDGET) ? (
             <FeedUrlForm key={shop.id} shop={shop} />
           ) : null}
+          <PlatformKeysForm key={shop.id} shop={shop} />
           <Group>
             <Button variant="light" onClick={() => importCode.open()}>
               {t('setup.importCode.open')}

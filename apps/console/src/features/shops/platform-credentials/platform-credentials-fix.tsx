@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast/toast';
 import { useUpdatePlatformCredentials } from '../shops.queries';
 import {
   checkCredentials,
-  isPlatformErrorCode,
+  isNamedCredentialError,
   type PlatformFormValues,
 } from './platform-credentials.rules';
 import { PlatformCredentialsFields } from './platform-credentials-fields';
@@ -41,7 +41,7 @@ export function PlatformCredentialsFix({ shop, platform, onRetried }: PlatformCr
       onSuccess: () => onRetried?.(),
       onError: (error) => {
         // A named refusal shows in the form; anything else is ours.
-        if (!isPlatformErrorCode(errorCodeOf(error))) {
+        if (!isNamedCredentialError(errorCodeOf(error))) {
           showToast({ kind: 'danger', message: t('platformConnect.fix.saveFailed') });
         }
       },
@@ -61,7 +61,7 @@ export function PlatformCredentialsFix({ shop, platform, onRetried }: PlatformCr
           }}
           errors={tried && !validation.ok ? validation.errors : {}}
         />
-        {isPlatformErrorCode(refusal) ? (
+        {isNamedCredentialError(refusal) ? (
           <PlatformErrorAlert code={refusal} platform={platform} />
         ) : null}
         <Group>

@@ -54,6 +54,16 @@ export function isPlatformErrorCode(code: string | undefined): code is PlatformE
   return (PLATFORM_ERROR_CODES as readonly string[]).includes(code ?? '');
 }
 
+/**
+ * Codes a credential form names (platformConnect.errors): the platform's errors, and the 409 of
+ * keys for another platform than the shop's (`PUT integrations/platforms/{id}`).
+ */
+export function isNamedCredentialError(
+  code: string | undefined,
+): code is PlatformErrorCode | 'platform-mismatch' {
+  return isPlatformErrorCode(code) || code === 'platform-mismatch';
+}
+
 /** The value of a field as the form shows it: the store view starts with Magento's default. */
 export function fieldValue(values: PlatformFormValues, field: CredentialField): string {
   return values[field] ?? (field === 'storeView' ? DEFAULT_STORE_VIEW : '');

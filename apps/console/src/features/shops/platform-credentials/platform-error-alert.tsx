@@ -2,10 +2,11 @@ import { Alert, Code, Text } from '@mantine/core';
 import { PLATFORM_LABELS, type Platform } from '@trova/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPlatformErrorCode } from './platform-credentials.rules';
+import { isNamedCredentialError } from './platform-credentials.rules';
 
 interface PlatformErrorAlertProps {
-  /** The server's error code; platform codes are named, any other is "could not be checked". */
+  /** The server's error code; platform codes (and a platform mismatch) are named, any other is
+   * "could not be checked". */
   code: string | undefined;
   platform: Platform;
   /** Replaces the named error's title, e.g. "The first synchronisation failed". */
@@ -20,7 +21,7 @@ interface PlatformErrorAlertProps {
  */
 export function PlatformErrorAlert({ code, platform, title, children }: PlatformErrorAlertProps) {
   const { t } = useTranslation();
-  const named = isPlatformErrorCode(code) ? code : 'generic';
+  const named = isNamedCredentialError(code) ? code : 'generic';
   const options = { platform: PLATFORM_LABELS[platform] };
   const name = t(`platformConnect.errors.${named}.title`, options);
   return (
