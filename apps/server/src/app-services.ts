@@ -91,6 +91,13 @@ export function createServices(deps: ServiceDependencies) {
       storedenApiOrigin: config.storedenApiOrigin,
     },
     shopLimit: planShopLimit(plans, now),
+    // Shopify's erasure request (`shop/redact`, signed with the app secret) acts for the owner.
+    redactShop: async (shopId) => {
+      const shop = await shopsRepository.findById(shopId);
+      if (!shop) return;
+      const owner = { customerId: shop.customer_id, userId: '', sessionId: 'shopify-shop-redact' };
+      await shops.services.shops.remove(owner, shopId);
+    },
   });
   shops.ports.connectors.connect(sync.services.connectors);
   shops.ports.syncErrors.connect((shopIds) => sync.services.syncErrorsOf(shopIds));

@@ -23,6 +23,8 @@ export interface PlatformServicesDependencies {
   clients: LinkClients;
   shopifySecret: string | undefined;
   limit: (clientIp: string) => void;
+  /** Deletes a shop as its owner would (Shopify's erasure request). */
+  redactShop: (shopId: string) => Promise<void>;
   log: FastifyBaseLogger;
   now: Clock;
   tickMs?: number | undefined;
@@ -49,6 +51,7 @@ export function createPlatformServices(deps: PlatformServicesDependencies): {
   const notices = new PlatformNotices({ ...deps });
   const webhookRoutes = platformWebhookRoutes({
     ...{ links, notices, shopifySecret: deps.shopifySecret, limit: deps.limit },
+    redactShop: deps.redactShop,
   });
   return { changes, poller, notices, webhookRoutes };
 }

@@ -169,4 +169,21 @@ describe('platform webhook routes', { timeout: 60_000 }, () => {
     const shop = shops.json<Shop[]>().find((candidate) => candidate.id === shopifyShop);
     expect(shop?.syncError?.code).toBe('platform-credentials-invalid');
   });
+
+  it("deletes the shop and its catalogue on Shopify's erasure request", async () => {
+    expect((await shopify('shop/redact', { shop_domain: HOST }, 'w-6')).statusCode).toBe(200);
+    const shops = await app.server.inject({
+      method: 'GET',
+      url: '/API/shops',
+      headers: anna.headers,
+    });
+    expect(shops.json<Shop[]>().map((shop) => shop.id)).not.toContain(shopifyShop);
+    expect(await app.services.platformLinks.find(shopifyShop)).toBeUndefined();
+    const products = await app.database.db
+      .selectFrom('products')
+      .select('product_id')
+      .where('shop_id', '=', shopifyShop)
+      .execute();
+    expect(products).toEqual([]);
+  });
 });

@@ -20,6 +20,8 @@ export interface PlatformWebhookRoutesDependencies {
   shopifySecret: string | undefined;
   /** The public routes' budget a client address (throws `too-many-requests`). */
   limit: (clientIp: string) => void;
+  /** Deletes a shop and its catalogue (Shopify's `shop/redact`, 48 hours after an uninstall). */
+  redactShop: (shopId: string) => Promise<void>;
 }
 
 /**
@@ -66,6 +68,10 @@ export function platformWebhookRoutes(deps: PlatformWebhookRoutesDependencies): 
       // Compliance topics and shops no longer connected are answered, with nothing to do.
       const link = await deps.links.findByStoreKey('shopify', delivery.shop);
       if (!link) return { received: true, outcome: 'ignored' };
+      if (delivery.topic === 'shop/redact') {
+        await deps.redactShop(link.shop_id);
+        return { received: true, outcome: 'queued' };
+      }
       const outcome = await deps.notices.accept({
         ...{ shopId: link.shop_id, platform: 'shopify', deliveryId: delivery.deliveryId, notice },
       });

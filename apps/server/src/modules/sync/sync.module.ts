@@ -61,6 +61,8 @@ export interface SyncModuleDependencies extends ModuleContext {
   platformAccess: PlatformClientOptions;
   /** The public routes' budget a client address (webhooks). */
   limit: (clientIp: string) => void;
+  /** Deletes a shop as its owner would: Shopify's erasure request after an uninstall. */
+  redactShop: (shopId: string) => Promise<void>;
   /** The customer's shop limit, checked as each connector creates a shop. */
   shopLimit: ShopLimit;
   baseUrl: () => string;
@@ -152,7 +154,7 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
   const shopSync = new ShopSyncJob({ feed: feedSync, platform: platformSync, links });
   const platform = createPlatformServices({
     ...{ db, links, shops: deps.shops, writer: deps.writer, queue, clients, log, now },
-    ...{ notifications: deps.notifications, limit: deps.limit },
+    ...{ notifications: deps.notifications, limit: deps.limit, redactShop: deps.redactShop },
     shopifySecret: deps.shopifyClientSecret,
     tickMs: options.schedulerTickMs,
   });
