@@ -86,7 +86,7 @@ export function storedenRows<T>(body: unknown, path: string): T[] {
 }
 
 function listOf(body: unknown): unknown[] | null {
-  if (Array.isArray(body)) return body;
+  if (Array.isArray(body)) return body as unknown[];
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
     for (const key of ['items', 'data', 'products']) {
