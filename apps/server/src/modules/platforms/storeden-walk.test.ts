@@ -82,6 +82,9 @@ describe('Storeden product walk', () => {
   it('fails the poll when the change listing is not a list', async () => {
     const { fake, client } = await setUp();
     fake.tamper(({ path, body }) => (path === '/v1.1/products/list.json' ? 'oops' : body));
-    await expect(count(client.changedSince(0))).rejects.toMatchObject(invalid);
+    const poll = async () => {
+      for await (const changes of client.changedSince(0)) void changes;
+    };
+    await expect(poll()).rejects.toMatchObject(invalid);
   });
 });
