@@ -51,7 +51,10 @@ export function platformWebhookRoutes(deps: PlatformWebhookRoutesDependencies): 
         throw new AppError('platform-webhook-invalid');
       }
       const notice = wooCommerceWebhookNotice(header(request, 'x-wc-webhook-topic'), json(body));
-      const deliveryId = header(request, 'x-wc-webhook-delivery-id');
+      // WooCommerce's delivery id hashes the webhook id and the second it was sent: two products
+      // saved in one second share it. With the body's signature it names one delivery.
+      const wcDelivery = header(request, 'x-wc-webhook-delivery-id');
+      const deliveryId = wcDelivery ? `${wcDelivery}:${signature ?? ''}` : undefined;
       const outcome = await deps.notices.accept({
         ...{ shopId: link.shop_id, platform: 'woocommerce', deliveryId, notice },
       });
