@@ -57,12 +57,16 @@ describe('a failed sync in Italian', () => {
     expect(screen.getByRole('alert').textContent).toContain('Le chiavi sono errate');
   });
 
-  it('words a platform error by its code when the platform is not known', async () => {
+  it('words a platform error by its code when the platform has no keys to fix', async () => {
     await act(() => i18n.changeLanguage('it'));
-    renderFailure('platform-unreachable');
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Motivo: Il negozio non è raggiungibile');
-    expect(alert.textContent).not.toContain('Unauthorized');
+    for (const platform of [undefined, 'shopify']) {
+      const { unmount } = renderFailure('platform-unreachable', platform);
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('Motivo: Il negozio non è raggiungibile');
+      expect(alert.textContent).not.toContain('Unauthorized');
+      expect(alert.querySelector('[translate="no"]')?.textContent).toBe('platform-unreachable');
+      unmount();
+    }
   });
 
   it("shows an unknown code's server message marked as English, the code untranslated", async () => {

@@ -1,5 +1,9 @@
 import { Alert, Code, Text } from '@mantine/core';
-import { PLATFORMS, type Platform, type ShopSyncError } from '@trova/contracts';
+import {
+  CREDENTIAL_PLATFORMS,
+  type CredentialPlatform,
+  type ShopSyncError,
+} from '@trova/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORDED_SYNC_REASONS } from '../notifications/notification-detail-lines';
@@ -10,8 +14,12 @@ function isExplained(code: string): code is (typeof WORDED_SYNC_REASONS)[number]
   return (WORDED_SYNC_REASONS as readonly string[]).includes(code);
 }
 
-function platformOf(type: string | undefined): Platform | undefined {
-  return PLATFORMS.find((platform) => platform === type);
+/**
+ * A platform connected by keys: its errors' fixes speak of the keys' fields. A Shopify shop (keys
+ * granted by its app) gets the worded reason instead.
+ */
+function platformOf(type: string | undefined): CredentialPlatform | undefined {
+  return CREDENTIAL_PLATFORMS.find((platform) => platform === type);
 }
 
 /**
@@ -28,7 +36,7 @@ export function SyncErrorAlert({
 }: {
   error: ShopSyncError;
   title: string;
-  /** The shop's platform (`shop.cms.type`): names a platform error with its platform. */
+  /** The shop's platform (`shop.cms.type`): names a key platform's error with its platform. */
   platform?: string;
   children?: ReactNode;
 }) {
