@@ -10,7 +10,7 @@ import type { Connector } from './connector';
 import { FeedConnector, type FeedConnectorDependencies } from './feed.connector';
 import { PlatformConnector, type PlatformConnectorDependencies } from './platform.connector';
 import { PushConnector } from './push.connector';
-import { ShopifyConnector } from './shopify.connector';
+import { ShopifyConnector, type ShopifyConnectorDependencies } from './shopify.connector';
 
 /**
  * Every platform of the contracts' list has exactly one connector; the type makes a platform added
@@ -30,7 +30,8 @@ export interface ConnectorRegistry {
 }
 
 export type ConnectorRegistryDependencies = FeedConnectorDependencies &
-  Omit<PlatformConnectorDependencies, keyof FeedConnectorDependencies>;
+  Omit<PlatformConnectorDependencies, keyof FeedConnectorDependencies> &
+  Pick<ShopifyConnectorDependencies, 'shops'>;
 
 /**
  * WooCommerce, PrestaShop, Magento 2 and Storeden shops are read from their stores' APIs

@@ -54,13 +54,26 @@ describe('ShopifyConnector', () => {
     expect(synced).toEqual([id]);
   });
 
-  it('refuses a store already connected, creating nothing', async () => {
+  it("re-installed by the shop's owner, takes the new token and imports again", async () => {
+    const first = await connector.connectShop('c-anna', GRANT);
+    const again = await connector.connectShop('c-anna', { ...GRANT, accessToken: 'shpat_2' });
+    expect(again).toEqual(first);
+    expect(await new ShopsRepository(database.db).listByCustomer('c-anna')).toHaveLength(1);
+    const link = await links.find(first.id);
+    expect(JSON.parse(link?.credentials ?? '{}')).toMatchObject({ accessToken: 'shpat_2' });
+    expect(synced).toEqual([first.id, first.id]);
+  });
+
+  it("refuses a store connected to another customer's shop, creating nothing", async () => {
+    await insertAccount(database.db, 'bruno');
     await connector.connectShop('c-anna', GRANT);
-    await expect(connector.connectShop('c-anna', GRANT)).rejects.toMatchObject({
+    await expect(connector.connectShop('c-bruno', GRANT)).rejects.toMatchObject({
       code: 'shopify-store-connected',
     });
-    expect(await new ShopsRepository(database.db).listByCustomer('c-anna')).toHaveLength(1);
+    expect(await new ShopsRepository(database.db).listByCustomer('c-bruno')).toHaveLength(0);
     expect(synced).toHaveLength(1);
+    const link = await links.findByStoreKey('shopify', GRANT.host);
+    expect(JSON.parse(link?.credentials ?? '{}')).toMatchObject({ accessToken: 'shpat_1' });
   });
 
   it('forgets the link at disconnect, even when Shopify no longer answers', async () => {

@@ -2,8 +2,18 @@ import type { RegisteredShop } from '@trova/contracts';
 import { epochSeconds } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
 import type { ConnectedShop, Connector } from './connector';
-import { insertNewShop } from './new-shop';
+import { insertNewShop, type NewShopStore } from './new-shop';
 import type { PlatformConnectorDependencies } from './platform.connector';
+
+/** Whose a shop is: the port `ShopsRepository` implements (shops sits above connectors). */
+export interface ShopOwnerStore {
+  /** The shop when it belongs to the customer; nothing for another customer's. */
+  findOwned(customerId: string, shopId: string): Promise<{ id: string; key: string } | undefined>;
+}
+
+export type ShopifyConnectorDependencies = PlatformConnectorDependencies & {
+  shops: NewShopStore & ShopOwnerStore;
+};
 
 /** What the Shopify app install hands over: the store and our app's offline token for it. */
 export interface ShopifyGrant {
@@ -24,18 +34,27 @@ export class ShopifyConnector implements Connector {
   readonly schedule = 'on-change';
   readonly editableWidgets = [] as const;
 
-  constructor(private readonly deps: PlatformConnectorDependencies) {}
+  constructor(private readonly deps: ShopifyConnectorDependencies) {}
 
   /**
    * The customer's new shop linked to the store by the install's token, its first import queued
-   * (the import registers the webhooks). A store connected to a shop already is refused: one
-   * store, one Trova shop, since webhooks find the shop by the store's host.
+   * (the import registers the webhooks). A store already linked to one of the customer's shops
+   * (the app re-installed after an uninstall, or to grant permissions again) keeps that shop: the
+   * new token replaces the old one and a full import is queued, whose success clears the failure.
+   * Another customer's store is refused: one store, one Trova shop, since webhooks find the shop
+   * by the store's host.
    * @throws AppError `shopify-store-connected`, `shop-limit-reached`
    * @example await connector.connectShop(customerId, { host: 'bottega.myshopify.com', accessToken, languageIso: 'it' });
    */
   async connectShop(customerId: string, grant: ShopifyGrant): Promise<RegisteredShop> {
-    if (await this.deps.links.findByStoreKey('shopify', grant.host)) {
-      throw new AppError('shopify-store-connected');
+    const credentials = { platform: 'shopify', host: grant.host, accessToken: grant.accessToken };
+    const linked = await this.deps.links.findByStoreKey('shopify', grant.host);
+    if (linked) {
+      const owned = await this.deps.shops.findOwned(customerId, linked.shop_id);
+      if (!owned) throw new AppError('shopify-store-connected');
+      await this.deps.links.setCredentials(owned.id, credentials);
+      await this.deps.queueSync(owned.id);
+      return { status: 'OK', id: owned.id, key: owned.key };
     }
     const shop = await insertNewShop(this.deps.shops, this.deps.now, this.deps.shopLimit, {
       customerId,
@@ -46,7 +65,7 @@ export class ShopifyConnector implements Connector {
     await this.deps.links.insert({
       shopId: shop.id,
       platform: 'shopify',
-      credentials: { platform: 'shopify', host: grant.host, accessToken: grant.accessToken },
+      credentials,
       storeKey: grant.host,
       now: epochSeconds(this.deps.now),
     });
