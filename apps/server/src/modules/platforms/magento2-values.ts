@@ -1,4 +1,5 @@
-import type { MagentoProduct } from './magento2.types';
+import type { MagentoProduct, MagentoSearchResult } from './magento2.types';
+import { PlatformError } from './platform-error';
 
 /**
  * A product's custom attribute as a trimmed string; multiselect lists are joined by ",". Absent,
@@ -122,4 +123,37 @@ export function activeSpecialPrice(
 /** Joins a URL base and a path with exactly one slash between them. */
 export function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * A `getList` answer checked before use: `items` records with a numeric `id` and a numeric
+ * `total_count` (Magento may leave `items` out when nothing matched). A `{}` or an HTML page
+ * answered 200 (a maintenance page, a proxy) throws `platform-answer-invalid` with a short
+ * message instead of a TypeError deep in the walk.
+ * @example magentoSearchPage({ items: [{ id: 1 }], total_count: 1 }) // { items: [{ id: 1 }], total_count: 1 }
+ */
+export function magentoSearchPage<T extends { id: number }>(body: unknown): MagentoSearchResult<T> {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const { items, total_count: total } = body as { items?: unknown; total_count?: unknown };
+    const list = items ?? (total === 0 ? [] : undefined);
+    if (
+      typeof total === 'number' &&
+      Number.isInteger(total) &&
+      total >= 0 &&
+      Array.isArray(list) &&
+      list.every(hasNumericId)
+    ) {
+      return { items: list as T[], total_count: total };
+    }
+  }
+  throw new PlatformError(
+    'platform-answer-invalid',
+    'Magento 2 answered a product search with something that is not a page of products',
+  );
+}
+
+function hasNumericId(item: unknown): boolean {
+  return (
+    typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'number'
+  );
 }

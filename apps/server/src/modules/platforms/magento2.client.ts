@@ -7,10 +7,11 @@ import { MagentoApi, searchCriteria, shownFilters, type MagentoFilter } from './
 import { checkMagentoStore } from './magento2-check';
 import { MagentoStock } from './magento2-stock';
 import { loadMagentoStore } from './magento2-store';
-import { magentoDateTime } from './magento2-values';
+import { magentoDateTime, magentoSearchPage } from './magento2-values';
 import { isShownInStore, mapMagentoProduct } from './magento2.mapper';
-import type { MagentoProduct, MagentoSearchResult } from './magento2.types';
+import type { MagentoProduct } from './magento2.types';
 import type { PlatformChanges, PlatformClient } from './platform-client';
+import { PlatformError } from './platform-error';
 import type { PlatformHttp } from './platform-http';
 
 export interface Magento2ClientOptions {
@@ -24,6 +25,9 @@ export interface Magento2ClientOptions {
 const STORE_TTL_MS = 15 * 60_000;
 /** Configurable children read at once (one call per configurable product). */
 const CHILD_CONCURRENCY = 4;
+
+/** 10,000 pages of 100 is a million products: past it Magento is not paging. */
+export const MAGENTO_MAX_PAGES = 10_000;
 
 /**
  * A PlatformClient over Magento 2's REST API with an integration's access token, reading one store
@@ -94,22 +98,36 @@ export function createMagento2Client(
     return found;
   };
 
-  /** Every page of a search, stopping on `total_count`, each product once. */
+  /**
+   * Every page of a search, stopping on `total_count`, each product once. Past the end Magento
+   * repeats the last page, so a page with no fresh id ends the walk; the walk never asks past
+   * `ceil(total_count / pageSize) + 1` pages of the first answer (nor `MAGENTO_MAX_PAGES`): a
+   * store still giving fresh products there fails rather than looping.
+   */
   async function* pages(
     groups: MagentoFilter[][],
     signal?: AbortSignal,
   ): AsyncGenerator<MagentoProduct[]> {
     const seen = new Set<number>();
+    let bound = MAGENTO_MAX_PAGES;
     for (let page = 1; ; page++) {
+      if (page > bound) {
+        throw new PlatformError(
+          'platform-answer-invalid',
+          `Magento 2 kept answering new products past page ${bound} of its own total`,
+        );
+      }
       const query = searchCriteria({ groups, pageSize, currentPage: page, sortBy: 'entity_id' });
-      const found = await api.get<MagentoSearchResult<MagentoProduct>>('/V1/products', {
-        query,
-        signal,
-      });
+      const found = magentoSearchPage<MagentoProduct>(
+        await api.get<unknown>('/V1/products', { query, signal }),
+      );
+      if (page === 1) {
+        bound = Math.min(MAGENTO_MAX_PAGES, Math.ceil(found.total_count / pageSize) + 1);
+      }
       const fresh = found.items.filter((item) => !seen.has(item.id));
+      if (page > 1 && fresh.length === 0) return;
       for (const item of fresh) seen.add(item.id);
       if (fresh.length > 0) yield fresh;
-      // Never trust an empty page to end the list: past the end Magento repeats the last page.
       if (found.items.length === 0 || page * pageSize >= found.total_count) return;
     }
   }

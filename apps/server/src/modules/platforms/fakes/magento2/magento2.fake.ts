@@ -38,6 +38,11 @@ export interface Magento2FakeInjection {
   path?: string;
 }
 
+/** Rewrites one routed answer; `path` is after the store code (e.g. "/V1/products"). */
+export type Magento2FakeTamper = (
+  seen: FakeAnswer & { path: string; query: URLSearchParams },
+) => FakeAnswer;
+
 /** A loopback Magento 2 store (test support for Trova's client, e2e tests and `bench:ingest`). */
 export interface Magento2Fake {
   /** The store's address (the owner's "store URL"). */
@@ -47,6 +52,8 @@ export interface Magento2Fake {
   limitedToken: string;
   requests: Magento2FakeRequest[];
   inject(injection: Magento2FakeInjection): void;
+  /** A proxy or plugin rewriting the routed answers (null removes it), e.g. a lying total. */
+  tamper(rewrite: Magento2FakeTamper | null): void;
   /** Grants a token every resource ('all') or the listed ACL resources. */
   grant(token: string, resources: readonly string[] | 'all'): void;
   /** Changes a product (top-level fields and custom attributes), its `updated_at` now. */
@@ -84,6 +91,7 @@ export async function startMagento2Fake(options: Magento2FakeOptions = {}): Prom
   ]);
   const injections: (Magento2FakeInjection & { times: number })[] = [];
   const requests: Magento2FakeRequest[] = [];
+  let tamper: Magento2FakeTamper | null = null;
 
   const answer = (
     request: IncomingMessage,
@@ -121,7 +129,9 @@ export async function startMagento2Fake(options: Magento2FakeOptions = {}): Prom
       };
       return { answer: { status: 401, body }, headers: {} };
     }
-    return { answer: found.answer(), headers: {} };
+    const routed = found.answer();
+    const seen = { ...routed, path: rest, query: url.searchParams };
+    return { answer: tamper ? tamper(seen) : routed, headers: {} };
   };
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -151,6 +161,9 @@ export async function startMagento2Fake(options: Magento2FakeOptions = {}): Prom
     token: MAGENTO_FAKE_TOKEN,
     limitedToken: MAGENTO_FAKE_LIMITED_TOKEN,
     requests,
+    tamper: (rewrite) => {
+      tamper = rewrite;
+    },
     inject: (injection) => injections.push({ ...injection, times: injection.times ?? 1 }),
     grant: (token, resources) =>
       grants.set(token, resources === 'all' ? 'all' : new Set(resources)),
