@@ -18,6 +18,7 @@ export {
 } from './feed-schedule';
 export { ShopFeedsRepository } from './shop-feeds.repository';
 export type { DueFeed } from './shop-feeds.repository';
+export { PlatformDeliveriesRepository } from './platform-deliveries.repository';
 export { ShopPlatformsRepository } from './shop-platforms.repository';
 export type { ImportProgress, NewShopPlatform, ShopPlatformRow } from './shop-platforms.repository';
 export { planShopLimit } from './shop-limit';

@@ -78,14 +78,6 @@ describe.each(testDialects())('shop platform links on %s', (dialect) => {
     expect(await links.dueImports(8999)).toEqual([]);
   });
 
-  it('takes a delivery id once per platform and prunes old ones', async () => {
-    expect(await links.takeDelivery('woocommerce', 'd-1', 100)).toBe(true);
-    expect(await links.takeDelivery('woocommerce', 'd-1', 101)).toBe(false);
-    expect(await links.takeDelivery('shopify', 'd-1', 102)).toBe(true);
-    expect(await links.pruneDeliveries(102)).toBe(1);
-    expect(await links.takeDelivery('woocommerce', 'd-1', 103)).toBe(true);
-  });
-
   it('stores webhook ids and goes with its shop', async () => {
     await links.setWebhooks('s1', ['11', '12'], 'secret');
     const row = await links.find('s1');

@@ -23,8 +23,8 @@ export interface ImportProgress {
 }
 
 /**
- * Links of shops to their platform's API (docs/product/catalogue.md, "Platforms") and the webhook
- * deliveries already taken. Callers pass shop ids whose ownership they checked.
+ * Links of shops to their platform's API (docs/product/catalogue.md, "Platforms"). Callers pass
+ * shop ids whose ownership they checked.
  */
 export class ShopPlatformsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -210,30 +210,6 @@ export class ShopPlatformsRepository {
       })
       .where('shop_id', '=', shopId)
       .execute();
-  }
-
-  /**
-   * Takes a webhook delivery once: true the first time its id is seen, false for a redelivery.
-   * @example if (await links.takeDelivery('woocommerce', deliveryId, now)) await queue.enqueue(…);
-   */
-  async takeDelivery(platform: string, deliveryId: string, now: number): Promise<boolean> {
-    // RETURNING yields a row only when one was inserted, on both dialects.
-    const inserted = await this.db
-      .insertInto('platform_deliveries')
-      .values({ platform, delivery_id: deliveryId, received_at: now })
-      .onConflict((conflict) => conflict.columns(['platform', 'delivery_id']).doNothing())
-      .returning('delivery_id')
-      .execute();
-    return inserted.length > 0;
-  }
-
-  /** Forgets deliveries received before `before`; platforms stop redelivering within days. */
-  async pruneDeliveries(before: number): Promise<number> {
-    const result = await this.db
-      .deleteFrom('platform_deliveries')
-      .where('received_at', '<', before)
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
   }
 }
 

@@ -1,5 +1,5 @@
 import { epochSeconds, type Clock } from '../../clock';
-import type { ShopPlatformsRepository } from '../connectors/index';
+import type { PlatformDeliveriesRepository, ShopPlatformsRepository } from '../connectors/index';
 import type { JobQueue, Jobs } from '../jobs/index';
 import type { NotificationsService } from '../notifications/index';
 import type { WebhookNotice } from '../platforms/index';
@@ -7,6 +7,7 @@ import type { ShopsRepository } from '../shops/index';
 
 export interface PlatformNoticesDependencies {
   links: ShopPlatformsRepository;
+  deliveries: Pick<PlatformDeliveriesRepository, 'take'>;
   queue: Pick<JobQueue<Jobs>, 'enqueue'>;
   shops: Pick<ShopsRepository, 'findById'>;
   notifications: Pick<NotificationsService, 'notify'>;
@@ -37,10 +38,10 @@ export class PlatformNotices {
    * @example await notices.accept({ shopId, platform: 'woocommerce', deliveryId, notice: { kind: 'changed', productIds: ['7'] } }) // 'queued'
    */
   async accept(delivery: PlatformDelivery): Promise<NoticeOutcome> {
-    const { links, queue, now } = this.deps;
+    const { deliveries, queue, now } = this.deps;
     const { shopId, platform, deliveryId, notice } = delivery;
     if (notice.kind === 'ignored') return 'ignored';
-    if (deliveryId && !(await links.takeDelivery(platform, deliveryId, epochSeconds(now)))) {
+    if (deliveryId && !(await deliveries.take(platform, deliveryId, epochSeconds(now)))) {
       return 'duplicate';
     }
     switch (notice.kind) {

@@ -1,5 +1,5 @@
 import { epochSeconds, type Clock } from '../../clock';
-import type { ShopPlatformsRepository } from '../connectors/index';
+import type { PlatformDeliveriesRepository, ShopPlatformsRepository } from '../connectors/index';
 import type { JobQueue, Jobs } from '../jobs/index';
 import { PeriodicScheduler, type PeriodicSchedulerDependencies } from '../jobs/index';
 import { pollIntervalSeconds } from '../platforms/index';
@@ -7,6 +7,7 @@ import { DAY_SECONDS } from './platform-link';
 
 export interface PlatformPollerDependencies extends PeriodicSchedulerDependencies {
   links: ShopPlatformsRepository;
+  deliveries: Pick<PlatformDeliveriesRepository, 'prune'>;
   queue: Pick<JobQueue<Jobs>, 'enqueue'>;
   now: Clock;
 }
@@ -40,7 +41,7 @@ export class PlatformPoller extends PeriodicScheduler {
         queue.enqueue('platform.changes', { shopId: link.shop_id, poll: true }),
       );
     }
-    await links.pruneDeliveries(now - DELIVERY_RETENTION_SECONDS);
+    await this.deps.deliveries.prune(now - DELIVERY_RETENTION_SECONDS);
   }
 
   /** A shop deleted since it was listed refuses its job (a foreign key): the others still go. */

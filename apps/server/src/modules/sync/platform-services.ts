@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
 import type { CatalogueWriter } from '../catalogue/index';
-import type { ShopPlatformsRepository } from '../connectors/index';
+import { PlatformDeliveriesRepository, type ShopPlatformsRepository } from '../connectors/index';
 import { PassLocksRepository, type JobQueue, type Jobs } from '../jobs/index';
 import type { NotificationsService } from '../notifications/index';
 import type { ShopsRepository } from '../shops/index';
@@ -43,12 +43,13 @@ export function createPlatformServices(deps: PlatformServicesDependencies): {
   webhookRoutes: FastifyPluginAsync;
 } {
   const { links, queue, now } = deps;
+  const deliveries = new PlatformDeliveriesRepository(deps.db);
   const changes = new PlatformChangesJob({ ...deps });
   const poller = new PlatformPoller({
-    ...{ links, queue, now, log: deps.log, locks: new PassLocksRepository(deps.db) },
+    ...{ links, deliveries, queue, now, log: deps.log, locks: new PassLocksRepository(deps.db) },
     ...(deps.tickMs === undefined ? {} : { tickMs: deps.tickMs }),
   });
-  const notices = new PlatformNotices({ ...deps });
+  const notices = new PlatformNotices({ ...deps, deliveries });
   const webhookRoutes = platformWebhookRoutes({
     ...{ links, notices, shopifySecret: deps.shopifySecret, limit: deps.limit },
     redactShop: deps.redactShop,
