@@ -128,6 +128,21 @@ describe('WooCommerce journey', { timeout: 20_000 }, () => {
     await journey.idle();
     expect(await journey.search(shop.key, 'Ghiacciaio')).toEqual(['102']);
 
+    // Two products saved in the same second: WooCommerce gives both deliveries one delivery id
+    // (md5 of the webhook id and the second), yet both are changes to apply.
+    const [tenda, borraccia] = [fake.product(106), fake.product(107)];
+    if (tenda) fake.upsert({ ...tenda, name: 'Sacco a pelo Kilimangiaro' });
+    if (borraccia) fake.upsert({ ...borraccia, name: 'Borraccia Zanzibar' });
+    await new Promise((resolve) => setTimeout(resolve, 1010 - (Date.now() % 1000)));
+    const both = [
+      await fake.deliver('product.updated', 106),
+      await fake.deliver('product.updated', 107),
+    ];
+    expect(both.flat().map((delivery) => delivery.status)).toEqual([200, 200]);
+    await journey.idle();
+    expect(await journey.search(shop.key, 'Kilimangiaro')).toEqual(['106']);
+    expect(await journey.search(shop.key, 'Zanzibar')).toEqual(['107']);
+
     // A forged delivery (wrong signature) is refused and changes nothing.
     const forged = await journey.app.server.inject({
       method: 'POST',
