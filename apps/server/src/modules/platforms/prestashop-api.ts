@@ -38,13 +38,17 @@ export class PrestaShopApi {
     this.authorization = `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
   }
 
-  /** A list resource's items; the webservice answers `[]` instead of `{ "products": [] }` when empty. */
+  /**
+   * A list resource's items; the webservice answers `[]` instead of `{ "products": [] }` when
+   * empty. Any other shape (`{}`, a non-empty bare array, rows that are not records) throws
+   * `platform-answer-invalid`: read as "no items" it would end a full import early.
+   */
   async list<T>(resource: string, params: PsParams, signal?: AbortSignal): Promise<T[]> {
     const response = await this.get(resource, { ...params, output_format: 'JSON' }, signal);
     const body = response.json<unknown>();
-    if (Array.isArray(body)) return [];
-    const items = (body as Record<string, unknown> | null)?.[resource];
-    if (!Array.isArray(items)) {
+    if (Array.isArray(body) && body.length === 0) return [];
+    const items = isRecord(body) ? body[resource] : undefined;
+    if (!Array.isArray(items) || !items.every(isRecord)) {
       throw new PlatformError('platform-answer-invalid', `PrestaShop answered no ${resource} list`);
     }
     return items as T[];
@@ -98,4 +102,8 @@ function errorCodes(text: string): number[] {
       Number(match[1]),
     );
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

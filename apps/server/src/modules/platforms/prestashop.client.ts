@@ -14,6 +14,7 @@ import {
   shopNameOf,
 } from './prestashop-context';
 import { prestaShopDate } from './prestashop-dates';
+import { prestaShopPages } from './prestashop-pages';
 import {
   isShownInSearch,
   mapPrestaShopProduct,
@@ -123,24 +124,14 @@ export function createPrestaShopClient(
     return changes;
   }
 
-  /** Pages of a product query, stopping at the first page shorter than the page size. */
-  async function* pages(filter: PsParams, signal?: AbortSignal): AsyncGenerator<PsProduct[]> {
-    for (let offset = 0; ; offset += pageSize) {
-      const page = await api.list<PsProduct>(
-        'products',
-        {
-          display: 'full',
-          sort: '[id_ASC]',
-          limit: `${offset},${pageSize}`,
-          ...filter,
-          ...PRICE_PARAMS,
-        },
-        signal,
-      );
-      if (page.length > 0) yield page;
-      if (page.length < pageSize) return;
-    }
-  }
+  /** Pages of a product query with every field (prestashop-pages.ts holds the walk's rules). */
+  const pages = (filter: PsParams, signal?: AbortSignal, confirmEmpty = false) =>
+    prestaShopPages(api, filter, {
+      pageSize,
+      params: { display: 'full', ...PRICE_PARAMS },
+      confirmEmpty,
+      signal,
+    });
 
   return {
     async check(signal) {
@@ -160,7 +151,7 @@ export function createPrestaShopClient(
 
     async *products(signal): AsyncGenerator<CatalogueProductInput[]> {
       await contextOf(signal, true);
-      for await (const page of pages({ 'filter[active]': '[1]' }, signal)) {
+      for await (const page of pages({ 'filter[active]': '[1]' }, signal, true)) {
         yield (await assemble(page, signal)).upserts;
       }
     },

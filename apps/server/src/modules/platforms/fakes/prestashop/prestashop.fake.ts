@@ -61,6 +61,11 @@ export interface PrestaShopFake {
   readonly catalogue: PrestaShopFakeCatalogue;
   /** The next `times` calls (default 1) answer `status`, with `Retry-After` when given. */
   failNext(status: number, options?: { retryAfter?: string; times?: number }): void;
+  /**
+   * A proxy, cache or module rewriting the JSON list answers (null removes it): tests of
+   * answers the webservice itself never gives (`limit` ignored, a stray `[]` or `{}`).
+   */
+  tamper(rewrite: PrestaShopFakeTamper | null): void;
   /** Changes a product and stamps its `date_upd` with the fake's clock. */
   updateProduct(id: number, change: Partial<FakeProduct>): void;
   /** Adds a product, stamped like an update. */
@@ -69,6 +74,13 @@ export interface PrestaShopFake {
   deleteProduct(id: number): void;
   close(): Promise<void>;
 }
+
+/** Rewrites the body of one JSON list answer of `resource` ("products"). */
+export type PrestaShopFakeTamper = (seen: {
+  resource: string;
+  query: URLSearchParams;
+  body: unknown;
+}) => unknown;
 
 /**
  * Starts the fake on 127.0.0.1, on an ephemeral port unless `port` names one.
@@ -87,6 +99,7 @@ export async function startPrestaShopFake(
   );
   const requests: PrestaShopFakeRequest[] = [];
   const failures: { status: number; retryAfter: string | undefined }[] = [];
+  let tamper: PrestaShopFakeTamper | null = null;
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
@@ -156,7 +169,8 @@ export async function startPrestaShopFake(
     if ('error' in answer) return error(400, answer.code, answer.error);
     res.writeHead(200, { 'content-type': 'application/json' });
     // An empty list is `[]`, not `{ "products": [] }`: the webservice's JSON writer does that.
-    res.end(JSON.stringify(answer.rows.length === 0 ? [] : { [resource]: answer.rows }));
+    const body = answer.rows.length === 0 ? [] : { [resource]: answer.rows };
+    res.end(JSON.stringify(tamper ? tamper({ resource, query: url.searchParams, body }) : body));
   };
 
   const server = http.createServer(handle);
@@ -171,6 +185,9 @@ export async function startPrestaShopFake(
     port,
     requests,
     catalogue,
+    tamper(rewrite) {
+      tamper = rewrite;
+    },
     failNext(status, { retryAfter, times = 1 } = {}) {
       for (let i = 0; i < times; i++) failures.push({ status, retryAfter });
     },
