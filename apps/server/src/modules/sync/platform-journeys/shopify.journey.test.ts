@@ -28,22 +28,30 @@ describe('Shopify journey', { timeout: 20_000 }, () => {
     await fake?.close();
   });
 
-  /** The wizard's install start, then Shopify's grant page: where it sends the browser back. */
-  async function authorise(): Promise<URL> {
+  /**
+   * The wizard's install start, then Shopify's grant page: where it sends the browser back, and
+   * the cookie the start set in the owner's browser (it binds the install to that browser).
+   */
+  async function authorise(): Promise<{ url: URL; cookie: string }> {
     const started = await journey.call('POST', '/integrations/shp?shop=bottega-alpina');
     expect(started.statusCode, started.body).toBe(200);
     const { redirectUrl } = started.json<{ redirectUrl: string }>();
     expect(redirectUrl.startsWith(`${fake.origin}/admin/oauth/authorize?`)).toBe(true);
     const grant = await fetch(redirectUrl, { redirect: 'manual' });
     expect(grant.status).toBe(302);
-    return new URL(grant.headers.get('location') ?? '');
+    const setCookie = started.headers['set-cookie'];
+    const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map(
+      (entry) => entry.split(';')[0] ?? '',
+    );
+    return { url: new URL(grant.headers.get('location') ?? ''), cookie: cookies.join('; ') };
   }
 
   /** The browser's return to Trova's callback: the wizard address it is redirected to. */
-  async function callback(url: URL): Promise<URL> {
+  async function callback({ url, cookie }: { url: URL; cookie: string }): Promise<URL> {
     const answer = await journey.app.server.inject({
       method: 'GET',
       url: `${url.pathname}${url.search}`,
+      headers: cookie ? { cookie } : {},
     });
     expect(answer.statusCode).toBe(302);
     return new URL(String(answer.headers.location));
@@ -56,9 +64,9 @@ describe('Shopify journey', { timeout: 20_000 }, () => {
       .sort(byNumber);
 
   it('refuses a callback whose signature was tampered with, and stores nothing', async () => {
-    const url = await authorise();
-    url.searchParams.set('code', 'codice-falso');
-    const wizard = await callback(url);
+    const back = await authorise();
+    back.url.searchParams.set('code', 'codice-falso');
+    const wizard = await callback(back);
     expect(wizard.pathname).toBe('/wizard/shop');
     expect(wizard.searchParams.get('error')).toBe('shopify-oauth-invalid');
     expect(await journey.shops()).toEqual([]);
