@@ -2,6 +2,7 @@ import { integrationsApi } from '@trova/contracts';
 import type { RegisterCall } from '../../http/register-call';
 import type { IntegrationsService } from './integrations.service';
 import type { PlatformConnectService } from './platform-connect.service';
+import { shopifyStartHandler } from './shopify-install.routes';
 import type { ShopifyInstallService } from './shopify-install.service';
 
 export function integrationsRoutes(
@@ -16,9 +17,7 @@ export function integrationsRoutes(
   register(integrationsApi.connectGoogleShopping, ({ caller, body }) =>
     integrations.connectGoogleShopping(caller, body),
   );
-  register(integrationsApi.connectShopify, ({ caller, query }) =>
-    shopifyInstall.start(caller, query),
-  );
+  register(integrationsApi.connectShopify, shopifyStartHandler(shopifyInstall));
   register(integrationsApi.checkFeed, ({ caller, query }) =>
     integrations.checkFeed(caller, query.url),
   );

@@ -11,6 +11,8 @@ describe('Shopify app install', { timeout: 30_000 }, () => {
   let fakes: ShopifyFake[] = [];
   let owner: TestAccount;
   let clock: TestClock;
+  /** The browser's cookie binding the latest started install (`name=value`). */
+  let browser = '';
 
   afterEach(async () => {
     await app?.dispose();
@@ -45,11 +47,13 @@ describe('Shopify app install', { timeout: 30_000 }, () => {
   const start = async (shop: string, languageIso?: string) => {
     if (!app) throw new Error('no app');
     const query = new URLSearchParams({ shop, ...(languageIso ? { languageIso } : {}) });
-    return app.server.inject({
+    const answer = await app.server.inject({
       method: 'POST',
       url: `/API/integrations/shp?${query.toString()}`,
       headers: owner.headers,
     });
+    browser = String(answer.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    return answer;
   };
   /** The owner grants the app at the (fake) store admin: Shopify's redirect back to Trova. */
   const grant = async (redirectUrl: string) => {
@@ -58,9 +62,14 @@ describe('Shopify app install', { timeout: 30_000 }, () => {
     if (!location) throw new Error(`no redirect: ${answer.status}`);
     return new URL(location);
   };
-  const callback = async (url: URL) => {
+  const callback = async (url: URL, cookie = browser) => {
     if (!app) throw new Error('no app');
-    const answer = await app.server.inject({ method: 'GET', url: url.pathname + url.search });
+    const headers = cookie ? { cookie } : {};
+    const answer = await app.server.inject({
+      method: 'GET',
+      url: url.pathname + url.search,
+      headers,
+    });
     expect(answer.statusCode).toBe(302);
     return new URL(answer.headers.location ?? '');
   };
@@ -145,6 +154,26 @@ describe('Shopify app install', { timeout: 30_000 }, () => {
     const replay = await callback(back);
     expect(replay.searchParams.get('error')).toBe('shopify-oauth-invalid');
     expect(await test.database.db.selectFrom('shops').select('id').execute()).toHaveLength(1);
+  });
+
+  it('refuses the callback in a browser that did not start the install (a link sent on)', async () => {
+    const shopify = await fake();
+    const test = await open({}, shopify);
+    const started = await start(shopify.shop);
+    expect(String(started.headers['set-cookie'])).toMatch(
+      /^__Host-trova_shp_state=[\w-]+; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax; Secure$/,
+    );
+    const back = await grant(started.json<{ redirectUrl: string }>().redirectUrl);
+    const attackerCookie = browser;
+    await start(shopify.shop); // the victim's own browser holds the cookie of another install
+    for (const cookie of ['', browser]) {
+      expect((await callback(back, cookie)).searchParams.get('error')).toBe(
+        'shopify-oauth-invalid',
+      );
+    }
+    expect(await test.database.db.selectFrom('shops').select('id').execute()).toEqual([]);
+    // The browser that started it still completes the install.
+    expect((await callback(back, attackerCookie)).searchParams.get('shop')).toBeTruthy();
   });
 
   it('refuses a forged signature, an unknown state and an expired one, back in the wizard', async () => {

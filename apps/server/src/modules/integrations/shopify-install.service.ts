@@ -12,6 +12,7 @@ import type { ShopifyGrant } from '../connectors/index';
 import { isPlatformError, verifyShopifyOAuthQuery, type PlatformHttp } from '../platforms/index';
 import { shopifyAuthorisationUrl, shopifyHost } from './shopify-authorisation';
 import type { ShopifyOAuthStatesRepository } from './shopify-oauth-states.repository';
+import { isBrowserOfState } from './shopify-state-cookie';
 
 /** The Shopify app as the operator registered it (docs/deploy.md, "Shopify app"). */
 export interface ShopifyAppSettings {
@@ -34,7 +35,7 @@ export interface ShopifyInstallDependencies {
 }
 
 /** How long an install may take between the wizard and Shopify's callback. */
-const STATE_TTL_SECONDS = 600;
+export const SHOPIFY_STATE_TTL_SECONDS = 600;
 /** The catalogue's language when the wizard named none. */
 const DEFAULT_LANGUAGE = 'it';
 
@@ -47,16 +48,22 @@ const DEFAULT_LANGUAGE = 'it';
 export class ShopifyInstallService {
   constructor(private readonly deps: ShopifyInstallDependencies) {}
 
+  /** The public origin the callback and the console live at. */
+  baseUrl(): string {
+    return this.deps.app.baseUrl();
+  }
+
   /**
    * `POST integrations/shp?shop=`: a one-time state bound to the caller, and the store admin's
-   * authorisation page for our app carrying it.
+   * authorisation page for our app carrying it. The route binds the state to the browser too
+   * (shopify-state-cookie.ts).
    * @throws AppError `shopify-not-configured` (the operator registered no app), `shopify-domain-invalid`
    * @example (await install.start(caller, { shop: 'bottega' })).redirectUrl // 'https://bottega.myshopify.com/admin/oauth/authorize?…'
    */
   async start(
     caller: Caller | undefined,
     query: ShopifyConnectQuery,
-  ): Promise<ShopifyConnectResponse> {
+  ): Promise<ShopifyConnectResponse & { state: string }> {
     const { customerId } = requireCaller(caller);
     const { clientId, clientSecret, baseUrl } = this.deps.app;
     if (!clientId || !clientSecret) throw new AppError('shopify-not-configured');
@@ -70,25 +77,29 @@ export class ShopifyInstallService {
         customer_id: customerId,
         host,
         language_iso: query.languageIso ?? DEFAULT_LANGUAGE,
-        expires_at: now + STATE_TTL_SECONDS,
+        expires_at: now + SHOPIFY_STATE_TTL_SECONDS,
       },
       now,
     );
     const callback = `${baseUrl()}${API_PREFIX}/integrations/shp/callback`;
     const origin = this.deps.app.apiOrigin ?? `https://${host}`;
-    return { redirectUrl: shopifyAuthorisationUrl(origin, clientId, callback, state) };
+    return { redirectUrl: shopifyAuthorisationUrl(origin, clientId, callback, state), state };
   }
 
   /**
    * `GET integrations/shp/callback`: checks Shopify's signature, the state (once, in time, for the
-   * same store), exchanges the code for the store's token and connects the shop. Returns where the
-   * browser goes: the wizard's shop step with the new shop, or with an error code.
-   * @example const location = await install.callback(request.query); // '…/wizard/shop?shop=…'
+   * same store, in the browser that started the install: `cookieHeader`), exchanges the code for
+   * the store's token and connects the shop. Returns where the browser goes: the wizard's shop
+   * step with the new shop, or with an error code.
+   * @example const location = await install.callback(request.query, request.headers.cookie); // '…/wizard/shop?shop=…'
    */
-  async callback(query: Record<string, string | undefined>): Promise<string> {
+  async callback(
+    query: Record<string, string | undefined>,
+    cookieHeader: string | undefined,
+  ): Promise<string> {
     const wizard = `${this.deps.app.baseUrl()}/wizard/shop`;
     try {
-      const shop = await this.connect(query);
+      const shop = await this.connect(query, cookieHeader);
       return `${wizard}?shop=${encodeURIComponent(shop.id)}`;
     } catch (error) {
       const code =
@@ -97,7 +108,10 @@ export class ShopifyInstallService {
     }
   }
 
-  private async connect(query: Record<string, string | undefined>): Promise<RegisteredShop> {
+  private async connect(
+    query: Record<string, string | undefined>,
+    cookieHeader: string | undefined,
+  ): Promise<RegisteredShop> {
     const { clientId, clientSecret } = this.deps.app;
     if (!clientId || !clientSecret) throw new AppError('shopify-not-configured');
     if (!(await verifyShopifyOAuthQuery(query, clientSecret))) {
@@ -106,6 +120,10 @@ export class ShopifyInstallService {
     // Shopify names the store by its permanent host; anything else is not a Shopify callback.
     const host = query.shop ?? '';
     if (shopifyHost(host) !== host) throw new AppError('shopify-domain-invalid');
+    // Another browser than the one that started the install (a link sent to the store's owner).
+    if (!isBrowserOfState(cookieHeader, query.state ?? '', this.deps.app.baseUrl())) {
+      throw new AppError('shopify-oauth-invalid');
+    }
     const install = query.state ? await this.deps.states.take(query.state) : undefined;
     if (!install || install.host !== host) throw new AppError('shopify-oauth-invalid');
     if (install.expires_at < epochSeconds(this.deps.now)) {
