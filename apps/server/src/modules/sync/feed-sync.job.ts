@@ -1,4 +1,3 @@
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@trova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { epochSeconds, type Clock } from '../../clock';
 import type { CatalogueWriter } from '../catalogue/index';
@@ -13,7 +12,6 @@ import {
 import { nextCheckAt } from '../connectors/index';
 import type { ShopFeedsRepository } from '../connectors/index';
 import type { MailService } from '../mail/index';
-import { firstSyncMail } from '../mail/index';
 import type { NotificationsService } from '../notifications/index';
 import type { ShopRuntimeRepository } from '../shops/index';
 import type { ShopRow, ShopsRepository } from '../shops/index';
@@ -21,6 +19,7 @@ import type { UsersRepository } from '../users/index';
 import type { ServerJob } from '../jobs/index';
 import type { JobHandler } from '../jobs/index';
 import { JobFailure } from '../jobs/index';
+import { mailFirstSync } from './first-sync-mail';
 import { failureNotification, isRetryable, syncStats, type SyncStats } from './sync-outcome';
 
 export interface FeedSyncDependencies {
@@ -161,14 +160,6 @@ export class FeedSyncJob implements JobHandler<ShopSync> {
   }
 
   private async mailFirstSync(shop: ShopRow): Promise<void> {
-    const user = await this.deps.users.firstOfCustomer(shop.customer_id);
-    if (!user) return;
-    const language = (SUPPORTED_LANGUAGES as readonly string[]).includes(user.language_iso)
-      ? (user.language_iso as SupportedLanguage)
-      : 'en';
-    const link = `${this.deps.baseUrl()}/setup/search`;
-    await this.deps.mail
-      .send({ to: user.email, kind: 'first-sync', link, ...firstSyncMail(language, link) })
-      .catch((error: unknown) => this.deps.log.error({ err: error }, 'first-sync mail not sent'));
+    await mailFirstSync(this.deps, shop.customer_id);
   }
 }

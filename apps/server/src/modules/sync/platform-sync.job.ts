@@ -9,6 +9,7 @@ import { JobFailure } from '../jobs/index';
 import type { NotificationsService } from '../notifications/index';
 import { pollIntervalSeconds, type LinkedClient } from '../platforms/index';
 import type { ShopRow, ShopRuntimeRepository, ShopsRepository } from '../shops/index';
+import { mailFirstSync, type FirstSyncMailDependencies } from './first-sync-mail';
 import { DAY_SECONDS, platformFailure, type LinkClients } from './platform-link';
 import type { SyncStats } from './sync-outcome';
 
@@ -18,6 +19,8 @@ export interface PlatformSyncDependencies {
   links: ShopPlatformsRepository;
   writer: CatalogueWriter;
   notifications: NotificationsService;
+  /** The first import's "Your products are in Trova" mail, as feed shops get it. */
+  firstSyncMail: FirstSyncMailDependencies;
   clients: LinkClients;
   /** The public origin the platforms' webhooks call back. */
   baseUrl: () => string;
@@ -66,7 +69,7 @@ export class PlatformSyncJob implements JobHandler<ShopSync> {
     await this.registerWebhooks(shop, link, client, signal);
     const interval = pollIntervalSeconds(link.platform);
     const done = epochSeconds(now);
-    await links.recordImport(shop.id, {
+    const { first } = await links.recordImport(shop.id, {
       cursor: started,
       nextPollAt: interval === null ? null : done + interval,
       nextFullAt: done + DAY_SECONDS,
@@ -90,6 +93,7 @@ export class PlatformSyncJob implements JobHandler<ShopSync> {
       { shopId: shop.id },
       { ...stats },
     );
+    if (first && counts.kept > 0) await mailFirstSync(this.deps.firstSyncMail, shop.customer_id);
     return stats;
   }
 

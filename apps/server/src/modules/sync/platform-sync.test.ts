@@ -1,6 +1,6 @@
 import type { Shop, ShopSyncStatus } from '@trova/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../../../test/accounts';
+import { createAccount, readOutbox, type TestAccount } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { FakeStore, storeProduct as product } from '../../../test/fake-platform-client';
 import { PlatformError } from '../platforms/index';
@@ -73,6 +73,12 @@ describe('platform shops: connect, import, status', { timeout: 60_000 }, () => {
     return rows.map((row) => row.product_id);
   }
 
+  function firstSyncMails(): unknown[] {
+    return readOutbox(app.config.dataDir).filter(
+      (mail) => mail.to === 'anna-woo@shop.it' && mail.kind === ('first-sync' as string),
+    );
+  }
+
   async function notifications(account: TestAccount): Promise<{ code: string }[]> {
     return (await call(account, 'GET', '/notifications')).json<{ code: string }[]>();
   }
@@ -126,11 +132,14 @@ describe('platform shops: connect, import, status', { timeout: 60_000 }, () => {
     expect((await notifications(anna)).map((item) => item.code)).toContain(
       'synchronization-complete',
     );
+    expect(firstSyncMails()).toHaveLength(1);
     // The next full import drops what the store no longer shows.
     store.products = store.products.filter((item) => item.id !== '2');
     await app.services.jobQueue.enqueue('shop.sync', { shopId });
     await app.services.jobs.idle();
     expect(await productIds(shopId)).toEqual(['1', '3']);
+    // Once a shop: the second import sends no second mail.
+    expect(firstSyncMails()).toHaveLength(1);
   });
 
   it('keeps a failed import on the shop, retries a rate limit, not a wrong key', async () => {

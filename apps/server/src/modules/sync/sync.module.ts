@@ -147,8 +147,14 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
     now,
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
   });
+  const firstSyncMail = {
+    users: new UsersRepository(db),
+    mail: deps.mail,
+    baseUrl: deps.baseUrl,
+    log,
+  };
   const platformSync = new PlatformSyncJob({
-    ...{ shops: deps.shops, runtime: deps.runtime, links, writer: deps.writer },
+    ...{ shops: deps.shops, runtime: deps.runtime, links, writer: deps.writer, firstSyncMail },
     ...{ notifications: deps.notifications, clients, baseUrl: deps.baseUrl, log, now },
   });
   const shopSync = new ShopSyncJob({ feed: feedSync, platform: platformSync, links });
