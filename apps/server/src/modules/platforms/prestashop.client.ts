@@ -15,6 +15,7 @@ import {
 } from './prestashop-context';
 import { prestaShopDate } from './prestashop-dates';
 import { prestaShopPages } from './prestashop-pages';
+import { narrowPrestaShopWindow, type PsDatedRow } from './prestashop-window';
 import {
   isShownInSearch,
   mapPrestaShopProduct,
@@ -28,11 +29,14 @@ export interface PrestaShopClientOptions {
   languageIso: string;
   /**
    * The shop's time zone (IANA), when known: PrestaShop writes `date_upd` in it. Unknown, the
-   * poll reads a window 12 hours wider so no change west of UTC is missed.
+   * poll lists ids and dates of a window 12 hours wider (so no change west of UTC is missed) and
+   * reads in full only what the shop's newest date shows may have changed.
    */
   timeZone?: string | undefined;
   /** Products per page; default 100 (each page also computes prices, which is slow on big shops). */
   pageSize?: number | undefined;
+  /** Our clock in epoch seconds (the unknown-zone poll compares the shop's dates with it). */
+  now?: () => number;
 }
 
 /**
@@ -49,6 +53,8 @@ const PRICE_PARAMS: PsParams = {
 const STOCK_FIELDS = '[id,id_product,id_product_attribute,quantity,out_of_stock]';
 /** Ids per `filter[id]` / `filter[id_product]` list, keeping the query short. */
 const IDS_PER_CALL = 100;
+/** Rows per page of the id-and-date listing of an unknown-zone poll (small rows). */
+const DATED_PAGE = 1000;
 
 /**
  * A PlatformClient over a PrestaShop shop's webservice (docs/product/catalogue.md, "PrestaShop").
@@ -66,6 +72,7 @@ export function createPrestaShopClient(
 ): PlatformClient {
   const api = new PrestaShopApi(credentials.storeUrl, credentials.webserviceKey, http);
   const pageSize = options.pageSize ?? 100;
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   let context: Promise<PrestaShopCatalogueContext> | undefined;
   const contextOf = (signal?: AbortSignal, fresh = false): Promise<PrestaShopCatalogueContext> => {
     if (!context || fresh) {
@@ -133,6 +140,21 @@ export function createPrestaShopClient(
       signal,
     });
 
+  /** Numeric ids (at most IDS_PER_CALL) read in full; missing ones are gone. */
+  async function byIds(chunk: string[], signal?: AbortSignal): Promise<PlatformChanges> {
+    const found = await api.list<PsProduct>(
+      'products',
+      { display: 'full', 'filter[id]': `[${chunk.join('|')}]`, ...PRICE_PARAMS },
+      signal,
+    );
+    const page = await assemble(found, signal);
+    const present = new Set(found.map((product) => toId(product.id)));
+    return {
+      upserts: page.upserts,
+      gone: [...page.gone, ...chunk.filter((id) => !present.has(id))],
+    };
+  }
+
   return {
     async check(signal) {
       const root = await api.root(signal);
@@ -159,7 +181,22 @@ export function createPrestaShopClient(
     async *changedSince(since, signal): AsyncGenerator<PlatformChanges> {
       const from = prestaShopDate(since, options.timeZone);
       const filter = { 'filter[date_upd]': `[${from},9999-12-31 23:59:59]`, date: '1' };
-      for await (const page of pages(filter, signal)) yield await assemble(page, signal);
+      if (options.timeZone) {
+        for await (const page of pages(filter, signal)) yield await assemble(page, signal);
+        return;
+      }
+      // Zone unknown: list ids and dates of the wide window (cheap), narrow it by the shop's
+      // newest date, and read in full only what may have changed (prestashop-window.ts).
+      const rows: PsDatedRow[] = [];
+      const params = { display: '[id,date_upd]' };
+      const dated = prestaShopPages(api, filter, { pageSize: DATED_PAGE, params, signal });
+      for await (const page of dated) {
+        for (const row of page) rows.push({ id: toId(row.id), dateUpd: String(row.date_upd) });
+      }
+      const ids = narrowPrestaShopWindow(rows, since, now());
+      for (let at = 0; at < ids.length; at += IDS_PER_CALL) {
+        yield await byIds(ids.slice(at, at + IDS_PER_CALL), signal);
+      }
     },
 
     async fetchByIds(ids, signal) {
@@ -168,16 +205,9 @@ export function createPrestaShopClient(
       const numeric = wanted.filter((id) => /^\d+$/.test(id));
       changes.gone.push(...wanted.filter((id) => !/^\d+$/.test(id)));
       for (let at = 0; at < numeric.length; at += IDS_PER_CALL) {
-        const chunk = numeric.slice(at, at + IDS_PER_CALL);
-        const found = await api.list<PsProduct>(
-          'products',
-          { display: 'full', 'filter[id]': `[${chunk.join('|')}]`, ...PRICE_PARAMS },
-          signal,
-        );
-        const page = await assemble(found, signal);
-        const present = new Set(found.map((product) => toId(product.id)));
+        const page = await byIds(numeric.slice(at, at + IDS_PER_CALL), signal);
         changes.upserts.push(...page.upserts);
-        changes.gone.push(...page.gone, ...chunk.filter((id) => !present.has(id)));
+        changes.gone.push(...page.gone);
       }
       return changes;
     },
