@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import pino from 'pino';
+import { Writable } from 'node:stream';
 import { loggerOptions } from './logger-options';
 
 const PRETTY = { target: 'pino-pretty' };
@@ -48,5 +50,20 @@ describe('loggerOptions', () => {
         'req.headers["x-api-key"]',
       ]);
     }
+  });
+
+  it("keeps the Shopify install's one-use code and state out of the access log", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const log = pino(loggerOptions(loadConfig({ LOG_FORMAT: 'json' }), false), sink);
+    const url = '/API/integrations/shp/callback?code=codice-segreto&hmac=h&shop=s&state=stato-1';
+    log.info({ req: { method: 'GET', url, ip: '127.0.0.1' } }, 'incoming request');
+    expect(lines.join('')).not.toMatch(/codice-segreto|stato-1/);
+    expect(lines.join('')).toContain('/API/integrations/shp/callback?code=[Redacted]&hmac=h');
   });
 });

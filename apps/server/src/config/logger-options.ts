@@ -8,6 +8,31 @@ export type LogFormat = (typeof LOG_FORMATS)[number];
 /** Credentials never reach a log line, whatever its format. */
 const REDACTED_PATHS = ['req.headers.authorization', 'req.headers["x-api-key"]'];
 
+/** What the request serializer reads of Fastify's request (or a bare Node request). */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number } | null;
+}
+
+/**
+ * The request as Fastify logs it by default (method, url, host, remote address and port), with
+ * one-use grants out of its query: the Shopify install callback carries the OAuth `code` (and its
+ * `state`), which an access log must not keep.
+ * @example serializeRequest({ method: 'GET', url: '/API/integrations/shp/callback?code=abc' }).url // '/API/integrations/shp/callback?code=[Redacted]'
+ */
+export function serializeRequest(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: req.url?.replace(/([?&](?:code|state)=)[^&#]*/g, '$1[Redacted]'),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
 /**
  * pino's options for this process. Pretty lines (pino-pretty, in pino's transport thread) are for a
  * person at a terminal; anything reading the output (a log collector, systemd, the cluster tests,
@@ -20,7 +45,11 @@ export function loggerOptions(
   config: Pick<ServerConfig, 'logLevel' | 'logFormat'>,
   stdoutIsTTY: boolean,
 ): LoggerOptions {
-  const base: LoggerOptions = { level: config.logLevel, redact: REDACTED_PATHS };
+  const base: LoggerOptions = {
+    level: config.logLevel,
+    redact: REDACTED_PATHS,
+    serializers: { req: serializeRequest },
+  };
   const pretty = config.logFormat === 'pretty' || (config.logFormat === 'auto' && stdoutIsTTY);
   if (!pretty) return base;
   return {
