@@ -48,23 +48,28 @@ interface Shop {
 /**
  * Shopify's app install as a browser would make it, without one: Trova's start answers the fake's
  * authorisation page, which redirects to Trova's callback, which redirects to the wizard naming
- * the new shop (or an error).
+ * the new shop (or an error). The start's cookie binding the install to the browser goes back
+ * with the callback, as the browser would send it.
  */
 async function installShopify(origin: string, session: Record<string, string>, host: string) {
   const query = new URLSearchParams({ shop: host, languageIso: 'it' });
-  const { redirectUrl } = await call<{ redirectUrl: string }>(
-    origin,
-    `/integrations/shp?${query.toString()}`,
-    { method: 'POST', headers: session, body: '{}' },
-  );
-  const follow = async (url: string): Promise<URL> => {
-    const answer = await fetch(url, { redirect: 'manual' });
+  const start = await fetch(`${origin}/API/integrations/shp?${query.toString()}`, {
+    method: 'POST',
+    headers: { ...session, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!start.ok) throw new Error(`Shopify install start: ${start.status} ${await start.text()}`);
+  const { redirectUrl } = (await start.json()) as { redirectUrl: string };
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const follow = async (url: string, headers: Record<string, string> = {}): Promise<URL> => {
+    const answer = await fetch(url, { redirect: 'manual', headers });
     await answer.body?.cancel();
     const location = answer.headers.get('location');
     if (!location) throw new Error(`${url} answered ${answer.status} without a redirect`);
     return new URL(location, url);
   };
-  const wizard = await follow((await follow(redirectUrl)).toString());
+  const callback = await follow(redirectUrl);
+  const wizard = await follow(callback.toString(), cookie ? { cookie } : {});
   const id = wizard.searchParams.get('shop');
   if (!id) throw new Error(`Shopify install failed: ${wizard.searchParams.get('error') ?? '?'}`);
   return id;
