@@ -48,7 +48,10 @@ describe('hostile input on every call', () => {
 
   beforeAll(async () => {
     // Shopify set up, so its calls validate their input rather than answer that it is not.
-    app = await createTestApp({ TROVA_SHOPIFY_CLIENT_ID: 'probe-client' }, { indexDebounceMs: 0 });
+    app = await createTestApp(
+      { TROVA_SHOPIFY_CLIENT_ID: 'probe-client', TROVA_SHOPIFY_CLIENT_SECRET: 'probe-secret' },
+      { indexDebounceMs: 0 },
+    );
     owner = await createAccount(app.server, app.config.dataDir, 'owner@shop.it');
     shop = await registerCustomShop(app.server, owner);
     const products = [{ id: 'p1', title: 'Scarpa', brand: 'constructor', productType: ['A > B'] }];
