@@ -74,6 +74,7 @@ export * from './api/shops.api';
 export * from './catalogue/product.schema';
 export * from './api/catalogue.api';
 export * from './api/integrations.api';
+export * from './api/storeden-install.api';
 export * from './api/search-query.rules';
 export * from './api/search.api';
 export * from './api/layer.api';

@@ -24,6 +24,7 @@ export interface Database {
   shop_platforms: ShopPlatformsTable;
   platform_deliveries: PlatformDeliveriesTable;
   shopify_oauth_states: ShopifyOAuthStatesTable;
+  storeden_installs: StoredenInstallsTable;
   product_staging: ProductStagingTable;
   events: EventsTable;
   analytics_dirty_days: AnalyticsDirtyDaysTable;
@@ -309,6 +310,20 @@ export interface ShopifyOAuthStatesTable {
   /** The `x.myshopify.com` host the owner named; the callback must come back for the same one. */
   host: string;
   language_iso: string;
+  expires_at: number;
+}
+
+/**
+ * A Storeden app install waiting for its owner: the key pair Storeden posted (checked against its
+ * API), held under a random one-time claim token. Times are epoch seconds.
+ */
+export interface StoredenInstallsTable {
+  claim: string;
+  /** Storeden's store id (24 hex), as posted. */
+  instance: string;
+  api_key: string;
+  exchange: string;
+  store_name: string | null;
   expires_at: number;
 }
 

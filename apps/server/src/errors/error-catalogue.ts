@@ -143,6 +143,12 @@ export const errorCatalogue = {
     status: 400,
     message: 'This Shopify install took more than ten minutes. Start again from the wizard.',
   },
+  // The Storeden app install's claim (docs/deploy.md, "Storeden app").
+  'storeden-claim-expired': {
+    status: 410,
+    message:
+      'This Storeden install expired or was already claimed. Open Trova from the Storeden app again.',
+  },
   'shopify-store-connected': {
     status: 409,
     message: 'This Shopify store is already connected to a Trova shop.',

@@ -27,6 +27,7 @@ import * as shopFeedSyncError from './0050-shop-feed-sync-error.migration';
 import * as querySuggestions from './0052-query-suggestions.migration';
 import * as shopPlatforms from './0053-shop-platforms.migration';
 import * as shopifyOAuthStates from './0054-shopify-oauth-states.migration';
+import * as storedenInstalls from './0055-storeden-installs.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0052-query-suggestions': querySuggestions,
   '0053-shop-platforms': shopPlatforms,
   '0054-shopify-oauth-states': shopifyOAuthStates,
+  '0055-storeden-installs': storedenInstalls,
 };

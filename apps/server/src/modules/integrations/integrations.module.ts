@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { RegisterCall } from '../../http/register-call';
 import type { ModuleContext } from '../../kernel/module-context';
 import type { FeedConnector, ShopifyConnector } from '../connectors/index';
@@ -8,6 +9,9 @@ import { IntegrationsService } from './integrations.service';
 import { shopifyInstallRoutes } from './shopify-install.routes';
 import { ShopifyInstallService, type ShopifyAppSettings } from './shopify-install.service';
 import { ShopifyOAuthStatesRepository } from './shopify-oauth-states.repository';
+import { storedenClaimRoutes, storedenInstallRoutes } from './storeden-install.routes';
+import { StoredenInstallService } from './storeden-install.service';
+import { StoredenInstallsRepository } from './storeden-installs.repository';
 import {
   PlatformConnectService,
   type PlatformConnectDependencies,
@@ -25,6 +29,8 @@ export interface IntegrationsModuleDependencies extends ModuleContext {
   };
   /** The credential platforms' connectors, the caller's shops and the platforms' clients. */
   platforms: PlatformConnectDependencies;
+  /** The public routes' budget a client address (throws `too-many-requests`): Storeden's Auth URL. */
+  limit: (clientIp: string) => void;
 }
 
 export type IntegrationsModule = ReturnType<typeof createIntegrationsModule>;
@@ -49,11 +55,22 @@ export function createIntegrationsModule(deps: IntegrationsModuleDependencies) {
     now: deps.now,
   });
   const platformConnect = new PlatformConnectService(deps.platforms);
+  const storedenInstall = new StoredenInstallService({
+    installs: new StoredenInstallsRepository(deps.db),
+    platforms: platformConnect,
+    client: (credentials) => deps.platforms.client(credentials, 'en'),
+    now: deps.now,
+  });
   return {
-    services: { integrations, platformConnect, shopifyInstall },
-    routes: (register: RegisterCall) =>
-      integrationsRoutes(register, { integrations, platformConnect, shopifyInstall }),
-    /** The Shopify install's browser callback (a redirect, not a JSON call). */
-    installRoutes: shopifyInstallRoutes(shopifyInstall),
+    services: { integrations, platformConnect, shopifyInstall, storedenInstall },
+    routes: (register: RegisterCall) => {
+      integrationsRoutes(register, { integrations, platformConnect, shopifyInstall });
+      storedenClaimRoutes(register, storedenInstall);
+    },
+    /** The Shopify install's browser callback and Storeden's Auth URL (not JSON calls). */
+    installRoutes: (async (app) => {
+      await app.register(shopifyInstallRoutes(shopifyInstall));
+      await app.register(storedenInstallRoutes(storedenInstall, deps.limit));
+    }) satisfies FastifyPluginAsync,
   };
 }
