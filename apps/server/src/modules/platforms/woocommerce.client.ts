@@ -8,6 +8,7 @@ import type {
 import { PlatformError } from './platform-error';
 import type { PlatformHttp } from './platform-http';
 import { WOO_MAX_PAGE, WooApi, optionalField, wooTotal } from './woocommerce-api';
+import { loadWooTaxFactor } from './woocommerce-tax';
 import type { WooAuthSource } from './woocommerce-auth';
 import { registerWooWebhooks, removeWooWebhooks } from './woocommerce-webhooks';
 import {
@@ -59,7 +60,11 @@ export function createWooCommerceClient(
       for await (const page of api.pages<WooCategory>({ path: 'products/categories', signal })) {
         categories.push(...page);
       }
-      return { currency: await currency(signal), categoryPaths: wooCategoryPaths(categories) };
+      return {
+        currency: await currency(signal),
+        categoryPaths: wooCategoryPaths(categories),
+        taxFactor: await loadWooTaxFactor(api, signal),
+      };
     })();
     // A failed load is not kept: the next call tries again.
     store.catch(() => (store = undefined));

@@ -11,6 +11,8 @@ export interface WooStore {
   currency: string | null;
   /** Category paths by category id ("Uomo > Scarpe > Trekking"). */
   categoryPaths: ReadonlyMap<number, string>;
+  /** Entered → displayed price multiplier by tax class, when they differ (woocommerce-tax.ts). */
+  taxFactor?: ((taxClass: string) => number) | null;
 }
 
 const SIZE_NAMES = new Set(['size', 'taglia', 'misura']);
@@ -71,10 +73,14 @@ export function mapWooProduct(
     amount,
     ...(store.currency ? { currency: store.currency } : {}),
   });
+  const shownPrice = (offer: WooProduct | WooVariation, amount: number | undefined) =>
+    displayed(amount, product, offer, store);
   const regular = lowest(
-    priced.map((offer) => toAmount(offer.regular_price) ?? toAmount(offer.price)),
+    priced.map((offer) =>
+      shownPrice(offer, toAmount(offer.regular_price) ?? toAmount(offer.price)),
+    ),
   );
-  const sale = lowest(priced.map(saleAmount));
+  const sale = lowest(priced.map((offer) => shownPrice(offer, saleAmount(offer))));
   const images = distinct([
     ...(product.images ?? []).map((image) => image.src),
     ...shown.map((variation) => variation.image?.src ?? ''),
@@ -112,6 +118,20 @@ function toAmount(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const amount = Number(value);
   return Number.isFinite(amount) && amount >= 0 ? amount : undefined;
+}
+
+/** An entered price as the shop displays it (tax added or taken off), to the cent. */
+function displayed(
+  amount: number | undefined,
+  product: WooProduct,
+  offer: WooProduct | WooVariation,
+  store: WooStore,
+): number | undefined {
+  if (amount === undefined || !store.taxFactor) return amount;
+  if ((offer.tax_status ?? product.tax_status ?? 'taxable') !== 'taxable') return amount;
+  const own = offer.tax_class;
+  const taxClass = own === undefined || own === 'parent' ? (product.tax_class ?? '') : own;
+  return Math.round(amount * store.taxFactor(taxClass) * 100) / 100;
 }
 
 /** A sale price only while the sale runs: `on_sale` says so, whatever the scheduled dates. */

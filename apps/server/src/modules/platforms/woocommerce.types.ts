@@ -51,6 +51,10 @@ export interface WooProduct {
   sale_price?: string;
   on_sale?: boolean;
   purchasable?: boolean;
+  /** taxable, shipping (only shipping taxed) or none. */
+  tax_status?: string;
+  /** '' (standard) or a tax class slug. */
+  tax_class?: string;
   stock_status?: WooStockStatus;
   categories?: WooTermRef[];
   /** WooCommerce Brands (core since 9.6); some brand plugins fill it too. */
@@ -75,6 +79,9 @@ export interface WooVariation {
   sale_price?: string;
   on_sale?: boolean;
   purchasable?: boolean;
+  tax_status?: string;
+  /** 'parent' (the product's), '' (standard) or a tax class slug. */
+  tax_class?: string;
   stock_status?: WooStockStatus;
   image?: WooImage | null;
   attributes?: WooAttribute[];

@@ -20,11 +20,25 @@ export interface WooFakeAnswer {
   headers?: Record<string, string>;
 }
 
-/** What the API routes serve: the catalogue, the webhooks and the store's currency. */
+/** What the API routes serve: the catalogue, the webhooks, the store's currency and taxes. */
 export interface WooFakeApi {
   catalogue: WooFakeCatalogue;
   hooks: WooFakeHooks;
   currency: string;
+  tax: WooFakeTax;
+}
+
+/** The store's tax setup (WooCommerce → Settings → Tax, and General's base location). */
+export interface WooFakeTax {
+  /** `woocommerce_calc_taxes`; default false, as a fresh WooCommerce. */
+  enabled: boolean;
+  /** `woocommerce_prices_include_tax`. */
+  pricesIncludeTax: boolean;
+  /** `woocommerce_tax_display_shop` is `incl`. */
+  displayIncludingTax: boolean;
+  /** `woocommerce_default_country`, "IT" or "US:CA". */
+  baseCountry: string;
+  rates: readonly Record<string, unknown>[];
 }
 
 /**
@@ -49,6 +63,27 @@ export async function routeWooFakeApi(
     if (route === 'products') return paged(api.catalogue.list(query), productJson);
     if (route === 'products/categories') return paged(api.catalogue.categoryPage(query));
     if (variations) return paged(api.catalogue.variations(Number(variations[1]), query));
+    if (route === 'settings/tax') {
+      const yes = (value: boolean) => (value ? 'yes' : 'no');
+      return {
+        status: 200,
+        body: [
+          { id: 'woocommerce_calc_taxes', value: yes(api.tax.enabled) },
+          { id: 'woocommerce_prices_include_tax', value: yes(api.tax.pricesIncludeTax) },
+          {
+            id: 'woocommerce_tax_display_shop',
+            value: api.tax.displayIncludingTax ? 'incl' : 'excl',
+          },
+        ],
+      };
+    }
+    if (route === 'settings/general') {
+      return {
+        status: 200,
+        body: [{ id: 'woocommerce_default_country', value: api.tax.baseCountry }],
+      };
+    }
+    if (route === 'taxes') return paged(paginate(api.tax.rates, query));
     if (route === 'data/currencies/current') {
       return { status: 200, body: { code: api.currency, name: api.currency, symbol: '' } };
     }

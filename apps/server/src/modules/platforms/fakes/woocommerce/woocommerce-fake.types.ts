@@ -1,5 +1,6 @@
 import type { WooCategory } from '../../woocommerce.types';
 import type { WooFakeKey } from './woocommerce-fake-auth';
+import type { WooFakeTax } from './woocommerce-fake-routes';
 import type { WooFakeDelivery, WooFakeWebhook } from './woocommerce-fake-webhooks';
 import type { WooFakeProduct } from './woocommerce.fixtures';
 
@@ -10,6 +11,8 @@ export interface WooCommerceFakeOptions {
   key?: Partial<WooFakeKey>;
   storeName?: string;
   currency?: string;
+  /** The tax setup; default taxes off (prices shown as entered). */
+  tax?: Partial<WooFakeTax>;
   now?: () => number;
 }
 

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { checkWooFakeAuth, type WooFakeKey } from './woocommerce-fake-auth';
 import { WooFakeCatalogue, WooFakeError, productJson } from './woocommerce-fake-store';
-import { routeWooFakeApi, type WooFakeHooks } from './woocommerce-fake-routes';
+import { authorizeWooFake } from './woocommerce-fake-authorize';
+import { routeWooFakeApi, type WooFakeHooks, type WooFakeTax } from './woocommerce-fake-routes';
 import { deliverWooWebhook, type WooFakeDelivery } from './woocommerce-fake-webhooks';
 import type {
   WooCommerceFake,
@@ -46,7 +47,15 @@ export async function startWooCommerceFake(
   let capable = true;
   let tamper: WooFakeTamper | null = null;
   const hooks: WooFakeHooks = { webhooks: [], pings: [], nextId: 1 };
-  const api = { catalogue, hooks, currency: options.currency ?? 'EUR' };
+  const tax: WooFakeTax = {
+    enabled: false,
+    pricesIncludeTax: false,
+    displayIncludingTax: false,
+    baseCountry: 'IT',
+    rates: [],
+    ...options.tax,
+  };
+  const api = { catalogue, hooks, currency: options.currency ?? 'EUR', tax };
   const deliveries: WooFakeDelivery[] = [];
   let home = '';
 
@@ -79,6 +88,15 @@ export async function startWooCommerceFake(
       send(response, status, body, headers);
     };
     const body = await readBody(request);
+    // The app authentication endpoint, as if the shop manager approved the app at once.
+    if (url.pathname === '/wc-auth/v1/authorize' && method === 'GET') {
+      const authorized = await authorizeWooFake(url.searchParams, key);
+      entry.status = authorized.status;
+      response
+        .writeHead(authorized.status, authorized.location ? { location: authorized.location } : {})
+        .end(authorized.text ?? '');
+      return;
+    }
     if (url.pathname === '/wp-json/' || url.pathname === '/wp-json') {
       const index = {
         name: options.storeName ?? 'Rifugio Outdoor',
