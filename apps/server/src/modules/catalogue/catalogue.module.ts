@@ -33,7 +33,7 @@ export function createCatalogueModule(deps: CatalogueModuleDependencies) {
     shops: shops.repositories.shops,
     writer,
     connectors: {
-      of: (cmsType) => connectors.use().of(cmsType),
+      forShop: (shop) => connectors.use().forShop(shop),
       push: (platform) => connectors.use().push(platform),
     },
   });

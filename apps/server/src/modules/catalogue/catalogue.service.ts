@@ -15,7 +15,7 @@ import type { CatalogueWriter } from './catalogue-writer';
 export interface CatalogueServiceDependencies {
   shops: ShopsRepository;
   writer: CatalogueWriter;
-  connectors: Pick<ConnectorRegistry, 'of' | 'push'>;
+  connectors: Pick<ConnectorRegistry, 'forShop' | 'push'>;
 }
 
 /** Splits a batch into valid products and per-item errors; the last upsert of an id wins. */
@@ -135,13 +135,14 @@ export class CatalogueService {
 
   /**
    * The caller's shop, when its catalogue comes through this API: a feed shop's catalogue is
-   * replaced by its next sync, so a push there would be lost (`shop-not-pushable`).
+   * replaced by its next sync, so a push there would be lost (`shop-not-pushable`); so is a
+   * WooCommerce, PrestaShop, Magento 2 or Storeden shop read from its store's API.
    */
   private async owned(caller: ApiKeyCaller | undefined, shopId: string): Promise<ShopRow> {
     const { customerId } = requireApiKeyCaller(caller);
     const shop = await this.deps.shops.findOwned(customerId, shopId);
     if (!shop) throw new AppError('shop-not-found');
-    if (this.deps.connectors.of(shop.cms_type).source !== 'push') {
+    if ((await this.deps.connectors.forShop(shop)).source !== 'push') {
       throw new AppError('shop-not-pushable');
     }
     return shop;

@@ -19,8 +19,18 @@ import { ShopifyConnector, type ShopifyConnectorDependencies } from './shopify.c
 export interface ConnectorRegistry {
   readonly feed: FeedConnector;
   readonly all: Readonly<Record<Platform, Connector>>;
-  /** The connector of a stored shop's platform (`shops.cms_type`). */
+  /**
+   * The connector of a stored shop's platform (`shops.cms_type`): what every shop of the type has
+   * in common (editable widgets). A shop's own source comes from `forShop`.
+   */
   of(cmsType: string): Connector;
+  /**
+   * The connector of one stored shop: a WooCommerce, PrestaShop, Magento 2 or Storeden shop is read
+   * from its store's API only when it has a link (`shop_platforms`); one registered through the
+   * push API (`POST integrations/custom`) has none and keeps receiving pushes.
+   * @example const source = (await connectors.forShop(shop)).source; // 'push' | 'platform-api' | …
+   */
+  forShop(shop: StoredShop): Promise<Connector>;
   /** Registration through the push API (`POST integrations/custom`). */
   push(platform: PushPlatform): PushConnector;
   /** The platforms Trova reads with the owner's credentials. */
@@ -29,14 +39,20 @@ export interface ConnectorRegistry {
   readonly shopify: ShopifyConnector;
 }
 
+/** A stored shop as the registry reads it (a `shops` row satisfies it). */
+export interface StoredShop {
+  readonly id: string;
+  readonly cms_type: string;
+}
+
 export type ConnectorRegistryDependencies = FeedConnectorDependencies &
   Omit<PlatformConnectorDependencies, keyof FeedConnectorDependencies> &
   Pick<ShopifyConnectorDependencies, 'shops'>;
 
 /**
- * WooCommerce, PrestaShop, Magento 2 and Storeden shops are read from their stores' APIs
- * (`PlatformConnector`); the push API still registers shops of those platforms for a plugin of the
- * owner's own, but the platform's connector answers for every stored shop of it.
+ * WooCommerce, PrestaShop, Magento 2 and Storeden shops connected by credentials are read from
+ * their stores' APIs (`PlatformConnector`); the push API still registers shops of those platforms
+ * for a plugin of the owner's own, and those shops (no link) keep their `PushConnector`.
  */
 export function createConnectorRegistry(deps: ConnectorRegistryDependencies): ConnectorRegistry {
   const feed = new FeedConnector(deps);
@@ -60,10 +76,19 @@ export function createConnectorRegistry(deps: ConnectorRegistryDependencies): Co
       if (!isPlatform(cmsType)) throw new Error(`shop platform '${cmsType}' has no connector`);
       return all[cmsType];
     },
+    async forShop(shop) {
+      if (!isCredentialPlatform(shop.cms_type)) return this.of(shop.cms_type);
+      const link = await deps.links.find(shop.id);
+      return link ? platforms[shop.cms_type] : pushes[shop.cms_type];
+    },
     push: (platform) => pushes[platform],
     platform: (platform) => platforms[platform],
     shopify,
   };
+}
+
+function isCredentialPlatform(value: string): value is CredentialPlatform & PushPlatform {
+  return (CREDENTIAL_PLATFORMS as readonly string[]).includes(value);
 }
 
 function isPlatform(value: string): value is Platform {

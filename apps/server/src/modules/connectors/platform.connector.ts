@@ -65,9 +65,23 @@ export class PlatformConnector implements Connector {
     return { status: 'OK', ...shop };
   }
 
-  /** Checked credentials replace the stored ones, and an import runs with them (a retry). */
+  /**
+   * Checked credentials replace the stored ones, and an import runs with them (a retry). A shop of
+   * the platform registered through the push API has no link yet: the credentials create it, which
+   * moves the shop from pushes to API sync (docs/decisions.md, "Push shop given credentials").
+   */
   async replaceCredentials(shop: ConnectedShop, credentials: PlatformCredentials): Promise<void> {
-    await this.deps.links.setCredentials(shop.id, credentials);
+    if (await this.deps.links.find(shop.id)) {
+      await this.deps.links.setCredentials(shop.id, credentials);
+    } else {
+      await this.deps.links.insert({
+        shopId: shop.id,
+        platform: this.platform,
+        credentials,
+        webhookSecret: this.platform === 'woocommerce' ? randomToken(24) : null,
+        now: epochSeconds(this.deps.now),
+      });
+    }
     await this.deps.queueSync(shop.id);
   }
 

@@ -17,7 +17,7 @@ export interface ShopsPorts {
   configurations: Port<ShopConfigurationViews>;
   index: Port<ShopIndexState>;
   /** The platform connectors (sync builds them); catalogue reads them through this port too. */
-  connectors: Port<Pick<ConnectorRegistry, 'of' | 'push'>>;
+  connectors: Port<Pick<ConnectorRegistry, 'of' | 'forShop' | 'push'>>;
   counts: Port<ShopSearchCounts>;
   /** Why the latest sync of these shops failed (sync). */
   syncErrors: Port<(shopIds: readonly string[]) => Promise<ReadonlyMap<string, ShopSyncError>>>;
@@ -64,7 +64,10 @@ export function createShopsModule(deps: ShopsModuleDependencies) {
       monthlyIntentsOf: (...args) => ports.counts.use().monthlyIntentsOf(...args),
     },
     events,
-    connectors: { of: (cmsType) => ports.connectors.use().of(cmsType) },
+    connectors: {
+      of: (cmsType) => ports.connectors.use().of(cmsType),
+      forShop: (shop) => ports.connectors.use().forShop(shop),
+    },
     index: ports.index,
     syncing: (shopIds) => deps.jobs.repositories.jobs.syncingShopIds(shopIds),
     syncErrors: (shopIds) => ports.syncErrors.use()(shopIds),

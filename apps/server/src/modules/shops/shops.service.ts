@@ -32,7 +32,7 @@ export interface ShopsServiceDependencies {
   billing: ShopSearchCounts;
   /** Where `shop.deleting` and `shop.deleted` are told, in the deleting transaction. */
   events: ShopEvents;
-  connectors: Pick<ConnectorRegistry, 'of'>;
+  connectors: Pick<ConnectorRegistry, 'of' | 'forShop'>;
   /** The live indexes (the search module connects it). */
   index: Pick<Port<ShopIndexState>, 'use'>;
   /** Shops of the list that have a queued or running `shop.sync` job. */
@@ -167,7 +167,7 @@ export class ShopsService {
     }
     const merged = { ...current, ...data };
     await this.deps.shops.update(shop.customer_id, shop.id, { cms_data: JSON.stringify(merged) });
-    await this.deps.connectors.of(shop.cms_type).dataChanged(shop, current, merged);
+    await (await this.deps.connectors.forShop(shop)).dataChanged(shop, current, merged);
     return { status: 'OK' };
   }
 
@@ -194,7 +194,7 @@ export class ShopsService {
    */
   async remove(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
     const shop = await this.owned(caller, shopId);
-    await this.deps.connectors.of(shop.cms_type).disconnect(shop);
+    await (await this.deps.connectors.forShop(shop)).disconnect(shop);
     // Forgotten before the delete so search stops at once, and again after it: a build that was
     // running during the delete may have registered its index in between.
     await this.deps.index.use().forget(shop);
