@@ -24,6 +24,7 @@ export interface Database {
   shop_platforms: ShopPlatformsTable;
   platform_deliveries: PlatformDeliveriesTable;
   shopify_oauth_states: ShopifyOAuthStatesTable;
+  woocommerce_grants: WooCommerceGrantsTable;
   storeden_installs: StoredenInstallsTable;
   product_staging: ProductStagingTable;
   events: EventsTable;
@@ -324,6 +325,23 @@ export interface StoredenInstallsTable {
   api_key: string;
   exchange: string;
   store_name: string | null;
+  expires_at: number;
+}
+
+/**
+ * A WooCommerce key grant: the one-time `nonce` (WooCommerce's `user_id`), bound to the customer
+ * who started it. `status`: 'pending' until the store posts keys, 'received' while they are
+ * checked, then 'connected' (`shop_id`) or 'failed' (`code`). Times are epoch seconds.
+ */
+export interface WooCommerceGrantsTable {
+  nonce: string;
+  customer_id: string;
+  store_url: string;
+  shop_url: string;
+  language_iso: string;
+  status: string;
+  shop_id: string | null;
+  code: string | null;
   expires_at: number;
 }
 

@@ -149,6 +149,21 @@ export const errorCatalogue = {
     message:
       'This Storeden install expired or was already claimed. Open Trova from the Storeden app again.',
   },
+  // WooCommerce's app authentication endpoint (docs/product/catalogue.md, "WooCommerce").
+  'woocommerce-grant-invalid': {
+    status: 400,
+    message:
+      'These WooCommerce keys answer no authorisation under way, or one already used. Start again from the wizard.',
+  },
+  'woocommerce-grant-expired': {
+    status: 400,
+    message:
+      'This WooCommerce authorisation took more than ten minutes. Start again from the wizard.',
+  },
+  'woocommerce-grant-not-found': {
+    status: 404,
+    message: 'No such WooCommerce authorisation for this account.',
+  },
   'shopify-store-connected': {
     status: 409,
     message: 'This Shopify store is already connected to a Trova shop.',

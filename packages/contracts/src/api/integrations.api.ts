@@ -8,6 +8,7 @@ import {
   platformCheckResponseSchema,
   platformConnectSchema,
   platformCredentialsSchema,
+  wooCommerceCredentialsSchema,
 } from '../shops/platform-connect.schema';
 import { registeredShopSchema } from './catalogue.api';
 import { defineCall } from './call';
@@ -25,6 +26,27 @@ export type CheckFeedQuery = z.infer<typeof checkFeedQuerySchema>;
 /** `POST integrations/shp`: where the browser goes next, the platform's authorisation page. */
 export const shopifyConnectResponseSchema = z.object({ redirectUrl: z.url() });
 export type ShopifyConnectResponse = z.infer<typeof shopifyConnectResponseSchema>;
+
+/**
+ * `POST integrations/woocommerce/grant`: the store whose authorisation page grants Trova keys
+ * (WooCommerce "App authentication endpoint"), the shop's public address (the store's by default)
+ * and the catalogue language.
+ */
+export const wooCommerceGrantSchema = z.object({
+  storeUrl: wooCommerceCredentialsSchema.shape.storeUrl,
+  shopUrl: z.string().trim().min(1).max(2048).optional(),
+  languageIso: z.string().min(2).max(8),
+});
+export type WooCommerceGrant = z.infer<typeof wooCommerceGrantSchema>;
+/** Where the browser goes next: the store's authorisation page, carrying the one-time grant id. */
+export const wooCommerceGrantResponseSchema = z.object({ authorizeUrl: z.url() });
+/** A grant's outcome as the wizard polls it after the store sent the owner back. */
+export const wooCommerceGrantStatusSchema = z.object({
+  status: z.enum(['pending', 'connected', 'failed']),
+  shopId: z.string().optional(),
+  code: z.string().optional(),
+});
+export type WooCommerceGrantStatus = z.infer<typeof wooCommerceGrantStatusSchema>;
 
 export const integrationsApi = {
   connectShopify: defineCall({
@@ -74,6 +96,22 @@ export const integrationsApi = {
     params: z.object({ id: z.string().min(1).max(64) }),
     body: platformCredentialsSchema,
     response: platformCheckResponseSchema,
+    auth: 'session',
+  }),
+  /** A one-time grant and the WooCommerce store's page that asks its manager to approve keys. */
+  grantWooCommerce: defineCall({
+    method: 'POST',
+    path: '/integrations/woocommerce/grant',
+    body: wooCommerceGrantSchema,
+    response: wooCommerceGrantResponseSchema,
+    auth: 'session',
+  }),
+  /** The caller's grant: still waiting for the store's keys, connected (the shop) or failed (the code). */
+  wooCommerceGrantStatus: defineCall({
+    method: 'GET',
+    path: '/integrations/woocommerce/grant/:nonce',
+    params: z.object({ nonce: z.string().min(1).max(64) }),
+    response: wooCommerceGrantStatusSchema,
     auth: 'session',
   }),
 } as const;

@@ -28,6 +28,7 @@ import * as querySuggestions from './0052-query-suggestions.migration';
 import * as shopPlatforms from './0053-shop-platforms.migration';
 import * as shopifyOAuthStates from './0054-shopify-oauth-states.migration';
 import * as storedenInstalls from './0055-storeden-installs.migration';
+import * as wooCommerceGrants from './0056-woocommerce-grants.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0053-shop-platforms': shopPlatforms,
   '0054-shopify-oauth-states': shopifyOAuthStates,
   '0055-storeden-installs': storedenInstalls,
+  '0056-woocommerce-grants': wooCommerceGrants,
 };

@@ -12,6 +12,9 @@ import { ShopifyOAuthStatesRepository } from './shopify-oauth-states.repository'
 import { storedenClaimRoutes, storedenInstallRoutes } from './storeden-install.routes';
 import { StoredenInstallService } from './storeden-install.service';
 import { StoredenInstallsRepository } from './storeden-installs.repository';
+import { WooCommerceGrantService } from './woocommerce-grant.service';
+import { wooCommerceGrantCallbackRoutes, wooCommerceGrantCalls } from './woocommerce-grant.routes';
+import { WooCommerceGrantsRepository } from './woocommerce-grants.repository';
 import {
   PlatformConnectService,
   type PlatformConnectDependencies,
@@ -31,6 +34,8 @@ export interface IntegrationsModuleDependencies extends ModuleContext {
   platforms: PlatformConnectDependencies;
   /** The public routes' budget a client address (throws `too-many-requests`): Storeden's Auth URL. */
   limit: (clientIp: string) => void;
+  /** Public origin of this server (WooCommerce's callback and return address). */
+  baseUrl: () => string;
 }
 
 export type IntegrationsModule = ReturnType<typeof createIntegrationsModule>;
@@ -61,16 +66,22 @@ export function createIntegrationsModule(deps: IntegrationsModuleDependencies) {
     client: (credentials) => deps.platforms.client(credentials, 'en'),
     now: deps.now,
   });
+  const wooCommerceGrant = new WooCommerceGrantService({
+    grants: new WooCommerceGrantsRepository(deps.db),
+    ...{ platforms: deps.platforms, baseUrl: deps.baseUrl, now: deps.now },
+  });
   return {
-    services: { integrations, platformConnect, shopifyInstall, storedenInstall },
+    services: { integrations, platformConnect, shopifyInstall, storedenInstall, wooCommerceGrant },
     routes: (register: RegisterCall) => {
       integrationsRoutes(register, { integrations, platformConnect, shopifyInstall });
       storedenClaimRoutes(register, storedenInstall);
+      wooCommerceGrantCalls(register, wooCommerceGrant);
     },
     /** The Shopify install's browser callback and Storeden's Auth URL (not JSON calls). */
     installRoutes: (async (app) => {
       await app.register(shopifyInstallRoutes(shopifyInstall));
       await app.register(storedenInstallRoutes(storedenInstall, deps.limit));
+      await app.register(wooCommerceGrantCallbackRoutes(wooCommerceGrant, deps.limit));
     }) satisfies FastifyPluginAsync,
   };
 }
