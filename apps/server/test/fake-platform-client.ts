@@ -35,6 +35,8 @@ export class FakeStore {
   inventory = new Map<string, string>();
   registered: string[] = [];
   removed: string[][] = [];
+  /** The product count `check()` answers instead of the real one (a store's header, say). */
+  countAs: number | null | undefined;
   /** Holds the import after its first page until released. */
   gate: Promise<void> | undefined;
 
@@ -43,7 +45,7 @@ export class FakeStore {
     return {
       check: () => {
         this.fail('check');
-        const productCount = this.products.length;
+        const productCount = this.countAs === undefined ? this.products.length : this.countAs;
         return Promise.resolve({ name: 'Scarpe Anna', currency: 'EUR', productCount });
       },
       products: () => this.pages(),

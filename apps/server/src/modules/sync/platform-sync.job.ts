@@ -11,6 +11,7 @@ import { pollIntervalSeconds, type LinkedClient } from '../platforms/index';
 import type { ShopRow, ShopRuntimeRepository, ShopsRepository } from '../shops/index';
 import { mailFirstSync, type FirstSyncMailDependencies } from './first-sync-mail';
 import { DAY_SECONDS, platformFailure, type LinkClients } from './platform-link';
+import { assertWalkComplete } from './platform-sweep-guard';
 import type { SyncStats } from './sync-outcome';
 
 export interface PlatformSyncDependencies {
@@ -56,11 +57,13 @@ export class PlatformSyncJob implements JobHandler<ShopSync> {
     const started = epochSeconds(now);
     await this.deps.runtime.markSyncStart(shop.id, started);
     await writer.clearStaging(shop.id);
-    let counts: { read: number; kept: number };
+    let counts: { read: number; kept: number; storeCount: number | null };
     let client: LinkedClient;
     try {
       client = this.deps.clients(link, shop.language_iso);
       counts = await this.stage(shop.id, client, signal);
+      const { skus } = await this.deps.runtime.get(shop.id);
+      assertWalkComplete({ ...counts, liveCount: skus });
     } catch (error) {
       await writer.clearStaging(shop.id).catch(() => undefined);
       throw platformFailure(signal.aborted ? new Error('the server is closing') : error);
@@ -123,7 +126,7 @@ export class PlatformSyncJob implements JobHandler<ShopSync> {
     shopId: string,
     client: LinkedClient,
     signal: AbortSignal,
-  ): Promise<{ read: number; kept: number }> {
+  ): Promise<{ read: number; kept: number; storeCount: number | null }> {
     const { links, writer } = this.deps;
     const store = await client.check(signal);
     const total = store.productCount;
@@ -137,7 +140,7 @@ export class PlatformSyncJob implements JobHandler<ShopSync> {
       await links.setProgress(shopId, { imported: read, total });
       if (signal.aborted) throw new Error('the server is closing');
     }
-    return { read, kept };
+    return { read, kept, storeCount: total };
   }
 
   /** Best effort: a store that refuses webhooks is still read by polls and reconciliation. */

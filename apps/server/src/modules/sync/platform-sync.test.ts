@@ -175,6 +175,35 @@ describe('platform shops: connect, import, status', { timeout: 60_000 }, () => {
     expect(await productIds(shopId)).toEqual(['1', '2']);
   });
 
+  it('keeps the live catalogue when a walk comes back empty or short, and retries', async () => {
+    const shopId = await connect();
+    await app.services.jobs.idle();
+    expect(await productIds(shopId)).toEqual(['1', '2']);
+
+    // The store answers no products at all while the catalogue has two.
+    [store.products, store.calls] = [[], []];
+    await app.services.jobQueue.enqueue('shop.sync', { shopId });
+    await app.services.jobs.idle();
+    expect(store.calls.filter((name) => name === 'products')).toHaveLength(3);
+    expect(await productIds(shopId)).toEqual(['1', '2']);
+    expect((await shopOf(anna, shopId))?.syncError?.code).toBe('platform-answer-invalid');
+
+    // The store counts ten products but its pages give two.
+    store.products = [product('1', 'Scarpe da trekking'), product('4', 'Borraccia')];
+    store.countAs = 10;
+    await app.services.jobQueue.enqueue('shop.sync', { shopId });
+    await app.services.jobs.idle();
+    expect(await productIds(shopId)).toEqual(['1', '2']);
+    expect((await shopOf(anna, shopId))?.syncError?.code).toBe('platform-answer-invalid');
+
+    // A count the store does not give exactly is no base: the walk is taken as it is.
+    store.countAs = null;
+    await app.services.jobQueue.enqueue('shop.sync', { shopId });
+    await app.services.jobs.idle();
+    expect(await productIds(shopId)).toEqual(['1', '4']);
+    expect((await shopOf(anna, shopId))?.syncError ?? null).toBeNull();
+  });
+
   it("refuses another customer's shop and another platform's credentials", async () => {
     const shopId = await connect();
     await app.services.jobs.idle();
