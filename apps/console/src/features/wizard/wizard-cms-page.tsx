@@ -7,7 +7,7 @@ import {
 } from '@trova/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorCodeOf, errorText } from '../../lib/api/api-error-text';
 import { showToast } from '../../lib/toast/toast';
 import { GoogleShoppingFields } from './components/google-shopping-fields';
@@ -15,6 +15,7 @@ import { Magento1Notice } from './components/magento-1-notice';
 import { PlatformChoice } from './components/platform-choice';
 import { PlatformConnectForm } from './components/platform-connect-form';
 import { ShopifyNotConfigured } from './components/shopify-not-configured';
+import { StoredenClaimStep } from './components/storeden-claim-step';
 import { WizardActions } from './components/wizard-actions';
 import { isCredentialPlatform } from '../shops/platform-credentials/platform-credentials.rules';
 import { versionsOf } from './platform-versions';
@@ -59,6 +60,8 @@ export function WizardCmsPage() {
   const busy = shopify.isPending || googleShopping.isPending || credentialForm.connecting;
   const feed = useFeedCheck(gs.feedUrl);
   const disabled = isCmsNextDisabled({ platform, version, shopifyDomain, googleShopping: gs });
+  // Opened from Storeden's app install: its keys are held for this owner to claim.
+  const storedenClaim = useSearchParams()[0].get('storeden');
 
   function failed(error: unknown) {
     const code = errorCodeOf(error);
@@ -122,6 +125,8 @@ export function WizardCmsPage() {
     }
     await navigate(wizardShopPath);
   }
+
+  if (storedenClaim) return <StoredenClaimStep claim={storedenClaim} />;
 
   return (
     <Stack maw={640}>
