@@ -9,6 +9,7 @@ import { useShops } from '../shops/shops.queries';
 import { ApiKeyField } from './components/api-key-field';
 import { ShopChoice } from './components/shop-choice';
 import { ShopifyCallbackError } from './components/shopify-callback-error';
+import { WooCommerceGrantReturn } from './components/woocommerce-grant-return';
 import { SyncingScreen } from './components/syncing-screen';
 import { WizardActions } from './components/wizard-actions';
 import { useSaveSector } from './wizard.queries';
@@ -43,6 +44,17 @@ export function WizardShopPage() {
     updateWizard({ shopId: callbackShopId, shopPhase: 'choose', platform: 'shopify' });
     void navigate(wizardShopPath, { replace: true });
   }, [callbackShopId, navigate]);
+
+  // WooCommerce's authorisation page returns here with the grant (`?wc=`): once the store's keys
+  // connected the shop it is preselected, and the address loses the parameter.
+  const grantNonce = params.get('wc');
+  const grantConnected = useCallback(
+    (connected: string) => {
+      updateWizard({ shopId: connected, shopPhase: 'choose', platform: 'woocommerce' });
+      void navigate(wizardShopPath, { replace: true });
+    },
+    [navigate],
+  );
 
   // The sector goes with the shop as soon as it is chosen, so a reload of settings keeps it.
   const choose = () => {
@@ -94,6 +106,13 @@ export function WizardShopPage() {
   return (
     <Stack maw={640}>
       <Title order={2}>{t('wizard.shop.heading')}</Title>
+      {grantNonce ? (
+        <WooCommerceGrantReturn
+          nonce={grantNonce}
+          onConnected={grantConnected}
+          onBack={() => void navigate(wizardCmsPath)}
+        />
+      ) : null}
       {callbackError ? (
         <ShopifyCallbackError code={callbackError} onBack={() => void navigate(wizardCmsPath)} />
       ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguages } from '../../account/account.queries';
 import type { usePlatformConnect } from '../use-platform-connect';
 import { PlatformCheckResult } from './platform-check-result';
+import { WooCommerceGrantButton } from './woocommerce-grant-button';
 import { PlatformCredentialsFields } from '../../shops/platform-credentials/platform-credentials-fields';
 
 interface PlatformConnectFormProps {
@@ -55,6 +56,12 @@ export function PlatformConnectForm({ platform, form }: PlatformConnectFormProps
           </Button>
         </Group>
         <PlatformCheckResult state={form.state} platform={platform} />
+        {platform === 'woocommerce' ? (
+          <WooCommerceGrantButton
+            storeUrl={form.values.storeUrl ?? ''}
+            languageIso={form.languageIso}
+          />
+        ) : null}
       </Stack>
     </form>
   );
