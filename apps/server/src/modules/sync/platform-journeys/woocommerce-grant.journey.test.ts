@@ -149,6 +149,9 @@ describe('WooCommerce key grant journey', { timeout: 20_000 }, () => {
     expect(unknown.status).toBe(400);
     const unreadable = await postKeys({ user_id: nonce });
     expect(unreadable.status).toBe(400);
+    // WooCommerce's post is five short fields: a large body is refused unread.
+    const oversized = await postKeys({ user_id: nonce, padding: 'x'.repeat(8000) });
+    expect(oversized.status).toBe(413);
     expect(await status(nonce)).toEqual({ status: 'pending' });
   });
 
