@@ -48,12 +48,25 @@ describe('Storeden Auth URL', { timeout: 30_000 }, () => {
     exchange: STOREDEN_FIXTURE_EXCHANGE,
   }).toString();
 
-  it('checks the pair against the configured Storeden API and redirects to the claim page', async () => {
+  it('checks the pair against the configured Storeden API and redirects a browser to the claim page', async () => {
     const opened = await open();
-    const answer = await post(opened.app, pair);
+    const answer = await post(opened.app, pair, { ...FORM, accept: 'text/html,*/*;q=0.8' });
     expect(answer.statusCode, answer.body).toBe(303);
     expect(answer.headers.location).toMatch(/^\/wizard\/cms\?storeden=[A-Za-z0-9_-]{20,64}$/);
     expect(opened.fake.requests.length).toBeGreaterThan(0);
+  });
+
+  it("answers Storeden's server 200 with the claim page, holding one claim", async () => {
+    const opened = await open();
+    const answer = await post(opened.app, pair);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { claimUrl } = answer.json<{ claimUrl: string }>();
+    expect(claimUrl).toMatch(/^\/wizard\/cms\?storeden=[A-Za-z0-9_-]{20,64}$/);
+    const held = await opened.app.database.db
+      .selectFrom('storeden_installs')
+      .select('claim')
+      .execute();
+    expect(held.map((row) => row.claim)).toEqual([claimUrl.split('=')[1]]);
   });
 
   it('refuses a body larger than a Storeden form, calling nobody', async () => {

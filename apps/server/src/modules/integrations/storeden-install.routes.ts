@@ -9,10 +9,14 @@ export const STOREDEN_INSTALL_PATH = `${API_PREFIX}/integrations/storeden/instal
 /** Storeden's form is three short fields; anything larger is not Storeden's. */
 const INSTALL_BODY_LIMIT = 4096;
 
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept?.toLowerCase().includes('text/html') ?? false;
+}
+
 /**
  * The Auth URL: public (Storeden's POST carries no session or signature), form-encoded, bounded
- * and rate-limited a client address. A checked pair is answered with a redirect to the console's
- * claim page; a refused one with the platform error, holding nothing.
+ * and rate-limited a client address. A checked pair is answered with the console's claim page (a
+ * 303 to a browser, else 200 naming it); a refused one with the platform error, holding nothing.
  */
 export function storedenInstallRoutes(
   install: StoredenInstallService,
@@ -29,9 +33,12 @@ export function storedenInstallRoutes(
     app.post(STOREDEN_INSTALL_PATH, { bodyLimit: INSTALL_BODY_LIMIT }, async (request, reply) => {
       limit(request.ip);
       const { claim } = await install.receive(request.body);
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(`/wizard/cms?storeden=${encodeURIComponent(claim)}`, 303);
+      const claimUrl = `/wizard/cms?storeden=${encodeURIComponent(claim)}`;
+      void reply.header('cache-control', 'no-store');
+      // Storeden's docs say only that it POSTs the keys: a browser is sent on to the claim page,
+      // any other caller (Storeden's servers) gets a plain 200 it cannot mistake for a failure.
+      if (acceptsHtml(request.headers.accept)) return reply.redirect(claimUrl, 303);
+      return { received: true, claimUrl };
     });
     return Promise.resolve();
   };

@@ -39,7 +39,8 @@ describe('Storeden app install journey', { timeout: 30_000 }, () => {
     journey.app.server.inject({
       method: 'POST',
       url: '/API/integrations/storeden/install',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      // A browser's form post: sent on to the console's claim page.
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
       payload: new URLSearchParams({ instance: INSTANCE, key, exchange }).toString(),
     });
   const held = async () =>
