@@ -19,7 +19,12 @@ export interface PlatformConnectDependencies {
     shopId: string,
   ): Promise<{ id: string; cms_type: string; language_iso: string } | undefined>;
   /** The platform's client for pasted credentials (the SSRF guard on, plus the test allowance). */
-  client(credentials: PlatformCredentials, languageIso: string): Pick<PlatformClient, 'check'>;
+  client(
+    credentials: PlatformCredentials,
+    languageIso: string,
+  ): Pick<PlatformClient, 'check'> & { close?: () => void };
+  /** Counts one call of the customer that reaches a store (throws `too-many-requests`). */
+  limit(customerId: string): Promise<void>;
 }
 
 /**
@@ -39,14 +44,9 @@ export class PlatformConnectService {
     credentials: PlatformCredentials,
     languageIso = 'en',
   ): Promise<PlatformCheckResponse> {
-    requireCaller(caller);
-    try {
-      const store = await this.deps.client(credentials, languageIso).check();
-      return { storeName: store.name, currency: store.currency, productCount: store.productCount };
-    } catch (error) {
-      if (isPlatformError(error)) throw new AppError(error.code, error.message);
-      throw error;
-    }
+    const { customerId } = requireCaller(caller);
+    await this.deps.limit(customerId);
+    return this.probe(credentials, languageIso);
   }
 
   /**
@@ -56,7 +56,8 @@ export class PlatformConnectService {
    */
   async connect(caller: Caller | undefined, input: PlatformConnect): Promise<RegisteredShop> {
     const { customerId } = requireCaller(caller);
-    await this.check(caller, input.credentials, input.languageIso);
+    await this.deps.limit(customerId);
+    await this.probe(input.credentials, input.languageIso);
     return this.deps.connector(input.credentials.platform).connectShop(customerId, input);
   }
 
@@ -74,8 +75,26 @@ export class PlatformConnectService {
     const shop = await this.deps.ownedShop(customerId, shopId);
     if (!shop) throw new AppError('shop-not-found');
     if (shop.cms_type !== credentials.platform) throw new AppError('platform-mismatch');
-    const checked = await this.check(caller, credentials, shop.language_iso);
+    await this.deps.limit(customerId);
+    const checked = await this.probe(credentials, shop.language_iso);
     await this.deps.connector(credentials.platform).replaceCredentials(shop, credentials);
     return checked;
+  }
+
+  /** The store the credentials reach; the client's sockets are closed whatever the answer. */
+  private async probe(
+    credentials: PlatformCredentials,
+    languageIso: string,
+  ): Promise<PlatformCheckResponse> {
+    const client = this.deps.client(credentials, languageIso);
+    try {
+      const store = await client.check();
+      return { storeName: store.name, currency: store.currency, productCount: store.productCount };
+    } catch (error) {
+      if (isPlatformError(error)) throw new AppError(error.code, error.message);
+      throw error;
+    } finally {
+      client.close?.();
+    }
   }
 }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   createPlatformClient,
@@ -54,5 +56,51 @@ describe('platform clients', () => {
       { http: { sleep: () => Promise.resolve() } },
     );
     await expect(refused.check()).rejects.toMatchObject({ code: 'platform-address-forbidden' });
+  });
+
+  it('gives an owner waiting for a check one short retry, a job its patient back-off', async () => {
+    const requests: string[] = [];
+    const server = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.writeHead(429, { 'retry-after': '30', 'content-type': 'application/json' });
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const credentials = { ...WOO, storeUrl: `http://127.0.0.1:${port}` };
+    try {
+      for (const interactive of [true, false]) {
+        const waits: number[] = [];
+        requests.length = 0;
+        const client = createPlatformClient(
+          { credentials, languageIso: 'it' },
+          {
+            allowTarget: (target) => target.port === port,
+            interactive,
+            http: {
+              sleep: (ms) => {
+                waits.push(ms);
+                return Promise.resolve();
+              },
+            },
+          },
+        );
+        const caught = await client.check().then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        client.close?.();
+        expect(isPlatformError(caught) && caught.code).toBe('platform-rate-limited');
+        if (interactive) {
+          expect(waits).toEqual([5_000]);
+          expect(requests).toHaveLength(2);
+        } else {
+          expect(waits).toEqual([30_000, 30_000, 30_000, 30_000, 30_000]);
+        }
+      }
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -28,14 +28,28 @@ export interface PlatformLink {
   languageIso: string;
 }
 
-/** A client, with webhooks on the platforms that have them (Shopify, WooCommerce). */
-export type LinkedClient = PlatformClient & Partial<PlatformWebhooks>;
+/**
+ * A client, with webhooks on the platforms that have them (Shopify, WooCommerce), and `close` to
+ * drop its kept-alive sockets once a job or a check is done with it (tests' fakes have none).
+ */
+export type LinkedClient = PlatformClient & Partial<PlatformWebhooks> & { close?: () => void };
+
+/**
+ * An owner waits for a check or a connect: one retry at most, short waits and an overall deadline,
+ * so a slow or throttling store answers within seconds and holds no request for minutes.
+ */
+export const INTERACTIVE_HTTP = { maxRetries: 1, maxWaitMs: 5_000, deadlineMs: 20_000 } as const;
 
 export interface PlatformClientOptions {
   /** The explicit test-only allowance of the SSRF guard (`TROVA_PLATFORM_TEST_TARGETS`). */
   allowTarget?: PlatformHttpOptions['allowTarget'];
   /** Back-off tuning (tests). */
-  http?: Pick<PlatformHttpOptions, 'maxRetries' | 'backoffMs' | 'maxWaitMs' | 'sleep'>;
+  http?: Pick<
+    PlatformHttpOptions,
+    'maxRetries' | 'backoffMs' | 'maxWaitMs' | 'sleep' | 'deadlineMs'
+  >;
+  /** An owner's check or connect: the limits of {@link INTERACTIVE_HTTP}, not a job's. */
+  interactive?: boolean;
   /** Replaces `https://{host}` for Shopify's API (tests' loopback fake; with the allowance only). */
   shopifyApiOrigin?: string | undefined;
   /** Pause between polls of a Shopify bulk export (tests: a few ms). */
@@ -98,12 +112,35 @@ export function createPlatformClient(
   link: PlatformLink,
   options: PlatformClientOptions = {},
 ): LinkedClient {
-  const { credentials } = link;
   const http = new PlatformHttp({
-    platform: PLATFORM_NAMES[credentials.platform],
+    platform: PLATFORM_NAMES[link.credentials.platform],
     allowTarget: options.allowTarget,
     ...options.http,
+    ...(options.interactive ? interactiveLimits(options.http) : {}),
   });
+  return Object.assign(clientOver(link, http, options), { close: () => http.close() });
+}
+
+function interactiveLimits(http: PlatformClientOptions['http']): PlatformClientOptions['http'] {
+  return {
+    maxRetries: Math.min(
+      http?.maxRetries ?? INTERACTIVE_HTTP.maxRetries,
+      INTERACTIVE_HTTP.maxRetries,
+    ),
+    maxWaitMs: Math.min(http?.maxWaitMs ?? INTERACTIVE_HTTP.maxWaitMs, INTERACTIVE_HTTP.maxWaitMs),
+    deadlineMs: Math.min(
+      http?.deadlineMs ?? INTERACTIVE_HTTP.deadlineMs,
+      INTERACTIVE_HTTP.deadlineMs,
+    ),
+  };
+}
+
+function clientOver(
+  link: PlatformLink,
+  http: PlatformHttp,
+  options: PlatformClientOptions,
+): PlatformClient & Partial<PlatformWebhooks> {
+  const { credentials } = link;
   switch (credentials.platform) {
     case 'shopify': {
       const sleep = options.http?.sleep;

@@ -47,14 +47,17 @@ export class PlatformChangesJob implements JobHandler<PlatformChangesJobType> {
     // A shop deleted or disconnected meanwhile has nothing left to change.
     if (!shop || !link) throw new JobFailure('shop-not-found', 'the shop is gone', false);
     const stats: ChangeStats = { upserted: 0, deleted: 0, invalid: 0 };
+    let client: LinkedClient | undefined;
     try {
-      const client = this.deps.clients(link, shop.language_iso);
+      client = this.deps.clients(link, shop.language_iso);
       if (job.payload.poll) await this.poll(shop, link, client, stats, signal);
       else await this.notice(shop, client, job.payload, stats, signal);
     } catch (error) {
       const failure = platformFailure(error);
       if (job.payload.poll && !failure.retryable) await this.pausePolls(link, failure);
       throw failure;
+    } finally {
+      client?.close?.();
     }
     return stats;
   }

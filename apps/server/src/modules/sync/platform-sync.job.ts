@@ -58,18 +58,24 @@ export class PlatformSyncJob implements JobHandler<ShopSync> {
     await this.deps.runtime.markSyncStart(shop.id, started);
     await writer.clearStaging(shop.id);
     let counts: { read: number; kept: number; storeCount: number | null };
-    let client: LinkedClient;
+    let client: LinkedClient | undefined;
     try {
       client = this.deps.clients(link, shop.language_iso);
       counts = await this.stage(shop.id, client, signal);
       const { skus } = await this.deps.runtime.get(shop.id);
       assertWalkComplete({ ...counts, liveCount: skus });
     } catch (error) {
+      client?.close?.();
       await writer.clearStaging(shop.id).catch(() => undefined);
       throw platformFailure(signal.aborted ? new Error('the server is closing') : error);
     }
-    const applied = await writer.promote(shop, { sweep: true });
-    await this.registerWebhooks(shop, link, client, signal);
+    let applied: Awaited<ReturnType<CatalogueWriter['promote']>>;
+    try {
+      applied = await writer.promote(shop, { sweep: true });
+      await this.registerWebhooks(shop, link, client, signal);
+    } finally {
+      client.close?.();
+    }
     const interval = pollIntervalSeconds(link.platform);
     const done = epochSeconds(now);
     const { first } = await links.recordImport(shop.id, {

@@ -30,8 +30,15 @@ import {
   type PlatformLink,
 } from '../platforms/index';
 import type { ShopPlatformsRepository } from '../connectors/index';
+import type { RateLimiter } from '../../http/rate-limiter';
 import { SyncScheduler } from './sync-scheduler';
 import { PassLocksRepository } from '../jobs/index';
+
+/**
+ * Checks, connects and credential changes a customer may run a rate-limit window (15 minutes by
+ * default): each calls the store, so a loop of them must not turn Trova into a request amplifier.
+ */
+const PLATFORM_CHECKS_PER_WINDOW = 30;
 
 /** Tuning for tests: short backoffs and polls, small fetch caps. */
 export interface SyncOptions {
@@ -40,8 +47,11 @@ export interface SyncOptions {
   fetch?: FeedAccess['fetch'];
   schedulerTickMs?: number;
   batchSize?: number;
-  /** Builds platform clients instead of `createPlatformClient` (tests' fake clients). */
-  platformClient?: (link: PlatformLink) => LinkedClient;
+  /**
+   * Builds platform clients instead of `createPlatformClient` (tests' fake clients); `interactive`
+   * is an owner's check or connect, waiting for the answer.
+   */
+  platformClient?: (link: PlatformLink, interactive?: boolean) => LinkedClient;
 }
 
 export interface SyncModuleDependencies extends ModuleContext {
@@ -59,6 +69,8 @@ export interface SyncModuleDependencies extends ModuleContext {
   shopifyClientSecret: string | undefined;
   /** How platform clients reach stores: the test-only SSRF allowance, Shopify's test origin. */
   platformAccess: PlatformClientOptions;
+  /** Account-level limits: the platform checks an owner may run a window. */
+  limiter: Pick<RateLimiter, 'take'>;
   /** The public routes' budget a client address (webhooks). */
   limit: (clientIp: string) => void;
   /** Deletes a shop as its owner would: Shopify's erasure request after an uninstall. */
@@ -114,7 +126,8 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
   const { db, queue, log, now, options = {} } = deps;
   const clientOf =
     options.platformClient ??
-    ((link: PlatformLink) => createPlatformClient(link, deps.platformAccess));
+    ((link: PlatformLink, interactive?: boolean) =>
+      createPlatformClient(link, { ...deps.platformAccess, interactive: interactive === true }));
   const clients = linkClients(clientOf);
   const connectorsModule = createConnectorsModule({
     ...deps,
@@ -123,7 +136,13 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
     },
     removeWebhooks: async (link) => {
       const ids = webhookIdsOf(link);
-      if (ids.length > 0) await clients(link, 'en').remove?.(ids);
+      if (ids.length === 0) return;
+      const client = clients(link, 'en');
+      try {
+        await client.remove?.(ids);
+      } finally {
+        client.close?.();
+      }
     },
   });
   const { feeds, links } = connectorsModule.repositories;
@@ -188,7 +207,9 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
     platforms: {
       connector: (platform) => connectors.platform(platform),
       ownedShop: (customerId, shopId) => deps.shops.findOwned(customerId, shopId),
-      client: (credentials, languageIso) => clientOf({ credentials, languageIso }),
+      client: (credentials, languageIso) => clientOf({ credentials, languageIso }, true),
+      limit: (customerId) =>
+        deps.limiter.take('platform-check', customerId, PLATFORM_CHECKS_PER_WINDOW),
     },
   });
   const { integrations } = integrationsModule.services;
