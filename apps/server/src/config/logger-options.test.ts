@@ -66,4 +66,23 @@ describe('loggerOptions', () => {
     expect(lines.join('')).not.toMatch(/codice-segreto|stato-1/);
     expect(lines.join('')).toContain('/API/integrations/shp/callback?code=[Redacted]&hmac=h');
   });
+
+  it("keeps the Storeden install's claim token out of the access log", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const log = pino(loggerOptions(loadConfig({ LOG_FORMAT: 'json' }), false), sink);
+    for (const url of [
+      '/wizard/cms?storeden=gettone-segreto-1',
+      '/API/integrations/storeden/claim/gettone-segreto-2',
+    ]) {
+      log.info({ req: { method: 'GET', url, ip: '127.0.0.1' } }, 'incoming request');
+    }
+    expect(lines.join('')).not.toMatch(/gettone-segreto/);
+    expect(lines.join('')).toContain('/API/integrations/storeden/claim/[Redacted]');
+  });
 });

@@ -20,13 +20,16 @@ interface LoggedRequest {
 /**
  * The request as Fastify logs it by default (method, url, host, remote address and port), with
  * one-use grants out of its query: the Shopify install callback carries the OAuth `code` (and its
- * `state`), which an access log must not keep.
+ * `state`), and the Storeden install's claim page and claim view its claim token, which an access
+ * log must not keep.
  * @example serializeRequest({ method: 'GET', url: '/API/integrations/shp/callback?code=abc' }).url // '/API/integrations/shp/callback?code=[Redacted]'
  */
 export function serializeRequest(req: LoggedRequest) {
   return {
     method: req.method,
-    url: req.url?.replace(/([?&](?:code|state)=)[^&#]*/g, '$1[Redacted]'),
+    url: req.url
+      ?.replace(/([?&](?:code|state|storeden)=)[^&#]*/g, '$1[Redacted]')
+      .replace(/(\/storeden\/claim\/)[^/?#]+/g, '$1[Redacted]'),
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
