@@ -68,7 +68,7 @@ export function createIntegrationsModule(deps: IntegrationsModuleDependencies) {
   });
   const wooCommerceGrant = new WooCommerceGrantService({
     grants: new WooCommerceGrantsRepository(deps.db),
-    ...{ platforms: deps.platforms, baseUrl: deps.baseUrl, now: deps.now },
+    ...{ platforms: deps.platforms, baseUrl: deps.baseUrl, now: deps.now, log: deps.log },
   });
   return {
     services: { integrations, platformConnect, shopifyInstall, storedenInstall, wooCommerceGrant },

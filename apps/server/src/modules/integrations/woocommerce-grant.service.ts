@@ -5,6 +5,7 @@ import {
   type WooCommerceGrant,
   type WooCommerceGrantStatus,
 } from '@trova/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { epochSeconds, type Clock } from '../../clock';
 import { AppError } from '../../errors/error-catalogue';
@@ -21,6 +22,8 @@ export interface WooCommerceGrantDependencies {
   /** Public origin of this server: the callback and the console live there. */
   baseUrl: () => string;
   now: Clock;
+  /** Where a failure to record an outcome goes (nobody awaits the connect behind the answer). */
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** How long the store manager may take between the wizard and the store posting the keys. */
@@ -42,9 +45,6 @@ const grantedKeysSchema = z.object({
  * shop is connected exactly like pasted keys: checked first, nothing written when they fail.
  */
 export class WooCommerceGrantService {
-  /** Checks and connects still running after the callback was answered (tests await them). */
-  private readonly inFlight = new Set<Promise<void>>();
-
   constructor(private readonly deps: WooCommerceGrantDependencies) {}
 
   /**
@@ -105,8 +105,9 @@ export class WooCommerceGrantService {
       throw new AppError('woocommerce-grant-invalid');
     }
     const settled = this.connect(grant, keys.data.consumer_key, keys.data.consumer_secret);
-    this.inFlight.add(settled);
-    void settled.finally(() => this.inFlight.delete(settled));
+    void settled.catch((error: unknown) => {
+      this.deps.log.error({ err: error }, 'WooCommerce grant outcome not recorded');
+    });
     return { settled };
   }
 
@@ -129,11 +130,6 @@ export class WooCommerceGrantService {
       return { status: 'failed', code: 'woocommerce-grant-expired' };
     }
     return { status: 'pending' };
-  }
-
-  /** Resolves when every check and connect under way has ended. */
-  async idle(): Promise<void> {
-    await Promise.all([...this.inFlight]);
   }
 
   private async connect(
