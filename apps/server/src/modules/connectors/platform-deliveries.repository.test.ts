@@ -19,4 +19,12 @@ describe.each(testDialects())('platform deliveries on %s', (dialect) => {
     expect(await deliveries.prune(102)).toBe(1);
     expect(await deliveries.take('woocommerce', 'd-1', 103)).toBe(true);
   });
+
+  it('takes a released delivery again, and only that one', async () => {
+    expect(await deliveries.take('woocommerce', 'd-1', 100)).toBe(true);
+    expect(await deliveries.take('shopify', 'd-1', 100)).toBe(true);
+    await deliveries.release('woocommerce', 'd-1');
+    expect(await deliveries.take('woocommerce', 'd-1', 101)).toBe(true);
+    expect(await deliveries.take('shopify', 'd-1', 101)).toBe(false);
+  });
 });

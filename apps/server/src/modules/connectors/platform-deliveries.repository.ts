@@ -20,6 +20,18 @@ export class PlatformDeliveriesRepository {
     return inserted.length > 0;
   }
 
+  /**
+   * Gives a taken delivery back when its work could not be queued, so the platform's retry of it
+   * is taken again instead of dropped as a duplicate.
+   */
+  async release(platform: string, deliveryId: string): Promise<void> {
+    await this.db
+      .deleteFrom('platform_deliveries')
+      .where('platform', '=', platform)
+      .where('delivery_id', '=', deliveryId)
+      .execute();
+  }
+
   /** Forgets deliveries received before `before`; platforms stop redelivering within days. */
   async prune(before: number): Promise<number> {
     const result = await this.db

@@ -7,7 +7,7 @@ import type { ShopsRepository } from '../shops/index';
 
 export interface PlatformNoticesDependencies {
   links: ShopPlatformsRepository;
-  deliveries: Pick<PlatformDeliveriesRepository, 'take'>;
+  deliveries: Pick<PlatformDeliveriesRepository, 'take' | 'release'>;
   queue: Pick<JobQueue<Jobs>, 'enqueue'>;
   shops: Pick<ShopsRepository, 'findById'>;
   notifications: Pick<NotificationsService, 'notify'>;
@@ -38,12 +38,27 @@ export class PlatformNotices {
    * @example await notices.accept({ shopId, platform: 'woocommerce', deliveryId, notice: { kind: 'changed', productIds: ['7'] } }) // 'queued'
    */
   async accept(delivery: PlatformDelivery): Promise<NoticeOutcome> {
-    const { deliveries, queue, now } = this.deps;
+    const { deliveries, now } = this.deps;
     const { shopId, platform, deliveryId, notice } = delivery;
     if (notice.kind === 'ignored') return 'ignored';
     if (deliveryId && !(await deliveries.take(platform, deliveryId, epochSeconds(now)))) {
       return 'duplicate';
     }
+    try {
+      await this.handle(shopId, notice);
+    } catch (error) {
+      // Not queued: the delivery is given back, so the platform's retry (after our 500) counts.
+      if (deliveryId) await deliveries.release(platform, deliveryId);
+      throw error;
+    }
+    return 'queued';
+  }
+
+  private async handle(
+    shopId: string,
+    notice: Exclude<WebhookNotice, { kind: 'ignored' }>,
+  ): Promise<void> {
+    const { queue } = this.deps;
     switch (notice.kind) {
       case 'changed':
         await queue.enqueue('platform.changes', { shopId, productIds: notice.productIds });
@@ -61,7 +76,6 @@ export class PlatformNotices {
         await this.uninstalled(shopId);
         break;
     }
-    return 'queued';
   }
 
   /** Nothing more can be read: the failure stays on the shop until the app is installed again. */
