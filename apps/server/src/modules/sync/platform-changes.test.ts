@@ -176,6 +176,29 @@ describe('platform changes: webhooks, polls, reconciliation', { timeout: 60_000 
     expect(await titles(shopId)).toEqual({ '1': 'Scarpe da trekking', '2': 'Zaino 30 L' });
   });
 
+  it('queues no second poll of a shop while one waits', async () => {
+    const shopId = await connect(PRESTA);
+    // A poll held back (a throttling store's retry waits like this).
+    const later = Math.floor(clock() / 1000) + 3600;
+    await app.services.jobQueue.enqueue(
+      'platform.changes',
+      { shopId, poll: true },
+      { runAfter: later },
+    );
+    clock.advance(300_000);
+    await app.services.platformPoller.tick();
+    clock.advance(300_000);
+    await app.services.platformPoller.tick();
+    const polls = await app.database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('name', '=', 'platform.changes')
+      .where('shop_id', '=', shopId)
+      .where('status', '=', 'queued')
+      .execute();
+    expect(polls).toHaveLength(1);
+  });
+
   it('stops polling a store that refuses its key, until an import succeeds', async () => {
     const shopId = await connect(PRESTA);
     store.failWith = new PlatformError('platform-credentials-invalid', 'key revoked');

@@ -4,11 +4,14 @@ import type { JobQueue, Jobs } from '../jobs/index';
 import { PeriodicScheduler, type PeriodicSchedulerDependencies } from '../jobs/index';
 import { pollIntervalSeconds } from '../platforms/index';
 import { DAY_SECONDS } from './platform-link';
+import type { PlatformPollJobsRepository } from './platform-poll-jobs.repository';
 
 export interface PlatformPollerDependencies extends PeriodicSchedulerDependencies {
   links: ShopPlatformsRepository;
   deliveries: Pick<PlatformDeliveriesRepository, 'prune'>;
   queue: Pick<JobQueue<Jobs>, 'enqueue'>;
+  /** Polls already waiting or running: a throttling store's polls must not pile up. */
+  pollJobs: Pick<PlatformPollJobsRepository, 'pendingOf'>;
   now: Clock;
 }
 
@@ -34,9 +37,13 @@ export class PlatformPoller extends PeriodicScheduler {
       await links.schedule(link.shop_id, { nextFullAt: now + DAY_SECONDS });
       await this.queue(link.shop_id, () => queue.enqueue('shop.sync', { shopId: link.shop_id }));
     }
-    for (const link of await links.duePolls(now)) {
+    const due = await links.duePolls(now);
+    const pending = await this.deps.pollJobs.pendingOf(due.map((link) => link.shop_id));
+    for (const link of due) {
       const interval = pollIntervalSeconds(link.platform);
       await links.schedule(link.shop_id, { nextPollAt: interval === null ? null : now + interval });
+      // The waiting poll reads from the cursor, so it finds this interval's changes too.
+      if (pending.has(link.shop_id)) continue;
       await this.queue(link.shop_id, () =>
         queue.enqueue('platform.changes', { shopId: link.shop_id, poll: true }),
       );

@@ -10,6 +10,7 @@ import type { ShopsRepository } from '../shops/index';
 import { PlatformChangesJob } from './platform-changes.job';
 import type { LinkClients } from './platform-link';
 import { PlatformNotices } from './platform-notices';
+import { PlatformPollJobsRepository } from './platform-poll-jobs.repository';
 import { PlatformPoller } from './platform-poller';
 import { platformWebhookRoutes } from './platform-webhooks.routes';
 
@@ -47,6 +48,7 @@ export function createPlatformServices(deps: PlatformServicesDependencies): {
   const changes = new PlatformChangesJob({ ...deps });
   const poller = new PlatformPoller({
     ...{ links, deliveries, queue, now, log: deps.log, locks: new PassLocksRepository(deps.db) },
+    pollJobs: new PlatformPollJobsRepository(deps.db),
     ...(deps.tickMs === undefined ? {} : { tickMs: deps.tickMs }),
   });
   const notices = new PlatformNotices({ ...deps, deliveries });
