@@ -3,13 +3,14 @@ import { createConnectorRegistry } from './connector-registry';
 import type { NewShopStore } from './new-shop';
 import type { ShopPlatformRow } from './shop-platforms.repository';
 import type { ShopOwnerStore } from './shopify.connector';
+import type { ShopUndoStore } from './platform.connector';
 import { ShopFeedsRepository } from './shop-feeds.repository';
 import { ShopPlatformsRepository } from './shop-platforms.repository';
 import type { ShopLimit } from './shop-limit';
 
 export interface ConnectorsModuleDependencies extends ModuleContext {
   /** Where connectors insert new shops, and whose they are (the shops repository). */
-  shops: NewShopStore & ShopOwnerStore;
+  shops: NewShopStore & ShopOwnerStore & ShopUndoStore;
   /** The customer's shop limit, checked as each connector creates a shop. */
   shopLimit: ShopLimit;
   /** Queues a `shop.sync` job of the shop (the feed connector's first and retried syncs). */

@@ -5,6 +5,8 @@ import type {
   RegisteredShop,
 } from '@trova/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.schema';
 import { epochSeconds, type Clock } from '../../clock';
 import { randomToken } from '../../kernel/secrets';
 import type { ConnectedShop, Connector } from './connector';
@@ -12,8 +14,17 @@ import { insertNewShop, type NewShopStore } from './new-shop';
 import type { ShopPlatformRow, ShopPlatformsRepository } from './shop-platforms.repository';
 import type { ShopLimit } from './shop-limit';
 
+/** Takes back a shop just created whose link could not be stored (the shops repository). */
+export interface ShopUndoStore {
+  delete(
+    customerId: string,
+    shopId: string,
+    inTransaction: (trx: Transaction<Database>) => Promise<void>,
+  ): Promise<boolean>;
+}
+
 export interface PlatformConnectorDependencies {
-  shops: NewShopStore;
+  shops: NewShopStore & ShopUndoStore;
   links: ShopPlatformsRepository;
   /** The customer's shop limit, checked as the shop is inserted. */
   shopLimit: ShopLimit;
@@ -54,14 +65,21 @@ export class PlatformConnector implements Connector {
       languageIso: input.languageIso,
       platformVersion: input.platformVersion ?? null,
     });
-    await this.deps.links.insert({
-      shopId: shop.id,
-      platform: this.platform,
-      credentials: input.credentials,
-      webhookSecret: this.platform === 'woocommerce' ? randomToken(24) : null,
-      now: epochSeconds(this.deps.now),
-    });
-    await this.deps.queueSync(shop.id);
+    try {
+      await this.deps.links.insert({
+        shopId: shop.id,
+        platform: this.platform,
+        credentials: input.credentials,
+        webhookSecret: this.platform === 'woocommerce' ? randomToken(24) : null,
+        now: epochSeconds(this.deps.now),
+      });
+      await this.deps.queueSync(shop.id);
+    } catch (error) {
+      // A shop without its link or its import would be taken for a feed shop and fail oddly:
+      // the owner gets the error and no shop, and may connect again.
+      await this.deps.shops.delete(customerId, shop.id, () => Promise.resolve()).catch(() => false);
+      throw error;
+    }
     return { status: 'OK', ...shop };
   }
 
