@@ -259,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const platformTargets = parsePlatformTestTargets(
     values.TROVA_PLATFORM_TEST_TARGETS,
     values.TROVA_ALLOW_PRIVATE_FEEDS,
+    values.NODE_ENV,
   );
   if ('problem' in platformTargets) {
     throw new ConfigError(`Invalid configuration: ${platformTargets.problem}`);

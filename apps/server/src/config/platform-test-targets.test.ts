@@ -14,6 +14,17 @@ describe('the platform clients’ test-only allowance', () => {
     ).toThrow(/host:port/);
   });
 
+  it('is refused in production, even with the private-address flag', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        TROVA_ALLOW_PRIVATE_FEEDS: 'true',
+        TROVA_PLATFORM_TEST_TARGETS: '127.0.0.1:4501',
+      }),
+    ).toThrow(/TROVA_PLATFORM_TEST_TARGETS is test-only/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow(ConfigError);
+  });
+
   it('allows exactly the listed host and port, by name or by address', () => {
     const config = loadConfig({
       TROVA_ALLOW_PRIVATE_FEEDS: 'true',

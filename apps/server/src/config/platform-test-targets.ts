@@ -8,15 +8,20 @@ export interface PlatformTestTarget {
  * `TROVA_PLATFORM_TEST_TARGETS=127.0.0.1:4501,127.0.0.1:4502`: the platform fakes tests and
  * benchmarks reach, the explicit test-only exception to the platform clients' SSRF guard
  * (docs/deploy.md). Honoured only with `TROVA_ALLOW_PRIVATE_FEEDS=true`, the flag that already
- * opens private addresses to feeds, so a production configuration cannot open it by one variable.
+ * opens private addresses to feeds, so a production configuration cannot open it by one variable,
+ * and never when `NODE_ENV=production`, whatever else is set.
  * @returns the targets, or a problem to report.
  * @example parsePlatformTestTargets('127.0.0.1:4501', true) // { targets: [{ host: '127.0.0.1', port: 4501 }] }
  */
 export function parsePlatformTestTargets(
   raw: string | undefined,
   allowPrivate: boolean,
+  nodeEnv?: string,
 ): { targets: PlatformTestTarget[] } | { problem: string } {
   if (raw === undefined || raw.trim() === '') return { targets: [] };
+  if (nodeEnv === 'production') {
+    return { problem: 'TROVA_PLATFORM_TEST_TARGETS is test-only and refused in production' };
+  }
   if (!allowPrivate) {
     return {
       problem: 'TROVA_PLATFORM_TEST_TARGETS needs TROVA_ALLOW_PRIVATE_FEEDS=true (tests only)',
