@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusResponseSchema } from '../account/session.schema';
 import {
   checkFeedResponseSchema,
   googleShoppingConnectSchema,
@@ -96,6 +97,17 @@ export const integrationsApi = {
     params: z.object({ id: z.string().min(1).max(64) }),
     body: platformCredentialsSchema,
     response: platformCheckResponseSchema,
+    auth: 'session',
+  }),
+  /**
+   * `POST integrations/platforms/{id}/sync`: a new full import of the caller's platform shop with
+   * the credentials it has (the retry of a failed sync, without typing the keys again).
+   */
+  syncPlatformShop: defineCall({
+    method: 'POST',
+    path: '/integrations/platforms/:id/sync',
+    params: z.object({ id: z.string().min(1).max(64) }),
+    response: statusResponseSchema,
     auth: 'session',
   }),
   /** A one-time grant and the WooCommerce store's page that asks its manager to approve keys. */

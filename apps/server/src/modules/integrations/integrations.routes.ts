@@ -26,4 +26,7 @@ export function integrationsRoutes(
   register(integrationsApi.updatePlatformCredentials, ({ caller, params, body }) =>
     platforms.replaceCredentials(caller, params.id, body),
   );
+  register(integrationsApi.syncPlatformShop, ({ caller, params }) =>
+    platforms.retrySync(caller, params.id),
+  );
 }

@@ -42,7 +42,7 @@ describe('integrations security', () => {
       Math.floor(Date.now() / 1000) - 60,
     );
     const calls = sessionCalls(integrationsApi);
-    expect(calls).toHaveLength(8);
+    expect(calls).toHaveLength(9);
     expect(
       await unauthorizedViolations(client, calls, { expired, modified: tamperToken(owner.jwt) }),
     ).toEqual([]);

@@ -4,6 +4,7 @@ import type {
   PlatformConnect,
   PlatformCredentials,
   RegisteredShop,
+  StatusResponse,
 } from '@trova/contracts';
 import { AppError } from '../../errors/error-catalogue';
 import { requireCaller, type Caller } from '../../kernel/caller';
@@ -25,6 +26,10 @@ export interface PlatformConnectDependencies {
   ): Pick<PlatformClient, 'check'> & { close?: () => void };
   /** Counts one call of the customer that reaches a store (throws `too-many-requests`). */
   limit(customerId: string): Promise<void>;
+  /** Whether the shop reads its catalogue from its store's API (it has a `shop_platforms` link). */
+  linked(shopId: string): Promise<boolean>;
+  /** Queues the shop's full import (`shop.sync`). */
+  queueSync(shopId: string): Promise<void>;
 }
 
 /**
@@ -79,6 +84,23 @@ export class PlatformConnectService {
     const checked = await this.probe(credentials, shop.language_iso);
     await this.deps.connector(credentials.platform).replaceCredentials(shop, credentials);
     return checked;
+  }
+
+  /**
+   * `POST integrations/platforms/{id}/sync`: the caller's platform shop imported again with the
+   * credentials it has, after a failure the store has since fixed (an outage, a permission).
+   * @example await platforms.retrySync(caller, shopId); // { status: 'OK' }, the import queued
+   */
+  async retrySync(caller: Caller | undefined, shopId: string): Promise<StatusResponse> {
+    const { customerId } = requireCaller(caller);
+    const shop = await this.deps.ownedShop(customerId, shopId);
+    if (!shop) throw new AppError('shop-not-found');
+    if (!(await this.deps.linked(shop.id))) {
+      throw new AppError('platform-mismatch', "the shop is not read from its store's API");
+    }
+    await this.deps.limit(customerId);
+    await this.deps.queueSync(shop.id);
+    return { status: 'OK' };
   }
 
   /** The store the credentials reach; the client's sockets are closed whatever the answer. */

@@ -66,6 +66,19 @@ describe('push-API shops of the credential platforms', { timeout: 60_000 }, () =
     },
   );
 
+  it('refuses an import retry of a push shop: there is no store to read', async () => {
+    const shopId = await register('prestashop');
+    const answer = await app.server.inject({
+      method: 'POST',
+      url: `/API/integrations/platforms/${shopId}/sync`,
+      headers: anna.headers,
+    });
+    expect([answer.statusCode, answer.json<{ code: string }>().code]).toEqual([
+      409,
+      'platform-mismatch',
+    ]);
+  });
+
   it('credentials given to a push shop link it to the store, import it and end pushes', async () => {
     const shopId = await register('woocommerce');
     const answer = await app.server.inject({

@@ -175,6 +175,24 @@ describe('platform shops: connect, import, status', { timeout: 60_000 }, () => {
     expect(await productIds(shopId)).toEqual(['1', '2']);
   });
 
+  it('imports a failed shop again with its stored keys, for its owner only', async () => {
+    store.failWith = new PlatformError('platform-unreachable', 'no answer');
+    store.failOnly = 'products';
+    const shopId = await connect();
+    await app.services.jobs.idle();
+    expect((await shopOf(anna, shopId))?.syncError?.code).toBe('platform-unreachable');
+
+    store.failWith = undefined;
+    const other = await call(marco, 'POST', `/integrations/platforms/${shopId}/sync`);
+    expect(other.statusCode).toBe(404);
+    const retry = await call(anna, 'POST', `/integrations/platforms/${shopId}/sync`);
+    expect(retry.json()).toEqual({ status: 'OK' });
+    await app.services.jobs.idle();
+    expect(await productIds(shopId)).toEqual(['1', '2']);
+    expect((await shopOf(anna, shopId))?.syncError ?? null).toBeNull();
+    expect(store.credentials.at(-1)).toMatchObject({ consumerKey: 'ck_anna' });
+  });
+
   it('keeps the live catalogue when a walk comes back empty or short, and retries', async () => {
     const shopId = await connect();
     await app.services.jobs.idle();

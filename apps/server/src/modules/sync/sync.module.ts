@@ -208,6 +208,10 @@ export function createSyncModule(deps: SyncModuleDependencies): SyncModule {
       connector: (platform) => connectors.platform(platform),
       ownedShop: (customerId, shopId) => deps.shops.findOwned(customerId, shopId),
       client: (credentials, languageIso) => clientOf({ credentials, languageIso }, true),
+      linked: async (shopId) => (await links.find(shopId)) !== undefined,
+      queueSync: async (shopId) => {
+        await queue.enqueue('shop.sync', { shopId });
+      },
       limit: (customerId) =>
         deps.limiter.take('platform-check', customerId, PLATFORM_CHECKS_PER_WINDOW),
     },
