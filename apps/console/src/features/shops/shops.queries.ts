@@ -114,6 +114,18 @@ export function scheduleIndexingCheck(queryClient: QueryClient, shopId: string):
 }
 
 /**
+ * `POST integrations/platforms/{id}/sync`: a platform shop imported again with the keys it has,
+ * once the store's outage or missing permission is fixed.
+ */
+export function useRetryPlatformSync(shopId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.call(integrationsApi.syncPlatformShop, { params: { id: shopId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.list }),
+  });
+}
+
+/**
  * `PUT integrations/platforms/{id}`: corrected keys of a shop whose sync failed, checked, stored
  * and a full import queued: the retry of a platform shop.
  */

@@ -86,6 +86,28 @@ describe('a first sync that failed', { timeout: 20_000 }, () => {
     });
   });
 
+  it('imports a platform shop again with its keys after an outage', async () => {
+    const outage = {
+      ...platformShop,
+      syncError: { code: 'platform-unreachable', message: 'down', at: 20 },
+    };
+    const stub = api(outage, { 'POST /integrations/platforms/shop-woo/sync': { status: 'OK' } });
+    const user = userEvent.setup();
+    renderRoute('/wizard/shop');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, FIRST_LOAD));
+    await waitFor(() =>
+      expect(callsTo(stub, 'POST /integrations/platforms/shop-woo/sync')).toHaveLength(1),
+    );
+    expect(callsTo(stub, 'PUT /integrations/platforms/shop-woo')).toHaveLength(0);
+  });
+
+  it('offers no retry as is for wrong keys', async () => {
+    api(platformShop);
+    renderRoute('/wizard/shop');
+    await screen.findByRole('heading', { name: 'The first synchronisation failed' }, FIRST_LOAD);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('names why corrected keys were refused, and stays', async () => {
     api(platformShop, {
       'PUT /integrations/platforms/shop-woo': withStatus(403, {

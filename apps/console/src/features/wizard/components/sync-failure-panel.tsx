@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast/toast';
 import { DeleteShop } from '../../setup/components/delete-shop';
 import { useSetShopData } from '../../setup/setup.queries';
+import { useRetryPlatformSync } from '../../shops/shops.queries';
 import { SyncErrorAlert } from '../../shops/sync-error-text';
 import { isPlatformErrorCode } from '../../shops/platform-credentials/platform-credentials.rules';
 import { resetWizard } from '../wizard-store';
@@ -40,6 +41,16 @@ export function SyncFailurePanel({ shop, error, onRetried }: SyncFailurePanelPro
   const save = useSetShopData(shop.id);
   const editable = shop.editable_widgets.includes(FEED_URL_WIDGET);
   const platform = CREDENTIAL_PLATFORMS.find((candidate) => candidate === shop.cms.type);
+  const resync = useRetryPlatformSync(shop.id);
+  // Wrong keys fail again the same way: those are fixed in the form below, not retried.
+  const retriable = platform !== undefined && error.code !== 'platform-credentials-invalid';
+
+  const retryAsIs = () => {
+    resync.mutate(undefined, {
+      onSuccess: () => onRetried?.(),
+      onError: () => showToast({ kind: 'danger', message: t('firstSync.retryFailed') }),
+    });
+  };
 
   const retry = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,6 +77,13 @@ export function SyncFailurePanel({ shop, error, onRetried }: SyncFailurePanelPro
           title={platform ? t('firstSync.title') : t('firstSync.fixHint')}
         />
       )}
+      {retriable ? (
+        <Group>
+          <Button onClick={retryAsIs} loading={resync.isPending}>
+            {t('common.retry')}
+          </Button>
+        </Group>
+      ) : null}
       {platform ? (
         <PlatformCredentialsFix shop={shop} platform={platform} onRetried={onRetried} />
       ) : null}
