@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
@@ -16,7 +16,10 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-function renderForm(shop: typeof prestashopShop, handlers: Record<string, unknown> = {}) {
+function renderForm(
+  shop: typeof prestashopShop & { syncError?: { code: string; message: string; at: number } },
+  handlers: Record<string, unknown> = {},
+) {
   signIn();
   const stub = stubApi({ 'GET /shops': [], ...handlers });
   renderWithProviders(<PlatformKeysForm shop={shop} />);
@@ -24,6 +27,25 @@ function renderForm(shop: typeof prestashopShop, handlers: Record<string, unknow
 }
 
 describe("a platform shop's keys in the setup", () => {
+  it('imports the shop again with its keys after an outage, not after wrong keys', async () => {
+    const user = userEvent.setup();
+    const outage = { code: 'platform-unreachable', message: 'down', at: 20 };
+    const stub = renderForm(
+      { ...prestashopShop, syncError: outage },
+      { 'POST /integrations/platforms/shop-ps/sync': { status: 'OK' } },
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(callsTo(stub, 'POST /integrations/platforms/shop-ps/sync')).toHaveLength(1),
+    );
+  });
+
+  it('offers no retry as is for wrong keys', () => {
+    const wrong = { code: 'platform-credentials-invalid', message: '401', at: 20 };
+    renderForm({ ...prestashopShop, syncError: wrong });
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('replaces the keys with PUT integrations/platforms/{id}, then clears the pasted key', async () => {
     const user = userEvent.setup();
     const stub = renderForm(prestashopShop, {
