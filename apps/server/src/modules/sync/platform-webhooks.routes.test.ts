@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { FakeStore, storeProduct } from '../../../test/fake-platform-client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { PlatformError } from '../platforms/index';
 
 const SECRET = 'shpss_app_secret';
 const HOST = 'bottega-alpina.myshopify.com';
@@ -170,8 +171,16 @@ describe('platform webhook routes', { timeout: 60_000 }, () => {
     expect(shop?.syncError?.code).toBe('platform-credentials-invalid');
   });
 
+  it("keeps a shop whose app was installed again when Shopify's erasure request comes", async () => {
+    // The token held now still works: the owner re-installed after the uninstall being erased.
+    expect((await shopify('shop/redact', { shop_domain: HOST }, 'w-5')).statusCode).toBe(200);
+    expect(await app.services.platformLinks.find(shopifyShop)).toBeDefined();
+  });
+
   it("deletes the shop and its catalogue on Shopify's erasure request", async () => {
+    store.failWith = new PlatformError('platform-credentials-invalid', 'the app was uninstalled');
     expect((await shopify('shop/redact', { shop_domain: HOST }, 'w-6')).statusCode).toBe(200);
+    store.failWith = undefined;
     const shops = await app.server.inject({
       method: 'GET',
       url: '/API/shops',
