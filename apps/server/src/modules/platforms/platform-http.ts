@@ -1,9 +1,23 @@
-import { lookup as dnsLookup } from 'node:dns';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { isPublicAddress } from '../feeds/index';
+import { guardedLookup } from './platform-address-guard';
 import { PlatformError } from './platform-error';
+import {
+  defaultSleep,
+  forbidden,
+  notSent,
+  parseJson,
+  parseUrl,
+  readBody,
+  redirectOrigin,
+  retryAfterMs,
+  toPlatformError,
+  unreachable,
+} from './platform-http-support';
+
+export { retryAfterMs } from './platform-http-support';
 
 /** One call to a platform's API. `body` is sent as JSON unless it is a string. */
 export interface PlatformRequest {
@@ -226,7 +240,10 @@ export class PlatformHttp {
     };
     const secure = url.protocol === 'https:';
     const port = Number(url.port) || (secure ? 443 : 80);
-    const lookup = this.guardedLookup(url.hostname, port);
+    const lookup = guardedLookup(
+      (address) => this.refused(url.hostname, port, address),
+      this.options.platform,
+    );
     // Node connects to an address literal without calling `lookup`: it is checked here instead.
     const literal = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(literal) !== 0 && this.refused(url.hostname, port, literal)) {
@@ -250,138 +267,8 @@ export class PlatformHttp {
     });
   }
 
-  /**
-   * A lookup that resolves every address and refuses the connection unless all are public or the
-   * test allowance names this host and port.
-   */
+  /** Whether the SSRF guard refuses this address: not public, and not the test allowance's. */
   private refused(host: string, port: number, address: string): boolean {
     return !isPublicAddress(address) && !this.options.allowTarget?.({ host, port, address });
   }
-
-  private guardedLookup(host: string, port: number): LookupFunction {
-    const refused = (address: string): boolean => this.refused(host, port, address);
-    return (hostname, options, callback) => {
-      const bare = hostname.replace(/^\[|\]$/g, '');
-      const family = isIP(bare);
-      if (family !== 0) {
-        if (refused(bare)) callback(forbidden(this.options.platform), '', 0);
-        else if (options.all) callback(null, [{ address: bare, family }]);
-        else callback(null, bare, family);
-        return;
-      }
-      dnsLookup(bare, { all: true, verbatim: true }, (error, addresses) => {
-        if (error) return callback(error, '', 0);
-        const first = addresses[0];
-        if (!first) return callback(unreachable(this.options.platform, 'has no address'), '', 0);
-        if (addresses.some(({ address }) => refused(address))) {
-          return callback(forbidden(this.options.platform), '', 0);
-        }
-        if (options.all) callback(null, addresses);
-        else callback(null, first.address, first.family);
-      });
-    };
-  }
-}
-
-function parseUrl(raw: string | URL): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new PlatformError('platform-unreachable', 'the store address is not a valid URL');
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
-    throw new PlatformError('platform-unreachable', 'the store address must be http(s)');
-  }
-  return url;
-}
-
-function forbidden(platform: string): PlatformError {
-  return new PlatformError(
-    'platform-address-forbidden',
-    `the ${platform} store address points to a private or local network`,
-  );
-}
-
-function unreachable(platform: string, what: string): PlatformError {
-  return new PlatformError('platform-unreachable', `the ${platform} store ${what}`);
-}
-
-/** Socket errors raised before a byte of the call left: retrying cannot repeat an effect. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
-const notSentErrors = new WeakSet<PlatformError>();
-
-function notSent(error: PlatformError): boolean {
-  return notSentErrors.has(error);
-}
-
-function toPlatformError(error: unknown, platform: string): PlatformError {
-  if (error instanceof PlatformError) return error;
-  if (error instanceof Error && error.name === 'AbortError') {
-    return new PlatformError('platform-unreachable', 'the call was cancelled');
-  }
-  const code = (error as { code?: unknown }).code;
-  const reason = typeof code === 'string' ? code : error instanceof Error ? error.message : '';
-  const failure = unreachable(platform, `could not be reached (${reason})`);
-  if (typeof code === 'string' && NOT_SENT_CODES.has(code)) notSentErrors.add(failure);
-  return failure;
-}
-
-/** The origin a redirect points at, as the owner should type it. */
-function redirectOrigin(location: string, from: string | URL): string {
-  try {
-    return new URL(location, from).origin;
-  } catch {
-    return 'another address';
-  }
-}
-
-function parseJson<T>(text: string, platform: string): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    throw new PlatformError('platform-answer-invalid', `${platform} answered something not JSON`);
-  }
-}
-
-async function readBody(incoming: IncomingMessage, maxBytes: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > maxBytes) {
-      incoming.destroy();
-      throw new PlatformError('platform-answer-invalid', `the answer is over ${maxBytes} bytes`);
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/**
- * `Retry-After` in milliseconds: delta seconds or an HTTP date; null when absent or unreadable.
- * @example retryAfterMs('2') // 2000
- */
-export function retryAfterMs(value: string | string[] | undefined): number | null {
-  const raw = Array.isArray(value) ? value[0] : value;
-  if (raw === undefined || raw.trim() === '') return null;
-  const seconds = Number(raw);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(raw);
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
-}
-
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(new PlatformError('platform-unreachable', 'the call was cancelled'));
-      },
-      { once: true },
-    );
-  });
 }
