@@ -91,16 +91,12 @@ export class PlatformChangesJob implements JobHandler<PlatformChangesJobType> {
         ids.add(id);
       }
     }
-    for (const id of payload.gone) ids.delete(id);
+    // A deletion is asked of the store like a change: deliveries arrive out of order (a restore
+    // can overtake the delete it undoes, when that one was retried), and a captured signed delete
+    // can be sent again. What the store no longer shows comes back as gone.
+    for (const id of payload.gone) ids.add(id);
     const read = ids.size > 0 ? await client.fetchByIds([...ids], signal) : undefined;
-    await this.apply(
-      shop,
-      {
-        upserts: read?.upserts ?? [],
-        gone: [...payload.gone, ...(read?.gone ?? [])],
-      },
-      stats,
-    );
+    await this.apply(shop, { upserts: read?.upserts ?? [], gone: read?.gone ?? [] }, stats);
   }
 
   private async poll(
