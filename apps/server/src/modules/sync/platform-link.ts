@@ -36,7 +36,12 @@ export function webhookIdsOf(link: ShopPlatformRow): string[] {
  */
 export function platformFailure(error: unknown): JobFailure {
   if (error instanceof JobFailure) return error;
-  if (isPlatformError(error)) return new JobFailure(error.code, error.message, error.retryable);
+  // An unreadable answer is retried too: it is most often a passing maintenance or error page,
+  // and a failure that is not retried pauses the shop's polls until the next import.
+  if (isPlatformError(error)) {
+    const retryable = error.retryable || error.code === 'platform-answer-invalid';
+    return new JobFailure(error.code, error.message, retryable);
+  }
   return new JobFailure('internal-error', String(error), true);
 }
 
