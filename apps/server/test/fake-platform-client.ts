@@ -61,6 +61,7 @@ export class FakeStore {
         return Promise.resolve(ids.flatMap((id) => this.inventory.get(id) ?? []));
       },
       register: (url) => {
+        this.fail('register');
         this.registered.push(url);
         return Promise.resolve(['w-1', 'w-2']);
       },

@@ -42,11 +42,16 @@ describe('platform clients', () => {
       languageIso: 'it',
     });
     expect([typeof woo.register, typeof presta.register]).toEqual(['function', 'undefined']);
-    expect(['prestashop', 'magento-2', 'storeden'].map(pollIntervalSeconds)).toEqual([
+    expect(['prestashop', 'magento-2', 'storeden'].map((p) => pollIntervalSeconds(p))).toEqual([
       300, 300, 300,
     ]);
     expect(pollIntervalSeconds('woocommerce')).toBeGreaterThan(300);
     expect(pollIntervalSeconds('shopify')).toBeNull();
+    // Webhooks the store refused: polled like the platforms that have none.
+    expect([
+      pollIntervalSeconds('woocommerce', false),
+      pollIntervalSeconds('shopify', false),
+    ]).toEqual([300, 300]);
   });
 
   it('keeps the SSRF guard on: a loopback store is refused without the test allowance', async () => {

@@ -71,10 +71,13 @@ export const PLATFORM_NAMES: Readonly<Record<LinkPlatform, string>> = {
  * How often a link is polled for changes (docs/product/catalogue.md, "Platforms"): the platforms
  * without webhooks every 5 minutes, WooCommerce hourly as a safety net under its webhooks, Shopify
  * not at all (its webhooks are reliable enough, and the daily import repairs what they miss).
+ * A store whose webhooks could not be registered (`webhooks` false: a read-only key, a server
+ * without a public address) is polled every 5 minutes like the platforms that have none.
  * @example pollIntervalSeconds('prestashop') // 300
  */
-export function pollIntervalSeconds(platform: string): number | null {
+export function pollIntervalSeconds(platform: string, webhooks = true): number | null {
   if (platform === 'prestashop' || platform === 'magento-2' || platform === 'storeden') return 300;
+  if (!webhooks) return 300;
   if (platform === 'woocommerce') return 3600;
   return null;
 }

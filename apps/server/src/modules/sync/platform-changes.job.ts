@@ -4,9 +4,9 @@ import type { CatalogueWriter } from '../catalogue/index';
 import type { ShopPlatformRow, ShopPlatformsRepository } from '../connectors/index';
 import type { JobHandler, ServerJob } from '../jobs/index';
 import { JobFailure } from '../jobs/index';
-import { pollIntervalSeconds, type LinkedClient, type PlatformChanges } from '../platforms/index';
+import type { LinkedClient, PlatformChanges } from '../platforms/index';
 import type { ShopRow, ShopsRepository } from '../shops/index';
-import { DAY_SECONDS, platformFailure, type LinkClients } from './platform-link';
+import { DAY_SECONDS, platformFailure, pollIntervalOf, type LinkClients } from './platform-link';
 
 export interface PlatformChangesDependencies {
   shops: Pick<ShopsRepository, 'findById'>;
@@ -111,7 +111,7 @@ export class PlatformChangesJob implements JobHandler<PlatformChangesJobType> {
     for await (const page of client.changedSince(cursor - POLL_OVERLAP_SECONDS, signal)) {
       await this.apply(shop, page, stats);
     }
-    const interval = pollIntervalSeconds(link.platform);
+    const interval = pollIntervalOf(link);
     await this.deps.links.schedule(shop.id, {
       cursor: started,
       ...(interval === null ? {} : { nextPollAt: started + interval }),

@@ -2,6 +2,7 @@ import type { ShopPlatformRow } from '../connectors/index';
 import {
   isPlatformError,
   parseLinkCredentials,
+  pollIntervalSeconds,
   type LinkedClient,
   type PlatformLink,
 } from '../platforms/index';
@@ -18,6 +19,11 @@ export type LinkClients = (link: ShopPlatformRow, languageIso: string) => Linked
 export function linkClients(clientOf: (link: PlatformLink) => LinkedClient): LinkClients {
   return (link, languageIso) =>
     clientOf({ credentials: parseLinkCredentials(link.credentials), languageIso });
+}
+
+/** How often the link is polled: more often when its store has no webhooks of Trova's. */
+export function pollIntervalOf(link: ShopPlatformRow): number | null {
+  return pollIntervalSeconds(link.platform, webhookIdsOf(link).length > 0);
 }
 
 /** The webhook ids a link stored; a malformed value counts as none. */

@@ -2,8 +2,7 @@ import { epochSeconds, type Clock } from '../../clock';
 import type { PlatformDeliveriesRepository, ShopPlatformsRepository } from '../connectors/index';
 import type { JobQueue, Jobs } from '../jobs/index';
 import { PeriodicScheduler, type PeriodicSchedulerDependencies } from '../jobs/index';
-import { pollIntervalSeconds } from '../platforms/index';
-import { DAY_SECONDS } from './platform-link';
+import { DAY_SECONDS, pollIntervalOf } from './platform-link';
 import type { PlatformPollJobsRepository } from './platform-poll-jobs.repository';
 
 export interface PlatformPollerDependencies extends PeriodicSchedulerDependencies {
@@ -40,7 +39,7 @@ export class PlatformPoller extends PeriodicScheduler {
     const due = await links.duePolls(now);
     const pending = await this.deps.pollJobs.pendingOf(due.map((link) => link.shop_id));
     for (const link of due) {
-      const interval = pollIntervalSeconds(link.platform);
+      const interval = pollIntervalOf(link);
       await links.schedule(link.shop_id, { nextPollAt: interval === null ? null : now + interval });
       // The waiting poll reads from the cursor, so it finds this interval's changes too.
       if (pending.has(link.shop_id)) continue;

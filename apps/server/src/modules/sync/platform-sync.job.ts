@@ -10,7 +10,7 @@ import type { NotificationsService } from '../notifications/index';
 import { pollIntervalSeconds, type LinkedClient } from '../platforms/index';
 import type { ShopRow, ShopRuntimeRepository, ShopsRepository } from '../shops/index';
 import { mailFirstSync, type FirstSyncMailDependencies } from './first-sync-mail';
-import { DAY_SECONDS, platformFailure, type LinkClients } from './platform-link';
+import { DAY_SECONDS, platformFailure, webhookIdsOf, type LinkClients } from './platform-link';
 import { assertWalkComplete } from './platform-sweep-guard';
 import type { SyncStats } from './sync-outcome';
 
@@ -70,13 +70,15 @@ export class PlatformSyncJob implements JobHandler<ShopSync> {
       throw platformFailure(signal.aborted ? new Error('the server is closing') : error);
     }
     let applied: Awaited<ReturnType<CatalogueWriter['promote']>>;
+    let webhooks = false;
     try {
       applied = await writer.promote(shop, { sweep: true });
-      await this.registerWebhooks(shop, link, client, signal);
+      webhooks = await this.registerWebhooks(shop, link, client, signal);
     } finally {
       client.close?.();
     }
-    const interval = pollIntervalSeconds(link.platform);
+    // A store whose webhooks could not be registered is polled as often as one without any.
+    const interval = pollIntervalSeconds(link.platform, webhooks);
     const done = epochSeconds(now);
     const { first } = await links.recordImport(shop.id, {
       cursor: started,
@@ -149,21 +151,27 @@ export class PlatformSyncJob implements JobHandler<ShopSync> {
     return { read, kept, storeCount: total };
   }
 
-  /** Best effort: a store that refuses webhooks is still read by polls and reconciliation. */
+  /**
+   * Best effort: a store that refuses webhooks is still read by polls (every 5 minutes then) and
+   * reconciliation. Returns whether the store has Trova's webhooks now.
+   */
   private async registerWebhooks(
     shop: ShopRow,
     link: ShopPlatformRow,
     client: LinkedClient,
     signal: AbortSignal,
-  ): Promise<void> {
-    if (!client.register) return;
+  ): Promise<boolean> {
+    if (!client.register) return false;
     const secret = link.webhook_secret ?? '';
     try {
       const url = webhookUrl(this.deps.baseUrl(), link.platform, shop.id);
       const ids = await client.register(url, secret, signal);
       await this.deps.links.setWebhooks(shop.id, ids, link.webhook_secret);
+      return ids.length > 0;
     } catch (error) {
       this.deps.log.warn({ err: error, shopId: shop.id }, 'platform webhooks not registered');
+      // Ids registered before stay: those webhooks may still exist, and disconnect removes them.
+      return webhookIdsOf(link).length > 0;
     }
   }
 }

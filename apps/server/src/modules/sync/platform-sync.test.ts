@@ -142,6 +142,28 @@ describe('platform shops: connect, import, status', { timeout: 60_000 }, () => {
     expect(firstSyncMails()).toHaveLength(1);
   });
 
+  it('polls every 5 minutes a store that refused the webhooks, hourly one that took them', async () => {
+    const nextPoll = async (shopId: string): Promise<number | null> => {
+      const link = await app.services.platformLinks.find(shopId);
+      return link?.next_poll_at === null || link === undefined ? null : Number(link.next_poll_at);
+    };
+    const hooked = await connect();
+    await app.services.jobs.idle();
+    const hookedAt = Number((await app.services.platformLinks.find(hooked))?.cursor);
+    expect(((await nextPoll(hooked)) ?? 0) - hookedAt).toBeGreaterThanOrEqual(3600);
+
+    // A read-only key: WooCommerce refuses to create webhooks.
+    store.failWith = new PlatformError('platform-permission-missing', 'read-only key');
+    store.failOnly = 'register';
+    const refused = await connect();
+    await app.services.jobs.idle();
+    const refusedAt = Number((await app.services.platformLinks.find(refused))?.cursor);
+    const gap = ((await nextPoll(refused)) ?? 0) - refusedAt;
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThanOrEqual(300 + 60);
+    expect(await productIds(refused)).toEqual(['1', '2']);
+  });
+
   it('keeps a failed import on the shop, retries a rate limit, not a wrong key', async () => {
     [store.failWith, store.failOnly] = [
       new PlatformError('platform-rate-limited', '429'),
