@@ -186,6 +186,10 @@ export const errorCatalogue = {
     status: 422,
     message: 'The store address is not a public internet address.',
   },
+  'platform-https-required': {
+    status: 422,
+    message: "The store's keys are sent only over https: use the store's https address.",
+  },
   'platform-answer-invalid': {
     status: 422,
     message: 'The store answered something Trova cannot read.',

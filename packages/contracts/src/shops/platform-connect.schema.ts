@@ -105,6 +105,7 @@ export const PLATFORM_ERROR_CODES = [
   'platform-api-not-found',
   'platform-rate-limited',
   'platform-address-forbidden',
+  'platform-https-required',
   'platform-answer-invalid',
 ] as const;
 export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];

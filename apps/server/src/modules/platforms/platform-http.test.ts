@@ -135,6 +135,23 @@ describe('PlatformHttp', () => {
     ]);
   });
 
+  it('sends a key in clear to no one: http with credentials only to a test target', async () => {
+    const error = await failure(
+      client(1).http.request({
+        url: 'http://negozio.example/api/products',
+        headers: { authorization: 'Basic a2V5Og==' },
+      }),
+    );
+    expect(error.code).toBe('platform-https-required');
+    const shop = await store(answer(200, '[]'));
+    const allowed = client(shop.port).http;
+    const answered = await allowed.request({
+      url: shop.url,
+      headers: { authorization: 'Bearer token' },
+    });
+    expect(answered.status).toBe(200);
+  });
+
   it('hands back the statuses the caller accepts', async () => {
     const shop = await store(answer(404, '{"gone":true}'));
     const response = await client(shop.port).http.request({ url: shop.url, accept: [404] });

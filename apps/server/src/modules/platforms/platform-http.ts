@@ -240,6 +240,20 @@ export class PlatformHttp {
     };
     const secure = url.protocol === 'https:';
     const port = Number(url.port) || (secure ? 443 : 80);
+    // A key or token in a header would cross every network hop in clear, on every poll: such
+    // calls go over https only (the tests' loopback fakes, named by the allowance, excepted).
+    // WooCommerce over http signs its calls instead (OAuth 1.0a) and sends no secret.
+    const host = url.hostname;
+    if (
+      !secure &&
+      hasCredentials(headers) &&
+      !this.options.allowTarget?.({ host, port, address: host })
+    ) {
+      throw new PlatformError(
+        'platform-https-required',
+        `${this.options.platform} keys are sent only over https: use the store's https address`,
+      );
+    }
     const lookup = guardedLookup(
       (address) => this.refused(url.hostname, port, address),
       this.options.platform,
@@ -271,4 +285,12 @@ export class PlatformHttp {
   private refused(host: string, port: number, address: string): boolean {
     return !isPublicAddress(address) && !this.options.allowTarget?.({ host, port, address });
   }
+}
+
+/** Whether a call carries a secret in its headers (HTTP authorisation, or a platform's own key). */
+function hasCredentials(headers: Record<string, string>): boolean {
+  return Object.keys(headers).some((name) => {
+    const lower = name.toLowerCase();
+    return lower === 'authorization' || lower === 'x-shopify-access-token';
+  });
 }

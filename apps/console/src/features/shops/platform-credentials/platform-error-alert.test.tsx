@@ -16,6 +16,7 @@ const ENGLISH_TITLES = {
   'platform-api-not-found': 'No Prestashop API at this address',
   'platform-rate-limited': 'The store asks to slow down',
   'platform-address-forbidden': 'This address is not public',
+  'platform-https-required': "The store's address must start with https",
   'platform-answer-invalid': "The store's answer could not be read",
 } as const;
 
@@ -26,6 +27,7 @@ const ITALIAN_TITLES = {
   'platform-api-not-found': "A questo indirizzo non c'è l'API di Prestashop",
   'platform-rate-limited': 'Il negozio chiede di rallentare',
   'platform-address-forbidden': 'Questo indirizzo non è pubblico',
+  'platform-https-required': "L'indirizzo del negozio deve iniziare con https",
   'platform-answer-invalid': 'Non è stato possibile leggere la risposta del negozio',
 } as const;
 
