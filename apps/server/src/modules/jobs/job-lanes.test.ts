@@ -5,7 +5,11 @@ import { runnerLanes } from './job-lanes';
 describe('runnerLanes', () => {
   it("gives the server's competitor fetches their own slots, never a sync's", () => {
     expect(runnerLanes(Object.keys(JOBS), 2, jobLanes(1))).toEqual([
-      { name: 'main', kinds: ['shop.sync', 'analytics.query-suggestions'], slots: 2 },
+      {
+        name: 'main',
+        kinds: ['shop.sync', 'analytics.query-suggestions', 'platform.changes'],
+        slots: 2,
+      },
       { name: 'market-prices', kinds: ['market-prices.fetch-feed'], slots: 1 },
     ]);
   });
