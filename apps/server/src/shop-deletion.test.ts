@@ -68,8 +68,13 @@ async function cascadingTables(db: Kysely<Database>, dialect: DialectName): Prom
  * A value of the column's type that differs between the two shops (keys stay unique). Numbers
  * lie ahead of every time column, epoch ms or seconds, so no retention pass prunes the row.
  */
-function filler(type: string, column: string, shop: { id: string; n: number }): unknown {
+function filler(
+  type: string,
+  column: string,
+  shop: { id: string; n: number; customerId: string },
+): unknown {
   if (column === 'shop_id') return shop.id;
+  if (column === 'customer_id') return shop.customerId;
   if (/bigint|real|double|numeric|decimal|float/.test(type)) return 4_000_000_000_000 + shop.n;
   if (/int/.test(type)) return 2_000_000_000 + shop.n;
   if (/bool/.test(type)) return true;
@@ -82,7 +87,7 @@ function filler(type: string, column: string, shop: { id: string; n: number }): 
 async function seedEveryTable(
   db: Kysely<Database>,
   columns: readonly Column[],
-  shop: { id: string; n: number },
+  shop: { id: string; n: number; customerId: string },
 ): Promise<void> {
   for (const table of new Set(columns.map((column) => column.table))) {
     const filled = columns.filter((column) => column.table === table && !column.hasDefault);
@@ -142,8 +147,8 @@ describe.each(testDialects())('deleting a shop on %s', (dialect) => {
     await db.insertInto('shops').values(shopRow('s2', 'c-marco')).execute();
     columns = await shopColumns(db, dialect);
     tables = [...new Set(columns.map((column) => column.table))];
-    await seedEveryTable(db, columns, { id: 's1', n: 1 });
-    await seedEveryTable(db, columns, { id: 's2', n: 2 });
+    await seedEveryTable(db, columns, { id: 's1', n: 1, customerId: 'c-anna' });
+    await seedEveryTable(db, columns, { id: 's2', n: 2, customerId: 'c-marco' });
     // A clean day of billed searches: the deletion must keep it with the customer.
     await insertRollups(db, 'analytics_days', [{ shop_id: 's1', day: DAY, intents: 5 }]);
   });

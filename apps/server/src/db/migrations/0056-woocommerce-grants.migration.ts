@@ -17,7 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('shop_url', 'text', (column) => column.notNull())
     .addColumn('language_iso', 'text', (column) => column.notNull())
     .addColumn('status', 'text', (column) => column.notNull())
-    .addColumn('shop_id', 'text')
+    // The shop the grant connected; a deleted shop takes its grant with it.
+    .addColumn('shop_id', 'text', (column) => column.references('shops.id').onDelete('cascade'))
     .addColumn('code', 'text')
     .addColumn('expires_at', 'bigint', (column) => column.notNull())
     .execute();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertAccount } from '../../../test/account-rows';
+import { insertAccount, shopRow } from '../../../test/account-rows';
 import { openTestDatabase, testDialects, type TestDatabase } from '../../../test/dialects';
 import { WooCommerceGrantsRepository } from './woocommerce-grants.repository';
 
@@ -19,6 +19,7 @@ describe.each(testDialects())('WooCommerce grants on %s', (dialect) => {
   beforeEach(async () => {
     database = await openTestDatabase(dialect);
     await insertAccount(database.db, 'anna');
+    await database.db.insertInto('shops').values(shopRow('s-1', 'c-anna')).execute();
     grants = new WooCommerceGrantsRepository(database.db);
   });
   afterEach(() => database.dispose());
@@ -30,6 +31,9 @@ describe.each(testDialects())('WooCommerce grants on %s', (dialect) => {
     expect(await grants.claim('unknown', 1000)).toBeUndefined();
     await grants.settle('g-1', { status: 'connected', shopId: 's-1' });
     expect(await grants.find('g-1')).toMatchObject({ status: 'connected', shop_id: 's-1' });
+    // The grant goes with the shop it connected.
+    await database.db.deleteFrom('shops').where('id', '=', 's-1').execute();
+    expect(await grants.find('g-1')).toBeUndefined();
   });
 
   it('is never claimed once expired, and goes a day after', async () => {
