@@ -1,7 +1,5 @@
-import { Alert, Button, Code, Group, Text } from '@mantine/core';
-import { PLATFORM_ERROR_CODES } from '@trova/contracts';
 import { useTranslation } from 'react-i18next';
-import { PlatformErrorAlert } from '../../shops/platform-credentials/platform-error-alert';
+import { ConnectionFailure } from './connection-failure';
 import { ShopifyNotConfigured } from './shopify-not-configured';
 
 const SHOPIFY_CODES = [
@@ -23,35 +21,14 @@ function isShopifyCode(code: string): code is ShopifyCode {
  */
 export function ShopifyCallbackError({ code, onBack }: { code: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const back = (
-    <Group mt="sm">
-      <Button variant="default" onClick={onBack}>
-        {t('platformConnect.shopify.backToPlatform')}
-      </Button>
-    </Group>
-  );
   if (code === 'shopify-not-configured') return <ShopifyNotConfigured />;
-  if ((PLATFORM_ERROR_CODES as readonly string[]).includes(code)) {
-    return (
-      <div>
-        <PlatformErrorAlert
-          code={code}
-          platform="shopify"
-          title={t('platformConnect.shopify.callbackTitle')}
-        />
-        {back}
-      </div>
-    );
-  }
   return (
-    <Alert color="red" role="alert" title={t('platformConnect.shopify.callbackTitle')}>
-      <Text size="sm">
-        {t(`platformConnect.shopify.callbackErrors.${isShopifyCode(code) ? code : 'other'}`)}
-      </Text>
-      <Text size="xs" mt={4}>
-        {t('platformConnect.codeLabel')}: <Code translate="no">{code}</Code>
-      </Text>
-      {back}
-    </Alert>
+    <ConnectionFailure
+      code={code}
+      platform="shopify"
+      title={t('platformConnect.shopify.callbackTitle')}
+      message={t(`platformConnect.shopify.callbackErrors.${isShopifyCode(code) ? code : 'other'}`)}
+      onBack={onBack}
+    />
   );
 }

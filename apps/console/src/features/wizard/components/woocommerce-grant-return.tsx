@@ -1,8 +1,7 @@
-import { Alert, Button, Code, Group, Loader, Text } from '@mantine/core';
-import { PLATFORM_ERROR_CODES } from '@trova/contracts';
+import { Group, Loader, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlatformErrorAlert } from '../../shops/platform-credentials/platform-error-alert';
+import { ConnectionFailure } from './connection-failure';
 import { useWooCommerceGrantStatus } from '../woocommerce-grant.queries';
 
 const GRANT_CODES = ['woocommerce-grant-expired', 'woocommerce-grant-not-found'] as const;
@@ -37,35 +36,14 @@ export function WooCommerceGrantReturn({
 
   if (grant.isError || grant.data?.status === 'failed') {
     const code = grant.data?.code ?? 'woocommerce-grant-not-found';
-    const back = (
-      <Group mt="sm">
-        <Button variant="default" onClick={onBack}>
-          {t('platformConnect.shopify.backToPlatform')}
-        </Button>
-      </Group>
-    );
-    if ((PLATFORM_ERROR_CODES as readonly string[]).includes(code)) {
-      return (
-        <div>
-          <PlatformErrorAlert
-            code={code}
-            platform="woocommerce"
-            title={t('platformConnect.wooGrant.failedTitle')}
-          />
-          {back}
-        </div>
-      );
-    }
     return (
-      <Alert color="red" role="alert" title={t('platformConnect.wooGrant.failedTitle')}>
-        <Text size="sm">
-          {t(`platformConnect.wooGrant.errors.${isGrantCode(code) ? code : 'other'}`)}
-        </Text>
-        <Text size="xs" mt={4}>
-          {t('platformConnect.codeLabel')}: <Code translate="no">{code}</Code>
-        </Text>
-        {back}
-      </Alert>
+      <ConnectionFailure
+        code={code}
+        platform="woocommerce"
+        title={t('platformConnect.wooGrant.failedTitle')}
+        message={t(`platformConnect.wooGrant.errors.${isGrantCode(code) ? code : 'other'}`)}
+        onBack={onBack}
+      />
     );
   }
   return (
