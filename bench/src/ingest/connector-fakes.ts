@@ -52,6 +52,26 @@ export interface ConnectorFake {
   close(): Promise<void>;
 }
 
+/** What every fake gives the bench: its port, its request count and its close. */
+interface RunningFake {
+  port: number;
+  requests: readonly unknown[];
+  close(): Promise<void>;
+}
+
+function connectorFake(
+  fake: RunningFake,
+  rest: Pick<ConnectorFake, 'expected' | 'access'> & { env?: Record<string, string> },
+): ConnectorFake {
+  return {
+    port: fake.port,
+    env: {},
+    ...rest,
+    requests: () => fake.requests.length,
+    close: () => fake.close(),
+  };
+}
+
 /**
  * Starts `name`'s loopback fake on `items` generated products (the fakes' own generators: every
  * Storeden 50th is unpublished, every other generated product is shown).
@@ -65,23 +85,18 @@ export async function startConnectorFake(
     case 'woocommerce': {
       const fake = await startWooCommerceFake({ products: generateWooProducts(items) });
       const { url, consumerKey, consumerSecret } = fake;
-      return {
-        port: fake.port,
+      return connectorFake(fake, {
         expected: items,
         access: {
           kind: 'credentials',
           credentials: { platform: 'woocommerce', storeUrl: url, consumerKey, consumerSecret },
           platformVersion: '9.x',
         },
-        env: {},
-        requests: () => fake.requests.length,
-        close: () => fake.close(),
-      };
+      });
     }
     case 'prestashop': {
       const fake = await startPrestaShopFake({ products: generatePrestaShopProducts(items) });
-      return {
-        port: fake.port,
+      return connectorFake(fake, {
         expected: items,
         access: {
           kind: 'credentials',
@@ -91,15 +106,11 @@ export async function startConnectorFake(
             webserviceKey: PRESTASHOP_FAKE_KEY,
           },
         },
-        env: {},
-        requests: () => fake.requests.length,
-        close: () => fake.close(),
-      };
+      });
     }
     case 'magento-2': {
       const fake = await startMagento2Fake({ catalogue: generateMagentoCatalogue(items) });
-      return {
-        port: fake.port,
+      return connectorFake(fake, {
         expected: items,
         access: {
           kind: 'credentials',
@@ -111,16 +122,12 @@ export async function startConnectorFake(
           },
           platformVersion: '2.4',
         },
-        env: {},
-        requests: () => fake.requests.length,
-        close: () => fake.close(),
-      };
+      });
     }
     case 'storeden': {
       const products = generateStoredenProducts(items);
       const fake = await startStoredenFake({ products });
-      return {
-        port: fake.port,
+      return connectorFake(fake, {
         expected: products.filter((product) => product.status === 1).length,
         access: {
           kind: 'credentials',
@@ -134,14 +141,11 @@ export async function startConnectorFake(
           },
         },
         env: { TROVA_STOREDEN_API_ORIGIN: fake.url },
-        requests: () => fake.requests.length,
-        close: () => fake.close(),
-      };
+      });
     }
     case 'shopify': {
       const fake = await startShopifyFake({ products: generateShopifyProducts(items) });
-      return {
-        port: fake.port,
+      return connectorFake(fake, {
         expected: items,
         access: { kind: 'shopify', host: fake.shop },
         env: {
@@ -149,9 +153,7 @@ export async function startConnectorFake(
           TROVA_SHOPIFY_CLIENT_ID: fake.clientId,
           TROVA_SHOPIFY_CLIENT_SECRET: fake.clientSecret,
         },
-        requests: () => fake.requests.length,
-        close: () => fake.close(),
-      };
+      });
     }
   }
 }
