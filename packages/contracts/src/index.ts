@@ -39,6 +39,7 @@ export * from './shops/layout-facets.schema';
 export * from './shops/layout.schema';
 export * from './shops/reference-lists.schema';
 export * from './shops/setup.schema';
+export * from './shops/learning.schema';
 export * from './shops/shop-lifecycle.rules';
 export * from './shops/shop.schema';
 export * from './system/system.schema';

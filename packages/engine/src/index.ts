@@ -38,6 +38,14 @@ export { tokenize, type Token } from './analysis/tokenizer.js';
 export { RANKING_CHAIN } from './ranking/ranking-chain.js';
 export type { RuleName } from './ranking/rule.js';
 export {
+  LEARNING_PLACEMENTS,
+  learningKey,
+  type LearnedScore,
+  type LearnedSignals,
+  type LearningPlacement,
+  type LearningSettings,
+} from './ranking/learned-signals.js';
+export {
   EngineError,
   MAX_SEARCHABLE_FIELDS,
   resolveSchema,

@@ -10,6 +10,7 @@ import {
   type SortableField,
   type TypoTolerance,
 } from './schema.js';
+import type { LearningSettings } from './ranking/learned-signals.js';
 
 /** How queries weigh and match one searchable field. */
 export interface FieldQuerySettings {
@@ -32,6 +33,8 @@ export interface QuerySettings {
   synonyms?: string[][];
   /** Minimum word length for 1 and 2 typos. Default `{ one: 4, two: 8 }`. */
   typoMinLength?: { one: number; two: number };
+  /** How learned signals (`SearchIndex.setLearnedSignals`) rank; default off. */
+  learning?: LearningSettings;
 }
 
 /** The part of an `EngineSchema` that shapes the indexed data: changing it needs a rebuild. */

@@ -6,6 +6,7 @@ import {
 import { defineCall } from './call';
 import { EVENT_DEVICES, userTokenSchema } from './events.api';
 import { nestQuery } from './search-query.rules';
+import { learnedEvidenceSchema } from '../shops/learning.schema';
 
 export const SEARCH_MAX_LIMIT = 100;
 /** Deep paging costs the engine offset + limit per query; storefronts never page this far. */
@@ -114,6 +115,8 @@ export const searchHitSchema = z.object({
       typos: z.number().int().nonnegative(),
       /** The Visual Machine campaign that pinned, boosted or buried the hit, by name. */
       campaign: z.string().optional(),
+      /** What learned ranking knew of the hit, when learning was in force. */
+      learned: learnedEvidenceSchema.optional(),
     })
     .optional(),
 });
@@ -167,6 +170,8 @@ export const EXPLAIN_RULE_ORDER = [
   'business',
   'availability',
   'bm25',
+  // Its place among the others is the shop's choice (docs/product/learning.md#settings).
+  'learned',
 ] as const;
 
 /** The public search API the storefront layer calls; CORS is open, no credentials. */

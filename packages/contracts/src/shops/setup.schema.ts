@@ -8,6 +8,7 @@ import {
 } from '../constants/layout.constants';
 import { maxKeys } from '../validation/list-caps.rules';
 import { allowedOriginsSchema } from './allowed-origins.rules';
+import { learningSettingsSchema } from './learning.schema';
 import {
   PRODUCT_IMAGE_ATTRIBUTE,
   PRODUCT_URL_ATTRIBUTE,
@@ -84,6 +85,8 @@ export const setupConfigSchema = z.object({
    * (docs/product/algolia-protocol.md#cors-and-allowed-origins).
    */
   allowedOrigins: allowedOriginsSchema.optional(),
+  /** Learned ranking; absent: `DEFAULT_LEARNING_SETTINGS` (docs/product/learning.md#settings). */
+  learning: learningSettingsSchema.optional(),
 });
 export type SetupConfig = z.infer<typeof setupConfigSchema>;
 

@@ -107,6 +107,11 @@ export interface SearchQuery {
    * word required.
    */
   relaxBelow?: number;
+  /**
+   * Default true: learned signals rank as the index's learning settings say. False ranks by the
+   * static chain, as with learning off (what analytics compares learning against).
+   */
+  learning?: boolean;
 }
 
 export type Placement = 'pin' | 'boost' | 'bury' | 'sort' | RuleName | 'tie';
@@ -124,6 +129,11 @@ export interface HitExplanation {
   typos: number;
   /** The label of the merchandising entry that pinned, boosted or buried the hit, if it had one. */
   label?: string;
+  /**
+   * The learned score the hit ranked with, when learning was in force: from the query's own
+   * history (`query`, keyed by `learningKey`) or the product's prior (`prior`).
+   */
+  learned?: { source: 'query' | 'prior'; key: string; score: number };
 }
 
 export interface Hit {
