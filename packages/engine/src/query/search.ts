@@ -1,5 +1,6 @@
 import type { DocStore } from '../index/doc-store.js';
 import type { Segment } from '../index/segment.js';
+import type { LearnedState } from '../ranking/learned-signals.js';
 import type { ResolvedSchema } from '../schema.js';
 import type { BrowseAnswers } from './browse-answers.js';
 import { browseSlot, keepAnswer, keptAnswer, rankedDepth } from './browse.stage.js';
@@ -26,6 +27,8 @@ export interface SearchState {
   synonyms: SynonymTable;
   /** Text-less answers of this index state; absent where none may be kept (top-list builds). */
   browse?: BrowseAnswers;
+  /** The learned signals in force (`SearchIndex.setLearnedSignals`); absent without any. */
+  learned?: LearnedState;
 }
 
 /**

@@ -49,3 +49,12 @@ export function learningKey(text: string): string {
     .filter((word) => word.length > 0)
     .join(' ');
 }
+
+/**
+ * Learned signals as a search reads them, compiled once by `SearchIndex.setLearnedSignals`.
+ * Invariant: built from the `LearnedSignals` in force and the index's current documents.
+ */
+export interface LearnedState {
+  /** Successful query keys (`learningKey`) → searches with a click, cart or purchase. */
+  readonly successful: ReadonlyMap<string, number>;
+}
