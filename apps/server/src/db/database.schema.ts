@@ -57,6 +57,7 @@ export interface Database {
   billing_retired_usage: BillingRetiredUsageTable;
   rate_limit_windows: RateLimitWindowsTable;
   index_changes: IndexChangesTable;
+  learned_signals: LearnedSignalsTable;
 }
 
 export interface SystemSettingsTable {
@@ -690,4 +691,15 @@ export interface BillingRetiredUsageTable {
   customer_id: string;
   day: number;
   intents: number;
+}
+
+/**
+ * A shop's last build of learned signals (docs/product/learning.md): `version` grows with each
+ * build, `built_at` is epoch milliseconds, `payload` the build as JSON (`LearnedPayload`).
+ */
+export interface LearnedSignalsTable {
+  shop_id: string;
+  version: number;
+  built_at: number;
+  payload: string;
 }

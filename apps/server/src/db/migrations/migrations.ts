@@ -29,6 +29,7 @@ import * as shopPlatforms from './0053-shop-platforms.migration';
 import * as shopifyOAuthStates from './0054-shopify-oauth-states.migration';
 import * as storedenInstalls from './0055-storeden-installs.migration';
 import * as wooCommerceGrants from './0056-woocommerce-grants.migration';
+import * as learnedSignals from './0057-learned-signals.migration';
 
 /**
  * Every migration, in order. Names are permanent once released: Kysely records them in
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0054-shopify-oauth-states': shopifyOAuthStates,
   '0055-storeden-installs': storedenInstalls,
   '0056-woocommerce-grants': wooCommerceGrants,
+  '0057-learned-signals': learnedSignals,
 };
