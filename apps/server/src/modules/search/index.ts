@@ -16,6 +16,11 @@ export { searchRoutes } from './search.routes';
 export { SearchService } from './search.service';
 export type { ProtocolAnswer, ProtocolSearch } from './search-protocol';
 export type { SearchEffect, SearchRules } from './search-rules.port';
+export type {
+  LearnedEvidenceLookup,
+  LearnedEvidenceSource,
+  LearnedScore,
+} from './learned-evidence.port';
 export { allowedOriginSet, excludedIpSet, resultFieldsOf } from './shop-engine-schema';
 export { createSearchModule } from './search.module';
 export type { SearchModule } from './search.module';

@@ -1,5 +1,6 @@
 import type { ResultValue, SearchBanner, SearchHit, SearchResponse } from '@trova/contracts';
 import type { FacetResult, Hit, HitExplanation, SearchResult } from '@trova/engine';
+import type { LearnedEvidenceLookup } from './learned-evidence.port';
 
 /** Like `record[key] = value`, also for the key '__proto__', which catalogue values may be. */
 export function setOwn<T>(record: Record<string, T>, key: string, value: T): void {
@@ -99,8 +100,18 @@ function toHighlights(
   return highlights;
 }
 
-/** The engine's explanation in the contract's words (docs/product/search-api.md#explain). */
-function toExplain(explanation: HitExplanation): NonNullable<SearchHit['explain']> {
+/**
+ * The engine's explanation in the contract's words (docs/product/search-api.md#explain). `learned`
+ * carries the evidence only when the engine ranked the hit with a learned score and the shop's
+ * signals know the product: evidence without a score in force would explain nothing.
+ */
+function toExplain(
+  hit: Hit,
+  explanation: HitExplanation,
+  learned: LearnedEvidenceLookup | undefined,
+): NonNullable<SearchHit['explain']> {
+  const evidence =
+    learned && explanation.learned ? learned(explanation.learned, hit.id) : undefined;
   return {
     decidedBy: explanation.placedBy,
     rules: explanation.rules,
@@ -108,10 +119,15 @@ function toExplain(explanation: HitExplanation): NonNullable<SearchHit['explain'
     typos: explanation.typos,
     // Search labels each merchandising entry with its campaign's name.
     ...(explanation.label === undefined ? {} : { campaign: explanation.label }),
+    ...(evidence === undefined ? {} : { learned: evidence }),
   };
 }
 
-function toHit(hit: Hit, resultFields: readonly string[]): SearchHit {
+function toHit(
+  hit: Hit,
+  resultFields: readonly string[],
+  learned?: LearnedEvidenceLookup,
+): SearchHit {
   const { id, document } = hit;
   const data = toData(document, resultFields);
   const out: SearchHit = {
@@ -124,7 +140,7 @@ function toHit(hit: Hit, resultFields: readonly string[]): SearchHit {
   };
   // Assigned, not spread: this runs for every hit of every storefront search.
   if (hit.highlights !== undefined) out.highlights = toHighlights(hit.highlights, data);
-  if (hit.explain !== undefined) out.explain = toExplain(hit.explain);
+  if (hit.explain !== undefined) out.explain = toExplain(hit, hit.explain, learned);
   return out;
 }
 
@@ -147,12 +163,17 @@ let keptCount = 0;
  * JSON, and the popular products of a shop are mapped and written once instead of on every search
  * that shows them. Hits with highlights or explanations depend on the search and are written each
  * time. Entries go with their documents (a weak map); past `HIT_JSON_ENTRIES` the process starts
- * again from none, which bounds the memory to about that many hits.
+ * again from none, which bounds the memory to about that many hits. `learned` (the preview's
+ * explain only) adds each explained hit's learned evidence.
  * @example hitJson({ id: 'p1', document }, ['color']) // '{"header":{"externalId":"p1",…},…}'
  */
-export function hitJson(hit: Hit, resultFields: readonly string[]): string {
+export function hitJson(
+  hit: Hit,
+  resultFields: readonly string[],
+  learned?: LearnedEvidenceLookup,
+): string {
   if (hit.highlights !== undefined || hit.explain !== undefined) {
-    return JSON.stringify(toHit(hit, resultFields));
+    return JSON.stringify(toHit(hit, resultFields, learned));
   }
   const kept = keptHits.get(hit.document);
   if (kept !== undefined && kept.id === hit.id && kept.resultFields === resultFields) {
@@ -172,15 +193,17 @@ export function hitJson(hit: Hit, resultFields: readonly string[]): string {
  * The engine's result in the contract's shape, exactly its keys: the serializer writes each hit
  * with `toHit`, and its tests compare the whole answer with this one.
  * Hits carry `highlights` and `explain` only when the engine query asked for them; `banners`
- * are the matching banner campaign's, when one matched.
+ * are the matching banner campaign's, when one matched; explained hits carry their learned
+ * evidence when `learned` is given.
  */
 export function toResponse(
   result: SearchResult,
   resultFields: readonly string[],
   banners?: SearchBanner[],
+  learned?: LearnedEvidenceLookup,
 ): SearchResponse {
   return {
-    results: result.hits.map((hit) => toHit(hit, resultFields)),
+    results: result.hits.map((hit) => toHit(hit, resultFields, learned)),
     results_count: result.total,
     stats: toStats(result.facets),
     ...(result.didYouMean === undefined ? {} : { didYouMean: result.didYouMean }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ANALYTICS_PRODUCT_POSITION_WINDOW, type SearchBanner } from '@trova/contracts';
 import type { FacetResult, SearchResult } from '@trova/engine';
+import type { LearnedEvidenceLookup } from './learned-evidence.port';
 import { hitJson } from './search-response.mapper';
 
 /** A search answer serialised as JSON, in the contract's response shape. */
@@ -74,10 +75,11 @@ function unclosedAnswer(
   result: SearchResult,
   resultFields: readonly string[],
   banners?: SearchBanner[],
+  learned?: LearnedEvidenceLookup,
 ): UnclosedResponseJson {
   let hits = '';
   for (let i = 0; i < result.hits.length; i++) {
-    hits += (i === 0 ? '' : ',') + hitJson(result.hits[i]!, resultFields);
+    hits += (i === 0 ? '' : ',') + hitJson(result.hits[i]!, resultFields, learned);
   }
   const didYouMean =
     result.didYouMean === undefined ? '' : `,"didYouMean":${JSON.stringify(result.didYouMean)}`;
@@ -102,8 +104,9 @@ export function serializeSearchResult(
   result: SearchResult,
   resultFields: readonly string[],
   banners?: SearchBanner[],
+  learned?: LearnedEvidenceLookup,
 ): SearchResponseJson {
-  return `${unclosedAnswer(result, resultFields, banners)}}` as SearchResponseJson;
+  return `${unclosedAnswer(result, resultFields, banners, learned)}}` as SearchResponseJson;
 }
 
 /**
@@ -122,18 +125,20 @@ export interface SearchAnswer {
 
 /**
  * `serializeSearchResult` (unclosed) with the result count and the first products' ids beside it.
+ * `learned` (the preview's explain only) adds each explained hit's learned evidence.
  * @example searchAnswer({ hits: [], total: 0, facets: {} }, []) // { unclosed: '{"results_count":0,…', resultCount: 0, objectIds: [] }
  */
 export function searchAnswer(
   result: SearchResult,
   resultFields: readonly string[],
   banners?: SearchBanner[],
+  learned?: LearnedEvidenceLookup,
 ): SearchAnswer {
   const objectIds: string[] = [];
   const shown = Math.min(result.hits.length, ANALYTICS_PRODUCT_POSITION_WINDOW);
   for (let i = 0; i < shown; i++) objectIds.push(result.hits[i]!.id);
   return {
-    unclosed: unclosedAnswer(result, resultFields, banners),
+    unclosed: unclosedAnswer(result, resultFields, banners, learned),
     resultCount: result.total,
     objectIds,
   };

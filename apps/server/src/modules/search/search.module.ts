@@ -15,6 +15,7 @@ import { IndexSnapshotService } from './index-snapshot.service';
 import { IndexSnapshotStore } from './index-snapshot.store';
 import { IndexingService } from './indexing.service';
 import { SearchCache } from './search-cache';
+import type { LearnedEvidenceSource } from './learned-evidence.port';
 import type { SearchRules } from './search-rules.port';
 import { searchRoutes } from './search.routes';
 import { SearchService } from './search.service';
@@ -40,7 +41,8 @@ export type SearchModule = ReturnType<typeof createSearchModule>;
  * The search module: each shop's live index and the public search. Its reactions, in bus order:
  * `configuration.saved` (settings at once, a rebuild when the schema changed), `catalogue.changed`
  * (a delta into the live index, or a rebuild) and `shop.published` (storefronts served or not).
- * Higher modules connect `ports`: the event log, the Visual Machine's rules, billing's serving gate.
+ * Higher modules connect `ports`: the event log, the Visual Machine's rules, billing's serving gate,
+ * learning's evidence for the preview's explain.
  * @example const search = createSearchModule({ db, events, log, now, shops, configuration, catalogue, layer, limit, config });
  */
 export function createSearchModule(deps: SearchModuleDependencies) {
@@ -49,6 +51,7 @@ export function createSearchModule(deps: SearchModuleDependencies) {
     log: createPort<Pick<EventsService, 'recordSearch' | 'issueQueryId'>>('search → event log'),
     rules: createPort<SearchRules>('search → Visual Machine rules'),
     served: createPort<(customerId: string) => boolean>('search → billing serving gate'),
+    learned: createPort<LearnedEvidenceSource>('search → learned evidence'),
   };
   const { shops: shopsRepository, runtime } = shops.repositories;
   const registry = new IndexRegistry();
@@ -88,6 +91,7 @@ export function createSearchModule(deps: SearchModuleDependencies) {
       recordSearch: (recorded) => ports.log.use().recordSearch(recorded),
     },
     rules: ports.rules,
+    learned: ports.learned,
     now,
   });
   events.on('configuration.saved', (saved) => indexing.configurationSaved(saved), 'search');

@@ -7,6 +7,7 @@ import type { CallOrigin, EventsService } from '../events/index';
 import type { PreviewTokenService } from '../layer/index';
 import type { Port } from '../../kernel/port';
 import type { IndexRegistry, ShopIndex } from './index-registry';
+import type { LearnedEvidenceSource } from './learned-evidence.port';
 import { SearchCache, type SearchCacheStats } from './search-cache';
 import {
   PROTOCOL_REQUEST,
@@ -42,6 +43,8 @@ export interface SearchServiceDependencies {
   events?: Pick<EventsService, 'recordSearch' | 'issueQueryId'>;
   /** Each shop's campaigns and banners; none apply while the port is not connected. */
   rules?: Pick<Port<SearchRules>, 'get'>;
+  /** The evidence behind learned ranking, for the preview's explain; none while not connected. */
+  learned?: Pick<Port<LearnedEvidenceSource>, 'get'>;
   /** Decides which campaigns are within their validity; default the system clock. */
   now?: Clock;
 }
@@ -180,7 +183,11 @@ export class SearchService {
     const engineQuery = toEngineQuery(request, true, entry.index.schema.facets);
     const effect = await this.effectOf(entry.shopId, request, engineQuery);
     const { query, banners } = planned(engineQuery, effect);
-    const answer = searchAnswer(entry.index.search(query), entry.resultFields, banners);
+    // Read only when explaining: the evidence is the explain's, a plain preview needs none.
+    const learned =
+      query.explain === true ? await this.deps.learned?.get()?.evidenceOf(entry.shopId) : undefined;
+    const result = entry.index.search(query);
+    const answer = searchAnswer(result, entry.resultFields, banners, learned);
     return this.recorded(entry, request, origin, answer, true);
   }
 
