@@ -81,6 +81,7 @@ export * from './api/search.api';
 export * from './api/layer.api';
 export * from './api/events.api';
 export * from './api/analytics.api';
+export * from './api/learning.api';
 export * from './constants/shop-reference.constants';
 export * from './constants/voice-languages.constants';
 export * from './api/visual-machine.api';
