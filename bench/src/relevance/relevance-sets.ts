@@ -22,8 +22,12 @@ const set = (name: string, dir: string, groups: boolean): ShippedSet => ({
   fields: ['title', 'description'],
 });
 
-/** The small hand-judged fixture, then the generated shop set (bench/fixtures/relevance-shop). */
+/**
+ * The small hand-judged fixture, the generated shop set (bench/fixtures/relevance-shop) and the
+ * set judged from Best Buy's category tree (bench/fixtures/relevance-taxonomy).
+ */
 export const SHIPPED_SETS: readonly ShippedSet[] = [
   set('fixture', 'relevance', false),
   set('shop', 'relevance-shop', true),
+  set('taxonomy', 'relevance-taxonomy', true),
 ];
