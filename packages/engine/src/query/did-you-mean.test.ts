@@ -62,3 +62,54 @@ describe('didYouMean', () => {
     );
   });
 });
+
+describe('didYouMean from the shop’s own words', () => {
+  // A bilingual shop like the demo: Italian and English products side by side.
+  const bilingual: EngineSchema = {
+    searchable: [{ name: 'title' }, { name: 'sku', type: 'code' }],
+    languages: ['it', 'en'],
+  };
+  const products = [
+    { id: 'a', title: 'Giacca impermeabile Alpina rosso', sku: 'ZAINOX' },
+    { id: 'b', title: 'Alpina Rain jacket, red' },
+    { id: 'c', title: 'Casa Bella caffettiera blu' },
+    { id: 'd', title: 'Lampada da tavolo Luma' },
+  ];
+  const index = SearchIndex.build(bilingual, products);
+  const suggest = (q: string): string | undefined => index.search({ q, prefix: false }).didYouMean;
+
+  it('proposes no far word that starts with another letter (zaino is not rain)', () => {
+    expect(index.search({ q: 'zaino', prefix: false }).total).toBe(0);
+    expect(suggest('zaino')).toBeUndefined();
+    // Two edits keeping the first letter, or one edit anywhere, are corrections.
+    expect(suggest('lampqdx')).toBe('lampada');
+    expect(suggest('xlu')).toBe('blu');
+  });
+
+  it('never proposes an identifier from a code field', () => {
+    // 'zainox' is the sku of product a, two edits from 'zaimo'; codes match only exactly.
+    expect(index.search({ q: 'zainox', prefix: false }).total).toBe(1);
+    expect(suggest('zaimo')).toBeUndefined();
+    const titled = SearchIndex.build(bilingual, [...products, { id: 'e', title: 'Zainox' }]);
+    expect(titled.search({ q: 'zaimo', prefix: false }).didYouMean).toBe('zainox');
+  });
+
+  it('corrects three and four letters by one edit only, and never sizes or codes', () => {
+    expect(suggest('blx')).toBe('blu');
+    // 'bosa' is two edits from 'casa' and 'rosso'.
+    expect(suggest('bosa')).toBeUndefined();
+    expect(suggest('xl')).toBeUndefined();
+    expect(suggest('luma2')).toBeUndefined();
+  });
+
+  it('breaks ties the same way whatever the documents’ order', () => {
+    const titles = ['Zaina verde', 'Zaino nero', 'Zaini blu'];
+    for (const order of [titles, [...titles].reverse()]) {
+      const docs = order.map((title, i) => ({ id: `p${i}`, title }));
+      // 'zqinx' is two edits from each, each in one product: the first alphabetically.
+      expect(SearchIndex.build(schema, docs).search({ q: 'zqinx', prefix: false }).didYouMean).toBe(
+        'zaina',
+      );
+    }
+  });
+});
