@@ -11,6 +11,7 @@ import { ConfigurationTiles } from './components/configuration-tiles';
 import { DeleteShop } from './components/delete-shop';
 import { FeedUrlForm } from './components/feed-url-form';
 import { ImportCodeModal } from './components/import-code-modal';
+import { LearningSetting } from './components/learning-setting';
 import { PlatformKeysForm } from './components/platform-keys-form';
 import { useShopAttributes } from './setup.queries';
 import { useConfigurationSync } from '../configuration/use-configuration-sync';
@@ -40,7 +41,7 @@ export function SetupSearchPage() {
   const { t } = useTranslation();
   const { shop, loading } = useConfigurationSync();
   const importCode = useUrlDialog(setupActions.importCode);
-  const { draft } = useConfigurationState();
+  const { draft, shopId } = useConfigurationState();
   useAttributesAfterIndexing(shop?.id ?? null, shop?.isIndexing ?? false);
 
   if (!shop) {
@@ -86,6 +87,9 @@ export function SetupSearchPage() {
       </Paper>
       <AlgoliaApiSection shopKey={shop.key} sortValues={draft?.layout.sort.values ?? []} />
       <ConfigurationTiles shopId={shop.id} />
+      {draft && shopId === shop.id ? (
+        <LearningSetting learning={draft.setup.config.learning} />
+      ) : null}
       <DeleteShop shop={shop} />
       <ImportCodeModal opened={importCode.opened} onClose={importCode.close} shopKey={shop.key} />
     </Stack>
