@@ -10,7 +10,7 @@ import {
   type SortableField,
   type TypoTolerance,
 } from './schema.js';
-import type { LearningSettings } from './ranking/learned-signals.js';
+import { LEARNING_PLACEMENTS, type LearningSettings } from './ranking/learned-signals.js';
 
 /** How queries weigh and match one searchable field. */
 export interface FieldQuerySettings {
@@ -136,4 +136,26 @@ export function withQuerySettings(schema: ResolvedSchema, settings: QuerySetting
 /** Whether two resolved schemas have equal query settings (their index parts being equal). */
 export function sameQuerySettings(a: ResolvedSchema, b: ResolvedSchema): boolean {
   return JSON.stringify(querySettingsOf(a)) === JSON.stringify(querySettingsOf(b));
+}
+
+/**
+ * Validated learning settings (a copy), or undefined when absent. Throws `EngineError`
+ * `settings_invalid_learning` when `strength` is not a number in [0, 1] or `placement` is not one
+ * of `LEARNING_PLACEMENTS`.
+ *
+ * @example
+ * checkLearningSettings({ enabled: true, strength: 0.5, placement: 'after-exactness' });
+ */
+export function checkLearningSettings(
+  learning: LearningSettings | undefined,
+): LearningSettings | undefined {
+  if (learning === undefined) return undefined;
+  const { enabled, strength, placement } = learning;
+  if (!(strength >= 0 && strength <= 1)) {
+    throw new EngineError('settings_invalid_learning', 'learning strength must be within 0 and 1');
+  }
+  if (!LEARNING_PLACEMENTS.includes(placement)) {
+    throw new EngineError('settings_invalid_learning', `unknown learning placement ${placement}`);
+  }
+  return { enabled: enabled === true, strength, placement };
 }

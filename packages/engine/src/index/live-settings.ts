@@ -2,6 +2,8 @@ import { stemsOf } from '../analysis/stemmer.js';
 import { analyzeQuery, buildSynonymTable, type SynonymTable } from '../query/query-analyzer.js';
 import type { MatcherConfig } from '../query/term-matcher.js';
 import { listWord, type TopLists } from '../query/top-lists.js';
+import type { LearnedRanking, LearningSettings } from '../ranking/learned-signals.js';
+import { learnedRankingOf } from '../ranking/learned-state.js';
 import type { ResolvedSchema } from '../schema.js';
 import { matcherConfig } from './matcher-config.js';
 
@@ -10,10 +12,25 @@ export interface QueryState {
   schema: ResolvedSchema;
   matcher: MatcherConfig;
   synonyms: SynonymTable;
+  /** The learning settings as given (validated), absent: off. */
+  learning: LearningSettings | undefined;
+  /** How they rank (`learnedRankingOf`); null: learning never ranks. */
+  ranking: LearnedRanking | null;
 }
 
-export function queryStateOf(schema: ResolvedSchema): QueryState {
-  return { schema, matcher: matcherConfig(schema), synonyms: buildSynonymTable(schema) };
+export function queryStateOf(schema: ResolvedSchema, learning?: LearningSettings): QueryState {
+  return {
+    schema,
+    matcher: matcherConfig(schema),
+    synonyms: buildSynonymTable(schema),
+    learning,
+    ranking: learnedRankingOf(learning),
+  };
+}
+
+/** Whether two rankings order every search alike (both off, or the same levels and placement). */
+export function sameRanking(a: LearnedRanking | null, b: LearnedRanking | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function sameArray(a: ArrayLike<number>, b: ArrayLike<number>): boolean {

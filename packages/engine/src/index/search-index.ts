@@ -6,6 +6,16 @@ import { searchTopLists } from '../query/top-list-search.js';
 import type { TopListOptions, TopLists } from '../query/top-lists.js';
 import type { FacetValueHit, SearchQuery, SearchResult } from '../query/types.js';
 import {
+  changedKeys,
+  compileSignals,
+  fitSignals,
+  resolveSignals,
+  samePrior,
+  type CompiledSignals,
+} from '../ranking/learned-state.js';
+import type { LearnedSignals } from '../ranking/learned-signals.js';
+import {
+  checkLearningSettings,
   querySettingsOf,
   sameQuerySettings,
   withQuerySettings,
@@ -21,7 +31,7 @@ import type { DocStore } from './doc-store.js';
 import { frequentTerms, type FrequentTermsOptions } from './frequent-terms.js';
 import { IndexData } from './index-data.js';
 import { nextRevision, type IndexOptions, type LoadOptions } from './index-options.js';
-import { listsUnder, queryStateOf, type QueryState } from './live-settings.js';
+import { listsUnder, queryStateOf, sameRanking, type QueryState } from './live-settings.js';
 import type { MemoryReport } from './memory.js';
 import type { SegmentData } from './segment.js';
 import { topListSteps } from './top-lists-builder.js';
@@ -29,6 +39,11 @@ import { drain, guarded, STALE } from './work-steps.js';
 
 export type { IndexOptions, LoadOptions } from './index-options.js';
 export type { FrequentTermsOptions } from './frequent-terms.js';
+
+// ASCII letters and digits: the list word of such a query is its learning key (see `search`).
+const PLAIN = /^[A-Za-z0-9]+$/;
+/** No learned scores at all: what an index without signals ranks like. */
+const NO_SIGNALS = compileSignals({ queries: [], prior: [] }, new Map(), 0);
 
 /**
  * A shop's search index: documents and postings (`IndexData`), the query settings in force and
@@ -51,6 +66,8 @@ export class SearchIndex {
   private readonly listOptions: TopListOptions | false;
   /** Text-less answers of the current documents and settings (emptied when either changes). */
   private readonly browse: BrowseAnswers;
+  /** The learned signals in force, resolved to the current document numbers. */
+  private learned: CompiledSignals | null = null;
 
   private constructor(
     private query: QueryState,
@@ -82,8 +99,9 @@ export class SearchIndex {
   ): SearchIndex {
     const settings = options.querySettings;
     const current = settings === undefined ? schema : withQuerySettings(schema, settings);
+    const learning = checkLearningSettings(settings?.learning);
     const data = IndexData.of(schema, store, segment);
-    return new SearchIndex(queryStateOf(current), data, options);
+    return new SearchIndex(queryStateOf(current, learning), data, options);
   }
 
   /** The resolved schema, with the query settings in force. */
@@ -114,7 +132,9 @@ export class SearchIndex {
 
   /** The query settings in force, every default filled in (a fresh copy). */
   querySettings(): QuerySettings {
-    return querySettingsOf(this.schema);
+    const out = querySettingsOf(this.schema);
+    if (this.query.learning !== undefined) out.learning = { ...this.query.learning };
+    return out;
   }
 
   /**
@@ -130,12 +150,56 @@ export class SearchIndex {
    */
   setQuerySettings(settings: QuerySettings): void {
     const schema = withQuerySettings(this.schema, settings);
-    if (sameQuerySettings(schema, this.schema)) return;
-    const next = queryStateOf(schema);
-    const kept = this.lists === null ? null : listsUnder(this.lists, this.query, next);
+    const learning = checkLearningSettings(settings.learning);
+    const sameLearning = JSON.stringify(learning) === JSON.stringify(this.query.learning);
+    if (sameQuerySettings(schema, this.schema) && sameLearning) return;
+    const next = queryStateOf(schema, learning);
+    // Lists were ranked as learning ranked then: another way of ranking may change any of them.
+    const relearn = this.learned !== null && !sameRanking(this.query.ranking, next.ranking);
+    const kept = this.lists === null || relearn ? null : listsUnder(this.lists, this.query, next);
     this.query = next;
     this.lists = kept?.lists ?? null;
     this.listsComplete = this.listsComplete && kept?.complete === true;
+    this.rev = nextRevision();
+  }
+
+  /**
+   * The learned signals in force (as last given to `setLearnedSignals`), or null. The index
+   * format does not store them: whoever loads an index applies them again.
+   */
+  learnedSignals(): LearnedSignals | null {
+    return this.learned === null ? null : structuredClone(this.learned.signals);
+  }
+
+  /**
+   * Applies learned signals at once, replacing the current ones (null: none): they rank as the
+   * query settings' `learning` says, and did-you-mean reads their successful queries. Compiled
+   * once against the documents: ids not in the index are ignored until an upsert of that id,
+   * which picks its scores up (an id's scores follow it through upserts and optimisations).
+   * Signals equal to the current ones change nothing, not even `revision`. The browse memo is
+   * emptied; while learning ranks, top lists of the query keys whose scores changed are dropped
+   * (all of them when the prior changed) until the next optimisation, which rebuilds them ranked
+   * with the signals.
+   *
+   * @example
+   * index.setQuerySettings({ learning: { enabled: true, strength: 0.5, placement: 'after-typo' } });
+   * index.setLearnedSignals({ queries: [['scarpe', [['p7', 0.9]]]], prior: [['p7', 0.4]] });
+   */
+  setLearnedSignals(signals: LearnedSignals | null): void {
+    const prev = this.learned;
+    if (prev === null && signals === null) return;
+    if (prev !== null && JSON.stringify(prev.signals) === JSON.stringify(signals)) return;
+    const { store } = this.data;
+    const next =
+      signals === null ? null : compileSignals(structuredClone(signals), store.idToDoc, store.size);
+    if (this.lists !== null && this.query.ranking !== null) {
+      const [a, b] = [prev ?? NO_SIGNALS, next ?? NO_SIGNALS];
+      const keys = samePrior(a, b) ? changedKeys(a, b) : null;
+      this.lists = keys === null ? null : this.lists.retain((key) => !keys.has(key));
+      if (keys === null || keys.size > 0) this.listsComplete = false;
+    }
+    this.learned = next;
+    this.query = { ...this.query }; // another state: the browse memo empties
     this.rev = nextRevision();
   }
 
@@ -143,9 +207,12 @@ export class SearchIndex {
   upsert(doc: EngineDocument): void {
     this.changed();
     this.data.upsert(doc);
+    if (this.learned !== null) {
+      resolveSignals(this.learned, doc.id, this.data.store.idToDoc.get(doc.id)!);
+    }
     // Merged without lists, which cost as much again: `optimize` brings them back.
     if (this.data.deltaSize > Math.max(1000, this.size / 10)) {
-      this.data.swap(drain(this.data.compactSteps(this.schema)));
+      this.swap(drain(this.data.compactSteps(this.schema)));
     }
   }
 
@@ -158,13 +225,13 @@ export class SearchIndex {
 
   search(query: SearchQuery = {}): SearchResult {
     const analysed: { slots: Slot[] | null } = { slots: null };
-    if (this.lists !== null) {
+    if (this.lists !== null && this.listsMayAnswer(query)) {
       const { schema, synonyms } = this.query;
       const st = { schema, store: this.data.store, synonyms, lists: this.lists };
       const answer = searchTopLists(st, query, analysed);
       if (answer !== null) return answer;
     }
-    const state = this.data.state(this.query);
+    const state = this.state();
     const browse = this.browse.at(this.data.epoch, this.query);
     return executeSearch({ ...state, browse }, query, analysed.slots ?? undefined);
   }
@@ -184,7 +251,7 @@ export class SearchIndex {
     facetQuery: string,
     limit: number,
   ): FacetValueHit[] {
-    return searchFacetValues(this.data.state(this.query), query, facet, facetQuery, limit);
+    return searchFacetValues(this.state(), query, facet, facetQuery, limit);
   }
 
   /**
@@ -235,7 +302,7 @@ export class SearchIndex {
         const epoch = data.epoch;
         const merged = yield* guarded(data.compactSteps(this.schema), () => data.epoch === epoch);
         if (merged === STALE) continue;
-        data.swap(merged);
+        this.swap(merged);
         this.lists = null;
       }
       const options = this.listOptions;
@@ -254,7 +321,7 @@ export class SearchIndex {
 
   /** Merges the delta, drops deleted documents and rebuilds the top lists, all at once. */
   compact(): void {
-    this.data.swap(drain(this.data.compactSteps(this.schema)));
+    this.swap(drain(this.data.compactSteps(this.schema)));
     this.lists = this.listOptions === false ? null : drain(this.listSteps(this.listOptions));
     this.listsComplete = true;
   }
@@ -277,6 +344,35 @@ export class SearchIndex {
 
   /** Only valid while the base segment is all there is and every document is alive. */
   private listSteps(options: TopListOptions): ReturnType<typeof topListSteps> {
-    return topListSteps(this.data.state(this.query), this.data.base.data, options);
+    return topListSteps(this.state(), this.data.base.data, options);
+  }
+
+  /** What a search reads: the documents, the query settings and the learned signals. */
+  private state(): ReturnType<IndexData['state']> {
+    const st = this.data.state(this.query);
+    const learned = this.learned;
+    if (learned === null) return st;
+    fitSignals(learned, this.data.store.size);
+    return { ...st, learned: { ...learned, ranking: this.query.ranking } };
+  }
+
+  /**
+   * Whether the top lists may answer `query`: always, unless learning ranks. Then the lists were
+   * ranked with the learned rule for their word's key, which is the query's learning key only
+   * for a plain ASCII word (another text may reach a list through the analysis with another
+   * key), and a search with `learning: false` wants the static order.
+   */
+  private listsMayAnswer(query: SearchQuery): boolean {
+    if (this.learned === null || this.query.ranking === null) return true;
+    return query.learning !== false && PLAIN.test(query.q ?? '');
+  }
+
+  /** Swaps in merged documents, which renumbers them: the learned signals are resolved again. */
+  private swap(merged: { store: DocStore; base: IndexData['base'] }): void {
+    this.data.swap(merged);
+    const learned = this.learned;
+    if (learned === null) return;
+    const { store } = this.data;
+    this.learned = compileSignals(learned.signals, store.idToDoc, store.size);
   }
 }

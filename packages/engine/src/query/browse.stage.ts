@@ -10,8 +10,8 @@ export interface BrowseSlot {
 }
 
 /**
- * The memo slot of a search whose answer depends only on the documents, filters, sort and
- * counted facets: no words, no merchandising in force, no explanation. Null for any other
+ * The memo slot of a search whose answer depends only on the documents, filters, sort, counted
+ * facets and whether learning ranks it: no words, no merchandising in force, no explanation. Null for any other
  * search, and where the state keeps no answers (top-list builds).
  */
 export function browseSlot(
@@ -20,7 +20,9 @@ export function browseSlot(
   query: SearchQuery,
 ): BrowseSlot | null {
   if (plan.hasText || plan.merch !== null || plan.explain || st.browse === undefined) return null;
-  return { answers: st.browse, key: browseKey(query) };
+  // While learning ranks, `learning: false` asks for another order: kept apart.
+  const apart = query.learning === false && (st.learned?.ranking ?? null) !== null;
+  return { answers: st.browse, key: `${apart ? 'static|' : ''}${browseKey(query)}` };
 }
 
 /** The kept answer for this page, or null when there is none (or it is not deep enough). */

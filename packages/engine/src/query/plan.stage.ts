@@ -1,3 +1,4 @@
+import { learnedQuery, type LearnedQuery } from '../ranking/learned-state.js';
 import { EngineError } from '../schema.js';
 import type { Liveness } from './did-you-mean.js';
 import { checkWhere } from './filter-expression.js';
@@ -29,6 +30,8 @@ export interface SearchPlan {
   relaxBelow: number;
   explain: boolean;
   live: Liveness;
+  /** The learned rule's inputs; null when learning does not rank this search. */
+  learned: LearnedQuery | null;
 }
 
 /**
@@ -69,5 +72,6 @@ export function planSearch(
     relaxBelow: Math.max(0, query.relaxBelow ?? limit),
     explain: query.explain === true,
     live,
+    learned: learnedQuery(st.learned, query.q ?? '', slots.length > 0, query.learning !== false),
   };
 }

@@ -3,7 +3,7 @@ import { merchandisingRule } from '../ranking/merchandising.rule.js';
 import { computeKeys, scoreKey, type ScoreKey } from '../ranking/ranking-chain.js';
 import type { RankingContext } from '../ranking/rule.js';
 import type { MerchandisingLabels } from './merchandising.js';
-import type { SortKey } from './plan.stage.js';
+import type { SearchPlan, SortKey } from './plan.stage.js';
 import type { Retrieval } from './retrieval.stage.js';
 import type { SearchState } from './search.js';
 import { topK, topKByKey } from './top-k.js';
@@ -26,20 +26,22 @@ export interface Ordering {
 
 /**
  * The ranking stage: computes every ranked candidate's keys by the chain (`SEARCH_CHAIN`: the
- * merchandising tiers, then relevance). Invariant: `keys[i]` is candidate `i`'s packed key, and
+ * merchandising tiers, then relevance, the learned rule at its placement when learning ranks). Invariant: `keys[i]` is candidate `i`'s packed key, and
  * comparing keys, then second keys, then document numbers is the chain's order (a total one).
  *
  * @example
- * const order = rankCandidates(st, plan.sort, retrieval, merchandising.labels);
+ * const order = rankCandidates(st, plan, retrieval, merchandising.labels);
  * bestCandidates(order, 10); // the 10 best candidate indices, best first
  */
 export function rankCandidates(
   st: SearchState,
-  sort: readonly SortKey[],
-  { ctx, sel }: Retrieval,
+  { sort, learned }: Pick<SearchPlan, 'sort' | 'learned'>,
+  { ctx: found, sel }: Retrieval,
   labels: MerchandisingLabels,
 ): Ordering {
   const { store, scratch: s } = st;
+  // The learned rule reads its inputs from the context; present only when learning ranks.
+  const ctx = learned === null ? found : { ...found, learned };
   const { ranked, nRanked } = sel;
   computeKeys(ctx, store.docRank, ranked, nRanked, s.keys);
   const keys2 = scoreKey(ctx, ranked, nRanked, s.keys2);

@@ -1,4 +1,5 @@
 import { merchandisingRule, TIER } from '../ranking/merchandising.rule.js';
+import { learnedScore } from '../ranking/learned.rule.js';
 import { decidingRule, ruleValues } from '../ranking/ranking-chain.js';
 import type { RankingContext } from '../ranking/rule.js';
 import { highlightRanges, matchedTerms, type MatchedTerms } from './highlight.js';
@@ -49,7 +50,7 @@ function placementAt(o: Ordering, ctx: RankingContext, list: Entry[], k: number)
   const other = prev ?? list.slice(k + 1).find((x) => !x.pinned);
   if (other === undefined) return o.sort.length > 0 ? 'sort' : 'words';
   if (o.sort.length > 0 && sortValuesDiffer(o, e.doc, other.doc)) return 'sort';
-  return decidingRule(ruleValues(ctx, e.doc), ruleValues(ctx, other.doc)) ?? 'tie';
+  return decidingRule(ctx, ruleValues(ctx, e.doc), ruleValues(ctx, other.doc)) ?? 'tie';
 }
 
 /** Searchable fields of `document` with a matched word, strings and lists of strings alike. */
@@ -80,7 +81,8 @@ function explainAt(
   k: number,
   matched: MatchedTerms | null,
 ): HitExplanation {
-  const { doc } = list[k]!;
+  const e = list[k]!;
+  const { doc } = e;
   const placedBy = placementAt(o, ctx, list, k);
   const explanation: HitExplanation = {
     placedBy,
@@ -88,6 +90,12 @@ function explainAt(
     matchedFields: matchedFieldsOf(st.schema, st.store.stored[doc] ?? {}, matched),
     typos: ctx.hasText ? ctx.typos[doc]! : 0,
   };
+  if (ctx.learned !== undefined && !e.pinned) {
+    const { score, fromQuery } = learnedScore(ctx.learned, doc);
+    const source = fromQuery ? 'query' : 'prior';
+    // Four decimals: the score is a Float32 estimate, more digits would only show its rounding.
+    explanation.learned = { source, key: ctx.learned.key, score: Math.round(score * 1e4) / 1e4 };
+  }
   const merchandised = placedBy === 'pin' || placedBy === 'boost' || placedBy === 'bury';
   const label = merchandised ? o.labels[placedBy].get(doc) : undefined;
   if (label !== undefined) explanation.label = label;

@@ -60,7 +60,7 @@ export function executeSearch(
   const groups = compileFilters(st.store, query.filters ?? {}, query.where);
   const merch = resolveMerchandising(st.store, plan.merch, groups, plan.explain);
   const found = retrieveCandidates(st, plan, groups, merch);
-  const order = rankCandidates(st, plan.sort, found, merch.labels);
+  const order = rankCandidates(st, plan, found, merch.labels);
   const best = bestCandidates(order, rankedDepth(plan, memo));
   const facets = countResultFacets(st, query, groups, found);
   const total = found.sel.nRanked + merch.pins.length;

@@ -52,9 +52,30 @@ export function learningKey(text: string): string {
 
 /**
  * Learned signals as a search reads them, compiled once by `SearchIndex.setLearnedSignals`.
- * Invariant: built from the `LearnedSignals` in force and the index's current documents.
+ * Invariant: built from the `LearnedSignals` in force and the index's current documents: every
+ * live document whose id has a score carries it under its current document number (an upsert
+ * re-resolves its id, an optimisation that renumbers documents recompiles).
  */
 export interface LearnedState {
   /** Successful query keys (`learningKey`) → searches with a click, cart or purchase. */
   readonly successful: ReadonlyMap<string, number>;
+  /** Prior score by document number, NaN where the document has none (may be shorter: none). */
+  readonly prior: Float32Array;
+  /** The score of a document without a prior: the mean prior (0 without any). */
+  readonly priorDefault: number;
+  /** Query key → document number → score (Float32-rounded, as the prior). */
+  readonly queries: ReadonlyMap<string, ReadonlyMap<number, number>>;
+  /** Working space of the learned rule, by document number: all NaN between searches. */
+  readonly scratch: Float32Array;
+  /** How the learned rule ranks; null when learning is not in force (off, strength 0). */
+  readonly ranking: LearnedRanking | null;
+}
+
+/** The learning settings as the learned rule applies them. */
+export interface LearnedRanking {
+  placement: LearningPlacement;
+  /** Highest level of a query's own scores (0..`LEARNED_MAX_LEVEL`); 0 never ranks. */
+  steps: number;
+  /** Highest level of the prior alone (queries without history, browsing). */
+  priorSteps: number;
 }

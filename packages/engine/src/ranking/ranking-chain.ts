@@ -3,6 +3,8 @@ import { bm25Rule } from './bm25.rule.js';
 import { businessRule } from './business.rule.js';
 import { exactnessRule } from './exactness.rule.js';
 import { fieldWeightRule } from './field-weight.rule.js';
+import { LEARNING_PLACEMENTS, type LearningPlacement } from './learned-signals.js';
+import { learnedRule } from './learned.rule.js';
 import { merchandisingRule } from './merchandising.rule.js';
 import { proximityRule } from './proximity.rule.js';
 import type {
@@ -19,7 +21,10 @@ import type {
 import { typoRule } from './typo.rule.js';
 import { wordsRule } from './words.rule.js';
 
-/** The relevance rules, most significant first (the order explanations report them in). */
+/**
+ * The static relevance rules, most significant first (the order explanations report them in,
+ * `learned` last).
+ */
 export const RANKING_CHAIN: readonly RankingRule[] = [
   wordsRule,
   typoRule,
@@ -39,46 +44,96 @@ export const RANKING_CHAIN: readonly RankingRule[] = [
  */
 export const SEARCH_CHAIN: readonly ChainRule[] = [merchandisingRule, ...RANKING_CHAIN];
 
-const QUERY_RULES = SEARCH_CHAIN.filter((r): r is QueryRule<ChainRuleName> => r.scope === 'query');
+/**
+ * The relevance chain with the learned rule at each placement (packages/engine/DESIGN.md,
+ * "Learned ranking"); a search that learning does not rank uses `RANKING_CHAIN`.
+ */
+export const LEARNED_CHAINS: Readonly<Record<LearningPlacement, readonly RankingRule[]>> = {
+  'after-typo': insertAfter('typo'),
+  'after-exactness': insertAfter('exactness'),
+  'after-availability': insertAfter('availability'),
+};
+
+function insertAfter(name: RuleName): RankingRule[] {
+  const at = RANKING_CHAIN.findIndex((r) => r.name === name) + 1;
+  return [...RANKING_CHAIN.slice(0, at), learnedRule, ...RANKING_CHAIN.slice(at)];
+}
+
+/** How one chain packs into a key: its query rules with their scales, and the documents' scale. */
+interface Packing {
+  rules: readonly QueryRule<ChainRuleName>[];
+  scales: readonly number[];
+  /** Where the packed document rules (`docRank`) sit: 2^(bits of the query rules after them). */
+  docScale: number;
+  score: ScoreRule | undefined;
+  bits: number;
+}
+
+/**
+ * Checks and packs a chain: the document rules, packed into one number per document, must be
+ * contiguous (query rules may precede and follow them); a score rule is compared after the
+ * packed key, so it can only end the chain; the key must stay an exact integer (≤ 53 bits).
+ */
+function packingOf(chain: readonly ChainRule[]): Packing {
+  const packed = chain.filter((r) => r.scope !== 'score');
+  const docAt = packed.map((r, i) => (r.scope === 'document' ? i : -1)).filter((i) => i >= 0);
+  if (docAt.some((i, k) => i !== docAt[0]! + k)) {
+    throw new Error('document-scoped ranking rules must be contiguous in the packed chain');
+  }
+  const scoreRules = chain.filter((r): r is ScoreRule => r.scope === 'score');
+  if (scoreRules.length > 1 || chain.findIndex((r) => r.scope === 'score') < packed.length) {
+    throw new Error('one score rule at most, at the end of the chain');
+  }
+  const bits = packed.reduce((s, r) => s + r.bits, 0);
+  if (bits > 53) throw new Error('packed ranking rules exceed the 53 bits of an exact key');
+  const scaleAfter = (i: number): number =>
+    packed.slice(i + 1).reduce((scale, r) => scale * 2 ** r.bits, 1);
+  const rules: QueryRule<ChainRuleName>[] = [];
+  const scales: number[] = [];
+  packed.forEach((r, i) => {
+    if (r.scope !== 'query') return;
+    rules.push(r);
+    scales.push(scaleAfter(i));
+  });
+  const lastDoc = docAt.length === 0 ? packed.length - 1 : docAt.at(-1)!;
+  return { rules, scales, docScale: scaleAfter(lastDoc), score: scoreRules[0], bits };
+}
+
 const DOCUMENT_RULES = SEARCH_CHAIN.filter((r): r is DocumentRule => r.scope === 'document');
-const SCORE_RULES = SEARCH_CHAIN.filter((r): r is ScoreRule => r.scope === 'score');
-const PACKED: readonly (QueryRule<ChainRuleName> | DocumentRule)[] = [
-  ...QUERY_RULES,
-  ...DOCUMENT_RULES,
-];
-// Document rules are packed into one number per document, which only works as a suffix of the
-// packed rules; a score rule is compared after the packed key, so it can only end the chain.
-if (SEARCH_CHAIN.findIndex((r) => r.scope === 'document') !== QUERY_RULES.length) {
-  throw new Error('document-scoped ranking rules must end the packed chain');
-}
-if (SCORE_RULES.length > 1 || SEARCH_CHAIN.findIndex((r) => r.scope === 'score') < PACKED.length) {
-  throw new Error('one score rule at most, at the end of the chain');
-}
-const SCORE_RULE: ScoreRule | undefined = SCORE_RULES[0];
 const DOCUMENT_BITS = DOCUMENT_RULES.reduce((s, r) => s + r.bits, 0);
 if (DOCUMENT_BITS > 32) throw new Error('document-scoped ranking rules exceed 32 bits');
 
-export const CHAIN_BITS = PACKED.reduce((s, r) => s + r.bits, 0);
-if (CHAIN_BITS > 53) throw new Error('packed ranking rules exceed the 53 bits of an exact key');
+const STATIC_PACKING = packingOf(SEARCH_CHAIN);
+const LEARNED_PACKINGS = Object.fromEntries(
+  LEARNING_PLACEMENTS.map((p) => [p, packingOf([merchandisingRule, ...LEARNED_CHAINS[p]])]),
+) as Record<LearningPlacement, Packing>;
 
-/** The packed document-scoped suffix of the key, stored per document at indexing time. */
+/** Bits of the static chain's packed key. */
+export const CHAIN_BITS = STATIC_PACKING.bits;
+
+/** The packed document-scoped rules of the key, stored per document at indexing time. */
 export function documentRank(signals: DocumentSignals, doc: number): number {
   let v = 0;
   for (const rule of DOCUMENT_RULES) v = v * 2 ** rule.bits + rule.value(signals, doc);
   return v;
 }
 
-/** `2^(bits of every later rule)`: where each query rule's value sits in the packed key. */
-const SCALES = QUERY_RULES.map((_, i) =>
-  PACKED.slice(i + 1).reduce((scale, r) => scale * 2 ** r.bits, 1),
-);
+function packingFor(ctx: RankingContext): Packing {
+  return ctx.learned === undefined ? STATIC_PACKING : LEARNED_PACKINGS[ctx.learned.placement];
+}
+
+/** The relevance chain `ctx` ranks by: the static one, or the learned one at its placement. */
+export function relevanceChain(ctx: RankingContext): readonly RankingRule[] {
+  return ctx.learned === undefined ? RANKING_CHAIN : LEARNED_CHAINS[ctx.learned.placement];
+}
 
 /**
  * Writes each candidate's packed relevance key; comparing keys, then `ScoreKey`s, compares the
- * chain. The key is a sum of `value * scale` (exact: integers below 2^53), so rules constant for
- * this query fold into one number, each varying query rule adds in one tight pass, and the
- * document rules cost one load of `docRank`. A one-word query runs three passes; a query without
- * text runs one.
+ * chain (`relevanceChain(ctx)` after the merchandising tiers). The key is a sum of
+ * `value * scale` (exact: integers below 2^53), so rules constant for this query fold into one
+ * number, each varying query rule adds in one tight pass, and the document rules cost one load of
+ * `docRank`. A one-word query runs three passes; a query without text runs one (two when
+ * learning ranks it).
  */
 export function computeKeys(
   ctx: RankingContext,
@@ -87,15 +142,17 @@ export function computeKeys(
   n: number,
   keys: Float64Array,
 ): void {
+  const { rules, scales, docScale } = packingFor(ctx);
   let base = 0;
   const varying: number[] = [];
-  QUERY_RULES.forEach((rule, i) => {
+  rules.forEach((rule, i) => {
     const c = rule.constant(ctx);
     if (c === null) varying.push(i);
-    else base += c * SCALES[i]!;
+    else base += c * scales[i]!;
   });
-  for (let i = 0; i < n; i++) keys[i] = base + docRank[cands[i]!]!;
-  for (const i of varying) QUERY_RULES[i]!.apply(ctx, cands, n, keys, SCALES[i]!);
+  if (docScale === 1) for (let i = 0; i < n; i++) keys[i] = base + docRank[cands[i]!]!;
+  else for (let i = 0; i < n; i++) keys[i] = base + docRank[cands[i]!]! * docScale;
+  for (const i of varying) rules[i]!.apply(ctx, cands, n, keys, scales[i]!);
 }
 
 /**
@@ -131,22 +188,25 @@ export function scoreKey(
   n: number,
   out: Float64Array,
 ): ScoreKey | null {
-  if (SCORE_RULE === undefined || !ctx.hasText) return null;
-  return new ScoreKey(SCORE_RULE, ctx, cands, out, n);
+  const rule = packingFor(ctx).score;
+  if (rule === undefined || !ctx.hasText) return null;
+  return new ScoreKey(rule, ctx, cands, out, n);
 }
 
-/** Each rule's value for one document, for explain. */
+/** Each relevance rule's value for one document, for explain (`learned` 0 when not ranking). */
 export function ruleValues(ctx: RankingContext, doc: number): Record<RuleName, number> {
   const out = {} as Record<RuleName, number>;
   for (const rule of RANKING_CHAIN) out[rule.name] = rule.value(ctx, doc);
+  out.learned = learnedRule.value(ctx, doc);
   return out;
 }
 
-/** The first rule of the chain on which two documents differ, or null on a full tie. */
+/** The first rule of `ctx`'s relevance chain on which two documents differ, or null on a tie. */
 export function decidingRule(
+  ctx: RankingContext,
   a: Record<RuleName, number>,
   b: Record<RuleName, number>,
 ): RuleName | null {
-  for (const rule of RANKING_CHAIN) if (a[rule.name] !== b[rule.name]) return rule.name;
+  for (const rule of relevanceChain(ctx)) if (a[rule.name] !== b[rule.name]) return rule.name;
   return null;
 }

@@ -1,4 +1,9 @@
-/** Names of the relevance rules, in chain order: the rules an explanation reports values of. */
+import type { LearnedQuery } from './learned-state.js';
+
+/**
+ * Names of the relevance rules, in the static chain's order, then `learned` (whose place is the
+ * learning settings' choice): the rules an explanation reports values of.
+ */
 export type RuleName =
   | 'words'
   | 'typo'
@@ -7,7 +12,8 @@ export type RuleName =
   | 'exactness'
   | 'business'
   | 'availability'
-  | 'bm25';
+  | 'bm25'
+  | 'learned';
 
 /**
  * Names of every rule a search ranks by: the merchandising rule leads, the relevance rules
@@ -40,6 +46,8 @@ export interface RankingContext extends DocumentSignals {
    * bury is in force, and a document it leaves out is in the middle tier.
    */
   tiers: ReadonlyMap<number, number>;
+  /** The learned rule's inputs; absent when learning does not rank this search. */
+  learned?: LearnedQuery;
 }
 
 /**
