@@ -1,0 +1,266 @@
+import { learningKey } from '@trova/engine';
+import {
+  DAY_MS,
+  decay,
+  examination,
+  LEARNING_RULE,
+  type LearningEvent,
+  type LearningRule,
+} from './learning-rule';
+
+/** What a (query, product), or a product over everything, gathered: weighted and raw. */
+export interface PairTotals {
+  /** Σ decay × examination propensity of the product's impressions. */
+  examined: number;
+  /** Σ decay × capped weight of its clicks, carts and purchases. */
+  attraction: number;
+  clicks: number;
+  carts: number;
+  purchases: number;
+}
+
+export interface KeyTotals {
+  /** Searches of the key that showed products (within the per-person daily cap). */
+  searches: number;
+  /** User tokens whose events counted for the key (only up to `minTokens` are kept). */
+  converters: Set<string>;
+  /** Searches followed by a click, cart or purchase. */
+  successful: number;
+  products: Map<string, PairTotals>;
+}
+
+export interface LearningTotals {
+  keys: Map<string, KeyTotals>;
+  prior: Map<string, PairTotals>;
+  /** The oldest event that counted, epoch ms. */
+  earliest: number | undefined;
+}
+
+interface SeenSearch {
+  key: string;
+  at: number;
+  shown: readonly string[];
+  converted: boolean;
+  implied: Set<string>;
+}
+
+const WEIGHT_OF: Record<string, 'click' | 'cart' | 'purchase'> = {
+  click: 'click',
+  'add-to-cart': 'cart',
+  purchase: 'purchase',
+};
+
+/** Events between two sweeps of what the stream has left behind. */
+const SWEEP_EVERY = 1_000;
+
+const emptyPair = (): PairTotals => ({
+  examined: 0,
+  attraction: 0,
+  clicks: 0,
+  carts: 0,
+  purchases: 0,
+});
+
+function pairIn(map: Map<string, PairTotals>, id: string): PairTotals {
+  let pair = map.get(id);
+  if (!pair) map.set(id, (pair = emptyPair()));
+  return pair;
+}
+
+/**
+ * Gathers a shop's events into learning totals in one pass, in bounded memory
+ * (docs/product/learning.md#how-it-is-computed). Events come oldest first (ties by id), as the
+ * repository pages them. Only `human` events inside the window count. What it holds is bounded
+ * by the stream, not the window: searches for a day (a queryID vouches for a day), conversions
+ * waiting for their search an hour, per-person caps for two days, and the tracked queries and
+ * products pruned to many times what a build keeps (the least searched go first).
+ *
+ * @example
+ * const gather = new LearningAccumulator(now);
+ * for (const event of page) gather.add(event);
+ * const totals = gather.finish();
+ */
+export class LearningAccumulator {
+  private readonly totals: LearningTotals = {
+    keys: new Map(),
+    prior: new Map(),
+    earliest: undefined,
+  };
+  private readonly searches = new Map<string, SeenSearch>();
+  private readonly waiting = new Map<string, LearningEvent[]>();
+  private readonly caps = new Map<string, number>();
+  private clock = 0;
+  private seen = 0;
+
+  constructor(
+    private readonly now: number,
+    private readonly rule: LearningRule = LEARNING_RULE,
+  ) {}
+
+  add(event: LearningEvent): void {
+    const { rule, now } = this;
+    if (event.flag !== 'human' || event.at > now || event.at <= now - rule.windowDays * DAY_MS) {
+      return;
+    }
+    this.clock = Math.max(this.clock, event.at);
+    if (++this.seen % SWEEP_EVERY === 0) this.sweep();
+    if (event.kind === 'search') return this.search(event);
+    if (WEIGHT_OF[event.kind] === undefined || event.queryId === null) return;
+    const search = this.searches.get(event.queryId);
+    if (search) return this.convert(event, search);
+    const list = this.waiting.get(event.queryId);
+    if (list) list.push(event);
+    else this.waiting.set(event.queryId, [event]);
+  }
+
+  /** The totals; conversions still waiting for their search are dropped. */
+  finish(): LearningTotals {
+    this.waiting.clear();
+    return this.totals;
+  }
+
+  private search(event: LearningEvent): void {
+    const key = learningKey(event.query ?? '');
+    const day = Math.floor(event.at / DAY_MS);
+    const counted = this.take(
+      `s\n${day}\n${event.userToken}\n${key}`,
+      1,
+      this.rule.searchesPerPersonDay,
+    );
+    const seen: SeenSearch = {
+      key,
+      at: event.at,
+      shown: counted > 0 ? event.objectIds : [],
+      converted: false,
+      implied: new Set(),
+    };
+    if (counted > 0 && event.objectIds.length > 0) {
+      const totals = this.keyTotals(key);
+      totals.searches += 1;
+      this.mark(event.at);
+      const weight = decay(event.at, this.now, this.rule.halfLifeDays);
+      event.objectIds.forEach((id, at) => {
+        const examined = weight * examination(at + 1, this.rule.examinationPower);
+        pairIn(totals.products, id).examined += examined;
+        pairIn(this.totals.prior, id).examined += examined;
+      });
+      this.pruneProducts(totals);
+    }
+    if (event.queryId === null) return;
+    this.searches.set(event.queryId, seen);
+    const waiting = this.waiting.get(event.queryId);
+    this.waiting.delete(event.queryId);
+    for (const conversion of waiting ?? []) this.convert(conversion, seen);
+  }
+
+  private convert(event: LearningEvent, search: SeenSearch): void {
+    const { rule } = this;
+    const kind = WEIGHT_OF[event.kind];
+    if (kind === undefined) return;
+    const totals = this.keyTotals(search.key);
+    if (!search.converted) {
+      search.converted = true;
+      totals.successful += 1;
+    }
+    const weight = rule.weights[kind];
+    const now = decay(event.at, this.now, rule.halfLifeDays);
+    const day = Math.floor(event.at / DAY_MS);
+    const done = new Set<string>();
+    event.objectIds.forEach((id, at) => {
+      if (done.has(id)) return;
+      done.add(id);
+      const pair = pairIn(totals.products, id);
+      const prior = pairIn(this.totals.prior, id);
+      const position = event.positions[at];
+      // A product clicked but not among the products the search logged was looked at anyway.
+      if (position !== undefined && !search.shown.includes(id) && !search.implied.has(id)) {
+        search.implied.add(id);
+        const examined =
+          decay(search.at, this.now, rule.halfLifeDays) *
+          examination(position, rule.examinationPower);
+        pair.examined += examined;
+        prior.examined += examined;
+      }
+      const scope = `${day}\n${search.key}\n${id}`;
+      const left = Math.min(
+        this.left(`t\n${scope}\n${event.userToken}`),
+        this.left(`i\n${scope}\n${event.ip}`),
+      );
+      const counted = Math.min(weight, left);
+      if (counted <= 0) return;
+      this.take(`t\n${scope}\n${event.userToken}`, counted, rule.personDayCap);
+      this.take(`i\n${scope}\n${event.ip}`, counted, rule.personDayCap);
+      for (const target of [pair, prior]) {
+        target.attraction += now * counted;
+        if (kind === 'click') target.clicks += 1;
+        else if (kind === 'cart') target.carts += 1;
+        else target.purchases += 1;
+      }
+      if (totals.converters.size < rule.minTokens) totals.converters.add(event.userToken);
+      this.mark(event.at);
+    });
+    this.pruneProducts(totals);
+  }
+
+  /** What is left of a per-person daily cap. */
+  private left(capKey: string): number {
+    return this.rule.personDayCap - (this.caps.get(capKey) ?? 0);
+  }
+
+  /** Takes up to `amount` of the cap of `capKey` (at most `cap`); answers what was taken. */
+  private take(capKey: string, amount: number, cap: number): number {
+    const used = this.caps.get(capKey) ?? 0;
+    const taken = Math.min(amount, cap - used);
+    if (taken <= 0) return 0;
+    this.caps.set(capKey, used + taken);
+    return taken;
+  }
+
+  private mark(at: number): void {
+    if (this.totals.earliest === undefined || at < this.totals.earliest) this.totals.earliest = at;
+  }
+
+  private keyTotals(key: string): KeyTotals {
+    let totals = this.totals.keys.get(key);
+    if (totals) return totals;
+    totals = { searches: 0, converters: new Set(), successful: 0, products: new Map() };
+    this.totals.keys.set(key, totals);
+    if (this.totals.keys.size > this.rule.maxQueries * 10) this.pruneKeys(key);
+    return totals;
+  }
+
+  /** Keeps the most searched half of the tracked queries (and `keep`, in use right now). */
+  private pruneKeys(keep: string): void {
+    const ranked = [...this.totals.keys].sort((a, b) => b[1].searches - a[1].searches);
+    for (const [key] of ranked.slice(this.rule.maxQueries * 5)) {
+      if (key !== keep) this.totals.keys.delete(key);
+    }
+  }
+
+  /** Keeps the products with the most evidence when a query tracks far more than it keeps. */
+  private pruneProducts(totals: KeyTotals): void {
+    const most = this.rule.productsPerQuery * 20;
+    if (totals.products.size <= most) return;
+    const ranked = [...totals.products].sort(
+      (a, b) => b[1].examined + b[1].attraction - (a[1].examined + a[1].attraction),
+    );
+    for (const [id] of ranked.slice(most / 2)) totals.products.delete(id);
+  }
+
+  /** Forgets what the stream has left behind (see the class comment). */
+  private sweep(): void {
+    const { clock, rule } = this;
+    for (const [queryId, search] of this.searches) {
+      if (search.at < clock - rule.searchLifeMs) this.searches.delete(queryId);
+    }
+    for (const [queryId, list] of this.waiting) {
+      const kept = list.filter((event) => event.at >= clock - rule.conversionWaitMs);
+      if (kept.length === 0) this.waiting.delete(queryId);
+      else if (kept.length < list.length) this.waiting.set(queryId, kept);
+    }
+    const firstDay = Math.floor(clock / DAY_MS) - 1;
+    for (const capKey of this.caps.keys()) {
+      if (Number(capKey.split('\n', 2)[1]) < firstDay) this.caps.delete(capKey);
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/** Days of events a build learns from (docs/product/learning.md#what-is-learned). */
+export const LEARNING_WINDOW_DAYS = 60;
+
+export const DAY_MS = 86_400_000;
+
+/** The kinds of event learning reads: searches show products, the rest say which were wanted. */
+export const LEARNING_EVENT_KINDS = ['search', 'click', 'add-to-cart', 'purchase'] as const;
+
+/**
+ * One event of the log as learning reads it (lists parsed). Searches carry the text and the
+ * first products shown, in order (positions 1…); clicks, carts and purchases carry the `queryId`
+ * of the search they follow and, where the storefront sent them, 1-based positions.
+ */
+export interface LearningEvent {
+  id: string;
+  kind: string;
+  queryId: string | null;
+  query: string | null;
+  objectIds: readonly string[];
+  positions: readonly number[];
+  userToken: string;
+  ip: string;
+  /** Epoch milliseconds. */
+  at: number;
+  flag: string;
+}
+
+/**
+ * The figures of a build (docs/product/learning.md#how-it-is-computed). Tests shrink them; the
+ * defaults are the product's.
+ */
+export interface LearningRule {
+  windowDays: number;
+  /** An event this many days old counts half as much as one of today. */
+  halfLifeDays: number;
+  /** Examination propensity at 1-based position `pos`: 1 / pos^examinationPower. */
+  examinationPower: number;
+  /** What a click, an add-to-cart and a purchase weigh in the numerator. */
+  weights: { click: number; cart: number; purchase: number };
+  /** The prior's weight, in examined impressions: few impressions stay close to it. */
+  alpha: number;
+  /** Weight one user token, and one IP address, may add to a (query, product) in a day. */
+  personDayCap: number;
+  /** Searches of one user token for a query that show products in a day (impressions). */
+  searchesPerPersonDay: number;
+  /** Distinct user tokens whose events counted, before a query gets learned scores. */
+  minTokens: number;
+  maxQueries: number;
+  productsPerQuery: number;
+  maxPrior: number;
+  maxSuccessful: number;
+  /** A click, cart or purchase waits this long (its own time) for a search it names. */
+  conversionWaitMs: number;
+  /** A search is forgotten this long after it: no event may name its queryID later. */
+  searchLifeMs: number;
+}
+
+export const LEARNING_RULE: LearningRule = {
+  windowDays: LEARNING_WINDOW_DAYS,
+  halfLifeDays: 14,
+  examinationPower: 0.8,
+  weights: { click: 1, cart: 2, purchase: 4 },
+  alpha: 20,
+  personDayCap: 4,
+  searchesPerPersonDay: 3,
+  minTokens: 3,
+  maxQueries: 2_000,
+  productsPerQuery: 50,
+  maxPrior: 100_000,
+  maxSuccessful: 2_000,
+  conversionWaitMs: 3_600_000,
+  // A queryID vouches for its events for a day (QUERY_ID_MAX_AGE_MS), plus clock skew.
+  searchLifeMs: DAY_MS + 3_600_000,
+};
+
+/**
+ * How likely a shopper looks at a result at 1-based `position` (1 at the top).
+ * @example examination(8, 0.8) // ≈ 0.189
+ */
+export function examination(position: number, power: number): number {
+  return 1 / Math.max(1, position) ** power;
+}
+
+/**
+ * An event's weight by its age: 1 now, half after `halfLifeDays`.
+ * @example decay(now - 14 * DAY_MS, now, 14) // 0.5
+ */
+export function decay(at: number, now: number, halfLifeDays: number): number {
+  return 0.5 ** (Math.max(0, now - at) / DAY_MS / halfLifeDays);
+}
