@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EXPLAIN_RULE_ORDER, type SearchHit } from '@trova/contracts';
+import { LearnedEvidenceLine } from './learned-evidence';
 
 /**
  * Rule values in chain order, then any rule the engine adds later, so a newer server's rule is
@@ -16,7 +17,8 @@ export function orderedRules(rules: Readonly<Record<string, number>>): [string, 
 
 /**
  * One row per product, in rank order: what placed it (and the Visual Machine campaign, when one
- * pinned, boosted or buried it), matched fields, typos and rule values.
+ * pinned, boosted or buried it, and what learned ranking knew of it), matched fields, typos and
+ * rule values.
  */
 export function ExplainList({ hits }: { hits: readonly SearchHit[] }) {
   const { t } = useTranslation();
@@ -57,6 +59,9 @@ export function ExplainList({ hits }: { hits: readonly SearchHit[] }) {
                     <Text size="xs">
                       {t('preview.explain.campaign', { name: hit.explain.campaign })}
                     </Text>
+                  )}
+                  {hit.explain.learned === undefined ? null : (
+                    <LearnedEvidenceLine evidence={hit.explain.learned} />
                   )}
                 </Stack>
               ) : (

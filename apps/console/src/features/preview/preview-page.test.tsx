@@ -138,6 +138,36 @@ describe('PreviewPage', () => {
     expect(within(row).getByText('Campaign: Sofa week')).toBeTruthy();
   });
 
+  it('shows what learned ranking knew of a product it placed', async () => {
+    const learned: SearchResponse = {
+      ...explained,
+      results: [
+        {
+          ...explained.results[0]!,
+          explain: {
+            decidedBy: 'learned',
+            rules: { words: 1, learned: 12 },
+            matchedFields: ['title'],
+            typos: 0,
+            learned: { source: 'query', score: 0.4, clicks: 40, carts: 3, purchases: 1, days: 30 },
+          },
+        },
+      ],
+    };
+    api({ [`GET /shops/${shop.key}/search`]: learned });
+    renderRoute('/preview?action=explain&q=divano');
+    const dialog = await screen.findByRole('dialog', { name: /Why products rank/ }, SLOW);
+    const title = await within(dialog).findByText('Divano blu', {}, SLOW);
+    const row = title.closest('tr') as HTMLElement;
+    expect(
+      within(row).getByText('Learned from shoppers', { selector: '.mantine-Badge-label' }),
+    ).toBeTruthy();
+    expect(within(row).getByText('Learned from shoppers: 12')).toBeTruthy();
+    expect(
+      within(row).getByText('Learned from 40 clicks, 3 carts, 1 purchase in 30 days'),
+    ).toBeTruthy();
+  });
+
   it('says so when the preview token is refused, instead of a blank page', async () => {
     api({
       [`GET /shops/${shop.id}/preview-token`]: withStatus(404, {
