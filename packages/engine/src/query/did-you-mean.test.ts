@@ -25,6 +25,9 @@ describe('didYouMean', () => {
   });
 
   it('equals the suggestion of the compacted index after upserts and deletes', () => {
+    const withSku: EngineSchema = {
+      searchable: [...schema.searchable, { name: 'sku', type: 'code' }],
+    };
     const WORDS = ['zaino', 'zaina', 'zainetto', 'borsa', 'borse', 'corsa', 'rosso', 'rossa'];
     const QUERIES = ['zqinp', 'bprza', 'cprzx', 'rpzzp', 'zaino', 'borsa rpzzp', 'xyz'];
     const docArb = fc.record({
@@ -33,6 +36,8 @@ describe('didYouMean', () => {
         .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 })
         .map((w) => w.join(' ')),
       brand: fc.constantFrom('Nike', 'Nika', 'Asics'),
+      // Identifiers, some also title words: only their title postings may be proposed.
+      sku: fc.constantFrom('ZAINA', 'BORSE', 'CORSO'),
     });
     const opArb = fc.oneof(
       docArb.map((doc) => ({ upsert: doc })),
@@ -45,7 +50,7 @@ describe('didYouMean', () => {
         fc.constantFrom(...QUERIES),
         (docs, ops, q) => {
           const unique = [...new Map(docs.map((d) => [d.id, d])).values()];
-          const index = SearchIndex.build(schema, unique);
+          const index = SearchIndex.build(withSku, unique);
           for (const op of ops) {
             if ('upsert' in op) index.upsert(op.upsert);
             else index.delete(op.remove);
