@@ -9,6 +9,7 @@ import {
 } from './posting-scan.js';
 import type { Slot } from './query-analyzer.js';
 import type { SearchState } from './search.js';
+import { cutsOf, demoteTargetMentions } from './target-mentions.js';
 import { TermMatcher } from './term-matcher.js';
 
 /** A scan the matcher decided on for one word (`ScanSink`), run once every word's are known. */
@@ -55,6 +56,7 @@ export function matchSlots(
     planned.push(scans);
   }
   const counts = fullOnlyAbove >= 0 ? countFullMatches(st, planned, fullOnlyAbove) : null;
+  const cuts = cutsOf(st);
   planned.forEach((slotScans, i) => {
     s.beginSlot();
     for (const p of slotScans) {
@@ -63,6 +65,7 @@ export function matchSlots(
     }
     // The documents recorded are those matching every word; the word matched these many.
     if (counts !== null) s.nSlotOthers = counts[i]! - s.nSlotTouched;
+    demoteTargetMentions(s, cuts, scan.rankTable);
     s.endSlot(i);
     s.keepSlot(i, idf(s.slotMatched, store.liveCount));
   });

@@ -7,6 +7,7 @@ import type { SearchState } from './search.js';
 import { matchSlots } from './full-matches.js';
 import { TermMatcher } from './term-matcher.js';
 import { TermStats } from './term-stats.js';
+import { cutsOf, demoteTargetMentions } from './target-mentions.js';
 
 /**
  * Matches every slot; returns the matched documents and the ranking inputs. A one-slot query
@@ -42,6 +43,7 @@ export function matchText(
     const matcher = new TermMatcher(st.matcher, s, scan);
     s.beginSlot();
     for (const seg of st.segments) matcher.matchSlot(seg, slots[0]!);
+    demoteTargetMentions(s, cutsOf(st), scan.rankTable);
     // A word's idf counts the live documents it matched, however (stems, prefixes, typos).
     const slotIdf = idf(s.slotMatched, store.liveCount);
     const ctx: RankingContext = {
