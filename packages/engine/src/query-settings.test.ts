@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { joinSchema, splitSchema, withQuerySettings } from './query-settings.js';
+import {
+  checkLearningSettings,
+  joinSchema,
+  splitSchema,
+  withQuerySettings,
+} from './query-settings.js';
 import { resolveSchema, type EngineSchema } from './schema.js';
 import { schema } from './test-fixtures/catalogue.fixture.js';
 
@@ -62,6 +67,23 @@ describe('splitSchema and joinSchema', () => {
     expect(next.searchable.map((f) => f.weight)).toEqual([7, 1]);
     expect(() => withQuerySettings(odd, { fields: { toString: {} } })).toThrow(
       expect.objectContaining({ code: 'settings_unknown_field' }),
+    );
+  });
+});
+
+describe('checkLearningSettings', () => {
+  it('keeps valid settings and refuses a strength or placement out of range', () => {
+    const ok = { enabled: true, strength: 0.5, placement: 'after-typo' } as const;
+    expect(checkLearningSettings(ok)).toEqual(ok);
+    expect(checkLearningSettings(undefined)).toBeUndefined();
+    for (const strength of [-0.1, 1.5, Number.NaN]) {
+      expect(() => checkLearningSettings({ ...ok, strength })).toThrow(
+        expect.objectContaining({ code: 'settings_invalid_learning' }),
+      );
+    }
+    const placement = 'first' as typeof ok.placement;
+    expect(() => checkLearningSettings({ ...ok, placement })).toThrow(
+      expect.objectContaining({ code: 'settings_invalid_learning' }),
     );
   });
 });
