@@ -1,4 +1,3 @@
-import type { DocStore } from '../index/doc-store.js';
 import type { Segment } from '../index/segment.js';
 import type { Language } from '../schema.js';
 import type { Scratch } from './scratch.js';
@@ -19,63 +18,70 @@ const TARGET_WORDS: Readonly<Record<Language, readonly string[]>> = {
 const NONE = 0xffff;
 
 /**
- * Per searchable field, each document's first position of a target word (`NONE` without one).
- * A posting keeps a term's first packed position only, so a target word known in a heavier
- * field hides its position in a lighter one: there the field's entry stays `NONE` unless another
- * target word reveals it, and a match counts as the subject, as it did before.
+ * One segment's cuts: per searchable field, the first position of a target word in each document
+ * numbered `lo` to `lo + length - 1` (`NONE` without one). A posting keeps a term's first packed
+ * position only, so a target word known in a heavier field hides its position in a lighter one:
+ * there the entry stays `NONE` unless another target word reveals it, and a match counts as the
+ * subject, as it did before. A segment never changes once built and numbers its documents above
+ * the earlier ones', so each is read once and the ranges never overlap.
  */
-interface TargetCuts {
-  segments: readonly Segment[];
-  size: number;
+export interface SegmentCuts {
+  lo: number;
   cuts: Uint16Array[];
 }
 
-const cache = new WeakMap<DocStore, TargetCuts>();
+const cache = new WeakMap<Segment, SegmentCuts>();
 
-function sameSegments(a: readonly Segment[], b: readonly Segment[]): boolean {
-  return a.length === b.length && a.every((s, i) => s === b[i]);
+function segmentCuts(seg: Segment, fields: number, words: readonly string[]): SegmentCuts {
+  const cached = cache.get(seg);
+  if (cached !== undefined && cached.cuts.length === fields) return cached;
+  const { start, docs, pos } = seg.data;
+  const runs = words.flatMap((w) => {
+    const t = seg.termIndex.get(w);
+    return t === undefined ? [] : [[start[t]!, start[t + 1]!] as const];
+  });
+  let lo = Infinity;
+  let hi = -1;
+  for (const [from, to] of runs) {
+    if (to > from) lo = Math.min(lo, docs[from]!);
+    if (to > from) hi = Math.max(hi, docs[to - 1]!);
+  }
+  const n = hi < 0 ? 0 : hi - lo + 1;
+  const cuts = Array.from({ length: fields }, () => new Uint16Array(n).fill(NONE));
+  for (const [from, to] of runs) {
+    for (let p = from; p < to; p++) {
+      const f = pos[p]! >>> 10;
+      if (f >= fields) continue;
+      const cut = cuts[f]!;
+      const d = docs[p]! - lo;
+      const at = pos[p]! & 1023;
+      if (at < cut[d]!) cut[d] = at;
+    }
+  }
+  const out = { lo: n === 0 ? 0 : lo, cuts };
+  cache.set(seg, out);
+  return out;
 }
 
 /**
- * The cuts of this index state: built from the target words' postings the first time a search
- * needs them after the segments change (a few posting lists, not the catalogue's text).
+ * The cuts of an index state, one entry per segment holding a target word: read from the target
+ * words' postings the first time a search meets the segment (a few posting lists, not the
+ * catalogue's text), so an upsert costs only its small delta segment's.
  */
 export function targetCuts(
-  store: DocStore,
   segments: readonly Segment[],
   fields: number,
   languages: readonly Language[],
-): Uint16Array[] {
-  const cached = cache.get(store);
-  if (
-    cached !== undefined &&
-    cached.size === store.size &&
-    sameSegments(cached.segments, segments)
-  ) {
-    return cached.cuts;
-  }
-  const cuts = Array.from({ length: fields }, () => new Uint16Array(store.size).fill(NONE));
-  const words = new Set(languages.flatMap((l) => TARGET_WORDS[l]));
-  for (const seg of segments) {
-    const { start, docs, pos } = seg.data;
-    for (const w of words) {
-      const t = seg.termIndex.get(w);
-      if (t === undefined) continue;
-      for (let p = start[t]!; p < start[t + 1]!; p++) {
-        const f = pos[p]! >>> 10;
-        const at = pos[p]! & 1023;
-        const d = docs[p]!;
-        if (f < fields && d < store.size && at < cuts[f]![d]!) cuts[f]![d] = at;
-      }
-    }
-  }
-  cache.set(store, { segments, size: store.size, cuts });
-  return cuts;
+): SegmentCuts[] {
+  const words = [...new Set(languages.flatMap((l) => TARGET_WORDS[l]))];
+  return segments
+    .map((seg) => segmentCuts(seg, fields, words))
+    .filter((c) => c.cuts[0]!.length > 0);
 }
 
 /** The target-word cuts of a search's index state. */
-export function cutsOf(st: SearchState): Uint16Array[] {
-  return targetCuts(st.store, st.segments, st.matcher.fields.weights.length, st.schema.languages);
+export function cutsOf(st: SearchState): SegmentCuts[] {
+  return targetCuts(st.segments, st.matcher.fields.weights.length, st.schema.languages);
 }
 
 /**
@@ -86,7 +92,12 @@ export function cutsOf(st: SearchState): Uint16Array[] {
  * smartphone'), before term statistics, which favour the accessory's shorter text. Only the
  * class in the heaviest field moves, so no document gains or loses a match.
  */
-export function demoteTargetMentions(s: Scratch, cuts: Uint16Array[], rankTable: Uint8Array): void {
+export function demoteTargetMentions(
+  s: Scratch,
+  segments: readonly SegmentCuts[],
+  rankTable: Uint8Array,
+): void {
+  if (segments.length === 0) return;
   const { slotTouched, sExact, sPos, sRank } = s;
   for (let i = 0; i < s.nSlotTouched; i++) {
     const d = slotTouched[i]!;
@@ -94,7 +105,12 @@ export function demoteTargetMentions(s: Scratch, cuts: Uint16Array[], rankTable:
     const p = sPos[d]!;
     const f = p >>> 10;
     // The first position is in field f; it says nothing unless f is the heaviest field matched.
-    if (f >= cuts.length || rankTable[1 << f] !== sRank[d]) continue;
-    if (cuts[f]![d]! < (p & 1023)) sExact[d] = 2;
+    if (rankTable[1 << f] !== sRank[d]) continue;
+    for (const { lo, cuts } of segments) {
+      const cut = cuts[f];
+      if (cut === undefined || d < lo || d - lo >= cut.length) continue;
+      if (cut[d - lo]! < (p & 1023)) sExact[d] = 2;
+      break;
+    }
   }
 }
