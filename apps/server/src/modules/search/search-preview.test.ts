@@ -109,6 +109,7 @@ describe('public search with highlights and preview tokens', () => {
         business: expect.any(Number) as unknown,
         availability: expect.any(Number) as unknown,
         bm25: expect.any(Number) as unknown,
+        learned: 0,
       },
       matchedFields: ['title'],
       typos: 1,

@@ -103,6 +103,7 @@ const RESULTS: Record<string, [SearchResult, SearchBanner[] | undefined]> = {
               business: 0,
               availability: 1,
               bm25: 0.5,
+              learned: 0,
             },
             matchedFields: ['title'],
             typos: 1,
