@@ -3,6 +3,7 @@ import { SearchIndex, type EngineSchema } from '@trova/engine';
 import FlexSearch, { type Document as FlexDocument } from 'flexsearch';
 import MiniSearch from 'minisearch';
 import type { BenchProduct } from './catalogue.js';
+import { learnedSignalsFor } from './learned.bench.js';
 import type { BenchQuery, QueryClass } from './queries.js';
 
 /**
@@ -14,7 +15,8 @@ export interface EngineAdapter {
   name: string;
   supports: readonly QueryClass[];
   facets: boolean;
-  build(docs: BenchProduct[]): Promise<void>;
+  /** `queries`: the run's queries, for engines that learn from them (Trova `--learned`). */
+  build(docs: BenchProduct[], queries: Record<QueryClass, BenchQuery[]>): Promise<void>;
   search(cls: QueryClass, q: BenchQuery): unknown;
   /** The engine's own estimate of its index size in bytes, when it has one. */
   estimateBytes?(): number;
@@ -53,14 +55,21 @@ export const TROVA_SCHEMA: EngineSchema = {
  * "facets included". Without, it counts none, like the peers that cannot: the like-for-like row
  * for MiniSearch and FlexSearch. Both keep highlights on (work the peers do not do).
  */
-export function trovaAdapter(facets = true): EngineAdapter {
+export function trovaAdapter(facets = true, learned = false): EngineAdapter {
   let index: SearchIndex | null = null;
   return {
-    name: facets ? 'trova' : 'trova (no facets)',
+    name: `${facets ? 'trova' : 'trova (no facets)'}${learned ? ' +learned' : ''}`,
     supports: ALL,
     facets,
-    build(docs) {
+    build(docs, queries) {
       index = SearchIndex.build(TROVA_SCHEMA, docs);
+      if (learned) {
+        const settings = index.querySettings();
+        const learning = { enabled: true, strength: 0.5, placement: 'after-exactness' } as const;
+        index.setLearnedSignals(learnedSignalsFor(index, docs, queries));
+        index.setQuerySettings({ ...settings, learning });
+        index.optimize(); // top lists ranked with the signals, as a server's optimiser would
+      }
       return Promise.resolve();
     },
     search(_cls, q) {
@@ -77,6 +86,8 @@ export function trovaAdapter(facets = true): EngineAdapter {
 }
 
 export const trovaNoFacetsAdapter = (): EngineAdapter => trovaAdapter(false);
+/** Trova with learned signals on every product (`--learned`), facets counted. */
+export const trovaLearnedAdapter = (): EngineAdapter => trovaAdapter(true, true);
 
 const PRICE_RANGES = [0, 25, 50, 100, 200, 400].map((from, i, all) => ({
   from,

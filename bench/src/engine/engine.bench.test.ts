@@ -32,4 +32,16 @@ describe('engine benchmark', () => {
       expect(typeof e.heapMB).toBe('number');
     }
   });
+
+  it('runs Trova alone with learned signals on every product when asked', async () => {
+    const r = await runEngineBench({
+      docs: 300,
+      queriesPerClass: 3,
+      learned: true,
+      out: null,
+      print: false,
+    });
+    expect(r.engines.map((e) => [e.name, e.facets])).toEqual([['trova +learned', true]]);
+    expect(Object.keys(r.engines[0]!.classes)).toHaveLength(6);
+  });
 });

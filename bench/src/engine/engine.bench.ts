@@ -6,6 +6,7 @@ import {
   miniSearchAdapter,
   oramaAdapter,
   trovaAdapter,
+  trovaLearnedAdapter,
   trovaNoFacetsAdapter,
 } from './adapters.js';
 import { type CampaignFigures, printCampaigns, timeCampaigns } from './campaigns.bench.js';
@@ -25,6 +26,11 @@ export interface EngineBenchOptions {
   repeats?: number;
   /** Engines to run, by name; default all. */
   engines?: readonly string[];
+  /**
+   * Only Trova, with learned signals on every product (a prior for each, an entry per query):
+   * writes bench/results/engine-learned.json unless `out` says otherwise. Default false.
+   */
+  learned?: boolean;
   /** Where to write the JSON; default bench/results/engine.json; null to skip. */
   out?: string | null;
   /** Print the table; default true. */
@@ -99,13 +105,9 @@ export async function runEngineBench(options: EngineBenchOptions = {}): Promise<
   const catalogue = JSON.parse(JSON.stringify(generateCatalogue(docs))) as BenchProduct[];
   const queries = buildQueries(catalogue, options.queriesPerClass ?? 200);
   const repeats = Math.max(1, options.repeats ?? 3);
-  const factories = [
-    trovaAdapter,
-    trovaNoFacetsAdapter,
-    oramaAdapter,
-    miniSearchAdapter,
-    flexSearchAdapter,
-  ];
+  const factories = options.learned
+    ? [trovaLearnedAdapter]
+    : [trovaAdapter, trovaNoFacetsAdapter, oramaAdapter, miniSearchAdapter, flexSearchAdapter];
   const result: EngineBenchResult = { docs, repeats, engines: [] };
   if (!gcFn) console.warn('heap figures are rough: run node with --expose-gc');
   for (const make of factories) {
@@ -113,7 +115,7 @@ export async function runEngineBench(options: EngineBenchOptions = {}): Promise<
     if (options.engines && !options.engines.some((n) => adapter!.name.startsWith(n))) continue;
     const heapBefore = await retainedBytes();
     const t0 = performance.now();
-    await adapter.build(catalogue);
+    await adapter.build(catalogue, queries);
     const buildMs = performance.now() - t0;
     const supported = QUERY_CLASSES.filter((c) => adapter!.supports.includes(c));
     for (const cls of supported) for (const q of queries[cls]) await timeQuery(adapter, cls, q);
@@ -149,7 +151,7 @@ export async function runEngineBench(options: EngineBenchOptions = {}): Promise<
     adapter = null;
   }
   if (options.print !== false) printTable(result);
-  writeResults('engine', options.out, result);
+  writeResults(options.learned ? 'engine-learned' : 'engine', options.out, result);
   return result;
 }
 

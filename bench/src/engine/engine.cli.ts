@@ -7,6 +7,7 @@ const { values } = parseArgs({
     queries: { type: 'string' },
     repeats: { type: 'string' },
     engines: { type: 'string' },
+    learned: { type: 'boolean' },
   },
 });
 
@@ -15,4 +16,5 @@ await runEngineBench({
   queriesPerClass: values.queries ? Number(values.queries) : undefined,
   repeats: values.repeats ? Number(values.repeats) : undefined,
   engines: values.engines?.split(','),
+  learned: values.learned,
 });
