@@ -67,6 +67,7 @@ export function signedInRoutes(subjects: RouteSubjects = demoSubjects): ConsoleR
     screen(analytics.productDetailUrl(subjects.productId, '')),
     screen(analytics.analyticsFiltersPath),
     screen(analytics.filtersUrl('', 'brand')),
+    screen(analytics.analyticsLearningPath),
     screen(marketPricesPath),
     screen(setupSearchUrl()),
     dialog(setupSearchUrl('import-code')),

@@ -42,6 +42,8 @@ export const queryListPage = () => import('../features/analytics/query-list-page
 export const queryDetailPage = () => import('../features/analytics/query-detail-page');
 export const productDetailPage = () => import('../features/analytics/product-detail-page');
 export const analyticsFiltersPage = () => import('../features/analytics/analytics-filters-page');
+export const learningChangesPage = () =>
+  import('../features/analytics/learning/learning-changes-page');
 export const setupLayout = () => import('../features/setup/setup-layout');
 export const setupPages = () => import('../features/setup/setup-pages');
 export const termsPage = () => import('../features/terms/terms-page');

@@ -185,6 +185,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: page(load.analyticsFiltersPage, 'AnalyticsFiltersPage'),
                 },
                 {
+                  path: analytics.analyticsLearningPath,
+                  lazy: page(load.learningChangesPage, 'LearningChangesPage'),
+                },
+                {
                   path: analytics.analyticsQueriesPath,
                   lazy: page(load.queryHighlightsPage, 'AnalyticsQueriesPage'),
                 },

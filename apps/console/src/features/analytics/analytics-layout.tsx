@@ -6,7 +6,12 @@ import { SectionLayout } from '../../lib/ui/section-layout';
 import { marketPricesPath } from '../market-prices/urls';
 import { previewPath } from '../preview/urls';
 import { analyticsFilterSearch } from './analytics-filters';
-import { analyticsFiltersPath, analyticsOverviewPath, analyticsQueriesPath } from './urls';
+import {
+  analyticsFiltersPath,
+  analyticsLearningPath,
+  analyticsOverviewPath,
+  analyticsQueriesPath,
+} from './urls';
 
 export function AnalyticsLayout() {
   const { t } = useTranslation();
@@ -19,6 +24,7 @@ export function AnalyticsLayout() {
         { to: analyticsOverviewPath, label: t('sections.analytics.overview'), search },
         { to: analyticsQueriesPath, label: t('sections.analytics.queries'), search },
         { to: analyticsFiltersPath, label: t('sections.analytics.filters'), search },
+        { to: analyticsLearningPath, label: t('sections.analytics.learning'), search },
         { to: marketPricesPath, label: t('marketPrices.tab') },
       ]}
       extra={

@@ -4,6 +4,8 @@ export const analyticsPath = '/analytics';
 export const analyticsOverviewPath = `${analyticsPath}/overview`;
 export const analyticsQueriesPath = `${analyticsPath}/queries`;
 export const analyticsFiltersPath = `${analyticsPath}/filters`;
+/** What learned ranking changed (docs/product/learning.md#what-an-owner-sees). */
+export const analyticsLearningPath = `${analyticsPath}/learning`;
 
 /** Route patterns of the queries tab's detail screens (docs/product/analytics.md#queries). */
 export const analyticsQueryListPath = `${analyticsQueriesPath}/list/:type`;
