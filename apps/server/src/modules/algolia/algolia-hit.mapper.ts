@@ -1,5 +1,13 @@
 import type { Hit, HitExplanation } from '@trova/engine';
 import { highlight, ownRanges, snippet, type HighlightStyle } from './algolia-highlight';
+import { attributesJson, INTERNAL, json, shown } from './algolia-hit-attributes';
+
+export {
+  attributesJson,
+  categoryLabel,
+  LEVEL_SEPARATOR,
+  sharesAttributes,
+} from './algolia-hit-attributes';
 
 /** What of a query shapes its hits (docs/product/algolia-protocol.md#response). */
 export interface HitOptions {
@@ -13,30 +21,6 @@ export interface HitOptions {
   /** The category facets, whose paths (`Donna/Scarpe`) hits show as `Donna > Scarpe`. */
   categories: ReadonlySet<string>;
   rankingInfo: boolean;
-}
-
-/** Document fields the index keeps for itself, never sent. */
-const INTERNAL = new Set(['id', 'inStock']);
-
-/** Category levels as the Algolia libraries join them. */
-export const LEVEL_SEPARATOR = ' > ';
-
-/** `Donna/Scarpe` → `Donna > Scarpe`. */
-export function categoryLabel(path: string): string {
-  return path.split('/').join(LEVEL_SEPARATOR);
-}
-
-function json(value: unknown): string {
-  return JSON.stringify(value);
-}
-
-/** A value as hits show it: category paths with their levels joined, the rest as stored. */
-function shown(name: string, value: unknown, options: HitOptions): unknown {
-  if (!options.categories.has(name)) return value;
-  if (typeof value === 'string') return categoryLabel(value);
-  return Array.isArray(value)
-    ? (value as unknown[]).map((item) => (typeof item === 'string' ? categoryLabel(item) : item))
-    : value;
 }
 
 function textResult(
@@ -135,42 +119,6 @@ export function rankingInfo(explanation: HitExplanation): Record<string, unknown
   };
 }
 
-/** Documents whose attributes' JSON a process keeps before starting again from none. */
-const KEPT_ATTRIBUTES = 50_000;
-let keptAttributes = new WeakMap<object, { id: string; categories: string; json: string }>();
-let keptCount = 0;
-
-/**
- * `{"objectID":…` and the product's attributes, without the closing brace. With every attribute
- * retrieved it depends only on the stored document (an index never changes one it stores) and on
- * the category facets' names, so it is kept per document, as the native answer keeps its hits.
- */
-function attributesJson(hit: Hit, options: HitOptions): string {
-  const { document } = hit;
-  const categories = options.retrieve === undefined ? [...options.categories].join('\u0000') : '';
-  if (options.retrieve === undefined) {
-    const kept = keptAttributes.get(document);
-    if (kept !== undefined && kept.id === hit.id && kept.categories === categories)
-      return kept.json;
-  }
-  let out = `{"objectID":${json(hit.id)}`;
-  for (const name of Object.keys(document)) {
-    if (INTERNAL.has(name)) continue;
-    if (options.retrieve !== undefined && !options.retrieve.has(name)) continue;
-    const value = shown(name, document[name], options);
-    if (value !== undefined) out += `,${json(name)}:${json(value)}`;
-  }
-  if (options.retrieve === undefined) {
-    if (keptCount >= KEPT_ATTRIBUTES) {
-      keptAttributes = new WeakMap();
-      keptCount = 0;
-    }
-    keptAttributes.set(document, { id: hit.id, categories, json: out });
-    keptCount++;
-  }
-  return out;
-}
-
 /**
  * One hit's JSON: `objectID`, the product's attributes by their catalogue names (category paths
  * as `A > B`), `price` (the selling price), `_highlightResult` and `_snippetResult` of the asked
@@ -179,8 +127,16 @@ function attributesJson(hit: Hit, options: HitOptions): string {
  * @example hitJson({ id: 'p1', document: { title: 'Scarpe', price: 10 } }, options) // '{"objectID":"p1","title":"Scarpe","price":10,…}'
  */
 export function hitJson(hit: Hit, options: HitOptions): string {
+  return attributesJson(hit, options) + hitRestJson(hit, options);
+}
+
+/**
+ * What follows a hit's `attributesJson`, closing brace included: `_highlightResult`,
+ * `_snippetResult` and `_rankingInfo` (see `hitJson`), which depend on the query.
+ * @example attributesJson(hit, options) + hitRestJson(hit, options) === hitJson(hit, options)
+ */
+export function hitRestJson(hit: Hit, options: HitOptions): string {
   const { document } = hit;
-  let out = attributesJson(hit, options);
   const names =
     options.highlight.length === 1 && options.highlight[0] === '*'
       ? Object.keys(document).filter((name) => !INTERNAL.has(name))
@@ -192,7 +148,7 @@ export function hitJson(hit: Hit, options: HitOptions): string {
     if (result !== undefined)
       highlights += `${highlights === '' ? '' : ','}${json(name)}:${result}`;
   }
-  out += `,"_highlightResult":{${highlights}}`;
+  let out = `,"_highlightResult":{${highlights}}`;
   if (options.snippet.length > 0) {
     let snippets = '';
     for (const { name, words } of options.snippet) {

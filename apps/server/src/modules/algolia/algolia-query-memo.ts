@@ -4,7 +4,7 @@ import type { SearchResult } from '@trova/engine';
 import type { ProtocolSearch, ShopIndex } from '../search/index';
 import { decodeQueriesBody, parseIndexName, type AlgoliaQuery } from './algolia-params';
 import { planSearch, replicaSort, type SearchPlan } from './algolia-search-plan';
-import { resultJson } from './algolia-response.mapper';
+import { resultPieces } from './algolia-response.mapper';
 import type { ShopView } from './algolia-shop-views';
 
 /**
@@ -85,7 +85,7 @@ export class AlgoliaQueryMemo {
       facts: { q: q.query, filters: plan.facts.filters },
       view: plan.viewKey,
       write: (result: SearchResult, banners: SearchBanner[] | undefined) =>
-        resultJson(result, plan.view, banners),
+        resultPieces(result, plan.view, banners),
       // analytics:false (InstantSearch's counts of a refined OR facet) is answered, never logged.
       log: q.analytics
         ? {

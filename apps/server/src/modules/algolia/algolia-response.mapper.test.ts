@@ -1,6 +1,13 @@
 import type { SearchResult } from '@trova/engine';
 import { describe, expect, it } from 'vitest';
-import { askedFacets, resultJson, type ResultView } from './algolia-response.mapper';
+import { attributesJson, hitJson } from './algolia-hit.mapper';
+import {
+  askedFacets,
+  joinResult,
+  resultJson,
+  resultPieces,
+  type ResultView,
+} from './algolia-response.mapper';
 
 const FACETS = [
   { name: 'brand', type: 'string' as const },
@@ -139,5 +146,31 @@ describe('one result of the Algolia answer', () => {
         ],
       },
     });
+  });
+
+  it("leaves each hit's attributes out of its own texts when every attribute is retrieved", () => {
+    const second = { id: 'p2', document: { title: 'Borsa', price: 20 } };
+    const result = { ...RESULT, hits: [...RESULT.hits, second] };
+    const all = view([]);
+    const pieces = resultPieces(result, all, undefined);
+    expect(pieces.texts).toHaveLength(3);
+    expect(pieces.shared(1)).toBe(attributesJson(second, all.hits));
+    expect(pieces.texts.join('')).not.toContain('"objectID"');
+    const joined = joinResult(pieces);
+    expect(joined.startsWith(`{"hits":[${hitJson(result.hits[0]!, all.hits)},`)).toBe(true);
+    expect(parse(joined).hits).toHaveLength(2);
+    // Some attributes retrieved: the hits are written whole into the one text.
+    const some = view([]);
+    const picked = resultPieces(
+      result,
+      { ...some, hits: { ...some.hits, retrieve: new Set(['title']) } },
+      undefined,
+    );
+    expect(picked.texts).toHaveLength(1);
+    expect(parse(joinResult(picked)).hits).toEqual([
+      expect.objectContaining({ objectID: 'p1', title: 'Scarpa' }),
+      expect.objectContaining({ objectID: 'p2', title: 'Borsa' }),
+    ]);
+    expect(JSON.stringify(parse(joinResult(picked)).hits)).not.toContain('"price"');
   });
 });

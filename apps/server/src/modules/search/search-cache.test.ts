@@ -117,4 +117,20 @@ describe('SearchCache', () => {
     cache.answer(index, { q: 'scarpa' }, compute);
     expect(calls.count).toBe(2);
   });
+
+  it('counts an answer by its own size when it has one, so answers sharing pieces fit more', () => {
+    const text = 'x'.repeat(1000);
+    // Room for one such answer counted by its text, and for several counted by their size.
+    const cache = new SearchCache(1200);
+    const index = newIndex();
+    const { calls } = computing('');
+    const compute = () => {
+      calls.count += 1;
+      return { unclosed: text, resultCount: 0, objectIds: [], size: 100 };
+    };
+    for (const q of ['a', 'b', 'c']) cache.answer(index, { q }, compute);
+    for (const q of ['a', 'b', 'c'])
+      expect(cache.answer(index, { q }, compute).unclosed).toBe(text);
+    expect(calls.count).toBe(3);
+  });
 });

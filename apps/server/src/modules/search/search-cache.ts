@@ -11,6 +11,12 @@ export interface CachedAnswer {
   readonly unclosed: string;
   readonly resultCount: number;
   readonly objectIds: readonly string[];
+  /**
+   * Characters the answer holds itself, when less than its text: a pieced answer's own texts
+   * (`PiecedJson`, search-protocol.ts), its shared pieces counted as references. Default: the
+   * text's length.
+   */
+  readonly size?: number;
 }
 
 export interface SearchCacheStats {
@@ -53,7 +59,7 @@ export class SearchCache {
   private hits = 0;
   private misses = 0;
 
-  /** `maxSize` in characters of keys plus answers, for all shops together; 0 turns the cache off. */
+  /** `maxSize` in characters of keys plus answers (`CachedAnswer.size`), for all shops together; 0 turns the cache off. */
   constructor(maxSize: number) {
     this.entries =
       maxSize > 0
@@ -61,7 +67,7 @@ export class SearchCache {
             maxSize,
             // The logged ids are the index's own strings, written in the JSON too: its length
             // stands for the whole answer.
-            sizeCalculation: (answer, key) => key.length + answer.unclosed.length,
+            sizeCalculation: (answer, key) => key.length + (answer.size ?? answer.unclosed.length),
           })
         : null;
   }

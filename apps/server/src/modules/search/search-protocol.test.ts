@@ -6,7 +6,7 @@ import { searchSettingsOf } from '../configuration/index';
 import { vmSearchEffect, type VmSearchRules } from '../visual-machine/index';
 import { IndexRegistry, type ShopIndex } from './index-registry';
 import { SearchCache } from './search-cache';
-import type { ProtocolSearch } from './search-protocol';
+import { protocolCached, type ProtocolSearch } from './search-protocol';
 import { SearchService, type SearchServiceDependencies } from './search.service';
 
 type RecordedSearch = Parameters<
@@ -130,5 +130,34 @@ describe('SearchService.protocolSearch', () => {
     expect(() =>
       service.protocolSearch({ ...entry, published: false }, search(LOG), ORIGIN),
     ).toThrow(expect.objectContaining({ code: 'shop-not-published' }));
+  });
+
+  it('keeps a pieced answer by its own texts and serves it whole, spread or not', async () => {
+    const pieced: ProtocolSearch = {
+      ...search(null),
+      write: (result) => {
+        written += 1;
+        const ids = result.hits.map((hit) => hit.id);
+        return {
+          texts: ['{"hits":[', ',', '],"n":2'],
+          shared: (i) => JSON.stringify({ id: ids[i] }),
+        };
+      },
+    };
+    // The campaign pins bergen first.
+    const whole = '{"hits":[{"id":"bergen"},{"id":"oslo"}],"n":2';
+    const result = entry.index.search({
+      q: 'sofa',
+      merchandising: { pins: [{ id: 'bergen', position: 0 }] },
+    });
+    const cached = protocolCached(result, pieced, undefined);
+    expect(cached.unclosed).toBe(whole);
+    expect({ ...cached }.unclosed).toBe(whole);
+    // The texts' 17 characters and two shared pieces counted as references, not as their text.
+    expect(cached.size).toBe(17 + 2 * 16);
+    const first = await service.protocolSearch(entry, pieced, ORIGIN);
+    const again = await service.protocolSearch(entry, pieced, ORIGIN);
+    expect([first.unclosed, again.unclosed]).toEqual([whole, whole]);
+    expect(written).toBe(2);
   });
 });
