@@ -116,11 +116,11 @@ const settingsArb: fc.Arbitrary<LearningSettings> = fc.record({
   strength: fc.constantFrom(0, 0.1, 0.5, 1),
   placement: fc.constantFrom(...LEARNING_PLACEMENTS),
 });
-type Op = { upsert: RefDoc } | { delete: string } | 'optimize' | 'signals';
+type Op = { upsert: RefDoc } | { delete: string } | 'optimize' | 'signals' | 'settings';
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   docArb.map((upsert) => ({ upsert })),
   idArb.map((id) => ({ delete: id })),
-  fc.constantFrom<Op>('optimize', 'signals'),
+  fc.constantFrom<Op>('optimize', 'signals', 'settings'),
 );
 const queryArb: fc.Arbitrary<SearchQuery> = fc.record(
   {
@@ -141,23 +141,32 @@ describe('learned ranking against a naive reference', () => {
         fc.array(docArb, { minLength: 1, maxLength: 12 }),
         signalsArb,
         settingsArb,
+        // Signals and settings in force earlier: what the top lists may have been ranked with.
+        fc.tuple(signalsArb, fc.option(settingsArb, { nil: undefined })),
         fc.array(opArb, { maxLength: 6 }),
+        fc.constantFrom(true, true, false),
         fc.array(queryArb, { minLength: 1, maxLength: 6 }),
-        (docs, signals, settings, ops, queries) => {
+        (docs, signals, settings, [before, earlier], ops, settle, queries) => {
           const index = SearchIndex.build(refSchema([3, 2, 1]), docs, {
             topLists: { minPostings: 2, size: 6 },
           });
-          index.setQuerySettings({ ...index.querySettings(), learning: settings });
+          index.setQuerySettings({ ...index.querySettings(), learning: earlier ?? settings });
+          index.setLearnedSignals(before);
           for (const op of ops) {
             if (op === 'optimize') index.optimize();
-            else if (op === 'signals') index.setLearnedSignals(signals);
+            else if (op === 'signals') index.setLearnedSignals(null);
+            else if (op === 'settings')
+              index.setQuerySettings({ ...index.querySettings(), learning: settings });
             else if ('upsert' in op) index.upsert(op.upsert);
             else index.delete(op.delete);
           }
+          if (settle) index.optimize(); // lists ranked as then, before the change
           index.setLearnedSignals(signals);
+          index.setQuerySettings({ ...index.querySettings(), learning: settings });
           for (const pass of [0, 1]) {
             if (pass === 1) index.optimize(); // top lists ranked with the signals answer too
-            for (const query of queries) {
+            // Plain words too: what top lists answer.
+            for (const query of [...queries, ...REF_WORDS.map((q) => ({ q }))]) {
               const got = index.search({ ...query, limit: 6, relaxBelow: 6 });
               const off = query.learning === false;
               const expected = reference(
@@ -172,7 +181,7 @@ describe('learned ranking against a naive reference', () => {
           }
         },
       ),
-      { numRuns: 60, seed: 37 },
+      { numRuns: 80, seed: 37 },
     );
   });
 });
