@@ -29,12 +29,18 @@ const BOT_AGENTS = [
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
-/** Every user token the attackers use: the comparison run drops exactly their events. */
-export function adversaryTokens(): string[] {
+/**
+ * The attackers' user tokens by group, the most human-looking first: the comparison drops them a
+ * group at a time, so each group's own effect shows, and ends with the log minus all of them.
+ */
+export function adversaryGroups(): Array<{ name: string; tokens: string[] }> {
   return [
-    ...Array.from({ length: 30 }, (_, i) => `anon-bot${i}`),
-    ...Array.from({ length: ADVERSARY.farmTokens }, (_, i) => `anon-farm${i}`),
-    'anon-persistent',
+    { name: 'one token, 1,000 clicks', tokens: ['anon-persistent'] },
+    {
+      name: 'token farm',
+      tokens: Array.from({ length: ADVERSARY.farmTokens }, (_, i) => `anon-farm${i}`),
+    },
+    { name: 'bot farm', tokens: Array.from({ length: 30 }, (_, i) => `anon-bot${i}`) },
   ];
 }
 

@@ -240,12 +240,3 @@ export async function dropEventsOf(
   }
   return dropped;
 }
-
-/**
- * Rebuilds the shop's learned signals from the event log and applies them to the live index,
- * as the rollup's `learning.rebuild` job does; answers false while the server has no such job.
- */
-export async function rebuildLearning(server: LearningServer): Promise<boolean> {
-  await rollUp(server);
-  return false;
-}

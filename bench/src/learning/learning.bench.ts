@@ -3,7 +3,7 @@ import { generateCatalogue, rng } from '../engine/catalogue.js';
 import { pushCatalogue } from '../search/search-catalogue.js';
 import { writeResults } from '../support/results.js';
 import {
-  adversaryTokens,
+  adversaryGroups,
   attackDay,
   type Attack,
   type AttackFigures,
@@ -21,11 +21,11 @@ import {
   benchClock,
   dropEventsOf,
   fullRanking,
-  rebuildLearning,
-  setLearning,
+  rollUp,
   startLearningServer,
   type LearningServer,
 } from './learning-server.js';
+import { rebuildDirect, setLearningDirect } from './learning-direct.js';
 import { daySessions, hiddenGrade } from './learning-shoppers.js';
 import { runSession } from './learning-traffic.js';
 
@@ -62,8 +62,17 @@ export interface LearningBenchResult {
   queriesWithHistory: GroupFigures;
   queriesWithoutHistory: GroupFigures;
   adversarialShift: number | null;
+  /** Each attacked query's target: position before any traffic, with the attack, without it. */
   attacks: Array<Attack & { before: number; with: number; without: number }>;
-  learningWired: boolean;
+  /** The targets' positions after dropping each attacker group in turn (cumulative). */
+  attackSteps: Array<{ dropped: string; targets: number[] }>;
+  /**
+   * How signals reached the index: 'direct' = the server's learning computation over the stored
+   * log, applied by the bench (until the server's own rebuild job runs it).
+   */
+  learningPath: 'direct';
+  /** Queries with learned scores in the last build. */
+  learnedQueries: number;
   days: number;
   learningDays: number;
   shoppersPerDay: number;
@@ -125,7 +134,7 @@ export async function runLearningBench(
     const totals = { searches: 0, events: 0, accepted: 0 };
     const adversary: AttackFigures = { searches: 0, events: 0, accepted: 0 };
     const attackFrom = Math.max(1, learningDays - 30);
-    let wired = false;
+    let learnedQueries = 0;
     for (let day = 1; day <= learningDays; day++) {
       const dayStart = START + (day - 1) * DAY_MS;
       for (const session of daySessions(queries, day, { perDay, seed })) {
@@ -154,7 +163,8 @@ export async function runLearningBench(
         );
       }
       clock.set(dayStart + DAY_MS - 60_000);
-      wired = await rebuildLearning(server);
+      await rollUp(server);
+      learnedQueries = await rebuildDirect(server);
       if (day % 5 === 0)
         log(`  day ${day}: ${totals.searches} searches, ${totals.accepted} events: ${elapsed()}`);
     }
@@ -165,10 +175,18 @@ export async function runLearningBench(
     const learnedTops = await topTens(server, distinct);
     let shift: number | null = null;
     const attackRows: LearningBenchResult['attacks'] = [];
+    const steps: LearningBenchResult['attackSteps'] = [];
     if (adversarial) {
-      await dropEventsOf(server, adversaryTokens());
-      await rebuildLearning(server);
-      const withoutAttack = await rankingsOf(server, attacks);
+      let withoutAttack = withAttack;
+      for (const group of adversaryGroups()) {
+        await dropEventsOf(server, group.tokens);
+        await rebuildDirect(server);
+        withoutAttack = await rankingsOf(server, attacks);
+        const targets = attacks.map(
+          (a) => (withoutAttack.get(a.query) ?? []).indexOf(a.target) + 1,
+        );
+        steps.push({ dropped: group.name, targets });
+      }
       shift = 0;
       for (const attack of attacks) {
         const withList = withAttack.get(attack.query) ?? [];
@@ -183,7 +201,7 @@ export async function runLearningBench(
         });
       }
     }
-    await setLearning(server, false);
+    setLearningDirect(server, false);
     const scores = await scoreQueries(
       server,
       distinct,
@@ -206,7 +224,9 @@ export async function runLearningBench(
       queriesWithoutHistory: withoutHistory,
       adversarialShift: shift,
       attacks: attackRows,
-      learningWired: wired,
+      attackSteps: steps,
+      learningPath: 'direct',
+      learnedQueries,
       days,
       learningDays,
       shoppersPerDay: perDay,
@@ -224,7 +244,7 @@ export async function runLearningBench(
     const title = `${productCount.toLocaleString('en-US')} products, ${perDay} visits a day, ${learningDays} days learned, ${EVALUATION_DAYS} evaluated`;
     log(learningTable(title, withHistory, withoutHistory, shift, LEARNING_TARGETS, verdict));
     log(
-      `  ${result.pass ? 'PASS' : 'FAIL'}${wired ? '' : ' (learning rebuild not wired: no learned signals)'}; ${result.seconds} s, load average ${result.loadAverage}`,
+      `  ${result.pass ? 'PASS' : 'FAIL'}; ${learnedQueries} queries learned (path ${result.learningPath}); ${result.seconds} s, load average ${result.loadAverage}`,
     );
     writeResults('learning', options.out, result);
     return result;
