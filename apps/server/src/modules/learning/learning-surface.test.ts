@@ -4,7 +4,6 @@ import {
   learningChangesSchema,
   searchResponseSchema,
   type PreviewToken,
-  type SearchResponse,
 } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
@@ -109,7 +108,7 @@ describe('learning as the owner sees it', () => {
     const answer = await app.server.inject({
       url: `/API/shops/${shop.key}/search?q=zaino&explain=1&preview=${preview}`,
     });
-    const sent = searchResponseSchema.parse(answer.json()) as SearchResponse;
+    const sent = searchResponseSchema.parse(answer.json());
     const [first, second] = sent.results;
     expect(first?.header.externalId).toBe('b');
     expect(first?.explain?.learned).toMatchObject({
