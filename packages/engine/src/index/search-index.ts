@@ -46,9 +46,10 @@ const PLAIN = /^[A-Za-z0-9]+$/;
 const NO_SIGNALS = compileSignals({ queries: [], prior: [] }, new Map(), 0);
 
 /**
- * A shop's search index: documents and postings (`IndexData`), the query settings in force and
- * the top lists. `optimize` (or `optimizeSteps`, in slices) merges upserts and deletes and
- * rebuilds the top lists; an upsert merges by itself once the delta passes a tenth of the index.
+ * A shop's search index: documents and postings (`IndexData`), the query settings and learned
+ * signals in force, and the top lists. `optimize` (or `optimizeSteps`, in slices) merges upserts
+ * and deletes and rebuilds the top lists; an upsert merges by itself once the delta passes a
+ * tenth of the index.
  *
  * @example
  * const index = SearchIndex.build({ searchable: [{ name: 'title', weight: 3 }] }, products);
@@ -110,9 +111,10 @@ export class SearchIndex {
   }
 
   /**
-   * Moves on every upsert, successful delete and actual settings change, never on compaction
-   * or optimisation (which keep every answer): equal revisions mean equal answers. Unique across
-   * the indexes of one process, so an answer cache keyed by it also survives swapping indexes.
+   * Moves on every upsert, successful delete and actual change of settings or learned signals,
+   * never on compaction or optimisation (which keep every answer): equal revisions mean equal
+   * answers. Unique across the indexes of one process, so an answer cache keyed by it also
+   * survives swapping indexes.
    *
    * @example
    * const key = `${index.revision}:${JSON.stringify(query)}`; // stale after any delta or setting
@@ -182,7 +184,8 @@ export class SearchIndex {
    * with the signals.
    *
    * @example
-   * index.setQuerySettings({ learning: { enabled: true, strength: 0.5, placement: 'after-typo' } });
+   * const learning = { enabled: true, strength: 0.5, placement: 'after-typo' } as const;
+   * index.setQuerySettings({ ...index.querySettings(), learning });
    * index.setLearnedSignals({ queries: [['scarpe', [['p7', 0.9]]]], prior: [['p7', 0.4]] });
    */
   setLearnedSignals(signals: LearnedSignals | null): void {

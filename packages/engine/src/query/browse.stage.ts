@@ -11,8 +11,8 @@ export interface BrowseSlot {
 
 /**
  * The memo slot of a search whose answer depends only on the documents, filters, sort, counted
- * facets and whether learning ranks it: no words, no merchandising in force, no explanation. Null for any other
- * search, and where the state keeps no answers (top-list builds).
+ * facets and whether learning ranks it: no words, no merchandising in force, no explanation.
+ * Null for any other search, and where the state keeps no answers (top-list builds).
  */
 export function browseSlot(
   st: SearchState,

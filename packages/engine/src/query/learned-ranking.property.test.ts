@@ -166,7 +166,7 @@ describe('learned ranking against a naive reference', () => {
           for (const pass of [0, 1]) {
             if (pass === 1) index.optimize(); // top lists ranked with the signals answer too
             // Plain words too: what top lists answer.
-            for (const query of [...queries, ...REF_WORDS.map((q) => ({ q }))]) {
+            for (const query of [...queries, ...REF_WORDS.map((q): SearchQuery => ({ q }))]) {
               const got = index.search({ ...query, limit: 6, relaxBelow: 6 });
               const off = query.learning === false;
               const expected = reference(

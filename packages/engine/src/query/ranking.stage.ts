@@ -26,8 +26,9 @@ export interface Ordering {
 
 /**
  * The ranking stage: computes every ranked candidate's keys by the chain (`SEARCH_CHAIN`: the
- * merchandising tiers, then relevance, the learned rule at its placement when learning ranks). Invariant: `keys[i]` is candidate `i`'s packed key, and
- * comparing keys, then second keys, then document numbers is the chain's order (a total one).
+ * merchandising tiers, then relevance, the learned rule at its placement when learning ranks).
+ * Invariant: `keys[i]` is candidate `i`'s packed key, and comparing keys, then second keys, then
+ * document numbers is the chain's order (a total one).
  *
  * @example
  * const order = rankCandidates(st, plan, retrieval, merchandising.labels);
