@@ -101,9 +101,8 @@ function toHighlights(
 }
 
 /**
- * The engine's explanation in the contract's words (docs/product/search-api.md#explain). `learned`
- * carries the evidence only when the engine ranked the hit with a learned score and the shop's
- * signals know the product: evidence without a score in force would explain nothing.
+ * The engine's explanation in the contract's words (docs/product/search-api.md#explain); learned
+ * evidence only for a hit the engine ranked with a learned score (else it would explain nothing).
  */
 function toExplain(
   hit: Hit,
@@ -163,8 +162,7 @@ let keptCount = 0;
  * JSON, and the popular products of a shop are mapped and written once instead of on every search
  * that shows them. Hits with highlights or explanations depend on the search and are written each
  * time. Entries go with their documents (a weak map); past `HIT_JSON_ENTRIES` the process starts
- * again from none, which bounds the memory to about that many hits. `learned` (the preview's
- * explain only) adds each explained hit's learned evidence.
+ * again from none, which bounds the memory to about that many hits.
  * @example hitJson({ id: 'p1', document }, ['color']) // '{"header":{"externalId":"p1",…},…}'
  */
 export function hitJson(
