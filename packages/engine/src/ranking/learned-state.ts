@@ -40,8 +40,12 @@ export interface CompiledSignals extends LearnedState {
   prior: Float32Array;
   scratch: Float32Array;
   readonly queries: Map<string, Map<number, number>>;
-  /** Product id → its prior and query scores, to resolve a document upserted later. */
-  readonly byId: Map<string, { prior: number; queries: [string, number][] }>;
+  /**
+   * Product id → its prior, and → its query scores, to resolve a document upserted later. Two
+   * maps of plain values, not an object per product: at 100k products that is megabytes.
+   */
+  readonly priorById: Map<string, number>;
+  readonly queriesById: Map<string, [key: string, score: number][]>;
 }
 
 /** A finite score clamped to [0, 1] and rounded as a Float32Array stores it; null otherwise. */
@@ -64,11 +68,12 @@ export function fitSignals(c: CompiledSignals, size: number): void {
 
 /** Gives document `doc`, just (re)indexed under `id`, the scores learned for that id. */
 export function resolveSignals(c: CompiledSignals, id: string, doc: number): void {
-  const own = c.byId.get(id);
-  if (own === undefined) return;
+  const prior = c.priorById.get(id);
+  const queries = c.queriesById.get(id);
+  if (prior === undefined && queries === undefined) return;
   fitSignals(c, doc + 1);
-  c.prior[doc] = own.prior;
-  for (const [key, score] of own.queries) c.queries.get(key)!.set(doc, score);
+  if (prior !== undefined) c.prior[doc] = prior;
+  for (const [key, score] of queries ?? []) c.queries.get(key)!.set(doc, score);
 }
 
 /**
@@ -85,22 +90,14 @@ export function compileSignals(
   idToDoc: ReadonlyMap<string, number>,
   size: number,
 ): CompiledSignals {
-  const byId = new Map<string, { prior: number; queries: [string, number][] }>();
-  const own = (id: string): { prior: number; queries: [string, number][] } => {
-    let o = byId.get(id);
-    if (o === undefined) byId.set(id, (o = { prior: NaN, queries: [] }));
-    return o;
-  };
-  let sum = 0;
-  const priorIds = new Map<string, number>();
+  const priorById = new Map<string, number>();
   for (const [id, x] of signals.prior) {
     const s = scoreOf(x);
-    if (s !== null) priorIds.set(id, s);
+    if (s !== null) priorById.set(id, s);
   }
-  for (const [id, s] of priorIds) {
-    own(id).prior = s;
-    sum += s;
-  }
+  let sum = 0;
+  for (const s of priorById.values()) sum += s;
+  const queriesById = new Map<string, [string, number][]>();
   const queries = new Map<string, Map<number, number>>();
   for (const [key, scores] of signals.queries) {
     const byKey = new Map<string, number>();
@@ -109,21 +106,28 @@ export function compileSignals(
       if (s !== null) byKey.set(id, s);
     }
     queries.set(key, new Map());
-    for (const [id, s] of byKey) own(id).queries.push([key, s]);
+    for (const [id, s] of byKey) {
+      const own = queriesById.get(id);
+      if (own === undefined) queriesById.set(id, [[key, s]]);
+      else own.push([key, s]);
+    }
   }
   const c: CompiledSignals = {
     signals,
     successful: new Map(signals.successful ?? []),
     prior: nanArray(size),
-    priorDefault: priorIds.size === 0 ? 0 : Math.fround(sum / priorIds.size),
+    priorDefault: priorById.size === 0 ? 0 : Math.fround(sum / priorById.size),
     queries,
     ranking: null,
     scratch: nanArray(size),
-    byId,
+    priorById,
+    queriesById,
   };
-  for (const id of byId.keys()) {
-    const doc = idToDoc.get(id);
-    if (doc !== undefined) resolveSignals(c, id, doc);
+  for (const ids of [priorById.keys(), queriesById.keys()]) {
+    for (const id of ids) {
+      const doc = idToDoc.get(id);
+      if (doc !== undefined) resolveSignals(c, id, doc); // twice for some ids: idempotent
+    }
   }
   return c;
 }

@@ -43,7 +43,7 @@ describe('compiled learned signals', () => {
       ]),
     );
     expect([c.prior[0], c.prior[1], c.prior[2]]).toEqual([Math.fround(0.2), Math.fround(0.4), NaN]);
-    expect(c.byId.get('z')?.prior).toBe(0);
+    expect(c.priorById.get('z')).toBe(0);
     expect(c.priorDefault).toBe(Math.fround((0.2 + 0.4 + 0) / 3));
     expect(c.successful.get('zaino')).toBe(12);
   });
