@@ -22,6 +22,7 @@ import { createEventsModule } from './modules/events/index';
 import { FeedParserPool } from './modules/feeds/index';
 import { createJobsModule } from './modules/jobs/index';
 import { createLayerModule } from './modules/layer/index';
+import { createLearningModule } from './modules/learning/index';
 import { createMailModule } from './modules/mail/index';
 import { createMarketPricesModule } from './modules/market-prices/index';
 import { createNotificationsModule } from './modules/notifications/index';
@@ -139,6 +140,15 @@ export function createServices(deps: ServiceDependencies) {
     (shopKey, q) => registry.get(shopKey)?.index.search({ q, limit: 0, facets: [] }).total,
   );
   const { querySuggestions } = analytics.services;
+  // Above search and analytics: it applies its signals to search's indexes after the rollups.
+  const learning = createLearningModule({
+    ...context,
+    shops,
+    search,
+    analytics,
+    configuration,
+    queue,
+  });
   layer.ports.popularQueries.connect((shopKey, count) => querySuggestions.popular(shopKey, count));
   const counts = analytics.services.billing;
   shops.ports.counts.connect(counts);
@@ -146,7 +156,9 @@ export function createServices(deps: ServiceDependencies) {
   const billing = createBillingModule({ ...billingBase, config: config.billing, registry, counts });
   billingPort.connect(billing.services);
   search.ports.served.connect((customerId) => billing.services.gate.isServed(customerId));
-  const cluster = createClusterModule({ ...app, shops, configuration, search, visualMachine });
+  const cluster = createClusterModule({
+    ...{ ...app, shops, configuration, search, visualMachine, learning },
+  });
 
   // Above search, events, the Visual Machine and analytics (docs/architecture.md, "Module boundaries").
   const algolia = createAlgoliaModule({
@@ -161,12 +173,12 @@ export function createServices(deps: ServiceDependencies) {
     ...{ 'shop.sync': shopSync, 'platform.changes': platformChanges },
     'market-prices.fetch-feed': fetchFeed,
   };
-  const runner = jobs.runner({ ...handlers, ...analytics.jobs });
+  const runner = jobs.runner({ ...handlers, ...analytics.jobs, ...learning.jobs });
   const accessModules = { system, captcha, users, customers, auth, admin, notifications, jobs };
   const shopModules = { shops, configuration, catalogue, layer, search, visualMachine, cluster };
   const competitorFeedScheduler = market.services.scheduler;
   return {
-    ...mergeServices({ ...accessModules, ...shopModules, events, analytics, algolia }),
+    ...mergeServices({ ...accessModules, ...shopModules, events, analytics, learning, algolia }),
     ...{ mail, accountBilling: billing.services, jobs: runner, storefrontLimiter },
     ...{ scheduler, integrations, marketPrices, competitorFeeds, competitorFeedScheduler },
     ...{ platformLinks: sync.services.links, platformPoller },
@@ -178,6 +190,7 @@ export function createServices(deps: ServiceDependencies) {
       ...shopModules,
       events,
       analytics,
+      learning,
       sync,
       market,
       billing,

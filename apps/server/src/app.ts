@@ -169,6 +169,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<App> {
   services.modules.visualMachine.routes(register);
   await server.register(services.modules.visualMachine.algoliaRoutes);
   services.modules.analytics.routes(register);
+  services.modules.learning.routes(register);
   services.modules.market.routes(register);
   // At the root, not under /API: the Algolia clients' paths (docs/product/algolia-protocol.md).
   await server.register(services.modules.algolia.routes);

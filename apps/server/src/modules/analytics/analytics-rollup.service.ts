@@ -36,6 +36,8 @@ export interface AnalyticsRollupOptions {
   everyMs?: number;
   /** Elects one process for each timed run: the others would only redo the same days. */
   locks?: Pick<PassLocksRepository, 'runAlone'>;
+  /** Told after each run of the shops it rolled up (learning rebuilds their signals). */
+  rolledUp?: (shopIds: readonly string[]) => void;
 }
 
 /**
@@ -81,19 +83,25 @@ export class AnalyticsRollupService {
 
   private async run(): Promise<number> {
     const done = new Set<string>();
+    const shops = new Set<string>();
     let rolled = 0;
     for (;;) {
       const dirty = await this.options.rollups.dirtyDays(DIRTY_BATCH + done.size);
       // A day marked again during this run waits for the next one: a shop under steady traffic
       // must not keep one run going forever.
       const fresh = dirty.filter((entry) => !done.has(`${entry.shopId}\n${entry.day}`));
-      if (fresh.length === 0) return rolled;
+      if (fresh.length === 0) {
+        if (shops.size > 0) this.options.rolledUp?.([...shops]);
+        return rolled;
+      }
       // Read after the marks: a batch stored past this point moves its day's mark, so the day is
       // not cleared below and its events are counted next run.
       const high = await this.options.deltas.highWater();
       for (const entry of fresh) {
         done.add(`${entry.shopId}\n${entry.day}`);
-        if (await this.rollUp(entry, high)) rolled += 1;
+        if (!(await this.rollUp(entry, high))) continue;
+        rolled += 1;
+        shops.add(entry.shopId);
       }
     }
   }

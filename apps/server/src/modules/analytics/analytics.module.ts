@@ -43,7 +43,11 @@ export type AnalyticsModule = ReturnType<typeof createAnalyticsModule>;
 export function createAnalyticsModule(deps: AnalyticsModuleDependencies) {
   const { db, log, now } = deps;
   const rollups = new AnalyticsRollupRepository(db);
-  const ports = { hits: createPort<SuggestionHitCounter>('analytics → search hit counts') };
+  const ports = {
+    hits: createPort<SuggestionHitCounter>('analytics → search hit counts'),
+    /** Told of the shops each rollup run rolled up (learning connects it). */
+    rolledUp: createPort<(shopIds: readonly string[]) => void>('analytics → rolled-up shops'),
+  };
   const suggestionsRepository = new QuerySuggestionsRepository(db);
   const querySuggestions = new QuerySuggestionsService({
     repository: suggestionsRepository,
@@ -85,6 +89,7 @@ export function createAnalyticsModule(deps: AnalyticsModuleDependencies) {
         deltas: new RollupDeltaRepository(db),
         log,
         locks: new PassLocksRepository(db),
+        rolledUp: (shopIds) => ports.rolledUp.get()?.(shopIds),
         ...(deps.rollupEveryMs === undefined ? {} : { everyMs: deps.rollupEveryMs }),
       }),
     },

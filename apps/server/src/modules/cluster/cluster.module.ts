@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ModuleContext } from '../../kernel/module-context';
 import type { ConfigurationModule } from '../configuration/index';
+import type { LearningModule } from '../learning/index';
 import type { SearchModule } from '../search/index';
 import type { ShopsModule } from '../shops/index';
 import type { VisualMachineModule } from '../visual-machine/index';
@@ -18,6 +19,7 @@ export interface ClusterModuleDependencies extends ModuleContext {
   configuration: Pick<ConfigurationModule, 'read' | 'repositories'>;
   search: Pick<SearchModule, 'services' | 'internals'>;
   visualMachine: Pick<VisualMachineModule, 'services'>;
+  learning: Pick<LearningModule, 'services' | 'ports'>;
 }
 
 export type ClusterModule = ReturnType<typeof createClusterModule>;
@@ -26,9 +28,9 @@ export type ClusterModule = ReturnType<typeof createClusterModule>;
  * The processes sharing one database (docs/architecture.md, "Several processes"). At the top of
  * the module order, cluster relays what this process changed to the change feed, after every other
  * reaction: `configuration.saved`, `catalogue.changed` (in the writer's order: one process tells a
- * shop's versions in sequence), `shop.published`, and a deleted shop; its follower applies the
+ * shop's versions in sequence), `shop.published`, a deleted shop and learning's builds; its follower applies the
  * other processes' changes here.
- * @example const cluster = createClusterModule({ db, events, log, now, database, shops, configuration, search, visualMachine });
+ * @example const cluster = createClusterModule({ db, events, log, now, database, shops, configuration, search, visualMachine, learning });
  */
 export function createClusterModule(deps: ClusterModuleDependencies) {
   const { db, events, log, now } = deps;
@@ -53,6 +55,8 @@ export function createClusterModule(deps: ClusterModuleDependencies) {
   const changes = new IndexChangesRepository(db);
   subscribeClusterShopDeletion(events, { changes });
   deps.shops.ports.deleted.connect((shop) => tell({ kind: 'forget', shop }));
+  deps.learning.ports.publish.connect((shop, version) => tell({ kind: 'learning', shop, version }));
+  const { learning } = deps.learning.services;
   const { configurations } = deps.configuration.repositories;
   const vmSearchRules = deps.visualMachine.services.vmSearchRules;
   const indexFollower = new IndexFollower({
@@ -65,6 +69,7 @@ export function createClusterModule(deps: ClusterModuleDependencies) {
     configuration: deps.configuration.read,
     configurationRevisions: (shopIds) => configurations.currentRevisions(shopIds),
     configurationChanged: (shopId) => vmSearchRules.changed(shopId),
+    learningChanged: (shop, version) => learning.refresh(shop, version),
     log,
   });
   return { services: { changeFeed, indexFollower } };

@@ -9,7 +9,8 @@ export interface ChangedShop {
 /**
  * What one process tells the others after it changed a shop's index (docs/architecture.md,
  * "Several processes"): a catalogue delta or a replaced catalogue, by catalogue version; a saved
- * configuration, by revision; publishing; a deleted shop. `delta-ref` stands for a delta too large
+ * configuration, by revision; publishing; a new build of learned signals, by version; a deleted
+ * shop. `delta-ref` stands for a delta too large
  * for a notification: the receiver reads it from `index_changes` by version.
  */
 export type IndexChange =
@@ -24,6 +25,7 @@ export type IndexChange =
   | { kind: 'full'; shop: ChangedShop; version: number }
   | { kind: 'configuration'; shop: ChangedShop; revision: number }
   | { kind: 'published'; shop: ChangedShop; published: boolean }
+  | { kind: 'learning'; shop: ChangedShop; version: number }
   | { kind: 'forget'; shop: ChangedShop };
 
 /** A change with the process that made it, so that process skips its own notification. */
@@ -106,6 +108,8 @@ function changeOf(value: unknown): IndexChange | undefined {
       return typeof value.published === 'boolean'
         ? { kind: 'published', shop, published: value.published }
         : undefined;
+    case 'learning':
+      return version === undefined ? undefined : { kind: 'learning', shop, version };
     case 'forget':
       return { kind: 'forget', shop };
     default:

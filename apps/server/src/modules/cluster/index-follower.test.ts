@@ -45,9 +45,12 @@ describe('index follower', () => {
 
   const indexAt = (version: number) => {
     const settings = searchSettingsOf(EMPTY_CONFIGURATION);
+    // As a build makes it: the query settings (learned ranking's too) on the new index.
+    const index = SearchIndex.build(settings.schema, []);
+    index.setQuerySettings(settings.query);
     registry.swap(shop.key, {
       shopId: shop.id,
-      index: SearchIndex.build(settings.schema, []),
+      index,
       attributes: [],
       excludedIps: new Set(),
       resultFields: [],

@@ -33,6 +33,11 @@ export interface IndexFollowerDependencies {
   configurationRevisions?: (shopIds: readonly string[]) => Promise<Map<string, number>>;
   /** Told of every configuration change heard, for what else follows it (search rules). */
   configurationChanged?: (shopId: string) => void;
+  /**
+   * Reads and applies the shop's stored learned signals (learning's `refresh`): told a build's
+   * version, or, without one, when catching up with storage.
+   */
+  learningChanged?: (shop: ChangedShop, version?: number) => Promise<void>;
   log: FastifyBaseLogger;
   /** Wait before catching up a shop whose index is being built (default 200 ms). */
   buildWaitMs?: number;
@@ -134,6 +139,8 @@ export class IndexFollower {
         this.enqueue(shop, async () => {
           await this.catchUp(shop);
           await this.refreshConfiguration(shop);
+          // A build told while this process was not listening.
+          if (this.deps.registry.get(shop.key)) await this.deps.learningChanged?.(shop);
         }),
       ),
     );
@@ -175,6 +182,8 @@ export class IndexFollower {
         return this.refreshConfiguration(shop);
       case 'published':
         return indexing.publishedChanged(shop, change.published);
+      case 'learning':
+        return this.deps.learningChanged?.(shop, change.version);
       case 'forget':
         this.revisions.delete(shop.id);
         return indexing.forget(shop);

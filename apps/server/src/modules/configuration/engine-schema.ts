@@ -1,5 +1,6 @@
 import {
   DEFAULT_QUERY_FIELD_WEIGHT,
+  learningSettingsOf,
   SEARCH_TYPE_KEY,
   type FineTuning,
   type QueryField,
@@ -162,16 +163,27 @@ export function engineSchemaFor({ setup, fineTuning }: ShopSearchConfiguration):
 
 /**
  * What a configuration asks of search. The configuration module derives it once per save and
- * `configuration.saved` carries it; a build derives it from the configuration it reads.
+ * `configuration.saved` carries it; a build derives it from the configuration it reads. The
+ * setup's learned ranking (docs/product/learning.md#settings; defaults when it has none) goes in
+ * the query settings, its strength from a percentage to [0, 1].
  * @throws EngineError when the engine could not index the schema.
  * @example searchSettingsOf({ setup: null, fineTuning: null }).inputs.hideOutOfStock // false
  */
 export function searchSettingsOf(configuration: ShopSearchConfiguration): SearchSettings {
   const schema = engineSchemaFor(configuration);
   const { index, query } = splitSchema(schema);
+  // Learned ranking is a query setting: switching it or its strength changes no index.
+  const learning = learningSettingsOf(configuration.setup?.config.learning);
   return {
     inputs: { schema: index, hideOutOfStock: configuration.setup?.oosProducts === false },
-    query,
+    query: {
+      ...query,
+      learning: {
+        enabled: learning.enabled,
+        strength: learning.strength / 100,
+        placement: learning.placement,
+      },
+    },
     schema,
   };
 }

@@ -67,6 +67,18 @@ export const querySuggestionsJob = defineJob({
 });
 
 /**
+ * A rebuild of one shop's learned signals from its events (`modules/learning/learning-rebuild.job.ts`),
+ * queued by the analytics rollup for the shops it rolled up; skipped when the shop was built less
+ * than an hour ago, unless `force` (tests, the admin).
+ */
+export const learningRebuildJob = defineJob({
+  name: 'learning.rebuild',
+  payload: z.object({ shopId: z.string().min(1), force: z.boolean().default(false) }),
+  concurrencyKey: (payload) => `learning.rebuild:${payload.shopId}`,
+  shopId: (payload) => payload.shopId,
+});
+
+/**
  * Competitor fetches run in a lane of their own (`TROVA_COMPETITOR_FETCH_SLOTS` at once a
  * process), so that however many and however slow they are, they never take a sync's slot
  * (docs/product/catalogue.md#sync-schedule).
@@ -82,6 +94,7 @@ export const JOBS = jobCatalog(
   competitorFeedFetchJob,
   querySuggestionsJob,
   platformChangesJob,
+  learningRebuildJob,
 );
 
 export type Jobs = typeof JOBS;

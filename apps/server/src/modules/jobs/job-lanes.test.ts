@@ -7,7 +7,7 @@ describe('runnerLanes', () => {
     expect(runnerLanes(Object.keys(JOBS), 2, jobLanes(1))).toEqual([
       {
         name: 'main',
-        kinds: ['shop.sync', 'analytics.query-suggestions', 'platform.changes'],
+        kinds: ['shop.sync', 'analytics.query-suggestions', 'platform.changes', 'learning.rebuild'],
         slots: 2,
       },
       { name: 'market-prices', kinds: ['market-prices.fetch-feed'], slots: 1 },

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.schema';
+import { LEARNING_EVENT_KINDS, type LearningEvent } from './learning-rule';
 import {
   decodePayload,
   encodeBuild,
@@ -13,6 +14,23 @@ export interface StoredLearning {
   builtAt: number;
   payload: LearnedPayload | undefined;
 }
+
+/** Events read a page. */
+export const EVENTS_PAGE = 2_000;
+
+function listOf<T>(text: string | null, keep: (value: unknown) => value is T): T[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter(keep) : [];
+  } catch {
+    return [];
+  }
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isPosition = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1;
 
 /**
  * The learned signals' storage (docs/product/learning.md): one row a shop, `learned_signals`,
@@ -31,6 +49,61 @@ export class LearningRepository {
     if (!row) return undefined;
     const version = Number(row.version);
     return { version, builtAt: Number(row.built_at), payload: decodePayload(row.payload, version) };
+  }
+
+  /**
+   * The shop's human searches, clicks, carts and purchases of `[from, to]` (epoch ms), oldest
+   * first (ties by id), one page at a time after `after` (the last event of the previous page):
+   * a build holds a page, never the window (the `events_shop_occurred` index serves the range).
+   */
+  async eventsPage(
+    shopId: string,
+    from: number,
+    to: number,
+    after: { at: number; id: string } | undefined,
+    limit = EVENTS_PAGE,
+  ): Promise<LearningEvent[]> {
+    let query = this.db
+      .selectFrom('events')
+      .select([
+        'id',
+        'kind',
+        'query_id',
+        'query',
+        'object_ids',
+        'positions',
+        'user_token',
+        'ip',
+        'occurred_at',
+        'flag',
+      ])
+      .where('shop_id', '=', shopId)
+      .where('occurred_at', '>=', from)
+      .where('occurred_at', '<=', to)
+      .where('flag', '=', 'human')
+      .where('kind', 'in', LEARNING_EVENT_KINDS);
+    if (after) {
+      const { at, id } = after;
+      query = query.where((eb) =>
+        eb.or([
+          eb('occurred_at', '>', at),
+          eb.and([eb('occurred_at', '=', at), eb('id', '>', id)]),
+        ]),
+      );
+    }
+    const rows = await query.orderBy('occurred_at').orderBy('id').limit(limit).execute();
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      queryId: row.query_id,
+      query: row.query,
+      objectIds: listOf(row.object_ids, isString),
+      positions: listOf(row.positions, isPosition),
+      userToken: row.user_token,
+      ip: row.ip,
+      at: Number(row.occurred_at),
+      flag: row.flag,
+    }));
   }
 
   /** When the shop's last build was made (epoch ms), undefined when never. */
@@ -59,8 +132,8 @@ export class LearningRepository {
           .select([
             'id',
             sql<number>`1`.as('version'),
-            sql<number>`${build.builtAt}`.as('built_at'),
-            sql<string>`${text}`.as('payload'),
+            sql<number>`cast(${build.builtAt} as bigint)`.as('built_at'),
+            sql<string>`cast(${text} as text)`.as('payload'),
           ])
           .where('id', '=', shopId),
       )

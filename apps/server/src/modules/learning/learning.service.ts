@@ -1,10 +1,22 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { LearnedSignals } from '@trova/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import type { IndexRegistry } from '../search/index';
+import type { IndexOptimizer, IndexRegistry } from '../search/index';
 import type { ShopsRepository } from '../shops/index';
 import type { LearnedPayload } from './learned-payload';
+import { LearningAccumulator } from './learning-accumulator';
+import { DAY_MS, LEARNING_RULE, type LearningRule } from './learning-rule';
+import { signalsOf } from './learning-signals';
 import type { LearningRepository } from './learning.repository';
+
+/** A shop is rebuilt at most this often, unless forced (tests, the admin). */
+export const LEARNING_REBUILD_EVERY_MS = 3_600_000;
+
+/** What a rebuild did: the version stored, or why nothing was. */
+export type RebuildOutcome =
+  | { stored: true; version: number; queries: number; prior: number }
+  | { stored: false; reason: 'shop-gone' | 'recent' };
 
 /** A shop as the index knows it: by id in storage, by public key in the registry. */
 export interface LearningShop {
@@ -13,13 +25,16 @@ export interface LearningShop {
 }
 
 export interface LearningServiceDependencies {
-  repository: Pick<LearningRepository, 'stored' | 'store' | 'builtAt'>;
+  repository: Pick<LearningRepository, 'stored' | 'store' | 'builtAt' | 'eventsPage'>;
   shops: Pick<ShopsRepository, 'findById'>;
   registry: Pick<IndexRegistry, 'get'>;
+  /** Rebuilds the top lists of an index whose signals changed (search's optimiser). */
+  optimizer?: Pick<IndexOptimizer, 'schedule'>;
   /** Tells the other processes a build was stored (cluster connects it; alone, nobody). */
-  publish: (shop: LearningShop, version: number) => void;
+  publish: (shop: LearningShop, version: number) => Promise<void>;
   log: FastifyBaseLogger;
   now: Clock;
+  rule?: LearningRule;
 }
 
 /**
@@ -66,6 +81,65 @@ export class LearningService {
     if (this.read.has(shopId)) return;
     this.read.add(shopId);
     if (stored?.payload) this.hold(shopId, stored.payload);
+  }
+
+  /**
+   * Learns the shop's signals from its last `windowDays` of events, stores them as the next
+   * version, applies them to the live index here and tells the other processes. Skipped when the
+   * shop is gone, or (unless `force`) was built less than an hour ago. Events are read a page at
+   * a time with a turn of the event loop between pages: this runs in a search process.
+   */
+  async rebuild(shopId: string, force = false): Promise<RebuildOutcome> {
+    const { repository, now } = this.deps;
+    const rule = this.deps.rule ?? LEARNING_RULE;
+    const shop = await this.deps.shops.findById(shopId);
+    if (!shop) return { stored: false, reason: 'shop-gone' };
+    const at = now();
+    if (!force) {
+      const built = await repository.builtAt(shopId);
+      if (built !== undefined && at - built < LEARNING_REBUILD_EVERY_MS) {
+        return { stored: false, reason: 'recent' };
+      }
+    }
+    const gather = new LearningAccumulator(at, rule);
+    let after: { at: number; id: string } | undefined;
+    for (;;) {
+      const page = await repository.eventsPage(shopId, at - rule.windowDays * DAY_MS, at, after);
+      for (const event of page) gather.add(event);
+      const last = page.at(-1);
+      if (!last) break;
+      after = { at: last.at, id: last.id };
+      await nextTurn();
+    }
+    const payload = await repository.store(shopId, signalsOf(gather.finish(), at, rule));
+    if (!payload) return { stored: false, reason: 'shop-gone' };
+    const ref = { id: shopId, key: shop.key };
+    this.read.add(shopId);
+    if (this.hold(shopId, payload)) this.apply(ref);
+    await this.deps.publish(ref, payload.version);
+    const { queries, prior } = payload.signals;
+    return { stored: true, version: payload.version, queries: queries.length, prior: prior.length };
+  }
+
+  /**
+   * Another process stored a build (`version`, when told): reads it and applies it here. A build
+   * this process holds already, or an older one, changes nothing.
+   */
+  async refresh(shop: LearningShop, version?: number): Promise<void> {
+    const held = this.payloads.get(shop.id)?.version;
+    if (version !== undefined && held !== undefined && held >= version) return;
+    const stored = await this.deps.repository.stored(shop.id);
+    this.read.add(shop.id);
+    if (stored?.payload && this.hold(shop.id, stored.payload)) this.apply(shop);
+  }
+
+  /** The signals in force on the shop's live index here, if it has one. */
+  private apply(shop: LearningShop): void {
+    const entry = this.deps.registry.get(shop.key);
+    if (!entry || entry.shopId !== shop.id) return;
+    const revision = entry.index.revision;
+    entry.index.setLearnedSignals(this.signalsOf(shop.id));
+    if (entry.index.revision !== revision) this.deps.optimizer?.schedule(shop);
   }
 
   /** Drops a deleted shop's payload. */

@@ -14,6 +14,7 @@ export { toEngineFilters } from './search-engine-query';
 export { toResponse } from './search-response.mapper';
 export { searchRoutes } from './search.routes';
 export { SearchService } from './search.service';
+export type { LearnedSignalsSource } from './learned-signals.port';
 export type { ProtocolAnswer, ProtocolSearch } from './search-protocol';
 export type { SearchEffect, SearchRules } from './search-rules.port';
 export type {

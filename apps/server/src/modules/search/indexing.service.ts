@@ -12,6 +12,7 @@ import { applyDelta, type Delta } from './index-delta';
 import type { IndexOptimizer } from './index-optimizer';
 import type { IndexRegistry, ShopIndex } from './index-registry';
 import type { IndexSnapshotService } from './index-snapshot.service';
+import type { LearnedSignalsSource } from './learned-signals.port';
 import { readCatalogueDocuments } from './catalogue-documents';
 import { discoverAttributes } from '../catalogue/index';
 import { searchSettingsOf } from '../configuration/index';
@@ -39,6 +40,8 @@ export interface IndexingDependencies {
    * Default: always.
    */
   served?: (customerId: string) => boolean;
+  /** The shop's learned signals, applied to each new index before it goes live (learning). */
+  learned?: () => LearnedSignalsSource | undefined;
 }
 
 interface ShopRef {
@@ -226,14 +229,25 @@ export class IndexingService {
   private async restoreOrBuild(shop: ShopRef): Promise<void> {
     const entry = await this.deps.snapshots?.restore(shop.id);
     if (!entry) return this.buildAndStore(shop);
+    await this.deps.learned?.()?.load(shop.id);
     // Like a build: a shop deleted meanwhile must not come back as a live index.
     const stored = await this.deps.shops.findByKey(shop.key);
     if (stored) {
+      this.applyLearned(entry);
       this.deps.registry.swap(shop.key, {
         ...entry,
         published: entry.published && this.served(stored.customer_id),
       });
     }
+  }
+
+  /**
+   * The learned signals in force on a new index, read synchronously just before its swap: a
+   * rebuild of the signals during the build is not lost (stored indexes do not hold them).
+   */
+  private applyLearned(entry: ShopIndex): void {
+    const learned = this.deps.learned?.();
+    if (learned) entry.index.setLearnedSignals(learned.signalsOf(entry.shopId));
   }
 
   // Stored after `build` returned, so its parsed products are collectable while the index is
@@ -274,6 +288,9 @@ export class IndexingService {
         ? documents.filter((document) => document.inStock !== false)
         : documents;
       const index = SearchIndex.build(settings.schema, shown);
+      // The schema carries no learned-ranking settings: they are query settings only.
+      index.setQuerySettings(settings.query);
+      await this.deps.learned?.()?.load(shop.id);
       if (!(await this.deps.shops.findByKey(shop.key))) return undefined;
       const latest = this.latestQuery.get(shop.id);
       if (latest && latest.revision > revision) index.setQuerySettings(latest.query);
@@ -292,6 +309,7 @@ export class IndexingService {
       // harmless (upserts and deletes are idempotent) and makes sure none is lost. No await from
       // here to the swap, so no delta can slip in between.
       for (const delta of replay) entry = applyDelta(entry, delta);
+      this.applyLearned(entry);
       this.deps.registry.swap(shop.key, entry);
       await runtime.markIndexEnd(shop.id, epochSeconds(this.deps.now));
       return entry;

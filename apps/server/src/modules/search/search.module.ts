@@ -16,6 +16,7 @@ import { IndexSnapshotStore } from './index-snapshot.store';
 import { IndexingService } from './indexing.service';
 import { SearchCache } from './search-cache';
 import type { LearnedEvidenceSource } from './learned-evidence.port';
+import type { LearnedSignalsSource } from './learned-signals.port';
 import type { SearchRules } from './search-rules.port';
 import { searchRoutes } from './search.routes';
 import { SearchService } from './search.service';
@@ -52,6 +53,7 @@ export function createSearchModule(deps: SearchModuleDependencies) {
     rules: createPort<SearchRules>('search → Visual Machine rules'),
     served: createPort<(customerId: string) => boolean>('search → billing serving gate'),
     learned: createPort<LearnedEvidenceSource>('search → learned evidence'),
+    learnedSignals: createPort<LearnedSignalsSource>('search → learned signals'),
   };
   const { shops: shopsRepository, runtime } = shops.repositories;
   const registry = new IndexRegistry();
@@ -80,6 +82,7 @@ export function createSearchModule(deps: SearchModuleDependencies) {
     debounceMs: deps.indexDebounceMs ?? 500,
     snapshots,
     served: (customerId) => ports.served.get()?.(customerId) ?? true,
+    learned: () => ports.learnedSignals.get(),
   });
   const search = new SearchService({
     registry,
