@@ -28,6 +28,7 @@ export class AlgoliaQueryMemo {
     { entry: ShopIndex; view: ShopView; header: string | undefined; plan: SearchPlan }
   >();
   private readonly searches = new WeakMap<SearchPlan, ProtocolSearch>();
+  private readonly echoes = new WeakMap<AlgoliaQuery, string>();
 
   /**
    * The decoded queries of a body. Storefronts send the same multi-queries again and again (the
@@ -99,5 +100,20 @@ export class AlgoliaQueryMemo {
     };
     this.searches.set(plan, search);
     return search;
+  }
+
+  /**
+   * `,"query":…,"params":…,"index":…`: what every answer to the query echoes of it, written once
+   * per decoded query (`decodedOf`), which nothing changes afterwards.
+   */
+  echoOf(q: AlgoliaQuery): string {
+    let echo = this.echoes.get(q);
+    if (echo === undefined) {
+      echo =
+        `,"query":${JSON.stringify(q.query)},"params":${JSON.stringify(q.params)},` +
+        `"index":${JSON.stringify(q.indexName)}`;
+      this.echoes.set(q, echo);
+    }
+    return echo;
   }
 }

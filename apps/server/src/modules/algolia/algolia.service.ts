@@ -154,10 +154,7 @@ export class AlgoliaService {
     const took = Math.max(0, Math.round(performance.now() - started));
     const queryId =
       q.clickAnalytics && answer.queryId !== undefined ? `,"queryID":"${answer.queryId}"` : '';
-    return (
-      `${answer.unclosed},"query":${JSON.stringify(q.query)},"params":${JSON.stringify(q.params)},` +
-      `"index":${JSON.stringify(q.indexName)},"processingTimeMS":${took}${queryId}}`
-    );
+    return `${answer.unclosed}${this.memo.echoOf(q)},"processingTimeMS":${took}${queryId}}`;
   }
 
   /** The query-suggestions index (`<shopKey>:query_suggestions`), never logged as a search. */
