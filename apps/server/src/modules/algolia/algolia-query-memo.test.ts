@@ -30,4 +30,15 @@ describe('what the Algolia service keeps of repeated multi-queries', () => {
     expect(memo.planOf(query, ENTRY, { id: 2, facetOrdering: '{}' }, undefined)).not.toBe(plan);
     expect(memo.planOf(query, { ...ENTRY }, view, undefined)).not.toBe(plan);
   });
+
+  it("echoes a query's text, params and index as JSON, the same for the same query", () => {
+    const memo = new AlgoliaQueryMemo();
+    const body = '{"requests":[{"indexName":"key","query":"scarpa \\"rossa\\"","hitsPerPage":5}]}';
+    const [query] = memo.decodedOf(body);
+    if (query === undefined) throw new Error('no query');
+    const echoed = JSON.parse(`{"x":0${memo.echoOf(query)}}`) as Record<string, unknown>;
+    expect(echoed).toEqual({ x: 0, query: 'scarpa "rossa"', params: query.params, index: 'key' });
+    expect(query.params).toContain('hitsPerPage=5');
+    expect(memo.echoOf(memo.decodedOf(body)[0]!)).toBe(memo.echoOf(query));
+  });
 });
