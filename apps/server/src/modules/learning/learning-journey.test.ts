@@ -1,0 +1,157 @@
+import type { SearchResponse } from '@trova/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../../../test/accounts';
+import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
+import {
+  BROWSER_USER_AGENT,
+  fineTuningWith,
+  queryField,
+  saveConf,
+  setupWith,
+} from '../../../test/shop-setup';
+import { createTestApp, testClock, type TestApp } from '../../../test/test-app';
+
+const SETUP = setupWith({ query: { title: queryField() } });
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** Ten sofas the query matches alike, and lamps it does not match at all. */
+const CATALOGUE = [
+  ...[
+    'oslo',
+    'bergen',
+    'milano',
+    'roma',
+    'napoli',
+    'torino',
+    'parma',
+    'lecce',
+    'pisa',
+    'siena',
+  ].map((id) => ({ id, title: `Sofa ${id}` })),
+  { id: 'lamp', title: 'Lampada da terra' },
+];
+
+/**
+ * Issue 37's server acceptance through the real search route and events API
+ * (docs/product/learning.md): shoppers' clicks at a deep position lift the product for that
+ * query only; bots and excluded addresses change nothing; a pin still wins; switching learning
+ * off restores the static order at once.
+ */
+describe('learned ranking from shoppers, end to end', () => {
+  const clock = testClock(Date.UTC(2026, 5, 15, 12));
+  let app: TestApp;
+  let owner: TestAccount;
+  let shop: CustomShop;
+
+  const search = async (q: string, who: { token?: string; ip?: string; agent?: string } = {}) => {
+    const token = who.token === undefined ? '' : `&userToken=${who.token}`;
+    const answer = await app.server.inject({
+      url: `/API/shops/${shop.key}/search?q=${encodeURIComponent(q)}${token}`,
+      headers: { 'user-agent': who.agent ?? BROWSER_USER_AGENT },
+      remoteAddress: who.ip ?? '8.8.8.8',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<SearchResponse>();
+  };
+  const ids = async (q: string) => (await search(q)).results.map((hit) => hit.header.externalId);
+  /** Shoppers (or bots, or staff) who search `q` and click `product` where it is shown. */
+  const clickers = async (
+    q: string,
+    product: string,
+    count: number,
+    who: { ip?: (n: number) => string; agent?: string; prefix: string },
+  ) => {
+    for (let n = 0; n < count; n++) {
+      clock.advance(60_000);
+      const token = `${who.prefix}-${n}`;
+      const ip = who.ip?.(n) ?? `8.8.${n}.1`;
+      const answer = await search(q, { token, ip, ...(who.agent ? { agent: who.agent } : {}) });
+      const position = answer.results.findIndex((hit) => hit.header.externalId === product) + 1;
+      expect(position).toBeGreaterThan(0);
+      const sent = await app.server.inject({
+        method: 'POST',
+        url: `/API/events?key=${shop.key}`,
+        headers: { 'user-agent': who.agent ?? BROWSER_USER_AGENT, origin: 'https://shop.example' },
+        remoteAddress: ip,
+        payload: {
+          events: [
+            {
+              kind: 'click',
+              userToken: token,
+              queryID: answer.queryID,
+              objectIDs: [product],
+              positions: [position],
+            },
+          ],
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+  };
+  const relearn = async () => {
+    await app.services.eventWriter.flush();
+    clock.advance(60_000);
+    return app.services.learning.rebuild(shop.id, true);
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { indexDebounceMs: 0, now: clock, runJobs: false });
+    owner = await createAccount(app.server, app.config.dataDir, 'learning@shop.it');
+    shop = await registerCustomShop(app.server, owner);
+    const pushed = await pushBatch(app.server, owner.apiKey, shop.id, { upserts: CATALOGUE });
+    expect(pushed.statusCode, pushed.body).toBe(200);
+    const saved = await saveConf(app.server, owner, shop.id, {
+      fineTuning: fineTuningWith({ ips: ['10.9.0.0/16'] }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await app.services.indexing.idle();
+  });
+  afterAll(() => app.dispose());
+
+  it('changes nothing for bot and excluded-IP clicks', async () => {
+    const before = await ids('sofa');
+    const deep = before.at(-1)!;
+    await clickers('sofa', deep, 6, { prefix: 'bot', agent: GOOGLEBOT });
+    await clickers('sofa', deep, 6, { prefix: 'staff', ip: (n) => `10.9.${n}.7` });
+    const built = await relearn();
+    expect(built).toMatchObject({ stored: true, queries: 0 });
+    expect(await ids('sofa')).toEqual(before);
+  });
+
+  it('lifts a product clicked at a deep position for that query only', async () => {
+    const before = await ids('sofa');
+    const otherBefore = await ids('sofa roma');
+    const deep = before[7]!;
+    await clickers('sofa', deep, 6, { prefix: 'shopper' });
+    expect(await relearn()).toMatchObject({ stored: true, queries: 1 });
+    const after = await ids('sofa');
+    expect(after.indexOf(deep)).toBeLessThan(before.indexOf(deep));
+    expect(after.indexOf(deep)).toBe(0);
+    // The lamp matches nothing: learning never brings it in.
+    expect(after).not.toContain('lamp');
+    // Another query keeps its order: the product's prior is only a tie-break there.
+    expect((await ids('sofa roma'))[0]).toBe(otherBefore[0]);
+  });
+
+  it('restores the static order at once when the owner turns learning off', async () => {
+    const learningAs = (enabled: boolean) => ({
+      ...SETUP,
+      config: {
+        ...SETUP.config,
+        learning: { enabled, strength: 50, placement: 'after-exactness' as const },
+      },
+    });
+    // A setup with new query fields rebuilds the index: the new index gets the signals too.
+    const first = await saveConf(app.server, owner, shop.id, { setup: learningAs(true) });
+    expect(first.statusCode, first.body).toBe(200);
+    await app.services.indexing.idle();
+    const learned = await ids('sofa');
+    const off = await saveConf(app.server, owner, shop.id, { setup: learningAs(false) });
+    expect(off.statusCode, off.body).toBe(200);
+    const staticOrder = await ids('sofa');
+    expect(staticOrder).not.toEqual(learned);
+    expect(staticOrder[0]).not.toBe(learned[0]);
+    const on = await saveConf(app.server, owner, shop.id, { setup: learningAs(true) });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await ids('sofa')).toEqual(learned);
+  });
+});
