@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@trova/contracts';
+import { defaultCampaign, type Campaign, type SearchResponse } from '@trova/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../../test/accounts';
 import { pushBatch, registerCustomShop, type CustomShop } from '../../../test/custom-shops';
@@ -153,5 +153,33 @@ describe('learned ranking from shoppers, end to end', () => {
     const on = await saveConf(app.server, owner, shop.id, { setup: learningAs(true) });
     expect(on.statusCode, on.body).toBe(200);
     expect(await ids('sofa')).toEqual(learned);
+  });
+
+  it('never beats a Visual Machine pin', async () => {
+    const learned = await ids('sofa');
+    const pinned = learned.at(-1)!;
+    const chosen = { id: pinned, title: pinned, image: '', price: 1, url: '', isAlive: true };
+    const campaign: Campaign = {
+      ...defaultCampaign(),
+      name: 'Pinned sofa',
+      conditions: [
+        {
+          queries: [{ type: 'queryContains', value: 'sofa' }],
+          facet: { type: 'filterIs', filters: [] },
+        },
+      ],
+      actions: [{ type: 'pin', products: [chosen] }],
+    };
+    const created = await app.server.inject({
+      method: 'POST',
+      url: `/API/shops/${shop.id}/visual-machine`,
+      headers: owner.headers,
+      payload: campaign as unknown as Record<string, unknown>,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const after = await ids('sofa');
+    expect(after[0]).toBe(pinned);
+    // Below the pin, the learned order stands.
+    expect(after.slice(1)).toEqual(learned.filter((id) => id !== pinned));
   });
 });
