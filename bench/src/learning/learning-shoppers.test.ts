@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { generateCatalogue, rng } from '../engine/catalogue.js';
 import { buildQuerySet, productTerms, textMatch } from './learning-queries.js';
-import { daySessions, hashUniform, hiddenGrade, shopperActions } from './learning-shoppers.js';
+import {
+  daySessions,
+  evaluationSearches,
+  hashUniform,
+  hiddenGrade,
+  shopperActions,
+} from './learning-shoppers.js';
 
 const terms = generateCatalogue(600).map(productTerms);
 const queries = buildQuerySet(terms, { queries: 80, seed: 5 });
@@ -106,5 +112,17 @@ describe('daySessions', () => {
     const count = (text: string | undefined) =>
       sessions.filter((s) => s.query.text === text).length;
     expect(count(top)).toBeGreaterThan(count(last));
+  });
+});
+
+describe('evaluationSearches', () => {
+  it("is the evaluation days' sessions, new queries included, in order", () => {
+    const searches = evaluationSearches(queries, 45, 60, 50, 4);
+    expect(searches).toHaveLength(15 * 50);
+    expect(searches.slice(0, 50)).toEqual(
+      daySessions(queries, 46, { perDay: 50, seed: 4 }).map((s) => s.query.text),
+    );
+    const late = new Set(queries.filter((q) => q.startDay > 45).map((q) => q.text));
+    expect(searches.some((text) => late.has(text))).toBe(true);
   });
 });

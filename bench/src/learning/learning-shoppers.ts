@@ -143,3 +143,18 @@ export function daySessions(
   }
   return sessions;
 }
+
+/** The searches of the evaluation days, as query texts (repeated as searched); never sent. */
+export function evaluationSearches(
+  queries: readonly SimQuery[],
+  learningDays: number,
+  days: number,
+  perDay: number,
+  seed: number,
+): string[] {
+  const out: string[] = [];
+  for (let day = learningDays + 1; day <= days; day++) {
+    for (const session of daySessions(queries, day, { perDay, seed })) out.push(session.query.text);
+  }
+  return out;
+}

@@ -2,31 +2,16 @@ import { loadavg } from 'node:os';
 import { generateCatalogue, rng } from '../engine/catalogue.js';
 import { pushCatalogue } from '../search/search-catalogue.js';
 import { writeResults } from '../support/results.js';
-import {
-  adversaryGroups,
-  attackDay,
-  type Attack,
-  type AttackFigures,
-} from './learning-adversary.js';
-import { EVALUATOR, chooseAttacks, scoreQueries, topTens } from './learning-evaluate.js';
-import { groupFigures, maxPositionShift, type GroupFigures } from './learning-metrics.js';
-import {
-  learningTable,
-  learningVerdict,
-  type LearningTargets,
-  type LearningVerdict,
-} from './learning-print.js';
-import { buildQuerySet, productTerms, type SimQuery } from './learning-queries.js';
-import {
-  benchClock,
-  dropEventsOf,
-  fullRanking,
-  rollUp,
-  startLearningServer,
-  type LearningServer,
-} from './learning-server.js';
+import { attackDay, type AttackFigures } from './learning-adversary.js';
+import { chooseAttacks, scoreQueries, topTens } from './learning-evaluate.js';
+import { measureAttack, rankingsOf } from './learning-attack-measure.js';
+import { groupFigures } from './learning-metrics.js';
+import { learningTable, learningVerdict } from './learning-print.js';
+import { LEARNING_TARGETS, type LearningBenchResult } from './learning-result.js';
+import { buildQuerySet, productTerms } from './learning-queries.js';
+import { benchClock, rollUp, startLearningServer } from './learning-server.js';
 import { rebuildDirect, setLearningDirect } from './learning-direct.js';
-import { daySessions, hiddenGrade } from './learning-shoppers.js';
+import { daySessions, evaluationSearches, hiddenGrade } from './learning-shoppers.js';
 import { runSession } from './learning-traffic.js';
 
 export interface LearningBenchOptions {
@@ -45,49 +30,11 @@ export interface LearningBenchOptions {
   log?: (line: string) => void;
 }
 
-export const LEARNING_TARGETS: LearningTargets = {
-  gainWithHistory: 0.08,
-  lossWithoutHistory: 0.005,
-  adversarialShift: 1,
-};
 const EVALUATION_DAYS = 15;
 const PAGE_SIZE = 12;
 const DAY_MS = 86_400_000;
 /** Day 1 of the simulation, 00:00 UTC. */
 const START = Date.UTC(2026, 0, 5);
-
-export interface LearningBenchResult {
-  ndcgStatic: number;
-  ndcgLearned: number;
-  queriesWithHistory: GroupFigures;
-  queriesWithoutHistory: GroupFigures;
-  adversarialShift: number | null;
-  /** Each attacked query's target: position before any traffic, with the attack, without it. */
-  attacks: Array<Attack & { before: number; with: number; without: number }>;
-  /** The targets' positions after dropping each attacker group in turn (cumulative). */
-  attackSteps: Array<{ dropped: string; targets: number[] }>;
-  /**
-   * How signals reached the index: 'direct' = the server's learning computation over the stored
-   * log, applied by the bench (until the server's own rebuild job runs it).
-   */
-  learningPath: 'direct';
-  /** Queries with learned scores in the last build. */
-  learnedQueries: number;
-  days: number;
-  learningDays: number;
-  shoppersPerDay: number;
-  products: number;
-  queries: number;
-  searches: number;
-  events: number;
-  eventsAccepted: number;
-  adversary: AttackFigures;
-  targets: LearningTargets;
-  verdict: LearningVerdict;
-  pass: boolean;
-  seconds: number;
-  loadAverage: number;
-}
 
 /**
  * `npm run bench:learning` (docs/benchmarks.md, "Learned ranking"): simulated shoppers with
@@ -173,34 +120,9 @@ export async function runLearningBench(
     const distinct = [...new Set(evaluated)];
     const withAttack = await rankingsOf(server, attacks);
     const learnedTops = await topTens(server, distinct);
-    let shift: number | null = null;
-    const attackRows: LearningBenchResult['attacks'] = [];
-    const steps: LearningBenchResult['attackSteps'] = [];
-    if (adversarial) {
-      let withoutAttack = withAttack;
-      for (const group of adversaryGroups()) {
-        await dropEventsOf(server, group.tokens);
-        await rebuildDirect(server);
-        withoutAttack = await rankingsOf(server, attacks);
-        const targets = attacks.map(
-          (a) => (withoutAttack.get(a.query) ?? []).indexOf(a.target) + 1,
-        );
-        steps.push({ dropped: group.name, targets });
-      }
-      shift = 0;
-      for (const attack of attacks) {
-        const withList = withAttack.get(attack.query) ?? [];
-        const withoutList = withoutAttack.get(attack.query) ?? [];
-        shift = Math.max(shift, maxPositionShift(withoutList, withList, 24));
-        const at = (list: readonly string[]) => list.indexOf(attack.target) + 1;
-        attackRows.push({
-          ...attack,
-          before: at(before.get(attack.query) ?? []),
-          with: at(withList),
-          without: at(withoutList),
-        });
-      }
-    }
+    const measured = adversarial
+      ? await measureAttack(server, attacks, before, withAttack)
+      : { shift: null, rows: [], steps: [] };
     setLearningDirect(server, false);
     const scores = await scoreQueries(
       server,
@@ -216,15 +138,15 @@ export async function runLearningBench(
       evaluated.filter((q) => !history.has(q)),
       scores,
     );
-    const verdict = learningVerdict(withHistory, withoutHistory, shift, LEARNING_TARGETS);
+    const verdict = learningVerdict(withHistory, withoutHistory, measured.shift, LEARNING_TARGETS);
     const result: LearningBenchResult = {
       ndcgStatic: withHistory.ndcgStatic,
       ndcgLearned: withHistory.ndcgLearned,
       queriesWithHistory: withHistory,
       queriesWithoutHistory: withoutHistory,
-      adversarialShift: shift,
-      attacks: attackRows,
-      attackSteps: steps,
+      adversarialShift: measured.shift,
+      attacks: measured.rows,
+      attackSteps: measured.steps,
       learningPath: 'direct',
       learnedQueries,
       days,
@@ -242,7 +164,9 @@ export async function runLearningBench(
       loadAverage: Math.round((loadavg()[0] ?? 0) * 10) / 10,
     };
     const title = `${productCount.toLocaleString('en-US')} products, ${perDay} visits a day, ${learningDays} days learned, ${EVALUATION_DAYS} evaluated`;
-    log(learningTable(title, withHistory, withoutHistory, shift, LEARNING_TARGETS, verdict));
+    log(
+      learningTable(title, withHistory, withoutHistory, measured.shift, LEARNING_TARGETS, verdict),
+    );
     log(
       `  ${result.pass ? 'PASS' : 'FAIL'}; ${learnedQueries} queries learned (path ${result.learningPath}); ${result.seconds} s, load average ${result.loadAverage}`,
     );
@@ -251,29 +175,4 @@ export async function runLearningBench(
   } finally {
     await server.close();
   }
-}
-
-/** The searches of the evaluation days, as query texts (repeated as searched); never sent. */
-function evaluationSearches(
-  queries: readonly SimQuery[],
-  learningDays: number,
-  days: number,
-  perDay: number,
-  seed: number,
-): string[] {
-  const out: string[] = [];
-  for (let day = learningDays + 1; day <= days; day++) {
-    for (const session of daySessions(queries, day, { perDay, seed })) out.push(session.query.text);
-  }
-  return out;
-}
-
-async function rankingsOf(
-  server: LearningServer,
-  attacks: readonly Attack[],
-): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  for (const attack of attacks)
-    out.set(attack.query, await fullRanking(server, attack.query, EVALUATOR, 100));
-  return out;
 }
