@@ -18,6 +18,7 @@ describe('index change notifications', () => {
       { kind: 'full', shop, version: 8 },
       { kind: 'configuration', shop, revision: 3 },
       { kind: 'published', shop, published: false },
+      { kind: 'learning', shop, version: 4 },
       { kind: 'forget', shop },
     ];
     for (const change of changes) {

@@ -1,0 +1,105 @@
+import { SearchIndex } from '@trova/engine';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { IndexRegistry } from '../search/index';
+import type { LearnedBuild, LearnedPayload } from './learned-payload';
+import { NOW, searchAndClick } from './learning-events.test-support';
+import type { LearningEvent } from './learning-rule';
+import { LearningTrigger } from './learning-trigger';
+import { LEARNING_REBUILD_EVERY_MS, LearningService } from './learning.service';
+
+const shop = { id: 's1', key: 'k1' };
+const log = pino({ level: 'silent' });
+
+/** A service over an in-memory row, the shop's live index, and a recorded change feed. */
+function setup(events: LearningEvent[] = []) {
+  let row: LearnedPayload | undefined;
+  const registry = new IndexRegistry();
+  const index = SearchIndex.build({ searchable: [{ name: 'title' }] }, [
+    { id: 'a', title: 'sofa' },
+    { id: 'h', title: 'sofa' },
+  ]);
+  registry.swap(shop.key, {
+    shopId: shop.id,
+    index,
+    attributes: [],
+    excludedIps: new Set(),
+    resultFields: [],
+    published: true,
+    catalogueVersion: 1,
+    inputs: { schema: { searchable: [] }, hideOutOfStock: false },
+  });
+  const told: number[] = [];
+  const repository = {
+    stored: async () =>
+      row ? { version: row.version, builtAt: row.builtAt, payload: row } : undefined,
+    builtAt: async () => row?.builtAt,
+    store: async (_: string, build: LearnedBuild) =>
+      (row = { ...build, version: (row?.version ?? 0) + 1 }),
+    eventsPage: async (_s: string, _f: number, _t: number, after: unknown) => (after ? [] : events),
+  };
+  let now = NOW;
+  const learning = new LearningService({
+    repository,
+    shops: {
+      findById: async (id: string) => (id === shop.id ? ({ key: shop.key } as never) : undefined),
+    },
+    registry,
+    publish: async (_, version) => {
+      told.push(version);
+    },
+    log,
+    now: () => now,
+  });
+  return { learning, index, told, advance: (ms: number) => (now += ms), row: () => row };
+}
+
+const crowd = Array.from({ length: 4 }, (_, n) =>
+  searchAndClick({ query: 'sofa', shown: ['a', 'h'], clicked: 'h', user: `u${n}` }),
+).flat();
+
+describe('LearningService', () => {
+  it('stores a build, applies it to the live index, and tells the other processes', async () => {
+    const { learning, index, told } = setup(crowd);
+    expect(await learning.rebuild(shop.id)).toMatchObject({ stored: true, version: 1, queries: 1 });
+    expect(index.learnedSignals()?.queries[0]?.[0]).toBe('sofa');
+    expect(learning.payloadOf(shop.key)?.version).toBe(1);
+    expect(told).toEqual([1]);
+  });
+
+  it('rebuilds a shop at most hourly unless forced, and never a shop that is gone', async () => {
+    const { learning, advance } = setup(crowd);
+    await learning.rebuild(shop.id);
+    advance(LEARNING_REBUILD_EVERY_MS - 1);
+    expect(await learning.rebuild(shop.id)).toEqual({ stored: false, reason: 'recent' });
+    expect(await learning.rebuild(shop.id, true)).toMatchObject({ stored: true, version: 2 });
+    advance(LEARNING_REBUILD_EVERY_MS);
+    expect(await learning.rebuild(shop.id)).toMatchObject({ stored: true, version: 3 });
+    expect(await learning.rebuild('gone')).toEqual({ stored: false, reason: 'shop-gone' });
+  });
+
+  it('refreshes from storage only for a newer version than it holds', async () => {
+    const first = setup(crowd);
+    await first.learning.rebuild(shop.id);
+    const spy = vi.spyOn(first.index, 'setLearnedSignals');
+    await first.learning.refresh(shop, 1);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('LearningTrigger', () => {
+  it('queues a rolled-up shop at most once an hour', async () => {
+    let now = NOW;
+    const enqueue = vi.fn(async () => ({ id: 'j' }));
+    const trigger = new LearningTrigger({ queue: { enqueue } as never, now: () => now, log });
+    trigger.rolledUp(['s1', 's2']);
+    trigger.rolledUp(['s1']);
+    now += LEARNING_REBUILD_EVERY_MS;
+    trigger.rolledUp(['s1']);
+    expect(enqueue.mock.calls).toEqual([
+      ['learning.rebuild', { shopId: 's1' }],
+      ['learning.rebuild', { shopId: 's2' }],
+      ['learning.rebuild', { shopId: 's1' }],
+    ]);
+  });
+});
