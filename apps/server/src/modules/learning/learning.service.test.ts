@@ -31,22 +31,27 @@ function setup(events: LearningEvent[] = []) {
   });
   const told: number[] = [];
   const repository = {
-    stored: async () =>
-      row ? { version: row.version, builtAt: row.builtAt, payload: row } : undefined,
-    builtAt: async () => row?.builtAt,
-    store: async (_: string, build: LearnedBuild) =>
-      (row = { ...build, version: (row?.version ?? 0) + 1 }),
-    eventsPage: async (_s: string, _f: number, _t: number, after: unknown) => (after ? [] : events),
+    stored: () =>
+      Promise.resolve(
+        row ? { version: row.version, builtAt: row.builtAt, payload: row } : undefined,
+      ),
+    builtAt: () => Promise.resolve(row?.builtAt),
+    store: (_: string, build: LearnedBuild) =>
+      Promise.resolve((row = { ...build, version: (row?.version ?? 0) + 1 })),
+    eventsPage: (_s: string, _f: number, _t: number, after: unknown) =>
+      Promise.resolve(after ? [] : events),
   };
   let now = NOW;
   const learning = new LearningService({
     repository,
     shops: {
-      findById: async (id: string) => (id === shop.id ? ({ key: shop.key } as never) : undefined),
+      findById: (id: string) =>
+        Promise.resolve(id === shop.id ? ({ key: shop.key } as never) : undefined),
     },
     registry,
-    publish: async (_, version) => {
+    publish: (_, version) => {
       told.push(version);
+      return Promise.resolve();
     },
     log,
     now: () => now,
@@ -88,9 +93,9 @@ describe('LearningService', () => {
 });
 
 describe('LearningTrigger', () => {
-  it('queues a rolled-up shop at most once an hour', async () => {
+  it('queues a rolled-up shop at most once an hour', () => {
     let now = NOW;
-    const enqueue = vi.fn(async () => ({ id: 'j' }));
+    const enqueue = vi.fn(() => Promise.resolve({ id: 'j' }));
     const trigger = new LearningTrigger({ queue: { enqueue } as never, now: () => now, log });
     trigger.rolledUp(['s1', 's2']);
     trigger.rolledUp(['s1']);
