@@ -1,5 +1,4 @@
 import { adversaryGroups, type Attack } from './learning-adversary.js';
-import { rebuildDirect } from './learning-direct.js';
 import { EVALUATOR } from './learning-evaluate.js';
 import { maxPositionShift } from './learning-metrics.js';
 import { dropEventsOf, fullRanking, type LearningServer } from './learning-server.js';
@@ -36,12 +35,13 @@ export async function measureAttack(
   attacks: readonly Attack[],
   before: ReadonlyMap<string, readonly string[]>,
   withAttack: ReadonlyMap<string, readonly string[]>,
+  rebuild: (server: LearningServer) => Promise<number>,
 ): Promise<{ shift: number; rows: AttackRow[]; steps: AttackStep[] }> {
   const steps: AttackStep[] = [];
   let withoutAttack: ReadonlyMap<string, readonly string[]> = withAttack;
   for (const group of adversaryGroups()) {
     await dropEventsOf(server, group.tokens);
-    await rebuildDirect(server);
+    await rebuild(server);
     const ranked = await rankingsOf(server, attacks);
     withoutAttack = ranked;
     const targets = attacks.map((a) => (ranked.get(a.query) ?? []).indexOf(a.target) + 1);

@@ -21,10 +21,10 @@ export interface LearningBenchResult {
   /** The targets' positions after dropping each attacker group in turn (cumulative). */
   attackSteps: AttackStep[];
   /**
-   * How signals reached the index: 'direct' = the server's learning computation over the stored
-   * log, applied by the bench (until the server's own rebuild job runs it).
+   * How signals reached the index: 'server' = the server's forced rebuild and the setup's switch;
+   * 'direct' = the server's learning computation over the stored log, applied by the bench.
    */
-  learningPath: 'direct';
+  learningPath: 'server' | 'direct';
   /** Queries with learned scores in the last build. */
   learnedQueries: number;
   days: number;

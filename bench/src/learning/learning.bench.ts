@@ -9,7 +9,14 @@ import { groupFigures } from './learning-metrics.js';
 import { learningTable, learningVerdict } from './learning-print.js';
 import { LEARNING_TARGETS, type LearningBenchResult } from './learning-result.js';
 import { buildQuerySet, productTerms } from './learning-queries.js';
-import { benchClock, rollUp, startLearningServer } from './learning-server.js';
+import {
+  benchClock,
+  rebuildOnServer,
+  rollUp,
+  setLearning,
+  startLearningServer,
+  type LearningServer,
+} from './learning-server.js';
 import { rebuildDirect, setLearningDirect } from './learning-direct.js';
 import { daySessions, evaluationSearches, hiddenGrade } from './learning-shoppers.js';
 import { runSession } from './learning-traffic.js';
@@ -26,6 +33,11 @@ export interface LearningBenchOptions {
   seed?: number;
   /** Adversarial traffic during learning; default true. */
   adversarial?: boolean;
+  /**
+   * How signals reach the index: 'server', the server's own forced rebuild and the setup's
+   * switch; 'direct' (default), the server's computation applied by the bench.
+   */
+  path?: 'server' | 'direct';
   out?: string | null;
   log?: (line: string) => void;
 }
@@ -82,6 +94,14 @@ export async function runLearningBench(
     const adversary: AttackFigures = { searches: 0, events: 0, accepted: 0 };
     const attackFrom = Math.max(1, learningDays - 30);
     let learnedQueries = 0;
+    const path = options.path ?? 'direct';
+    const rebuild =
+      path === 'server'
+        ? rebuildOnServer
+        : async (each: LearningServer) => {
+            await rollUp(each);
+            return rebuildDirect(each);
+          };
     for (let day = 1; day <= learningDays; day++) {
       const dayStart = START + (day - 1) * DAY_MS;
       for (const session of daySessions(queries, day, { perDay, seed })) {
@@ -110,8 +130,7 @@ export async function runLearningBench(
         );
       }
       clock.set(dayStart + DAY_MS - 60_000);
-      await rollUp(server);
-      learnedQueries = await rebuildDirect(server);
+      learnedQueries = await rebuild(server);
       if (day % 5 === 0)
         log(`  day ${day}: ${totals.searches} searches, ${totals.accepted} events: ${elapsed()}`);
     }
@@ -121,9 +140,10 @@ export async function runLearningBench(
     const withAttack = await rankingsOf(server, attacks);
     const learnedTops = await topTens(server, distinct);
     const measured = adversarial
-      ? await measureAttack(server, attacks, before, withAttack)
+      ? await measureAttack(server, attacks, before, withAttack, rebuild)
       : { shift: null, rows: [], steps: [] };
-    setLearningDirect(server, false);
+    if (path === 'server') await setLearning(server, false);
+    else setLearningDirect(server, false);
     const scores = await scoreQueries(
       server,
       distinct,
@@ -147,7 +167,7 @@ export async function runLearningBench(
       adversarialShift: measured.shift,
       attacks: measured.rows,
       attackSteps: measured.steps,
-      learningPath: 'direct',
+      learningPath: path,
       learnedQueries,
       days,
       learningDays,
