@@ -17,13 +17,17 @@ export interface PairTotals {
   clicks: number;
   carts: number;
   purchases: number;
+  /** User tokens and IP addresses whose actions counted (only up to the rule's minimum). */
+  tokens: Set<string>;
+  addresses: Set<string>;
 }
 
 export interface KeyTotals {
   /** Searches of the key that showed products (within the per-person daily cap). */
   searches: number;
-  /** User tokens whose events counted for the key (only up to `minTokens` are kept). */
+  /** User tokens and IP addresses whose actions counted for the key (up to the minimum). */
   converters: Set<string>;
+  addresses: Set<string>;
   /** Searches followed by a click, cart or purchase. */
   successful: number;
   products: Map<string, PairTotals>;
@@ -40,6 +44,8 @@ interface SeenSearch {
   key: string;
   at: number;
   shown: readonly string[];
+  /** Within the per-person search caps: only then do its products count as looked at. */
+  counted: boolean;
   converted: boolean;
   implied: Set<string>;
 }
@@ -59,7 +65,14 @@ const emptyPair = (): PairTotals => ({
   clicks: 0,
   carts: 0,
   purchases: 0,
+  tokens: new Set(),
+  addresses: new Set(),
 });
+
+/** Remembers `value` in `set` while it holds fewer than `most`: a minimum needs no more. */
+function note(set: Set<string>, value: string, most: number): void {
+  if (set.size < most) set.add(value);
+}
 
 function pairIn(map: Map<string, PairTotals>, id: string): PairTotals {
   let pair = map.get(id);
@@ -72,8 +85,10 @@ function pairIn(map: Map<string, PairTotals>, id: string): PairTotals {
  * (docs/product/learning.md#how-it-is-computed). Events come oldest first (ties by id), as the
  * repository pages them. Only `human` events inside the window count. What it holds is bounded
  * by the stream, not the window: searches for a day (a queryID vouches for a day), conversions
- * waiting for their search an hour, per-person caps for two days, and the tracked queries and
- * products pruned to many times what a build keeps (the least searched go first).
+ * waiting for their search an hour, per-person search caps for two days, and the tracked queries
+ * and products pruned to many times what a build keeps (the least searched go first). Per-person
+ * action caps last the whole window (one entry per person and product it acted on, so at most one
+ * per counted action).
  *
  * @example
  * const gather = new LearningAccumulator(now);
@@ -88,7 +103,10 @@ export class LearningAccumulator {
   };
   private readonly searches = new Map<string, SeenSearch>();
   private readonly waiting = new Map<string, LearningEvent[]>();
+  /** Searches per person, query and day (swept after two days). */
   private readonly caps = new Map<string, number>();
+  /** Weight per person and (query, product) or product, for the whole window. */
+  private readonly held = new Map<string, number>();
   private clock = 0;
   private seen = 0;
 
@@ -122,15 +140,19 @@ export class LearningAccumulator {
   private search(event: LearningEvent): void {
     const key = learningKey(event.query ?? '');
     const day = Math.floor(event.at / DAY_MS);
-    const counted = this.take(
-      `s\n${day}\n${event.userToken}\n${key}`,
-      1,
-      this.rule.searchesPerPersonDay,
-    );
+    // A search counts only if both its token and its address are still under the daily cap.
+    const token = `s\n${day}\n${event.userToken}\n${key}`;
+    const address = `a\n${day}\n${event.ip}\n${key}`;
+    const most = this.rule.searchesPerPersonDay;
+    const counted =
+      (this.caps.get(token) ?? 0) < most && (this.caps.get(address) ?? 0) < most
+        ? this.take(this.caps, token, 1, most) * this.take(this.caps, address, 1, most)
+        : 0;
     const seen: SeenSearch = {
       key,
       at: event.at,
       shown: counted > 0 ? event.objectIds : [],
+      counted: counted > 0,
       converted: false,
       implied: new Set(),
     };
@@ -164,7 +186,6 @@ export class LearningAccumulator {
     }
     const weight = rule.weights[kind];
     const now = decay(event.at, this.now, rule.halfLifeDays);
-    const day = Math.floor(event.at / DAY_MS);
     const done = new Set<string>();
     event.objectIds.forEach((id, at) => {
       if (done.has(id)) return;
@@ -172,8 +193,14 @@ export class LearningAccumulator {
       const pair = pairIn(totals.products, id);
       const prior = pairIn(this.totals.prior, id);
       const position = event.positions[at];
-      // A product clicked but not among the products the search logged was looked at anyway.
-      if (position !== undefined && !search.shown.includes(id) && !search.implied.has(id)) {
+      // A product clicked but not among the products the search logged was looked at anyway
+      // (unless the search was over its caps: a farm's searches add no looks, shown or implied).
+      if (
+        search.counted &&
+        position !== undefined &&
+        !search.shown.includes(id) &&
+        !search.implied.has(id)
+      ) {
         search.implied.add(id);
         const examined =
           decay(search.at, this.now, rule.halfLifeDays) *
@@ -181,38 +208,55 @@ export class LearningAccumulator {
         pair.examined += examined;
         prior.examined += examined;
       }
-      const scope = `${day}\n${search.key}\n${id}`;
-      const left = Math.min(
-        this.left(`t\n${scope}\n${event.userToken}`),
-        this.left(`i\n${scope}\n${event.ip}`),
-      );
-      const counted = Math.min(weight, left);
-      if (counted <= 0) return;
-      this.take(`t\n${scope}\n${event.userToken}`, counted, rule.personDayCap);
-      this.take(`i\n${scope}\n${event.ip}`, counted, rule.personDayCap);
-      for (const target of [pair, prior]) {
-        target.attraction += now * counted;
-        if (kind === 'click') target.clicks += 1;
-        else if (kind === 'cart') target.carts += 1;
-        else target.purchases += 1;
-      }
-      if (totals.converters.size < rule.minTokens) totals.converters.add(event.userToken);
-      this.mark(event.at);
+      const scope = `${search.key}\n${id}`;
+      const inQuery = this.credit(`q\n${scope}`, event, weight);
+      const inPrior = this.credit(`p\n${id}`, event, weight);
+      if (inQuery > 0) this.count(pair, kind, now * inQuery, event);
+      if (inPrior > 0) this.count(prior, kind, now * inPrior, event);
+      if (inQuery <= 0) return;
+      note(totals.converters, event.userToken, rule.minTokens);
+      note(totals.addresses, event.ip, rule.minAddresses);
     });
     this.pruneProducts(totals);
   }
 
-  /** What is left of a per-person daily cap. */
-  private left(capKey: string): number {
-    return this.rule.personDayCap - (this.caps.get(capKey) ?? 0);
+  /**
+   * Takes up to `weight` from what the event's token and address (each) may still add to
+   * `scope` over the window; answers what was taken.
+   */
+  private credit(scope: string, event: LearningEvent, weight: number): number {
+    const cap = this.rule.personCap;
+    const token = `${scope}\nt\n${event.userToken}`;
+    const address = `${scope}\ni\n${event.ip}`;
+    const left = cap - Math.max(this.held.get(token) ?? 0, this.held.get(address) ?? 0);
+    const counted = Math.min(weight, left);
+    if (counted <= 0) return 0;
+    this.take(this.held, token, counted, cap);
+    this.take(this.held, address, counted, cap);
+    return counted;
   }
 
-  /** Takes up to `amount` of the cap of `capKey` (at most `cap`); answers what was taken. */
-  private take(capKey: string, amount: number, cap: number): number {
-    const used = this.caps.get(capKey) ?? 0;
+  private count(
+    target: PairTotals,
+    kind: 'click' | 'cart' | 'purchase',
+    attraction: number,
+    event: LearningEvent,
+  ): void {
+    target.attraction += attraction;
+    if (kind === 'click') target.clicks += 1;
+    else if (kind === 'cart') target.carts += 1;
+    else target.purchases += 1;
+    note(target.tokens, event.userToken, this.rule.minTokens);
+    note(target.addresses, event.ip, this.rule.minAddresses);
+    this.mark(event.at);
+  }
+
+  /** Takes up to `amount` of the cap of `capKey` in `caps` (at most `cap`); answers what was taken. */
+  private take(caps: Map<string, number>, capKey: string, amount: number, cap: number): number {
+    const used = caps.get(capKey) ?? 0;
     const taken = Math.min(amount, cap - used);
     if (taken <= 0) return 0;
-    this.caps.set(capKey, used + taken);
+    caps.set(capKey, used + taken);
     return taken;
   }
 
@@ -223,7 +267,13 @@ export class LearningAccumulator {
   private keyTotals(key: string): KeyTotals {
     let totals = this.totals.keys.get(key);
     if (totals) return totals;
-    totals = { searches: 0, converters: new Set(), successful: 0, products: new Map() };
+    totals = {
+      searches: 0,
+      converters: new Set(),
+      addresses: new Set(),
+      successful: 0,
+      products: new Map(),
+    };
     this.totals.keys.set(key, totals);
     if (this.totals.keys.size > this.rule.maxQueries * 10) this.pruneKeys(key);
     return totals;

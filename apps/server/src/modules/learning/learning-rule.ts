@@ -39,12 +39,23 @@ export interface LearningRule {
   weights: { click: number; cart: number; purchase: number };
   /** The prior's weight, in examined impressions: few impressions stay close to it. */
   alpha: number;
-  /** Weight one user token, and one IP address, may add to a (query, product) in a day. */
-  personDayCap: number;
-  /** Searches of one user token for a query that show products in a day (impressions). */
+  /**
+   * Weight one user token, and one IP address (each), may add to a (query, product) over the
+   * whole window, and to a product's prior: one person is one opinion, however often it clicks.
+   */
+  personCap: number;
+  /**
+   * Searches of one user token, and of one IP address (each), for a query that show products in
+   * a day (impressions): a farm of tokens behind one address cannot push what it sees down.
+   */
   searchesPerPersonDay: number;
-  /** Distinct user tokens whose events counted, before a query gets learned scores. */
+  /**
+   * Distinct user tokens, and distinct IP addresses (each), whose events counted, before a
+   * query gets learned scores and before a (query, product) or a product's prior counts its
+   * clicks, carts and purchases (below that it scores as if it had none).
+   */
   minTokens: number;
+  minAddresses: number;
   maxQueries: number;
   productsPerQuery: number;
   maxPrior: number;
@@ -61,9 +72,10 @@ export const LEARNING_RULE: LearningRule = {
   examinationPower: 0.8,
   weights: { click: 1, cart: 2, purchase: 4 },
   alpha: 20,
-  personDayCap: 4,
+  personCap: 4,
   searchesPerPersonDay: 3,
   minTokens: 3,
+  minAddresses: 3,
   maxQueries: 2_000,
   productsPerQuery: 50,
   maxPrior: 100_000,

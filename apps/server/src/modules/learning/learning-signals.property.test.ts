@@ -5,7 +5,14 @@ import { NOW } from './learning-events.test-support';
 import { DAY_MS, LEARNING_RULE, type LearningEvent } from './learning-rule';
 import { learnSignals } from './learning-signals';
 
-const RULE = { ...LEARNING_RULE, maxQueries: 3, productsPerQuery: 4, maxPrior: 6, minTokens: 2 };
+const RULE = {
+  ...LEARNING_RULE,
+  maxQueries: 3,
+  productsPerQuery: 4,
+  maxPrior: 6,
+  minTokens: 2,
+  minAddresses: 2,
+};
 const WEIGHT: Record<string, number> = { click: 1, 'add-to-cart': 2, purchase: 4 };
 const PRODUCTS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
 
@@ -13,39 +20,45 @@ interface Pair {
   e: number;
   a: number;
   n: [number, number, number];
+  who: Set<string>;
+  where: Set<string>;
 }
 const pair = (map: Map<string, Pair>, key: string): Pair => {
-  if (!map.has(key)) map.set(key, { e: 0, a: 0, n: [0, 0, 0] });
+  if (!map.has(key)) map.set(key, { e: 0, a: 0, n: [0, 0, 0], who: new Set(), where: new Set() });
   return map.get(key)!;
 };
 const age = (at: number) => 0.5 ** ((NOW - at) / DAY_MS / RULE.halfLifeDays);
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The rule written plainly, everything in memory: counted searches first (per shopper, query
- * and day), then each click, cart or purchase in the order it meets its search, then the scores.
+ * The rule written plainly, everything in memory: counted searches first (per token and per
+ * address, query and day), then each click, cart or purchase in the order it meets its search
+ * (capped per token and per address over the window), then the scores, where a pair's actions
+ * count only once enough distinct tokens and addresses took them.
  */
 function reference(events: LearningEvent[]) {
   const live = events
     .filter((e) => e.flag === 'human' && e.at <= NOW && e.at > NOW - RULE.windowDays * DAY_MS)
     .sort((x, y) => x.at - y.at || cmp(x.id, y.id));
   const order = new Map(live.map((e, i) => [e, i]));
-  const searches = new Map<string, { e: LearningEvent; shown: readonly string[] }>();
+  const searches = new Map<string, { e: LearningEvent; shown: readonly string[]; ok: boolean }>();
   const perDay = new Map<string, number>();
   const pairs = new Map<string, Pair>();
   const prior = new Map<string, Pair>();
-  const keys = new Map<string, { searches: number; tokens: Set<string>; ok: number }>();
+  type Key = { searches: number; tokens: Set<string>; ips: Set<string>; ok: number };
+  const keys = new Map<string, Key>();
   const key = (k: string) => {
-    if (!keys.has(k)) keys.set(k, { searches: 0, tokens: new Set(), ok: 0 });
+    if (!keys.has(k)) keys.set(k, { searches: 0, tokens: new Set(), ips: new Set(), ok: 0 });
     return keys.get(k)!;
   };
   let earliest = Infinity;
   for (const s of live.filter((e) => e.kind === 'search')) {
     const k = learningKey(s.query ?? '');
-    const cap = `${Math.floor(s.at / DAY_MS)}|${s.userToken}|${k}`;
-    const n = perDay.get(cap) ?? 0;
-    perDay.set(cap, n + 1);
-    const shown = n < RULE.searchesPerPersonDay ? s.objectIds : [];
+    const day = Math.floor(s.at / DAY_MS);
+    const [t, i] = [`t${day}|${s.userToken}|${k}`, `i${day}|${s.ip}|${k}`];
+    const ok = Math.max(perDay.get(t) ?? 0, perDay.get(i) ?? 0) < RULE.searchesPerPersonDay;
+    if (ok) for (const c of [t, i]) perDay.set(c, (perDay.get(c) ?? 0) + 1);
+    const shown = ok ? s.objectIds : [];
     key(k);
     if (shown.length > 0) {
       key(k).searches += 1;
@@ -56,7 +69,7 @@ function reference(events: LearningEvent[]) {
         pair(prior, id).e += x;
       });
     }
-    if (s.queryId) searches.set(s.queryId, { e: s, shown });
+    if (s.queryId) searches.set(s.queryId, { e: s, shown, ok });
   }
   const conversions = live
     .filter((e) => WEIGHT[e.kind] && e.queryId && searches.has(e.queryId))
@@ -75,26 +88,37 @@ function reference(events: LearningEvent[]) {
     [...new Set(c.objectIds)].forEach((id) => {
       const at = c.objectIds.indexOf(id);
       const pos = c.positions[at];
-      if (pos !== undefined && !s.shown.includes(id) && !implied.has(`${s.e.id}\n${id}`)) {
+      if (s.ok && pos !== undefined && !s.shown.includes(id) && !implied.has(`${s.e.id}\n${id}`)) {
         implied.add(`${s.e.id}\n${id}`);
         pair(pairs, `${k}\n${id}`).e += age(s.e.at) / pos ** 0.8;
         pair(prior, id).e += age(s.e.at) / pos ** 0.8;
       }
-      const scope = `${Math.floor(c.at / DAY_MS)}|${k}|${id}`;
-      const [t, i] = [`t${scope}|${c.userToken}`, `i${scope}|${c.ip}`];
-      const left = RULE.personDayCap - Math.max(used.get(t) ?? 0, used.get(i) ?? 0);
-      const counted = Math.min(WEIGHT[c.kind]!, left);
-      if (counted <= 0) return;
-      used.set(t, (used.get(t) ?? 0) + counted);
-      used.set(i, (used.get(i) ?? 0) + counted);
       const slot = c.kind === 'click' ? 0 : c.kind === 'add-to-cart' ? 1 : 2;
-      for (const p of [pair(pairs, `${k}\n${id}`), pair(prior, id)]) {
+      for (const [scope, p] of [
+        [`q${k}|${id}`, pair(pairs, `${k}\n${id}`)],
+        [`p${id}`, pair(prior, id)],
+      ] as const) {
+        const [t, i] = [`${scope}|t${c.userToken}`, `${scope}|i${c.ip}`];
+        const left = RULE.personCap - Math.max(used.get(t) ?? 0, used.get(i) ?? 0);
+        const counted = Math.min(WEIGHT[c.kind]!, left);
+        if (counted <= 0) continue;
+        used.set(t, (used.get(t) ?? 0) + counted);
+        used.set(i, (used.get(i) ?? 0) + counted);
         p.a += age(c.at) * counted;
         p.n[slot] += 1;
+        p.who.add(c.userToken);
+        p.where.add(c.ip);
+        earliest = Math.min(earliest, c.at);
+        if (scope.startsWith('q')) {
+          key(k).tokens.add(c.userToken);
+          key(k).ips.add(c.ip);
+        }
       }
-      key(k).tokens.add(c.userToken);
-      earliest = Math.min(earliest, c.at);
     });
+  }
+  // Actions count only once enough distinct tokens and addresses took them.
+  for (const p of [...pairs.values(), ...prior.values()]) {
+    if (p.who.size < RULE.minTokens || p.where.size < RULE.minAddresses) p.a = 0;
   }
   let [sa, se] = [0, 0];
   for (const p of prior.values()) [sa, se] = [sa + p.a, se + p.e];
@@ -107,7 +131,9 @@ function reference(events: LearningEvent[]) {
       .slice(0, n)
       .map(([id, p]): LearnedScore => [id, score(rate(p, base(id)))])
       .sort((x, y) => y[1] - x[1] || cmp(x[0], y[0]));
-  const learnable = [...keys].filter(([k, v]) => k !== '' && v.tokens.size >= RULE.minTokens);
+  const learnable = [...keys].filter(
+    ([k, v]) => k !== '' && v.tokens.size >= RULE.minTokens && v.ips.size >= RULE.minAddresses,
+  );
   const queries = learnable
     .sort((x, y) => y[1].searches - x[1].searches || cmp(x[0], y[0]))
     .slice(0, RULE.maxQueries)

@@ -43,43 +43,6 @@ describe('learnSignals', () => {
     );
   });
 
-  it('caps what one user token adds a day, and gives it no query of its own', () => {
-    const spam = [
-      ...searchAndClick({ query: 'scarpe', shown: SHOWN, user: 'spam', clicked: 'h' }),
-      ...Array.from({ length: 999 }, () =>
-        learningEvent({ kind: 'click', queryId: null, userToken: 'spam', objectIds: ['h'] }),
-      ),
-    ];
-    const queryId = spam[0]?.queryId ?? null;
-    const clicks = Array.from({ length: 999 }, (_, at) =>
-      learningEvent({
-        kind: 'click',
-        queryId,
-        userToken: 'spam',
-        objectIds: ['h'],
-        positions: [8],
-        at: NOW - 3_000_000 + at,
-      }),
-    );
-    const build = learnSignals([...spam, ...clicks], { now: NOW });
-    expect(build.signals.queries).toEqual([]);
-    expect(build.priorEvidence.find(([id]) => id === 'h')?.[1]).toBe(LEARNING_RULE.personDayCap);
-  });
-
-  it('caps what one IP address adds a day, whatever its tokens', () => {
-    const events = Array.from({ length: 10 }, (_, at) =>
-      searchAndClick({
-        query: 'scarpe',
-        shown: SHOWN,
-        clicked: 'h',
-        user: `u${at}`,
-        ip: '1.2.3.4',
-      }),
-    ).flat();
-    const build = learnSignals(events, { now: NOW });
-    expect(build.priorEvidence.find(([id]) => id === 'h')?.[1]).toBe(LEARNING_RULE.personDayCap);
-  });
-
   it('needs three distinct shoppers before a query gets scores', () => {
     const two = crowd('scarpe', 'h').slice(0, 4);
     expect(learnSignals(two, { now: NOW }).signals.queries).toEqual([]);
@@ -140,13 +103,11 @@ describe('learnSignals', () => {
       positions: [30],
       userToken: 'u',
     });
-    const build = learnSignals([early, search!, deep], { now: NOW });
-    expect(build.priorEvidence.map(([id, clicks]) => [id, clicks]).filter(([, c]) => c)).toEqual(
-      expect.arrayContaining([
-        ['h', 1],
-        ['z', 1],
-      ]),
-    );
+    const gather = new LearningAccumulator(NOW);
+    for (const event of [early, search!, deep]) gather.add(event);
+    const prior = gather.finish().prior;
+    expect([prior.get('h')?.clicks, prior.get('z')?.clicks]).toEqual([1, 1]);
+    expect(prior.get('z')?.examined).toBeCloseTo(1 / 30 ** 0.8, 3);
   });
 
   it('lists successful queries with their searches that had a click, cart or purchase', () => {

@@ -30,6 +30,24 @@ function scoreOf(rate: number): number {
   return Math.round((rate / (1 + rate)) * 1e6) / 1e6;
 }
 
+/**
+ * What a (query, product) or a product's prior may use: its clicks, carts and purchases only once
+ * enough distinct tokens AND addresses acted on it; below that, its impressions alone, as if
+ * nobody had clicked (docs/product/learning.md#what-counts). A token farm on two addresses, or
+ * one token clicking a thousand times, therefore teaches nothing.
+ */
+function trusted(
+  pairs: Iterable<[string, PairTotals]>,
+  rule: LearningRule,
+): Map<string, PairTotals> {
+  const out = new Map<string, PairTotals>();
+  for (const [id, pair] of pairs) {
+    const enough = pair.tokens.size >= rule.minTokens && pair.addresses.size >= rule.minAddresses;
+    out.set(id, enough ? pair : { ...pair, attraction: 0, clicks: 0, carts: 0, purchases: 0 });
+  }
+  return out;
+}
+
 const evidenceOf = (pair: PairTotals): number => pair.examined + pair.attraction;
 
 const byEvidence = (a: [string, PairTotals], b: [string, PairTotals]): number =>
@@ -64,14 +82,18 @@ function scored(
 /** Queries that may get scores: typed (not browsing), taught by enough distinct shoppers. */
 function learnable(totals: LearningTotals, rule: LearningRule): [string, KeyTotals][] {
   return [...totals.keys].filter(
-    ([key, entry]) => key !== '' && entry.converters.size >= rule.minTokens,
+    ([key, entry]) =>
+      key !== '' &&
+      entry.converters.size >= rule.minTokens &&
+      entry.addresses.size >= rule.minAddresses,
   );
 }
 
 /**
  * Turns gathered totals into a build (docs/product/learning.md#how-it-is-computed): a prior per
- * product, smoothed towards the shop's mean rate; per learnable query, its products smoothed
- * towards their prior; the successful queries. Sizes are capped by the rule.
+ * product, smoothed towards the shop's mean rate; per learnable query (enough distinct tokens and
+ * addresses), its products smoothed towards their prior, each counting its actions only once
+ * enough distinct tokens and addresses took them; the successful queries. Sizes are capped by the rule.
  * @example signalsOf(gather.finish(), now).signals.prior[0] // ['p7', 0.061]
  */
 export function signalsOf(
@@ -79,23 +101,24 @@ export function signalsOf(
   now: number,
   rule: LearningRule = LEARNING_RULE,
 ): LearnedBuild {
+  const priorPairs = trusted(totals.prior, rule);
   let attraction = 0;
   let examined = 0;
-  for (const pair of totals.prior.values()) {
+  for (const pair of priorPairs.values()) {
     attraction += pair.attraction;
     examined += pair.examined;
   }
   const mean = examined > 0 ? attraction / examined : 0;
   const priorRate = new Map<string, number>();
-  for (const [id, pair] of totals.prior) priorRate.set(id, smoothed(pair, mean, rule.alpha));
+  for (const [id, pair] of priorPairs) priorRate.set(id, smoothed(pair, mean, rule.alpha));
   const rateOf = (id: string): number => priorRate.get(id) ?? mean;
-  const prior = scored(totals.prior, rule.maxPrior, () => mean, rule.alpha);
+  const prior = scored(priorPairs, rule.maxPrior, () => mean, rule.alpha);
   const queries = learnable(totals, rule)
     .sort((a, b) => b[1].searches - a[1].searches || (a[0] < b[0] ? -1 : 1))
     .slice(0, rule.maxQueries)
     .map(([key, entry]) => ({
       key,
-      ...scored(entry.products, rule.productsPerQuery, rateOf, rule.alpha),
+      ...scored(trusted(entry.products, rule), rule.productsPerQuery, rateOf, rule.alpha),
     }))
     .filter((entry) => entry.scores.length > 0);
   const successful = learnable(totals, rule)
