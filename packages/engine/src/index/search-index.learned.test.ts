@@ -87,7 +87,13 @@ describe('SearchIndex learned signals', () => {
   it('empties the browse memo when the prior changes', () => {
     const index = learningIndex();
     expect(first(index, '')).toBe('d0');
-    index.setLearnedSignals({ queries: [], prior: [['d3', 1], ['d0', 0]] });
+    index.setLearnedSignals({
+      queries: [],
+      prior: [
+        ['d3', 1],
+        ['d0', 0],
+      ],
+    });
     expect(first(index, '')).toBe('d3');
     expect(first(index, '', { learning: false })).toBe('d0');
     expect(first(index, '')).toBe('d3');

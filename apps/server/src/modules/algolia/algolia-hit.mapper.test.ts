@@ -75,6 +75,7 @@ describe('one Algolia hit', () => {
         business: 5,
         availability: 1,
         bm25: 0,
+        learned: 0,
       },
       matchedFields: ['title'],
       typos: 1,
