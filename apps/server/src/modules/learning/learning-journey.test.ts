@@ -182,4 +182,17 @@ describe('learned ranking from shoppers, end to end', () => {
     // Below the pin, the learned order stands.
     expect(after.slice(1)).toEqual(learned.filter((id) => id !== pinned));
   });
+
+  it("drops a deleted shop's learned signals from memory", async () => {
+    const { learning } = app.services;
+    expect(learning.signalsOf(shop.id)).not.toBeNull();
+    const removed = await app.server.inject({
+      method: 'DELETE',
+      url: `/API/shops/${shop.id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(learning.signalsOf(shop.id)).toBeNull();
+    expect(await learning.payloadOfShop(shop.id)).toBeUndefined();
+  });
 });

@@ -120,4 +120,19 @@ describe.skipIf(!postgres)('learned signals across processes on PostgreSQL', () 
     expect(onC[0]).toBe(deep);
     expect(onC).toEqual(onB);
   });
+
+  it("drops a deleted shop's learned signals on every process", async () => {
+    expect(b.services.learning.signalsOf(shop.id)).not.toBeNull();
+    const removed = await a.server.inject({
+      method: 'DELETE',
+      url: `/API/shops/${shop.id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(a.services.learning.signalsOf(shop.id)).toBeNull();
+    await eventually(
+      () => Promise.resolve(b.services.learning.signalsOf(shop.id) === null),
+      'B forgot the signals',
+    );
+  });
 });

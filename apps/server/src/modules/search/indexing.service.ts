@@ -215,6 +215,8 @@ export class IndexingService {
     this.deps.optimizer.cancel(shop.id);
     this.latestQuery.delete(shop.id);
     this.deps.registry.remove(shop.key);
+    // Every process forgets the shop here (its deletion here, the cluster's `forget` elsewhere).
+    this.deps.learned?.()?.forget(shop.id);
     await this.deps.snapshots?.forget(shop.id);
   }
 

@@ -15,4 +15,6 @@ export interface LearnedSignalsSource {
   load(shopId: string): Promise<void>;
   /** The signals in force for the shop, at once; null without any. */
   signalsOf(shopId: string): LearnedSignals | null;
+  /** Drops a deleted shop's signals held in memory (its stored row goes with the shop). */
+  forget(shopId: string): void;
 }
