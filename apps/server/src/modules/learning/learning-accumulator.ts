@@ -83,12 +83,11 @@ function pairIn(map: Map<string, PairTotals>, id: string): PairTotals {
 /**
  * Gathers a shop's events into learning totals in one pass, in bounded memory
  * (docs/product/learning.md#how-it-is-computed). Events come oldest first (ties by id), as the
- * repository pages them. Only `human` events inside the window count. What it holds is bounded
- * by the stream, not the window: searches for a day (a queryID vouches for a day), conversions
- * waiting for their search an hour, per-person search caps for two days, and the tracked queries
- * and products pruned to many times what a build keeps (the least searched go first). Per-person
- * action caps last the whole window (one entry per person and product it acted on, so at most one
- * per counted action).
+ * repository pages them. Only `human` events inside the window count. Searches are held for a day
+ * (a queryID vouches for a day), conversions waiting for their search an hour, and the tracked
+ * queries and products are pruned to many times what a build keeps (the least searched go first).
+ * Per-person caps last the whole window: one entry per person and query searched, and per person
+ * and product acted on, so memory grows with the window's distinct shoppers, not its events.
  *
  * @example
  * const gather = new LearningAccumulator(now);
@@ -103,7 +102,7 @@ export class LearningAccumulator {
   };
   private readonly searches = new Map<string, SeenSearch>();
   private readonly waiting = new Map<string, LearningEvent[]>();
-  /** Searches per person, query and day (swept after two days). */
+  /** Searches per person and query, for the whole window. */
   private readonly caps = new Map<string, number>();
   /** Weight per person and (query, product) or product, for the whole window. */
   private readonly held = new Map<string, number>();
@@ -139,11 +138,10 @@ export class LearningAccumulator {
 
   private search(event: LearningEvent): void {
     const key = learningKey(event.query ?? '');
-    const day = Math.floor(event.at / DAY_MS);
-    // A search counts only if both its token and its address are still under the daily cap.
-    const token = `s\n${day}\n${event.userToken}\n${key}`;
-    const address = `a\n${day}\n${event.ip}\n${key}`;
-    const most = this.rule.searchesPerPersonDay;
+    // A search counts only if both its token and its address are still under their cap.
+    const token = `s\n${event.userToken}\n${key}`;
+    const address = `a\n${event.ip}\n${key}`;
+    const most = this.rule.searchesPerPerson;
     const counted =
       (this.caps.get(token) ?? 0) < most && (this.caps.get(address) ?? 0) < most
         ? this.take(this.caps, token, 1, most) * this.take(this.caps, address, 1, most)
@@ -307,10 +305,6 @@ export class LearningAccumulator {
       const kept = list.filter((event) => event.at >= clock - rule.conversionWaitMs);
       if (kept.length === 0) this.waiting.delete(queryId);
       else if (kept.length < list.length) this.waiting.set(queryId, kept);
-    }
-    const firstDay = Math.floor(clock / DAY_MS) - 1;
-    for (const capKey of this.caps.keys()) {
-      if (Number(capKey.split('\n', 2)[1]) < firstDay) this.caps.delete(capKey);
     }
   }
 }

@@ -45,10 +45,11 @@ export interface LearningRule {
    */
   personCap: number;
   /**
-   * Searches of one user token, and of one IP address (each), for a query that show products in
-   * a day (impressions): a farm of tokens behind one address cannot push what it sees down.
+   * Searches of one user token, and of one IP address (each), for a query that show products
+   * (impressions) over the whole window: a farm of tokens behind a few addresses, searching
+   * every day, cannot push what it sees down (nor, by that, lift what it does not see).
    */
-  searchesPerPersonDay: number;
+  searchesPerPerson: number;
   /**
    * Distinct user tokens, and distinct IP addresses (each), whose events counted, before a
    * query gets learned scores and before a (query, product) or a product's prior counts its
@@ -73,7 +74,7 @@ export const LEARNING_RULE: LearningRule = {
   weights: { click: 1, cart: 2, purchase: 4 },
   alpha: 20,
   personCap: 4,
-  searchesPerPersonDay: 3,
+  searchesPerPerson: 3,
   minTokens: 3,
   minAddresses: 3,
   maxQueries: 2_000,

@@ -54,9 +54,8 @@ function reference(events: LearningEvent[]) {
   let earliest = Infinity;
   for (const s of live.filter((e) => e.kind === 'search')) {
     const k = learningKey(s.query ?? '');
-    const day = Math.floor(s.at / DAY_MS);
-    const [t, i] = [`t${day}|${s.userToken}|${k}`, `i${day}|${s.ip}|${k}`];
-    const ok = Math.max(perDay.get(t) ?? 0, perDay.get(i) ?? 0) < RULE.searchesPerPersonDay;
+    const [t, i] = [`t${s.userToken}|${k}`, `i${s.ip}|${k}`];
+    const ok = Math.max(perDay.get(t) ?? 0, perDay.get(i) ?? 0) < RULE.searchesPerPerson;
     if (ok) for (const c of [t, i]) perDay.set(c, (perDay.get(c) ?? 0) + 1);
     const shown = ok ? s.objectIds : [];
     key(k);
