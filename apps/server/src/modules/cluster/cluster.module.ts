@@ -70,6 +70,7 @@ export function createClusterModule(deps: ClusterModuleDependencies) {
     configurationRevisions: (shopIds) => configurations.currentRevisions(shopIds),
     configurationChanged: (shopId) => vmSearchRules.changed(shopId),
     learningChanged: (shop, version) => learning.refresh(shop, version),
+    learningBehind: (shopIds) => learning.behind(shopIds),
     log,
   });
   return { services: { changeFeed, indexFollower } };

@@ -41,6 +41,10 @@ describe('index follower', () => {
   let rulesDropped: number;
   let optimised: number;
   let rebuilds: number;
+  /** Learned signals: the stored version, the one in force here, and the refreshes told. */
+  let learnedStored: number;
+  let learnedHeld: number;
+  let learnedRead: (number | undefined)[];
   let follower: IndexFollower;
 
   const indexAt = (version: number) => {
@@ -71,6 +75,7 @@ describe('index follower', () => {
     [applied, reloads, stored, recorded, building] = [[], 0, 0, [], false];
     [configuration, optimised, rebuilds] = [EMPTY_CONFIGURATION, 0, 0];
     [revision, rulesDropped] = [1, 0];
+    [learnedStored, learnedHeld, learnedRead] = [0, 0, []];
     follower = new IndexFollower({
       feed: {
         processId: 'me',
@@ -132,6 +137,17 @@ describe('index follower', () => {
       configurationChanged: () => {
         rulesDropped += 1;
       },
+      learningChanged: (_shop, version) => {
+        learnedRead.push(version);
+        learnedHeld = learnedStored;
+        return Promise.resolve();
+      },
+      learningBehind: (shopIds) =>
+        Promise.resolve(
+          new Map(
+            shopIds.filter(() => learnedStored > learnedHeld).map((id) => [id, learnedStored]),
+          ),
+        ),
       log,
       buildWaitMs: 1,
     });
@@ -216,6 +232,20 @@ describe('index follower', () => {
     await follower.checkVersions();
     await follower.idle();
     expect(applied).toEqual([5]);
+  });
+
+  it('finds a learned-signals build nobody told about on its periodic check, once', async () => {
+    indexAt(4);
+    await follower.checkVersions();
+    await follower.idle();
+    expect(learnedRead).toEqual([]);
+    learnedStored = 2; // built by another process, its notification lost
+    await follower.checkVersions();
+    await follower.idle();
+    expect(learnedRead).toEqual([2]);
+    await follower.checkVersions();
+    await follower.idle();
+    expect(learnedRead).toEqual([2]);
   });
 
   it('applies a saved configuration: query settings in place, a rebuild for new index inputs', async () => {

@@ -38,6 +38,12 @@ export interface IndexFollowerDependencies {
    * version, or, without one, when catching up with storage.
    */
   learningChanged?: (shop: ChangedShop, version?: number) => Promise<void>;
+  /**
+   * Of these shops, those whose stored learned-signals version is newer than the one in force
+   * here, with that version (learning's `behind`), for the periodic check: a build whose telling
+   * was lost is otherwise found only on a resync, a restart or the shop's next build.
+   */
+  learningBehind?: (shopIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
   log: FastifyBaseLogger;
   /** Wait before catching up a shop whose index is being built (default 200 ms). */
   buildWaitMs?: number;
@@ -97,6 +103,25 @@ export class IndexFollower {
       void this.enqueue(shop, () => this.catchUp(shop));
     }
     await this.checkRevisions(entries);
+    await this.checkLearning(entries);
+  }
+
+  /** Reads the learned signals of the shops whose stored build is newer than the one in force. */
+  private async checkLearning(entries: readonly (readonly [string, ShopIndex])[]): Promise<void> {
+    const { learningBehind, learningChanged } = this.deps;
+    if (!learningBehind || !learningChanged) return;
+    const behind = await learningBehind(entries.map(([, entry]) => entry.shopId)).catch(
+      (error: unknown) => {
+        this.deps.log.warn({ err: error }, 'learned signals versions not compared');
+        return new Map<string, number>();
+      },
+    );
+    for (const [key, entry] of entries) {
+      const version = behind.get(entry.shopId);
+      if (version === undefined) continue;
+      const shop = { id: entry.shopId, key };
+      void this.enqueue(shop, () => learningChanged(shop, version));
+    }
   }
 
   /**

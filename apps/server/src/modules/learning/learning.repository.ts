@@ -51,6 +51,17 @@ export class LearningRepository {
     return { version, builtAt: Number(row.built_at), payload: decodePayload(row.payload, version) };
   }
 
+  /** The stored build versions of these shops (one query); shops without a build are absent. */
+  async versions(shopIds: readonly string[]): Promise<Map<string, number>> {
+    if (shopIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('learned_signals')
+      .select(['shop_id', 'version'])
+      .where('shop_id', 'in', [...shopIds])
+      .execute();
+    return new Map(rows.map((row) => [row.shop_id, Number(row.version)]));
+  }
+
   /**
    * The shop's human searches, clicks, carts and purchases of `[from, to]` (epoch ms), oldest
    * first (ties by id), one page at a time after `after` (the last event of the previous page):

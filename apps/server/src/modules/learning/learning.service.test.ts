@@ -36,6 +36,10 @@ function setup(events: LearningEvent[] = []) {
         row ? { version: row.version, builtAt: row.builtAt, payload: row } : undefined,
       ),
     builtAt: () => Promise.resolve(row?.builtAt),
+    versions: (ids: readonly string[]) =>
+      Promise.resolve(
+        new Map(row && ids.includes(shop.id) ? [[shop.id, row.version] as const] : []),
+      ),
     store: (_: string, build: LearnedBuild) =>
       Promise.resolve((row = { ...build, version: (row?.version ?? 0) + 1 })),
     eventsPage: (_s: string, _f: number, _t: number, after: unknown) =>
@@ -56,7 +60,15 @@ function setup(events: LearningEvent[] = []) {
     log,
     now: () => now,
   });
-  return { learning, index, told, advance: (ms: number) => (now += ms), row: () => row };
+  const storeElsewhere = (payload: LearnedPayload) => (row = payload);
+  return {
+    learning,
+    index,
+    told,
+    storeElsewhere,
+    advance: (ms: number) => (now += ms),
+    row: () => row,
+  };
 }
 
 const crowd = Array.from({ length: 4 }, (_, n) =>
@@ -89,6 +101,18 @@ describe('LearningService', () => {
     const spy = vi.spyOn(first.index, 'setLearnedSignals');
     await first.learning.refresh(shop, 1);
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('tells which shops have a stored build newer than the one in force', async () => {
+    const { learning, row, storeElsewhere } = setup(crowd);
+    expect(await learning.behind([shop.id, 'other'])).toEqual(new Map());
+    await learning.rebuild(shop.id);
+    expect(await learning.behind([shop.id])).toEqual(new Map());
+    // Another process stored version 2 and its telling was lost.
+    storeElsewhere({ ...row()!, version: 2 });
+    expect(await learning.behind([shop.id])).toEqual(new Map([[shop.id, 2]]));
+    await learning.refresh(shop);
+    expect(await learning.behind([shop.id])).toEqual(new Map());
   });
 });
 

@@ -25,7 +25,7 @@ export interface LearningShop {
 }
 
 export interface LearningServiceDependencies {
-  repository: Pick<LearningRepository, 'stored' | 'store' | 'builtAt' | 'eventsPage'>;
+  repository: Pick<LearningRepository, 'stored' | 'store' | 'builtAt' | 'eventsPage' | 'versions'>;
   shops: Pick<ShopsRepository, 'findById'>;
   registry: Pick<IndexRegistry, 'get'>;
   /** Rebuilds the top lists of an index whose signals changed (search's optimiser). */
@@ -131,6 +131,19 @@ export class LearningService {
     const stored = await this.deps.repository.stored(shop.id);
     this.read.add(shop.id);
     if (stored?.payload && this.hold(shop.id, stored.payload)) this.apply(shop);
+  }
+
+  /**
+   * Of these shops, those whose stored build is newer than the one in force here, with its
+   * version (cluster's periodic check: a build whose telling was lost). One query.
+   */
+  async behind(shopIds: readonly string[]): Promise<Map<string, number>> {
+    const stored = await this.deps.repository.versions(shopIds);
+    const found = new Map<string, number>();
+    for (const [shopId, version] of stored) {
+      if (version > (this.payloads.get(shopId)?.version ?? 0)) found.set(shopId, version);
+    }
+    return found;
   }
 
   /** The signals in force on the shop's live index here, if it has one. */
