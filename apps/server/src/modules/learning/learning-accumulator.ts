@@ -12,6 +12,8 @@ import {
 export interface PairTotals {
   /** Σ decay × examination propensity of the product's impressions. */
   examined: number;
+  /** The part of `examined` implied by clicks past the logged list (only with their clicks). */
+  implied: number;
   /** Σ decay × capped weight of its clicks, carts and purchases. */
   attraction: number;
   clicks: number;
@@ -61,6 +63,7 @@ const SWEEP_EVERY = 1_000;
 
 const emptyPair = (): PairTotals => ({
   examined: 0,
+  implied: 0,
   attraction: 0,
   clicks: 0,
   carts: 0,
@@ -190,11 +193,15 @@ export class LearningAccumulator {
       done.add(id);
       const pair = pairIn(totals.products, id);
       const prior = pairIn(this.totals.prior, id);
+      const scope = `${search.key}\n${id}`;
+      const inQuery = this.credit(`q\n${scope}`, event, weight);
+      const inPrior = this.credit(`p\n${id}`, event, weight);
       const position = event.positions[at];
-      // A product clicked but not among the products the search logged was looked at anyway
-      // (unless the search was over its caps: a farm's searches add no looks, shown or implied).
+      // A product clicked but not among the products the search logged was looked at anyway, if
+      // the search was within its caps and the click counted (a spent person adds no looks).
       if (
         search.counted &&
+        inQuery > 0 &&
         position !== undefined &&
         !search.shown.includes(id) &&
         !search.implied.has(id)
@@ -203,12 +210,11 @@ export class LearningAccumulator {
         const examined =
           decay(search.at, this.now, rule.halfLifeDays) *
           examination(position, rule.examinationPower);
-        pair.examined += examined;
-        prior.examined += examined;
+        for (const target of [pair, prior]) {
+          target.examined += examined;
+          target.implied += examined;
+        }
       }
-      const scope = `${search.key}\n${id}`;
-      const inQuery = this.credit(`q\n${scope}`, event, weight);
-      const inPrior = this.credit(`p\n${id}`, event, weight);
       if (inQuery > 0) this.count(pair, kind, now * inQuery, event);
       if (inPrior > 0) this.count(prior, kind, now * inPrior, event);
       if (inQuery <= 0) return;

@@ -20,11 +20,13 @@ interface Pair {
   e: number;
   a: number;
   n: [number, number, number];
+  im: number;
   who: Set<string>;
   where: Set<string>;
 }
 const pair = (map: Map<string, Pair>, key: string): Pair => {
-  if (!map.has(key)) map.set(key, { e: 0, a: 0, n: [0, 0, 0], who: new Set(), where: new Set() });
+  if (!map.has(key))
+    map.set(key, { e: 0, a: 0, n: [0, 0, 0], im: 0, who: new Set(), where: new Set() });
   return map.get(key)!;
 };
 const age = (at: number) => 0.5 ** ((NOW - at) / DAY_MS / RULE.halfLifeDays);
@@ -87,11 +89,7 @@ function reference(events: LearningEvent[]) {
     [...new Set(c.objectIds)].forEach((id) => {
       const at = c.objectIds.indexOf(id);
       const pos = c.positions[at];
-      if (s.ok && pos !== undefined && !s.shown.includes(id) && !implied.has(`${s.e.id}\n${id}`)) {
-        implied.add(`${s.e.id}\n${id}`);
-        pair(pairs, `${k}\n${id}`).e += age(s.e.at) / pos ** 0.8;
-        pair(prior, id).e += age(s.e.at) / pos ** 0.8;
-      }
+      let inQuery = 0;
       const slot = c.kind === 'click' ? 0 : c.kind === 'add-to-cart' ? 1 : 2;
       for (const [scope, p] of [
         [`q${k}|${id}`, pair(pairs, `${k}\n${id}`)],
@@ -109,15 +107,26 @@ function reference(events: LearningEvent[]) {
         p.where.add(c.ip);
         earliest = Math.min(earliest, c.at);
         if (scope.startsWith('q')) {
+          inQuery = counted;
           key(k).tokens.add(c.userToken);
           key(k).ips.add(c.ip);
         }
       }
+      const seen = `${s.e.id}\n${id}`;
+      if (s.ok && inQuery > 0 && pos !== undefined && !s.shown.includes(id) && !implied.has(seen)) {
+        implied.add(seen);
+        for (const p of [pair(pairs, `${k}\n${id}`), pair(prior, id)]) {
+          p.e += age(s.e.at) / pos ** 0.8;
+          p.im += age(s.e.at) / pos ** 0.8;
+        }
+      }
     });
   }
-  // Actions count only once enough distinct tokens and addresses took them.
+  // Actions (and the looks they imply) count only once enough distinct tokens and addresses took them.
   for (const p of [...pairs.values(), ...prior.values()]) {
-    if (p.who.size < RULE.minTokens || p.where.size < RULE.minAddresses) p.a = 0;
+    if (p.who.size < RULE.minTokens || p.where.size < RULE.minAddresses) {
+      [p.a, p.e] = [0, p.e - p.im];
+    }
   }
   let [sa, se] = [0, 0];
   for (const p of prior.values()) [sa, se] = [sa + p.a, se + p.e];

@@ -31,10 +31,10 @@ function scoreOf(rate: number): number {
 }
 
 /**
- * What a (query, product) or a product's prior may use: its clicks, carts and purchases only once
- * enough distinct tokens AND addresses acted on it; below that, its impressions alone, as if
- * nobody had clicked (docs/product/learning.md#what-counts). A token farm on two addresses, or
- * one token clicking a thousand times, therefore teaches nothing.
+ * What a (query, product) or a product's prior may use: its clicks, carts and purchases, and the
+ * looks they imply, only once enough distinct tokens AND addresses acted on it; below that, its
+ * logged impressions alone, as if nobody had clicked (docs/product/learning.md#what-counts). A
+ * token farm on two addresses, or one token clicking a thousand times, therefore teaches nothing.
  */
 function trusted(
   pairs: Iterable<[string, PairTotals]>,
@@ -43,7 +43,8 @@ function trusted(
   const out = new Map<string, PairTotals>();
   for (const [id, pair] of pairs) {
     const enough = pair.tokens.size >= rule.minTokens && pair.addresses.size >= rule.minAddresses;
-    out.set(id, enough ? pair : { ...pair, attraction: 0, clicks: 0, carts: 0, purchases: 0 });
+    const none = { attraction: 0, implied: 0, clicks: 0, carts: 0, purchases: 0 };
+    out.set(id, enough ? pair : { ...pair, ...none, examined: pair.examined - pair.implied });
   }
   return out;
 }
