@@ -20,11 +20,8 @@ export interface LearningBenchResult {
   attacks: AttackRow[];
   /** The targets' positions after dropping each attacker group in turn (cumulative). */
   attackSteps: AttackStep[];
-  /**
-   * How signals reached the index: 'server' = the server's forced rebuild and the setup's switch;
-   * 'direct' = the server's learning computation over the stored log, applied by the bench.
-   */
-  learningPath: 'server' | 'direct';
+  /** How signals reached the index: the server's forced rebuild and the setup's switch. */
+  learningPath: 'server';
   /** Queries with learned scores in the last build. */
   learnedQueries: number;
   days: number;

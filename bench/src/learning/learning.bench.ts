@@ -12,12 +12,9 @@ import { buildQuerySet, productTerms } from './learning-queries.js';
 import {
   benchClock,
   rebuildOnServer,
-  rollUp,
   setLearning,
   startLearningServer,
-  type LearningServer,
 } from './learning-server.js';
-import { rebuildDirect, setLearningDirect } from './learning-direct.js';
 import { daySessions, evaluationSearches, hiddenGrade } from './learning-shoppers.js';
 import { runSession } from './learning-traffic.js';
 
@@ -33,11 +30,6 @@ export interface LearningBenchOptions {
   seed?: number;
   /** Adversarial traffic during learning; default true. */
   adversarial?: boolean;
-  /**
-   * How signals reach the index: 'server', the server's own forced rebuild and the setup's
-   * switch; 'direct' (default), the server's computation applied by the bench.
-   */
-  path?: 'server' | 'direct';
   out?: string | null;
   log?: (line: string) => void;
 }
@@ -94,14 +86,9 @@ export async function runLearningBench(
     const adversary: AttackFigures = { searches: 0, events: 0, accepted: 0 };
     const attackFrom = Math.max(1, learningDays - 30);
     let learnedQueries = 0;
-    const path = options.path ?? 'direct';
-    const rebuild =
-      path === 'server'
-        ? rebuildOnServer
-        : async (each: LearningServer) => {
-            await rollUp(each);
-            return rebuildDirect(each);
-          };
+    // Signals reach the index as in production: the rollup, the server's forced
+    // `learning.rebuild` job, and the setup's switch.
+    const rebuild = rebuildOnServer;
     for (let day = 1; day <= learningDays; day++) {
       const dayStart = START + (day - 1) * DAY_MS;
       for (const session of daySessions(queries, day, { perDay, seed })) {
@@ -142,8 +129,7 @@ export async function runLearningBench(
     const measured = adversarial
       ? await measureAttack(server, attacks, before, withAttack, rebuild)
       : { shift: null, rows: [], steps: [] };
-    if (path === 'server') await setLearning(server, false);
-    else setLearningDirect(server, false);
+    await setLearning(server, false);
     const scores = await scoreQueries(
       server,
       distinct,
@@ -167,7 +153,7 @@ export async function runLearningBench(
       adversarialShift: measured.shift,
       attacks: measured.rows,
       attackSteps: measured.steps,
-      learningPath: path,
+      learningPath: 'server',
       learnedQueries,
       days,
       learningDays,

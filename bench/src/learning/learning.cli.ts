@@ -10,7 +10,6 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'no-adversary': { type: 'boolean' },
     out: { type: 'string' },
-    path: { type: 'string' },
   },
 });
 
@@ -25,6 +24,5 @@ const result = await runLearningBench({
   seed: number(values.seed),
   adversarial: values['no-adversary'] !== true,
   out: values.out,
-  path: values.path === 'server' ? 'server' : 'direct',
 });
 if (!result.pass) process.exitCode = 1;
