@@ -12,7 +12,7 @@ const shop = { id: 's1', key: 'k1' };
 const log = pino({ level: 'silent' });
 
 /** A service over an in-memory row, the shop's live index, and a recorded change feed. */
-function setup(events: LearningEvent[] = []) {
+function setup(events: LearningEvent[] = [], elapsed?: () => number) {
   let row: LearnedPayload | undefined;
   const registry = new IndexRegistry();
   const index = SearchIndex.build({ searchable: [{ name: 'title' }] }, [
@@ -59,6 +59,7 @@ function setup(events: LearningEvent[] = []) {
     },
     log,
     now: () => now,
+    ...(elapsed ? { elapsed } : {}),
   });
   const storeElsewhere = (payload: LearnedPayload) => (row = payload);
   return {
@@ -101,6 +102,27 @@ describe('LearningService', () => {
     const spy = vi.spyOn(first.index, 'setLearnedSignals');
     await first.learning.refresh(shop, 1);
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('gives the event loop a turn within a page once a slice of work has passed', async () => {
+    let ms = 0;
+    let given = 0;
+    const events = Array.from({ length: 10 }, () => crowd).flat();
+    // One page of 80 events that counts how many the rebuild has taken so far.
+    const page = [...events];
+    page[Symbol.iterator] = function* () {
+      for (const event of events) {
+        given += 1;
+        yield event;
+      }
+    };
+    // Each look at the clock sees 1 ms more: a turn is due every LEARNING_SLICE_MS events.
+    const { learning } = setup(page, () => ms++);
+    let seenAt: number | undefined;
+    setImmediate(() => (seenAt = given));
+    await learning.rebuild(shop.id);
+    expect(seenAt).toBeDefined();
+    expect(seenAt).toBeLessThan(events.length);
   });
 
   it('tells which shops have a stored build newer than the one in force', async () => {

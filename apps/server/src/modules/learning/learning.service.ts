@@ -13,6 +13,9 @@ import type { LearningRepository } from './learning.repository';
 /** A shop is rebuilt at most this often, unless forced (tests, the admin). */
 export const LEARNING_REBUILD_EVERY_MS = 3_600_000;
 
+/** A rebuild gives the event loop a turn after this much wall time of work (searches wait). */
+export const LEARNING_SLICE_MS = 20;
+
 /** What a rebuild did: the version stored, or why nothing was. */
 export type RebuildOutcome =
   | { stored: true; version: number; queries: number; prior: number }
@@ -35,6 +38,8 @@ export interface LearningServiceDependencies {
   log: FastifyBaseLogger;
   now: Clock;
   rule?: LearningRule;
+  /** Wall time in ms for slicing a rebuild (default `performance.now`; tests step it). */
+  elapsed?: () => number;
 }
 
 /**
@@ -87,7 +92,8 @@ export class LearningService {
    * Learns the shop's signals from its last `windowDays` of events, stores them as the next
    * version, applies them to the live index here and tells the other processes. Skipped when the
    * shop is gone, or (unless `force`) was built less than an hour ago. Events are read a page at
-   * a time with a turn of the event loop between pages: this runs in a search process.
+   * a time, and the event loop gets a turn whenever LEARNING_SLICE_MS of work passed, within a
+   * page too: this runs in a search process, whose searches wait meanwhile.
    */
   async rebuild(shopId: string, force = false): Promise<RebuildOutcome> {
     const { repository, now } = this.deps;
@@ -102,14 +108,20 @@ export class LearningService {
       }
     }
     const gather = new LearningAccumulator(at, rule);
+    const elapsed = this.deps.elapsed ?? (() => performance.now());
     let after: { at: number; id: string } | undefined;
+    let slice = elapsed();
     for (;;) {
       const page = await repository.eventsPage(shopId, at - rule.windowDays * DAY_MS, at, after);
-      for (const event of page) gather.add(event);
+      for (const event of page) {
+        gather.add(event);
+        if (elapsed() - slice < LEARNING_SLICE_MS) continue;
+        await nextTurn();
+        slice = elapsed();
+      }
       const last = page.at(-1);
       if (!last) break;
       after = { at: last.at, id: last.id };
-      await nextTurn();
     }
     const payload = await repository.store(shopId, signalsOf(gather.finish(), at, rule));
     if (!payload) return { stored: false, reason: 'shop-gone' };
