@@ -45,6 +45,13 @@ describe.each(testDialects())('learned signals storage on %s', (dialect) => {
     expect(await repository.builtAt('s2')).toBeUndefined();
   });
 
+  it('reads the stored versions of several shops at once, absent without a build', async () => {
+    expect(await repository.versions([])).toEqual(new Map());
+    await repository.store('s1', BUILD);
+    await repository.store('s1', BUILD);
+    expect(await repository.versions(['s1', 's2'])).toEqual(new Map([['s1', 2]]));
+  });
+
   it('stores nothing for a shop that is gone, and its row goes with a deleted shop', async () => {
     expect(await repository.store('gone', BUILD)).toBeUndefined();
     await repository.store('s2', BUILD);
