@@ -227,5 +227,6 @@ describe('learnSignals against a plain reference', () => {
     );
     // The draws are dense enough that many runs learn query scores, not only empty builds.
     expect(learned).toBeGreaterThan(30);
-  });
+    // 300 draws take about a second alone and several times that on a loaded machine.
+  }, 30_000);
 });
