@@ -57,6 +57,12 @@ export interface LearningRule {
    */
   minTokens: number;
   minAddresses: number;
+  /**
+   * An address that sent events under more user tokens than this in the window is shared or
+   * farmed (a token farm, a proxy): none of its events teach. The price: shoppers behind one
+   * large carrier-grade NAT are not learned from either (docs/product/learning.md#what-counts).
+   */
+  crowdedAddressTokens: number;
   maxQueries: number;
   productsPerQuery: number;
   maxPrior: number;
@@ -77,6 +83,7 @@ export const LEARNING_RULE: LearningRule = {
   searchesPerPerson: 3,
   minTokens: 3,
   minAddresses: 3,
+  crowdedAddressTokens: 20,
   maxQueries: 2_000,
   productsPerQuery: 50,
   maxPrior: 100_000,

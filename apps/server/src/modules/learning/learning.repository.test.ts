@@ -85,4 +85,24 @@ describe.each(testDialects())('learned signals storage on %s', (dialect) => {
     expect(second[0]?.positions).toEqual([2]);
     expect(await repository.eventsPage('s1', 100, 400, { at: 400, id: 'h' }, 2)).toEqual([]);
   });
+  it('names the addresses that came under more tokens than allowed, in window and shop', async () => {
+    const rows = [
+      // 10.0.0.1: three tokens in the window; 10.0.0.2: two; 10.0.0.3: three, one of them a bot
+      // and one outside the window; 10.0.0.4: three tokens, but in another shop.
+      ...['a', 'b', 'c'].map((t) => eventRow({ user_token: t, ip: '10.0.0.1', occurred_at: 150 })),
+      ...['a', 'b', 'b'].map((t) => eventRow({ user_token: t, ip: '10.0.0.2', occurred_at: 150 })),
+      eventRow({ user_token: 'a', ip: '10.0.0.3', occurred_at: 150 }),
+      eventRow({ user_token: 'b', ip: '10.0.0.3', occurred_at: 150, flag: 'bot' }),
+      eventRow({ user_token: 'c', ip: '10.0.0.3', occurred_at: 50 }),
+      ...['a', 'b', 'c'].map((t) =>
+        eventRow({ user_token: t, ip: '10.0.0.4', occurred_at: 150, shop_id: 's2' }),
+      ),
+    ];
+    await database.db.insertInto('events').values(rows).execute();
+    expect(await repository.crowdedAddresses('s1', 100, 400, 2)).toEqual(new Set(['10.0.0.1']));
+    expect(await repository.crowdedAddresses('s1', 100, 400, 1)).toEqual(
+      new Set(['10.0.0.1', '10.0.0.2']),
+    );
+    expect(await repository.crowdedAddresses('s1', 100, 400, 1, 1)).toEqual(new Set(['10.0.0.1']));
+  });
 });

@@ -17,6 +17,8 @@ export interface StoredLearning {
 
 /** Events read a page. */
 export const EVENTS_PAGE = 2_000;
+/** Crowded addresses a build reads at most: beyond that many, the rest still count. */
+export const CROWDED_ADDRESSES_MAX = 10_000;
 
 function listOf<T>(text: string | null, keep: (value: unknown) => value is T): T[] {
   if (!text) return [];
@@ -60,6 +62,34 @@ export class LearningRepository {
       .where('shop_id', 'in', [...shopIds])
       .execute();
     return new Map(rows.map((row) => [row.shop_id, Number(row.version)]));
+  }
+
+  /**
+   * Addresses whose human events of `[from, to]` came under more than `tokens` user tokens (at
+   * most `limit` of them, the most crowded first): a build ignores them (`crowdedAddressTokens`).
+   * One grouped scan of the window, in the rebuild job.
+   */
+  async crowdedAddresses(
+    shopId: string,
+    from: number,
+    to: number,
+    tokens: number,
+    limit = CROWDED_ADDRESSES_MAX,
+  ): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('events')
+      .select(['ip', (eb) => eb.fn.count<string | number>('user_token').distinct().as('tokens')])
+      .where('shop_id', '=', shopId)
+      .where('occurred_at', '>=', from)
+      .where('occurred_at', '<=', to)
+      .where('flag', '=', 'human')
+      .where('kind', 'in', LEARNING_EVENT_KINDS)
+      .groupBy('ip')
+      .having((eb) => eb.fn.count('user_token').distinct(), '>', tokens)
+      .orderBy('tokens', 'desc')
+      .limit(limit)
+      .execute();
+    return new Set(rows.map((row) => row.ip));
   }
 
   /**

@@ -12,7 +12,11 @@ const shop = { id: 's1', key: 'k1' };
 const log = pino({ level: 'silent' });
 
 /** A service over an in-memory row, the shop's live index, and a recorded change feed. */
-function setup(events: LearningEvent[] = [], elapsed?: () => number) {
+function setup(
+  events: LearningEvent[] = [],
+  elapsed?: () => number,
+  crowded: ReadonlySet<string> = new Set(),
+) {
   let row: LearnedPayload | undefined;
   const registry = new IndexRegistry();
   const index = SearchIndex.build({ searchable: [{ name: 'title' }] }, [
@@ -44,6 +48,7 @@ function setup(events: LearningEvent[] = [], elapsed?: () => number) {
       Promise.resolve((row = { ...build, version: (row?.version ?? 0) + 1 })),
     eventsPage: (_s: string, _f: number, _t: number, after: unknown) =>
       Promise.resolve(after ? [] : events),
+    crowdedAddresses: () => Promise.resolve(new Set(crowded)),
   };
   let now = NOW;
   const learning = new LearningService({
@@ -85,6 +90,13 @@ describe('LearningService', () => {
     expect(told).toEqual([1]);
   });
 
+  it('ignores every event of an address the repository names as crowded', async () => {
+    const { learning, index } = setup(crowd, undefined, new Set(['ip-u0', 'ip-u1']));
+    // Two of the four shoppers are behind crowded addresses: the others are too few to teach.
+    expect(await learning.rebuild(shop.id)).toMatchObject({ stored: true, queries: 0 });
+    expect(index.learnedSignals()?.queries).toEqual([]);
+  });
+
   it('rebuilds a shop at most hourly unless forced, and never a shop that is gone', async () => {
     const { learning, advance } = setup(crowd);
     await learning.rebuild(shop.id);
@@ -110,11 +122,12 @@ describe('LearningService', () => {
     const events = Array.from({ length: 10 }, () => crowd).flat();
     // One page of 80 events that counts how many the rebuild has taken so far.
     const page = [...events];
-    page[Symbol.iterator] = function* () {
+    page[Symbol.iterator] = function* (): Generator<LearningEvent, undefined> {
       for (const event of events) {
         given += 1;
         yield event;
       }
+      return undefined;
     };
     // Each look at the clock sees 1 ms more: a turn is due every LEARNING_SLICE_MS events.
     const { learning } = setup(page, () => ms++);

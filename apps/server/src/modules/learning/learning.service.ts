@@ -28,7 +28,10 @@ export interface LearningShop {
 }
 
 export interface LearningServiceDependencies {
-  repository: Pick<LearningRepository, 'stored' | 'store' | 'builtAt' | 'eventsPage' | 'versions'>;
+  repository: Pick<
+    LearningRepository,
+    'stored' | 'store' | 'builtAt' | 'eventsPage' | 'versions' | 'crowdedAddresses'
+  >;
   shops: Pick<ShopsRepository, 'findById'>;
   registry: Pick<IndexRegistry, 'get'>;
   /** Rebuilds the top lists of an index whose signals changed (search's optimiser). */
@@ -110,11 +113,13 @@ export class LearningService {
     const gather = new LearningAccumulator(at, rule);
     const elapsed = this.deps.elapsed ?? (() => performance.now());
     let after: { at: number; id: string } | undefined;
+    const from = at - rule.windowDays * DAY_MS;
+    const crowded = await repository.crowdedAddresses(shopId, from, at, rule.crowdedAddressTokens);
     let slice = elapsed();
     for (;;) {
-      const page = await repository.eventsPage(shopId, at - rule.windowDays * DAY_MS, at, after);
+      const page = await repository.eventsPage(shopId, from, at, after);
       for (const event of page) {
-        gather.add(event);
+        if (!crowded.has(event.ip)) gather.add(event);
         if (elapsed() - slice < LEARNING_SLICE_MS) continue;
         await nextTurn();
         slice = elapsed();
