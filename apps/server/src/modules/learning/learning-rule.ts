@@ -63,6 +63,11 @@ export interface LearningRule {
    * large carrier-grade NAT are not learned from either (docs/product/learning.md#what-counts).
    */
   crowdedAddressTokens: number;
+  /**
+   * A user token that sent more events than this in the window is a script, not a shopper (a
+   * person does not click a thousand times): none of its events teach, not even its searches.
+   */
+  busyTokenEvents: number;
   maxQueries: number;
   productsPerQuery: number;
   maxPrior: number;
@@ -84,6 +89,7 @@ export const LEARNING_RULE: LearningRule = {
   minTokens: 3,
   minAddresses: 3,
   crowdedAddressTokens: 20,
+  busyTokenEvents: 300,
   maxQueries: 2_000,
   productsPerQuery: 50,
   maxPrior: 100_000,

@@ -105,4 +105,16 @@ describe.each(testDialects())('learned signals storage on %s', (dialect) => {
     );
     expect(await repository.crowdedAddresses('s1', 100, 400, 1, 1)).toEqual(new Set(['10.0.0.1']));
   });
+  it('names the tokens that sent more events than allowed, in window and shop', async () => {
+    const rows = [
+      ...[1, 2, 3].map(() => eventRow({ user_token: 'script', occurred_at: 150 })),
+      ...[1, 2].map(() => eventRow({ user_token: 'shopper', occurred_at: 150 })),
+      eventRow({ user_token: 'shopper', occurred_at: 150, flag: 'bot' }),
+      eventRow({ user_token: 'shopper', occurred_at: 50 }),
+      ...[1, 2, 3].map(() => eventRow({ user_token: 'other', occurred_at: 150, shop_id: 's2' })),
+    ];
+    await database.db.insertInto('events').values(rows).execute();
+    expect(await repository.busyTokens('s1', 100, 400, 2)).toEqual(new Set(['script']));
+    expect(await repository.busyTokens('s1', 100, 400, 1)).toEqual(new Set(['script', 'shopper']));
+  });
 });

@@ -17,7 +17,7 @@ export interface StoredLearning {
 
 /** Events read a page. */
 export const EVENTS_PAGE = 2_000;
-/** Crowded addresses a build reads at most: beyond that many, the rest still count. */
+/** Crowded addresses, or busy tokens, a build reads at most: beyond that many, the rest count. */
 export const CROWDED_ADDRESSES_MAX = 10_000;
 
 function listOf<T>(text: string | null, keep: (value: unknown) => value is T): T[] {
@@ -90,6 +90,33 @@ export class LearningRepository {
       .limit(limit)
       .execute();
     return new Set(rows.map((row) => row.ip));
+  }
+
+  /**
+   * User tokens that sent more than `events` human events of `[from, to]` (at most `limit`, the
+   * busiest first): a build ignores them (`busyTokenEvents`). One grouped scan of the window.
+   */
+  async busyTokens(
+    shopId: string,
+    from: number,
+    to: number,
+    events: number,
+    limit = CROWDED_ADDRESSES_MAX,
+  ): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('events')
+      .select(['user_token', (eb) => eb.fn.countAll<string | number>().as('events')])
+      .where('shop_id', '=', shopId)
+      .where('occurred_at', '>=', from)
+      .where('occurred_at', '<=', to)
+      .where('flag', '=', 'human')
+      .where('kind', 'in', LEARNING_EVENT_KINDS)
+      .groupBy('user_token')
+      .having((eb) => eb.fn.countAll(), '>', events)
+      .orderBy('events', 'desc')
+      .limit(limit)
+      .execute();
+    return new Set(rows.map((row) => row.user_token));
   }
 
   /**

@@ -16,6 +16,7 @@ function setup(
   events: LearningEvent[] = [],
   elapsed?: () => number,
   crowded: ReadonlySet<string> = new Set(),
+  busy: ReadonlySet<string> = new Set(),
 ) {
   let row: LearnedPayload | undefined;
   const registry = new IndexRegistry();
@@ -49,6 +50,7 @@ function setup(
     eventsPage: (_s: string, _f: number, _t: number, after: unknown) =>
       Promise.resolve(after ? [] : events),
     crowdedAddresses: () => Promise.resolve(new Set(crowded)),
+    busyTokens: () => Promise.resolve(new Set(busy)),
   };
   let now = NOW;
   const learning = new LearningService({
@@ -93,6 +95,12 @@ describe('LearningService', () => {
   it('ignores every event of an address the repository names as crowded', async () => {
     const { learning, index } = setup(crowd, undefined, new Set(['ip-u0', 'ip-u1']));
     // Two of the four shoppers are behind crowded addresses: the others are too few to teach.
+    expect(await learning.rebuild(shop.id)).toMatchObject({ stored: true, queries: 0 });
+    expect(index.learnedSignals()?.queries).toEqual([]);
+  });
+
+  it('ignores every event of a token the repository names as busy', async () => {
+    const { learning, index } = setup(crowd, undefined, new Set(), new Set(['u2', 'u3']));
     expect(await learning.rebuild(shop.id)).toMatchObject({ stored: true, queries: 0 });
     expect(index.learnedSignals()?.queries).toEqual([]);
   });

@@ -30,7 +30,7 @@ export interface LearningShop {
 export interface LearningServiceDependencies {
   repository: Pick<
     LearningRepository,
-    'stored' | 'store' | 'builtAt' | 'eventsPage' | 'versions' | 'crowdedAddresses'
+    'stored' | 'store' | 'builtAt' | 'eventsPage' | 'versions' | 'crowdedAddresses' | 'busyTokens'
   >;
   shops: Pick<ShopsRepository, 'findById'>;
   registry: Pick<IndexRegistry, 'get'>;
@@ -114,12 +114,14 @@ export class LearningService {
     const elapsed = this.deps.elapsed ?? (() => performance.now());
     let after: { at: number; id: string } | undefined;
     const from = at - rule.windowDays * DAY_MS;
+    // Addresses behind a crowd of tokens, and tokens busier than a person, teach nothing.
     const crowded = await repository.crowdedAddresses(shopId, from, at, rule.crowdedAddressTokens);
+    const busy = await repository.busyTokens(shopId, from, at, rule.busyTokenEvents);
     let slice = elapsed();
     for (;;) {
       const page = await repository.eventsPage(shopId, from, at, after);
       for (const event of page) {
-        if (!crowded.has(event.ip)) gather.add(event);
+        if (!crowded.has(event.ip) && !busy.has(event.userToken)) gather.add(event);
         if (elapsed() - slice < LEARNING_SLICE_MS) continue;
         await nextTurn();
         slice = elapsed();
