@@ -16,6 +16,8 @@ export const storageTestFiles = [
   'src/processes/two-processes.test.ts',
   // Two app instances on one PostgreSQL database follow each other's index changes.
   'src/modules/cluster/index-propagation.test.ts',
+  // Learned signals built on one process reach the others, and leave with a deleted shop.
+  'src/modules/learning/learning-propagation.test.ts',
   // Every table with a shop_id, read from the live schema, loses a deleted shop's rows.
   'src/shop-deletion.test.ts',
 ];
